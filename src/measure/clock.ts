@@ -1,0 +1,17 @@
+import { performance } from 'node:perf_hooks';
+
+/**
+ * The only source of time in the engine. `now` is monotonic (ms, sub-ms
+ * precision) and is what every trace moment is measured with; `epochMs` is
+ * the wall clock on the same time base, used once per request for
+ * t0_epoch_ms so traces from different machines can be lined up.
+ */
+export interface Clock {
+  now(): number;
+  epochMs(): number;
+}
+
+export const systemClock: Clock = {
+  now: () => performance.now(),
+  epochMs: () => performance.timeOrigin + performance.now(),
+};

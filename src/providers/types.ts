@@ -1,0 +1,53 @@
+import type { Message, ProviderConfig } from '../config/schema.ts';
+import type { TraceUsage } from '../trace.ts';
+
+// An adapter translates one wire format. It is pure: no clock, no I/O.
+// The measurer owns the socket and the time; the adapter owns the meaning.
+
+export interface RequestSpec {
+  url: string;
+  method: 'POST';
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface BuildInput {
+  provider: ProviderConfig;
+  messages: Message[];
+  maxTokens: number;
+  /** The key's value, read from the environment; null when the provider needs none. */
+  apiKey: string | null;
+}
+
+/**
+ * One meaning extracted from one wire event. `content` is answer text and
+ * `reasoning` is reasoning text; both are emitted only for non-empty text, so
+ * a role-only delta or an empty chunk never stamps first content.
+ * `usage` fields overwrite what came before (providers repeat cumulative
+ * counts); a field left undefined keeps its earlier value.
+ */
+export type AdapterEvent =
+  | { kind: 'content'; text: string }
+  | { kind: 'reasoning'; text: string }
+  | { kind: 'usage'; usage: Partial<TraceUsage> }
+  | { kind: 'meta'; model?: string; systemFingerprint?: string }
+  | { kind: 'error'; message: string }
+  | { kind: 'done' }
+  | { kind: 'invalid'; message: string };
+
+/** One event as the framing delivered it: an SSE event, or one NDJSON line (no `event`). */
+export interface WireEvent {
+  event?: string | undefined;
+  data: string;
+}
+
+export interface Adapter {
+  api: string;
+  /** How the streamed body is framed. */
+  framing: 'sse' | 'ndjson';
+  buildRequest(input: BuildInput): RequestSpec;
+  /** One wire event to zero or more meanings. Never throws: bad JSON is an `invalid` event. */
+  parseEvent(event: WireEvent): AdapterEvent[];
+  /** A complete JSON body returned instead of a stream (e.g. a server that ignores `stream: true`). */
+  parseBody(body: string): AdapterEvent[];
+}

@@ -1,0 +1,87 @@
+// The trace line: what the client saw for one request, and nothing derived.
+// Every label (streamed, buffered, implausible) is computed from these fields
+// by src/analyze, so a finished run can be re-labelled without new requests.
+// Field names are the public contract (snake_case, see design.md).
+
+export const TRACE_SCHEMA = 'streamgauge.trace/1';
+
+export type EventKind =
+  | 'content'
+  | 'reasoning'
+  | 'usage'
+  | 'meta'
+  | 'comment'
+  | 'error'
+  | 'done'
+  | 'invalid';
+
+export type ErrorKind =
+  | 'connect'
+  | 'http_status'
+  | 'timeout_headers'
+  | 'timeout_idle'
+  | 'timeout_total'
+  | 'disconnect'
+  | 'stream_error'
+  | 'cancelled';
+
+export interface TraceError {
+  kind: ErrorKind;
+  message: string;
+  http_status?: number;
+  retry_after_s?: number;
+}
+
+/** Milliseconds after dispatch; null when the moment never came. */
+export interface TraceMoments {
+  headers: number | null;
+  first_byte: number | null;
+  first_event: number | null;
+  first_content: number | null;
+  first_answer: number | null;
+  last_content: number | null;
+  end: number | null;
+}
+
+export interface TraceUsage {
+  output_tokens: number | null;
+  reasoning_tokens: number | null;
+  input_tokens: number | null;
+}
+
+export interface TraceHttp {
+  status: number | null;
+  content_type: string | null;
+  content_encoding: string | null;
+  request_id: string | null;
+  /** Response headers that explain a result (rate limits, retry-after, server-timing, ...). */
+  headers: Record<string, string>;
+}
+
+export interface Trace {
+  schema: typeof TRACE_SCHEMA;
+  id: string;
+  provider: string;
+  api: string;
+  model: string;
+  prompt: string;
+  rep: number;
+  warmup: boolean;
+  attempt: number;
+  /** The unique prefix sent ahead of the prompt, or null when cache_bust is off. */
+  cache_bust: string | null;
+  t0_epoch_ms: number;
+  at: TraceMoments;
+  /** [ms after dispatch, bytes] for every network read of the body. */
+  reads: Array<[number, number]>;
+  /** [ms after dispatch, kind, chars]; the ms is that of the read that completed the event. */
+  events: Array<[number, EventKind, number]>;
+  content_reads: number;
+  http: TraceHttp;
+  usage: TraceUsage | null;
+  output: { chars: number; reasoning_chars: number };
+  /** The model and fingerprint the response body names, when it names them. */
+  response_meta: { model: string | null; system_fingerprint: string | null };
+  server_timing: Record<string, number> | null;
+  error: TraceError | null;
+}
