@@ -6,11 +6,9 @@ import { z } from 'zod';
 
 export const API_NAMES = ['openai-chat'] as const;
 
-const Id = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, {
-    message: 'must start with a letter or digit and use only letters, digits, ".", "_" and "-"',
-  });
+const Id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, {
+  message: 'must start with a letter or digit and use only letters, digits, ".", "_" and "-"',
+});
 
 const EnvName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, {
   message: 'must be the NAME of an environment variable (letters, digits, "_"), not the key itself',

@@ -1,0 +1,595 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
+import type { z } from 'zod';
+import { ConfigError, type ConfigProblem } from './errors.ts';
+import { API_NAMES, BUILTIN_DEFAULTS, Config, DEFAULT_ANALYSIS, Defaults, type ProviderConfig } from './schema.ts';
+
+export { ConfigError, formatProblems } from './errors.ts';
+export type { ConfigProblem } from './errors.ts';
+
+// YAML text -> validated Config. Every problem in the file is reported at
+// once, each with its line and column, the field path, what was expected and
+// how to fix it. Values of environment variables never appear in a message.
+
+export interface LoadedConfig {
+  /** The config file as it was named. */
+  file: string;
+  /** sha256 (hex) of the raw file text, for provenance. */
+  sha256: string;
+  /** Parsed, with the schema's defaults applied. */
+  config: Config;
+  /** The values of every `api_key_env`, for scrubbing from anything written out. */
+  secrets: string[];
+  /** Provider id -> its API key, or null when it has no `api_key_env`. */
+  keys: Record<string, string | null>;
+}
+
+type Overridden = 'repetitions' | 'warmup' | 'concurrency' | 'max_tokens' | 'cache_bust' | 'timeout';
+
+/** A provider with every inheritable setting filled in (provider > defaults > built-in). */
+export type ResolvedProvider = Omit<ProviderConfig, Overridden> & {
+  repetitions: number;
+  warmup: number;
+  concurrency: number;
+  max_tokens: number;
+  cache_bust: boolean;
+  /** seconds */
+  timeout: { headers: number; idle: number; total: number };
+};
+
+export function resolveProvider(config: Config, provider: ProviderConfig): ResolvedProvider {
+  const d = config.defaults ?? {};
+  const b = BUILTIN_DEFAULTS;
+  return {
+    ...provider,
+    repetitions: provider.repetitions ?? d.repetitions ?? b.repetitions,
+    warmup: provider.warmup ?? d.warmup ?? b.warmup,
+    concurrency: provider.concurrency ?? d.concurrency ?? b.concurrency,
+    max_tokens: provider.max_tokens ?? d.max_tokens ?? b.max_tokens,
+    cache_bust: provider.cache_bust ?? d.cache_bust ?? b.cache_bust,
+    timeout: {
+      headers: provider.timeout?.headers ?? d.timeout?.headers ?? b.timeout.headers,
+      idle: provider.timeout?.idle ?? d.timeout?.idle ?? b.timeout.idle,
+      total: provider.timeout?.total ?? d.timeout?.total ?? b.timeout.total,
+    },
+  };
+}
+
+export async function loadConfig(
+  file: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<LoadedConfig> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const problem = (message: string, fix: string): ConfigError =>
+      new ConfigError([{ file, line: null, column: null, path: '', message, fix }]);
+    if (code === 'ENOENT')
+      throw problem(
+        `config file not found: ${file}`,
+        `create ${file} (see the Config section of the README), or pass the path of your config with -c, e.g. \`streamgauge run -c path/to/streamgauge.yml\``,
+      );
+    if (code === 'EISDIR')
+      throw problem(
+        `${file} is a directory, not a config file`,
+        `pass the YAML file itself with -c, e.g. \`-c ${file.replace(/\/+$/, '')}/streamgauge.yml\``,
+      );
+    throw problem(
+      `cannot read ${file}: ${(err as Error).message}`,
+      'check that the file is readable, or pass another file with -c',
+    );
+  }
+  return parseConfig(text, file, env);
+}
+
+/** Pure: parse and validate config text. Throws ConfigError listing every problem. */
+export function parseConfig(text: string, file: string, env: Record<string, string | undefined>): LoadedConfig {
+  const sha256 = createHash('sha256').update(text, 'utf8').digest('hex');
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  if (doc.errors.length > 0) throw new ConfigError(doc.errors.map((e) => yamlProblem(e, file, lineCounter)));
+
+  let raw: unknown;
+  try {
+    raw = doc.toJS({ maxAliasCount: 1000 });
+  } catch (err) {
+    throw new ConfigError([
+      {
+        file,
+        line: null,
+        column: null,
+        path: '',
+        message: `cannot read the YAML: ${(err as Error).message}`,
+        fix: 'write the config without YAML aliases (*name) or with fewer of them',
+      },
+    ]);
+  }
+
+  const ctx: Ctx = { file, doc, lineCounter, raw };
+  const problems: ConfigProblem[] = [];
+  const seen = new Set<string>();
+  const add = (p: ConfigProblem): void => {
+    const key = `${p.path}\u0000${p.message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    problems.push(p);
+  };
+
+  const result = Config.safeParse(raw);
+  if (!result.success) {
+    for (const issue of result.error.issues) issueProblems(issue, ctx).forEach(add);
+    // The schema's cross-field checks (duplicate ids, exclude references) run
+    // only on an otherwise valid config; run them here too so one pass lists
+    // every problem. Same messages, so a check the schema did run is deduplicated.
+    for (const issue of crossChecks(raw)) issueProblems(issue, ctx).forEach(add);
+    if (problems.length === 0)
+      add(at(ctx, [], 'the config is not valid', 'see the Config section of the README for the expected layout'));
+  }
+  envProblems(ctx, env).forEach(add);
+
+  if (problems.length > 0 || !result.success) {
+    // Stable sort: file order; problems without a line last.
+    const rank = (p: ConfigProblem): number => (p.line ?? Number.MAX_SAFE_INTEGER) * 1e6 + (p.column ?? 0);
+    problems.sort((a, b) => rank(a) - rank(b));
+    throw new ConfigError(problems);
+  }
+
+  const config = result.data;
+  const keys: Record<string, string | null> = {};
+  const secrets: string[] = [];
+  for (const p of config.providers) {
+    const value = p.api_key_env === undefined ? null : (env[p.api_key_env] ?? null);
+    keys[p.id] = value;
+    if (value !== null && value !== '' && !secrets.includes(value)) secrets.push(value);
+  }
+  return { file, sha256, config, secrets, keys };
+}
+
+// ---------------------------------------------------------------------------
+// Locating things in the YAML
+
+type Seg = string | number;
+
+interface Ctx {
+  file: string;
+  doc: Document.Parsed;
+  lineCounter: LineCounter;
+  raw: unknown;
+}
+
+/** `providers[1].api_key_env`; keys that are not plain identifiers are quoted: `headers["X-Id"]`. */
+export function formatPath(path: readonly Seg[]): string {
+  let out = '';
+  for (const seg of path) {
+    if (typeof seg === 'number') out += `[${seg}]`;
+    else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(seg)) out += out === '' ? seg : `.${seg}`;
+    else out += `[${JSON.stringify(seg)}]`;
+  }
+  return out;
+}
+
+function nodeAt(doc: Document.Parsed, path: readonly Seg[]): unknown {
+  return path.length === 0 ? doc.contents : doc.getIn(path, true);
+}
+
+/**
+ * Line and column of a path: the key of a mapping entry (so the whole line
+ * reads `key: value`), or the item of a list. A path that is not in the file
+ * (a missing key) falls back to the closest ancestor that is.
+ */
+function locate(ctx: Ctx, path: readonly Seg[]): { line: number | null; column: number | null } {
+  const pos = (offset: number) => {
+    const { line, col } = ctx.lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+  for (let n = path.length; n >= 0; n--) {
+    if (n === 0) {
+      const range = (ctx.doc.contents as { range?: [number, number, number] } | null)?.range;
+      return range ? pos(range[0]) : { line: null, column: null };
+    }
+    const parent = nodeAt(ctx.doc, path.slice(0, n - 1));
+    const last = path[n - 1];
+    if (isMap(parent)) {
+      const pair = parent.items.find((it) => isScalar(it.key) && String(it.key.value) === String(last));
+      const range = pair && isScalar(pair.key) ? pair.key.range : undefined;
+      if (range) return pos(range[0]);
+    } else if (isSeq(parent) && typeof last === 'number') {
+      const item = parent.items[last] as { range?: [number, number, number] } | undefined;
+      if (item?.range) return pos(item.range[0]);
+    }
+  }
+  return { line: null, column: null };
+}
+
+function at(ctx: Ctx, path: readonly Seg[], message: string, fix: string): ConfigProblem {
+  return { file: ctx.file, ...locate(ctx, path), path: formatPath(path), message, fix };
+}
+
+const YAML_FIXES: Record<string, string> = {
+  DUPLICATE_KEY: 'keep only one entry with this key in this mapping',
+  TAB_AS_INDENT: 'indent with spaces, not tabs',
+  MULTIPLE_DOCS: 'keep a single YAML document in the file (remove the extra `---`)',
+};
+
+function yamlProblem(e: YAMLError, file: string, lineCounter: LineCounter): ConfigProblem {
+  const { line, col } = lineCounter.linePos(e.pos[0]);
+  return {
+    file,
+    line,
+    column: col,
+    path: '',
+    message: `YAML syntax error: ${e.message.trim()}`,
+    fix:
+      YAML_FIXES[e.code] ??
+      'check the indentation and any unclosed brackets or quotes on this line or the one before it; quote values that contain ": " or " #"',
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Reading the schema and the raw value at a path
+
+interface Introspect {
+  _zod: {
+    def: {
+      type: string;
+      innerType?: Introspect;
+      in?: Introspect;
+      element?: Introspect;
+      valueType?: Introspect;
+      shape?: Record<string, Introspect>;
+      entries?: Record<string, string | number>;
+      values?: unknown[];
+      format?: string;
+      checks?: Array<{ _zod: { def: Record<string, unknown> } }>;
+    };
+  };
+}
+
+function unwrap(schema: Introspect | undefined): Introspect | undefined {
+  let s = schema;
+  for (let i = 0; s && i < 20; i++) {
+    const def = s._zod.def;
+    if (
+      def.innerType &&
+      ['optional', 'default', 'nullable', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)
+    )
+      s = def.innerType;
+    else if (def.type === 'pipe' && def.in) s = def.in;
+    else break;
+  }
+  return s;
+}
+
+function schemaAt(path: readonly Seg[]): Introspect | undefined {
+  let s = unwrap(Config as unknown as Introspect);
+  for (const seg of path) {
+    if (!s) return undefined;
+    const def = s._zod.def;
+    if (def.type === 'object' && typeof seg === 'string') s = unwrap(def.shape?.[seg]);
+    else if (def.type === 'array') s = unwrap(def.element);
+    else if (def.type === 'record') s = unwrap(def.valueType);
+    else return undefined;
+  }
+  return s;
+}
+
+function checks(s: Introspect): Array<Record<string, unknown>> {
+  return (s._zod.def.checks ?? []).map((c) => c._zod.def);
+}
+
+function enumValues(s: Introspect): string[] | null {
+  const def = s._zod.def;
+  if (def.type === 'enum' && def.entries) return Object.values(def.entries).map(String);
+  if (def.type === 'literal' && def.values) return def.values.map(String);
+  return null;
+}
+
+/** "a whole number >= 1", "true or false", "one of "user", "system"", ... */
+function describe(s: Introspect | undefined): string {
+  if (!s) return 'a valid value';
+  const def = s._zod.def;
+  const cs = checks(s);
+  switch (def.type) {
+    case 'number': {
+      const int = cs.some((c) => c.check === 'number_format' && /int/.test(String(c.format)));
+      let out = int ? 'a whole number' : 'a number';
+      const min = cs.find((c) => c.check === 'greater_than');
+      const max = cs.find((c) => c.check === 'less_than');
+      if (min) out += ` ${min.inclusive ? '>=' : '>'} ${String(min.value)}`;
+      if (max) out += `${min ? ' and' : ''} ${max.inclusive ? '<=' : '<'} ${String(max.value)}`;
+      return out;
+    }
+    case 'string':
+      if (def.format === 'url') return 'an http(s) URL';
+      return cs.some((c) => c.check === 'min_length' && Number(c.minimum) > 0) ? 'a non-empty string' : 'a string';
+    case 'boolean':
+      return 'true or false';
+    case 'enum':
+    case 'literal': {
+      const values = enumValues(s) ?? [];
+      return values.length === 1
+        ? JSON.stringify(values[0])
+        : `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
+    }
+    case 'array': {
+      const min = cs.find((c) => c.check === 'min_length');
+      const n = min ? Number(min.minimum) : 0;
+      return n > 0 ? `a list with at least ${n} item${n === 1 ? '' : 's'}` : 'a list';
+    }
+    case 'object':
+      return 'a mapping (`key: value` lines)';
+    case 'record': {
+      const v = unwrap(def.valueType);
+      return v && v._zod.def.type !== 'unknown' ? `a mapping whose values are each ${describe(v)}` : 'a mapping';
+    }
+    case 'unknown':
+    case 'any':
+      return 'any value';
+    default:
+      return 'a valid value';
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The raw value at path, and whether the last key is absent from its parent mapping. */
+function rawAt(raw: unknown, path: readonly Seg[]): { value: unknown; missing: boolean } {
+  let v = raw;
+  for (let i = 0; i < path.length; i++) {
+    const seg = path[i] as Seg;
+    if (Array.isArray(v) && typeof seg === 'number') v = v[seg];
+    else if (isRecord(v)) {
+      if (i === path.length - 1 && !Object.hasOwn(v, String(seg))) return { value: undefined, missing: true };
+      v = v[String(seg)];
+    } else return { value: undefined, missing: false };
+  }
+  return { value: v, missing: false };
+}
+
+/** A short, safe rendering of a received value. */
+function got(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'nothing (an empty value)';
+  if (typeof value === 'string') {
+    const s = value.length > 40 ? `${value.slice(0, 37)}...` : value;
+    return value === '' ? 'an empty string' : JSON.stringify(s);
+  }
+  if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : `a list of ${value.length}`;
+  if (isRecord(value)) return 'a mapping';
+  return String(value);
+}
+
+/** Values under these keys might be, or echo, a credential: never print them. */
+function sensitive(path: readonly Seg[]): boolean {
+  return path.some((s, i) => s === 'api_key_env' || s === 'body' || (s === 'headers' && path[i - 1] !== 'timeout'));
+}
+
+function lastKey(path: readonly Seg[]): string | undefined {
+  for (let i = path.length - 1; i >= 0; i--) if (typeof path[i] === 'string') return path[i] as string;
+  return undefined;
+}
+
+function exampleFor(path: readonly Seg[]): string | undefined {
+  const key = path[path.length - 1];
+  if (typeof key !== 'string') return undefined;
+  if (path[path.length - 2] === 'timeout' && key in BUILTIN_DEFAULTS.timeout)
+    return String(BUILTIN_DEFAULTS.timeout[key as keyof typeof BUILTIN_DEFAULTS.timeout]);
+  if (key !== 'timeout' && key in BUILTIN_DEFAULTS)
+    return String(BUILTIN_DEFAULTS[key as keyof typeof BUILTIN_DEFAULTS]);
+  if (key in DEFAULT_ANALYSIS) return String(DEFAULT_ANALYSIS[key as keyof typeof DEFAULT_ANALYSIS]);
+  const examples: Record<string, string> = {
+    parallel_providers: '4',
+    api: API_NAMES[0],
+    base_url: 'https://api.openai.com/v1',
+    model: 'gpt-4o-mini',
+    api_key_env: 'OPENAI_API_KEY',
+    id: path[0] === 'prompts' ? 'haiku' : 'openai-mini',
+    prompt: '"Write a haiku about rain."',
+    role: 'user',
+    content: '"Hello"',
+  };
+  return examples[key];
+}
+
+function setFix(path: readonly Seg[], schema: Introspect | undefined): string {
+  const key = path[path.length - 1];
+  const name = typeof key === 'string' ? key : formatPath(path);
+  const values = schema ? enumValues(schema) : null;
+  if (values) return `set ${name} to ${values.length === 1 ? values[0] : `one of: ${values.join(', ')}`}`;
+  const type = schema?._zod.def.type;
+  if (type === 'array') return `write ${name} as a list, one \`- \` item per line`;
+  if (type === 'object' || type === 'record') return `write ${name} as a mapping of \`key: value\` lines`;
+  if (type === 'boolean') return `set ${name} to true or false`;
+  if (key === 'api_key_env')
+    return 'set api_key_env to the NAME of the variable that holds the key, such as OPENAI_API_KEY (never the key itself)';
+  const example = exampleFor(path);
+  return `set ${name} to ${describe(schema)}${example === undefined ? '' : `, such as ${example}`}`;
+}
+
+// ---------------------------------------------------------------------------
+// Zod issues -> problems
+
+type Issue = z.core.$ZodIssue;
+
+const isZodDefaultMessage = (m: string): boolean => /^(Invalid|Too (small|big)|Unrecognized)/.test(m);
+
+function levenshtein(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0] as number;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j] as number;
+      row[j] = Math.min((row[j] as number) + 1, (row[j - 1] as number) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length] as number;
+}
+
+/** The allowed key closest to `key`, when it is an obvious typo (edit distance <= 2). */
+export function closestKey(key: string, allowed: readonly string[]): string | null {
+  let best: string | null = null;
+  let bestD = Infinity;
+  const k = key.toLowerCase().replace(/-/g, '_');
+  for (const a of allowed) {
+    const d = levenshtein(k, a.toLowerCase());
+    if (d < bestD) [best, bestD] = [a, d];
+  }
+  return bestD <= 2 && bestD < Math.max(key.length, 2) / 2 + 1 ? best : null;
+}
+
+function issueProblems(issue: Issue, ctx: Ctx): ConfigProblem[] {
+  const path = issue.path.filter((s): s is Seg => typeof s !== 'symbol');
+  const schema = schemaAt(path);
+  const where = formatPath(path);
+
+  if (issue.code === 'unrecognized_keys') {
+    const allowed = Object.keys(schema?._zod.def.shape ?? {});
+    return issue.keys.map((k) => {
+      const guess = closestKey(k, allowed);
+      const list = allowed.join(', ');
+      let message = `unknown key \`${k}\``;
+      message += guess ? `; did you mean \`${guess}\`? Allowed keys here: ${list}` : `; allowed keys here: ${list}`;
+      let fix = guess ? `rename \`${k}\` to \`${guess}\`` : `remove \`${k}\`, or use one of the allowed keys`;
+      if (path.length === 0 && k in Defaults.shape)
+        fix = guess ? fix : `move \`${k}\` under \`defaults:\` (for every provider) or under one provider`;
+      return at(ctx, [...path, k], message, fix);
+    });
+  }
+
+  if (issue.code === 'custom') return [customProblem(issue.message, path, ctx)];
+
+  if (issue.code === 'invalid_type' && path.length === 0) {
+    const empty = ctx.raw === null || ctx.raw === undefined;
+    return [
+      at(
+        ctx,
+        path,
+        empty
+          ? 'the config file is empty; expected a mapping with `providers:` and `prompts:`'
+          : `expected a mapping with \`providers:\` and \`prompts:\`, got ${got(ctx.raw)}`,
+        'start from the example in the Config section of the README: top-level `providers:` and `prompts:` lists',
+      ),
+    ];
+  }
+
+  const { value, missing } = rawAt(ctx.raw, path);
+  const key = lastKey(path) ?? where;
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && missing) {
+    const example = exampleFor(path);
+    const parent = formatPath(path.slice(0, -1));
+    let fix = `add \`${key}: ${example ?? '...'}\`${parent ? ` to ${parent}` : ''}`;
+    if (path.length === 1 && key === 'providers')
+      fix = 'add a `providers:` list; each provider needs id, api, base_url and model';
+    if (path.length === 1 && key === 'prompts') fix = 'add a `prompts:` list; each prompt needs an id and a prompt';
+    return [at(ctx, path, `missing required key \`${key}\` (expected ${describe(schema)})`, fix)];
+  }
+
+  let message = isZodDefaultMessage(issue.message) ? `expected ${describe(schema)}` : issue.message;
+  if (!sensitive(path)) message += `, got ${got(value)}`;
+  let fix = setFix(path, schema);
+  if (issue.code === 'too_small' && issue.origin === 'array')
+    fix = `add at least ${String(issue.minimum)} item under ${key}`;
+  return [at(ctx, path, message, fix)];
+}
+
+function customProblem(message: string, path: Seg[], ctx: Ctx): ConfigProblem {
+  const root = isRecord(ctx.raw) ? ctx.raw : {};
+  const ids = (key: 'providers' | 'prompts'): string[] =>
+    Array.isArray(root[key])
+      ? (root[key] as unknown[]).flatMap((p) => (isRecord(p) && typeof p.id === 'string' ? [p.id] : []))
+      : [];
+  const [top, index, field] = path;
+  let fix = 'see the Config section of the README';
+  let msg = message;
+
+  if (message.startsWith('duplicate id') && (top === 'providers' || top === 'prompts'))
+    fix = `give ${formatPath([top, index as Seg])} an id no other ${top === 'providers' ? 'provider' : 'prompt'} uses`;
+  else if (top === 'exclude' && (field === 'provider' || field === 'prompt')) {
+    const known = ids(field === 'provider' ? 'providers' : 'prompts');
+    fix = `use one of the ${field} ids: ${[...new Set(known)].join(', ') || '(none defined)'}`;
+  } else if (top === 'exclude' && path.length === 2)
+    fix = 'add `provider:` and/or `prompt:` to this entry, or remove it';
+  else if (top === 'prompts' && path.length === 2) {
+    const item = rawAt(ctx.raw, path).value;
+    const both = isRecord(item) && item.prompt !== undefined && item.messages !== undefined;
+    msg = both
+      ? `has both \`prompt\` and \`messages\`; ${message}`
+      : `has neither \`prompt\` nor \`messages\`; ${message}`;
+    fix = both
+      ? 'remove either `prompt` or `messages`'
+      : 'add `prompt: <text>` or `messages: [{ role: user, content: <text> }]`';
+  }
+  return at(ctx, path, msg, fix);
+}
+
+// Messages of the schema's refinements, repeated by crossChecks (same text, so deduplicated).
+const PROMPT_XOR = 'give exactly one of `prompt` (a string) or `messages` (a list of {role, content})';
+const EXCLUDE_EMPTY = 'an exclude entry names a provider, a prompt, or both';
+
+/** The schema's superRefine checks, on raw data, for when the schema failed before reaching them. */
+function crossChecks(raw: unknown): Issue[] {
+  if (!isRecord(raw)) return [];
+  const issues: Issue[] = [];
+  const custom = (path: Seg[], message: string): Issue => ({ code: 'custom', path, message, input: undefined });
+  const seen = (key: 'providers' | 'prompts'): Set<string> | null => {
+    const list = raw[key];
+    if (!Array.isArray(list)) return null;
+    const first = new Map<string, number>();
+    list.forEach((item, i) => {
+      if (!isRecord(item) || typeof item.id !== 'string') return;
+      const j = first.get(item.id);
+      if (j !== undefined)
+        issues.push(
+          custom([key, i, 'id'], `duplicate id "${item.id}" (already used by ${key}[${j}]); ids must be unique`),
+        );
+      else first.set(item.id, i);
+    });
+    return new Set(first.keys());
+  };
+  const providers = seen('providers');
+  const prompts = seen('prompts');
+  if (Array.isArray(raw.prompts))
+    raw.prompts.forEach((p, i) => {
+      if (isRecord(p) && (p.prompt === undefined) === (p.messages === undefined))
+        issues.push(custom(['prompts', i], PROMPT_XOR));
+    });
+  if (Array.isArray(raw.exclude))
+    raw.exclude.forEach((e, i) => {
+      if (!isRecord(e)) return;
+      if (e.provider === undefined && e.prompt === undefined) issues.push(custom(['exclude', i], EXCLUDE_EMPTY));
+      if (providers && typeof e.provider === 'string' && !providers.has(e.provider))
+        issues.push(custom(['exclude', i, 'provider'], `no provider has id "${e.provider}"`));
+      if (prompts && typeof e.prompt === 'string' && !prompts.has(e.prompt))
+        issues.push(custom(['exclude', i, 'prompt'], `no prompt has id "${e.prompt}"`));
+    });
+  return issues;
+}
+
+/** Every api_key_env must name a set, non-empty variable. Names only: never a value. */
+function envProblems(ctx: Ctx, env: Record<string, string | undefined>): ConfigProblem[] {
+  if (!isRecord(ctx.raw) || !Array.isArray(ctx.raw.providers)) return [];
+  const out: ConfigProblem[] = [];
+  ctx.raw.providers.forEach((p, i) => {
+    if (!isRecord(p) || typeof p.api_key_env !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(p.api_key_env)) return;
+    const name = p.api_key_env;
+    const value = env[name];
+    if (value !== undefined && value !== '') return;
+    const who = typeof p.id === 'string' ? `provider "${p.id}"` : `providers[${i}]`;
+    out.push(
+      at(
+        ctx,
+        ['providers', i, 'api_key_env'],
+        `environment variable ${name} is ${value === undefined ? 'not set' : 'set but empty'}; ${who} reads its API key from it`,
+        `export ${name}=... in the shell that runs streamgauge, or in the workflow set it from a secret: \`env: { ${name}: \${{ secrets.${name} }} }\``,
+      ),
+    );
+  });
+  return out;
+}
