@@ -1,0 +1,221 @@
+import type { TraceUsage } from '../trace.ts';
+import type { Adapter, AdapterEvent, BuildInput, RequestSpec, WireEvent } from './types.ts';
+
+// OpenAI Chat Completions (`POST /chat/completions`, `stream: true`) and the
+// many servers that speak it: Azure OpenAI, DeepSeek, OpenRouter, Groq,
+// Mistral, vLLM, llama.cpp, Ollama's /v1, ... Their dialects, as seen in real
+// recorded streams (test/conformance/wire.test.ts):
+//   - a role-only first delta (`{"role":"assistant","content":""}`), and
+//     chunks with `content: ""` or `null`: never content;
+//   - usage in a chunk with `choices: []` (OpenAI include_usage, Azure), on
+//     the finish chunk itself (DeepSeek, Mistral, Groq), or followed by more
+//     chunks (OpenAI moderation results arrive after the usage chunk);
+//   - Groq repeats usage in `x_groq.usage`;
+//   - reasoning as `delta.reasoning_content` (DeepSeek) or `delta.reasoning`
+//     (OpenRouter, Groq); OpenRouter's `reasoning_details` repeats the same
+//     text and is ignored so nothing is counted twice;
+//   - Mistral magistral sends `delta.content` as an array of parts:
+//     `{type:"thinking", thinking:[{type:"text",text}]}` and `{type:"text",text}`;
+//   - Azure opens with a `choices: []` chunk of prompt_filter_results;
+//   - errors mid-stream as a chunk with a top-level `error` (OpenRouter, with
+//     usage beside it and HTTP 200) or as an SSE `event: error` (Groq).
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/** First `n` characters of `s`, marked when cut. */
+function head(s: string, n = 200): string {
+  return s.length > n ? `${s.slice(0, n)}…` : s;
+}
+
+/**
+ * Merges `extra` into `base`: nested plain objects merge key by key, any
+ * other value (arrays included) replaces, and `null` deletes the key.
+ */
+function mergeBody(base: Json, extra: Json): Json {
+  const out: Json = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    if (value === null) delete out[key];
+    else if (isObject(value) && isObject(out[key])) out[key] = mergeBody(out[key] as Json, value);
+    else out[key] = value;
+  }
+  return out;
+}
+
+function buildRequest({ provider, messages, maxTokens, apiKey }: BuildInput): RequestSpec {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'text/event-stream',
+  };
+  if (apiKey !== null) headers.authorization = `Bearer ${apiKey}`;
+  // Config headers win; names are case-insensitive, so `Authorization:` in
+  // the config replaces ours rather than sending both.
+  for (const [name, value] of Object.entries(provider.headers ?? {})) headers[name.toLowerCase()] = value;
+
+  // `provider.body` is merged over the defaults and its values win. A key set
+  // to null is removed, so a server that wants `max_completion_tokens`
+  // instead of `max_tokens` (OpenAI o-series, gpt-5) is configured as
+  //   body: { max_completion_tokens: 64, max_tokens: null }
+  // (without the null both are sent), and one that rejects stream_options
+  // takes `body: { stream_options: null }`.
+  const base: Json = {
+    model: provider.model,
+    messages: messages.map((m) => ({ role: m.role, content: m.content })),
+    stream: true,
+    stream_options: { include_usage: true },
+    max_tokens: maxTokens,
+  };
+  const body = provider.body ? mergeBody(base, provider.body) : base;
+  return {
+    url: `${provider.base_url.replace(/\/+$/, '')}/chat/completions`,
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  };
+}
+
+/** The message of an `error` value: `{message}`, a bare string, or the JSON itself. */
+function errorMessage(error: unknown): string {
+  if (isObject(error) && nonEmpty(error.message)) return error.message;
+  if (nonEmpty(error)) return error;
+  return head(JSON.stringify(error) ?? String(error), 1000);
+}
+
+function usageOf(chunk: Json): Partial<TraceUsage> | null {
+  const groq = isObject(chunk.x_groq) ? chunk.x_groq.usage : undefined;
+  const raw = isObject(chunk.usage) ? chunk.usage : isObject(groq) ? groq : null;
+  if (raw === null) return null;
+  const usage: Partial<TraceUsage> = {};
+  const output = num(raw.completion_tokens);
+  const input = num(raw.prompt_tokens);
+  const reasoning = isObject(raw.completion_tokens_details)
+    ? num(raw.completion_tokens_details.reasoning_tokens)
+    : undefined;
+  if (output !== undefined) usage.output_tokens = output;
+  if (input !== undefined) usage.input_tokens = input;
+  if (reasoning !== undefined) usage.reasoning_tokens = reasoning;
+  return Object.keys(usage).length > 0 ? usage : null;
+}
+
+/** Text of a `thinking` part: a list of `{type:"text", text}` or a plain string. */
+function thinkingText(thinking: unknown): string {
+  if (typeof thinking === 'string') return thinking;
+  if (!Array.isArray(thinking)) return '';
+  return thinking.map((p) => (isObject(p) && typeof p.text === 'string' ? p.text : '')).join('');
+}
+
+/**
+ * The generated text of one delta (streaming) or message (complete body), in
+ * wire order: reasoning first, then the answer.
+ */
+function textOf(m: Json, out: AdapterEvent[]): void {
+  if (nonEmpty(m.reasoning_content)) out.push({ kind: 'reasoning', text: m.reasoning_content });
+  else if (nonEmpty(m.reasoning)) out.push({ kind: 'reasoning', text: m.reasoning });
+
+  const content = m.content;
+  if (nonEmpty(content)) out.push({ kind: 'content', text: content });
+  else if (Array.isArray(content)) {
+    for (const part of content) {
+      if (typeof part === 'string') {
+        if (part.length > 0) out.push({ kind: 'content', text: part });
+      } else if (isObject(part)) {
+        if (part.type === 'thinking' || part.type === 'reasoning') {
+          const text = thinkingText(part.thinking ?? part.reasoning ?? part.text);
+          if (text.length > 0) out.push({ kind: 'reasoning', text });
+        } else if (part.type === 'text' && nonEmpty(part.text)) {
+          out.push({ kind: 'content', text: part.text });
+        }
+      }
+    }
+  }
+  // A refusal is the model's answer; a tool call's name and arguments are
+  // generated tokens too (counted in completion_tokens), so an answer that is
+  // only a tool call is not mistaken for an empty one.
+  if (nonEmpty(m.refusal)) out.push({ kind: 'content', text: m.refusal });
+  if (Array.isArray(m.tool_calls)) {
+    for (const call of m.tool_calls) {
+      if (!isObject(call) || !isObject(call.function)) continue;
+      const text = `${typeof call.function.name === 'string' ? call.function.name : ''}${
+        typeof call.function.arguments === 'string' ? call.function.arguments : ''
+      }`;
+      if (text.length > 0) out.push({ kind: 'content', text });
+    }
+  }
+}
+
+function metaOf(chunk: Json): AdapterEvent {
+  const meta: { kind: 'meta'; model?: string; systemFingerprint?: string } = { kind: 'meta' };
+  if (nonEmpty(chunk.model)) meta.model = chunk.model;
+  if (nonEmpty(chunk.system_fingerprint)) meta.systemFingerprint = chunk.system_fingerprint;
+  return meta;
+}
+
+type Parsed = { ok: true; value: Json } | { ok: false; event: AdapterEvent };
+
+function parseJson(data: string): Parsed {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    return { ok: false, event: { kind: 'invalid', message: `not JSON (${why}): ${head(data)}` } };
+  }
+  if (!isObject(value)) {
+    return { ok: false, event: { kind: 'invalid', message: `expected a JSON object: ${head(data)}` } };
+  }
+  return { ok: true, value };
+}
+
+/**
+ * One chunk's meanings. Text, usage and errors are reported as found; the
+ * model and system fingerprint ride on a `meta` event emitted for every chunk
+ * that carries no text (the role-only opener, the finish and usage chunks),
+ * which keeps them out of the hundreds of text chunks while making sure each
+ * wire event yields at least one meaning.
+ */
+function parseChunk(chunk: Json, forceError: boolean, list: 'delta' | 'message'): AdapterEvent[] {
+  const out: AdapterEvent[] = [];
+  if (chunk.error !== undefined && chunk.error !== null)
+    out.push({ kind: 'error', message: errorMessage(chunk.error) });
+  else if (forceError) out.push({ kind: 'error', message: head(JSON.stringify(chunk), 1000) });
+
+  if (Array.isArray(chunk.choices)) {
+    for (const choice of chunk.choices) {
+      if (isObject(choice) && isObject(choice[list])) textOf(choice[list], out);
+    }
+  }
+  const hasText = out.some((e) => e.kind === 'content' || e.kind === 'reasoning');
+  const usage = usageOf(chunk);
+  if (usage) out.push({ kind: 'usage', usage });
+  if (!hasText) out.push(metaOf(chunk));
+  return out;
+}
+
+function parseEvent(event: WireEvent): AdapterEvent[] {
+  const data = event.data.trim();
+  const isError = event.event === 'error';
+  if (data === '[DONE]') return [{ kind: 'done' }];
+  if (data === '') return [isError ? { kind: 'error', message: 'error event without data' } : { kind: 'meta' }];
+  const parsed = parseJson(data);
+  if (!parsed.ok) return [isError ? { kind: 'error', message: head(data, 1000) } : parsed.event];
+  return parseChunk(parsed.value, isError, 'delta');
+}
+
+function parseBody(body: string): AdapterEvent[] {
+  const parsed = parseJson(body.trim());
+  if (!parsed.ok) return [parsed.event];
+  // A complete body is one response: its model first, whatever else it holds.
+  const events = parseChunk(parsed.value, false, 'message').filter((e) => e.kind !== 'meta');
+  return [metaOf(parsed.value), ...events];
+}
+
+export const openaiChat: Adapter = {
+  api: 'openai-chat',
+  framing: 'sse',
+  buildRequest,
+  parseEvent,
+  parseBody,
+};
