@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { constants as zlibConstants, createGzip, type Gzip } from 'node:zlib';
+import { resolveScenario, SCENARIOS, type Plan, type SimRequest } from './scenarios.ts';
+
+// The built-in simulated provider: an OpenAI-compatible streaming server on
+// loopback whose behaviour is scripted per request by the model name (see
+// scenarios.ts). Timing is absolute from the start of each response, so
+// setTimeout jitter never accumulates, and every write is its own res.write
+// on a socket with Nagle disabled, so a scripted gap is a gap on the wire.
+
+export interface SimulatorOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** One line per request, when given. */
+  log?: (line: string) => void;
+}
+
+export interface Simulator {
+  /** Base URL for a provider's `base_url`, e.g. http://127.0.0.1:PORT/v1 */
+  url: string;
+  port: number;
+  /** Requests received since start (any path, any outcome). */
+  requestCount(): number;
+  /** Requests whose response has not finished or been abandoned yet. */
+  inFlight(): number;
+  /** Resolves once at least `n` requests are in progress at the same time; rejects if the simulator closes first. */
+  waitForInFlight(n: number): Promise<void>;
+  /** Stops listening, cancels every script and destroys open sockets (ending any stall). */
+  close(): Promise<void>;
+}
+
+const MAX_REQUEST_BYTES = 1 << 20;
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
+  res.end(text);
+}
+
+const errorBody = (message: string, code: string | null, extra: Record<string, unknown> = {}) => ({
+  error: { message, type: 'invalid_request_error', param: null, code, ...extra },
+});
+
+/** Rough prompt size in tokens (chars / 4), for usage.prompt_tokens. */
+function promptTokens(messages: unknown): number {
+  if (!Array.isArray(messages)) return 0;
+  let chars = 0;
+  for (const m of messages) {
+    const content = (m as { content?: unknown } | null)?.content;
+    chars += typeof content === 'string' ? content.length : JSON.stringify(content ?? '').length;
+  }
+  return Math.ceil(chars / 4);
+}
+
+function maxTokensOf(body: Record<string, unknown>): number | null {
+  for (const key of ['max_tokens', 'max_completion_tokens']) {
+    const v = body[key];
+    if (typeof v === 'number' && Number.isFinite(v) && v >= 0) return Math.floor(v);
+  }
+  return null;
+}
+
+export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
+  const host = opts.host ?? '127.0.0.1';
+  const log = opts.log;
+  const sockets = new Set<Socket>();
+  /** Cancels the script of every response still running. */
+  const scripts = new Set<() => void>();
+  let waiters: Array<{ n: number; resolve: () => void; reject: (e: Error) => void }> = [];
+  let requests = 0;
+  let inFlight = 0;
+  let closed = false;
+
+  const server = createServer({ noDelay: true, keepAlive: true }, (req, res) => {
+    requests++;
+    inFlight++;
+    let counted = true;
+    res.once('close', () => {
+      if (counted) inFlight--;
+      counted = false;
+    });
+    res.on('error', () => {});
+    waiters = waiters.filter((w) => {
+      if (inFlight < w.n) return true;
+      w.resolve();
+      return false;
+    });
+    handle(req, res);
+  });
+
+  server.on('connection', (socket: Socket) => {
+    socket.setNoDelay(true);
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    const requestId = `req_sim_${randomUUID().replaceAll('-', '')}`;
+    const common: Record<string, string> = {
+      'x-request-id': requestId,
+      'x-ratelimit-remaining-requests': String(Math.max(0, 10_000 - requests)),
+    };
+    const path = (req.url ?? '/').split('?')[0];
+    const say = (status: number, detail: string) =>
+      log?.(`${req.method ?? '?'} ${req.url ?? '/'} ${detail} -> ${status} ${requestId}`);
+
+    if (req.method === 'GET' && (path === '/v1/models' || path === '/models')) {
+      req.resume();
+      say(200, 'models');
+      sendJson(
+        res,
+        200,
+        {
+          object: 'list',
+          data: SCENARIOS.map((s) => ({
+            id: s.name,
+            object: 'model',
+            owned_by: 'streamgauge-simulator',
+            description: s.summary,
+            parameters: s.defaults,
+          })),
+        },
+        common,
+      );
+      return;
+    }
+    if (path !== '/v1/chat/completions' && path !== '/chat/completions') {
+      req.resume();
+      say(404, 'no such route');
+      sendJson(res, 404, errorBody(`No route ${req.method} ${path}; use POST /v1/chat/completions.`, null), common);
+      return;
+    }
+    if (req.method !== 'POST') {
+      req.resume();
+      say(405, 'method');
+      sendJson(res, 405, errorBody(`Use POST for ${path}.`, null), { ...common, allow: 'POST' });
+      return;
+    }
+
+    const parts: Buffer[] = [];
+    let size = 0;
+    let tooBig = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_REQUEST_BYTES) tooBig = true;
+      else parts.push(chunk);
+    });
+    req.on('error', () => {});
+    req.on('end', () => {
+      if (tooBig) {
+        say(413, 'body too large');
+        sendJson(res, 413, errorBody(`Request body over ${MAX_REQUEST_BYTES} bytes.`, null), common);
+        return;
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(Buffer.concat(parts).toString('utf8'));
+      } catch {
+        say(400, 'bad JSON');
+        sendJson(res, 400, errorBody('The request body is not valid JSON.', null), common);
+        return;
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        say(400, 'bad body');
+        sendJson(res, 400, errorBody('The request body must be a JSON object.', null), common);
+        return;
+      }
+      const fields = body as Record<string, unknown>;
+      const model = fields.model;
+      if (typeof model !== 'string' || model === '') {
+        say(400, 'no model');
+        sendJson(res, 400, errorBody('`model` is required: the name of a simulator scenario.', null), common);
+        return;
+      }
+      const resolved = resolveScenario(model);
+      if (!resolved.ok) {
+        say(resolved.status, model);
+        const extra = resolved.status === 404 ? { scenarios: SCENARIOS.map((s) => s.name) } : {};
+        sendJson(
+          res,
+          resolved.status,
+          errorBody(resolved.message, resolved.status === 404 ? 'model_not_found' : null, extra),
+          common,
+        );
+        return;
+      }
+      const authorization = req.headers.authorization ?? null;
+      const simReq: SimRequest = {
+        model,
+        maxTokens: maxTokensOf(fields),
+        promptTokens: promptTokens(fields.messages),
+        authorization,
+        requestId,
+        created: Math.floor(Date.now() / 1000),
+      };
+      const plan = resolved.scenario.plan(resolved.params, simReq);
+      say(plan.status, model);
+      play(plan, res, { ...common, 'openai-processing-ms': String(Math.round(plan.processingMs)) });
+    });
+  }
+
+  /** Plays a plan on the wire, each step at its scheduled time after the response starts. */
+  function play(plan: Plan, res: ServerResponse, common: Record<string, string>): void {
+    const start = performance.now();
+    let timer: NodeJS.Timeout | null = null;
+    let gone = false;
+    let gzip: Gzip | null = null;
+
+    const stop = () => {
+      gone = true;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      gzip?.destroy();
+      scripts.delete(stop);
+    };
+    scripts.add(stop);
+    res.once('close', stop);
+
+    res.writeHead(plan.status, { ...common, ...plan.headers });
+    if (plan.flushHeaders) res.flushHeaders();
+    if (plan.gzip) {
+      gzip = createGzip();
+      gzip.on('data', (chunk: Buffer) => {
+        if (!gone) res.write(chunk);
+      });
+      gzip.on('end', () => {
+        if (!gone) res.end();
+      });
+      gzip.on('error', () => res.destroy());
+    }
+
+    const write = (data: string) => {
+      if (gzip !== null) {
+        gzip.write(data);
+        gzip.flush(zlibConstants.Z_SYNC_FLUSH);
+      } else {
+        res.write(data);
+      }
+    };
+
+    let i = 0;
+    const pump = () => {
+      timer = null;
+      while (!gone && i < plan.steps.length) {
+        const step = plan.steps[i]!;
+        const wait = start + step.at - performance.now();
+        if (wait >= 1) {
+          timer = setTimeout(pump, wait);
+          return;
+        }
+        i++;
+        if ('destroy' in step) {
+          // A cut connection: the client sees the body end without a terminator.
+          stop();
+          res.socket?.destroy();
+          return;
+        }
+        write(step.write);
+      }
+      if (gone) return;
+      if (plan.then === 'hold') return; // until the client leaves, or close()
+      scripts.delete(stop);
+      if (gzip !== null) gzip.end();
+      else res.end();
+    };
+    pump();
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : (opts.port ?? 0);
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  return {
+    url: `http://${urlHost}:${port}/v1`,
+    port,
+    requestCount: () => requests,
+    inFlight: () => inFlight,
+    waitForInFlight(n: number): Promise<void> {
+      if (inFlight >= n) return Promise.resolve();
+      if (closed) return Promise.reject(new Error('the simulator is closed'));
+      return new Promise((resolve, reject) => waiters.push({ n, resolve, reject }));
+    },
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      for (const w of waiters) w.reject(new Error('the simulator closed before enough requests were in flight'));
+      waiters = [];
+      for (const stop of [...scripts]) stop();
+      const done = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      server.closeAllConnections();
+      await done;
+    },
+  };
+}
