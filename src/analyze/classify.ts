@@ -1,0 +1,137 @@
+import type { Analysis } from '../config/schema.ts';
+import type { Trace } from '../trace.ts';
+import { dropNoise } from './stats.ts';
+import type { BufferedRule, Flag, Outcome, RequestResult, ResultErrorKind } from './types.ts';
+
+// Labels are a pure function of one trace and the thresholds (design
+// principles 1-5), so `reanalyze` can re-label a finished run.
+
+export interface Classification {
+  outcome: Outcome;
+  buffered_rule: BufferedRule | null;
+  error_kind: ResultErrorKind | null;
+  error_message: string | null;
+}
+
+/** end - first_content in ms (at the results' precision), or null when either moment is missing. */
+export function generationMs(trace: Trace): number | null {
+  const { first_content, end } = trace.at;
+  if (first_content === null || end === null) return null;
+  return dropNoise(end - first_content);
+}
+
+/**
+ * streamed, buffered or error:
+ * - error when the trace has one, or when it carried no text at all (empty_output);
+ * - buffered when fewer than `min_content_reads` reads carried content (rule
+ *   `content_reads`, recorded first when both rules hold), or when end -
+ *   first_content is under `min_generation_s` or could not be measured
+ *   (rule `generation_interval`);
+ * - streamed otherwise.
+ */
+export function classify(trace: Trace, t: Analysis): Classification {
+  if (trace.error) {
+    return { outcome: 'error', buffered_rule: null, error_kind: trace.error.kind, error_message: trace.error.message };
+  }
+  if (trace.output.chars + trace.output.reasoning_chars === 0) {
+    return {
+      outcome: 'error',
+      buffered_rule: null,
+      error_kind: 'empty_output',
+      error_message: 'the response carried no answer or reasoning text',
+    };
+  }
+  if (trace.content_reads < t.min_content_reads) {
+    return { outcome: 'buffered', buffered_rule: 'content_reads', error_kind: null, error_message: null };
+  }
+  const gen = generationMs(trace);
+  if (gen === null || gen < dropNoise(t.min_generation_s * 1000)) {
+    return { outcome: 'buffered', buffered_rule: 'generation_interval', error_kind: null, error_message: null };
+  }
+  return { outcome: 'streamed', buffered_rule: null, error_kind: null, error_message: null };
+}
+
+/** The figures `implausibleReasons` judges. */
+type RateFigures = Pick<
+  RequestResult,
+  'outcome' | 'output_tokens' | 'generation_ms' | 'total_ms' | 'post_first_content_tps' | 'end_to_end_tps'
+>;
+
+/** A rate that should exist but cannot: tokens over an interval of zero (or less). */
+function zeroInterval(tokens: number, intervalMs: number | null, value: number | null): boolean {
+  return value === null && tokens > 0 && intervalMs !== null && intervalMs <= 0;
+}
+
+/**
+ * Why a request's rates are implausible, one phrase per rate: above
+ * `max_plausible_tps`, or undefined because the interval was zero (such a
+ * rate is reported as null, never Infinity). Empty when plausible.
+ */
+export function implausibleReasons(r: RateFigures, t: Analysis): string[] {
+  if (r.outcome === 'error') return [];
+  const out: string[] = [];
+  const max = t.max_plausible_tps;
+  if (r.outcome === 'streamed') {
+    if (r.post_first_content_tps !== null && r.post_first_content_tps > max) {
+      out.push(`post_first_content_tps ${dropNoise(r.post_first_content_tps)} > max_plausible_tps ${max}`);
+    } else if (zeroInterval(r.output_tokens, r.generation_ms, r.post_first_content_tps)) {
+      out.push(
+        `post_first_content_tps undefined: ${r.output_tokens} tokens over a ${r.generation_ms} ms interval, reported as null`,
+      );
+    }
+  }
+  if (r.end_to_end_tps !== null && r.end_to_end_tps > max) {
+    out.push(`end_to_end_tps ${dropNoise(r.end_to_end_tps)} > max_plausible_tps ${max}`);
+  } else if (zeroInterval(r.output_tokens, r.total_ms, r.end_to_end_tps)) {
+    out.push(`end_to_end_tps undefined: ${r.output_tokens} tokens over a ${r.total_ms} ms interval, reported as null`);
+  }
+  return out;
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * The flags one request raises, in the order error, buffered, implausible:
+ * each names the rule or error and the figure behind it. Warmups are not
+ * filtered here (see `analyze`).
+ */
+export function flagsForRequest(r: RequestResult, t: Analysis): Flag[] {
+  const flag = (reason: Flag['reason'], detail: string): Flag => ({
+    id: r.id,
+    provider: r.provider,
+    prompt: r.prompt,
+    reason,
+    detail,
+  });
+  const flags: Flag[] = [];
+  if (r.outcome === 'error') {
+    const status = r.http_status !== null && r.error_kind === 'http_status' ? ` (HTTP ${r.http_status})` : '';
+    const message = r.error_message ? `: ${r.error_message}` : '';
+    flags.push(flag('error', `${r.error_kind ?? 'error'}${status}${message}`));
+    return flags;
+  }
+  if (r.outcome === 'buffered') {
+    let detail: string;
+    if (r.buffered_rule === 'content_reads') {
+      detail =
+        `content_reads: ${plural(r.content_reads, 'read', 'reads')} carried content,` +
+        ` fewer than min_content_reads ${t.min_content_reads}`;
+    } else if (r.generation_ms === null) {
+      detail = 'generation_interval: no interval from first content to end could be measured';
+    } else {
+      detail =
+        `generation_interval: ${r.generation_ms} ms from first content to end,` +
+        ` under min_generation_s ${t.min_generation_s} s`;
+    }
+    if (r.end_to_end_tps !== null) detail += `; end-to-end ${r.end_to_end_tps} tok/s`;
+    flags.push(flag('buffered', detail));
+  }
+  if (r.implausible) {
+    const reasons = implausibleReasons(r, t);
+    // A result re-read from JSON may carry the mark without figures that explain it under `t`.
+    flags.push(flag('implausible', reasons.length > 0 ? reasons.join('; ') : 'marked implausible'));
+  }
+  return flags;
+}

@@ -1,0 +1,115 @@
+import type { Analysis } from '../config/schema.ts';
+import type { Trace } from '../trace.ts';
+import { flagsForRequest } from './classify.ts';
+import { analyzeRequest } from './rates.ts';
+import { dropNoise, summarize } from './stats.ts';
+import {
+  RESULTS_SCHEMA,
+  type Flag,
+  type GroupResult,
+  type RequestResult,
+  type Results,
+  type RunInfo,
+  type StreamingVerdict,
+  type Summary,
+} from './types.ts';
+
+export { classify, flagsForRequest, generationMs, implausibleReasons } from './classify.ts';
+export { analyzeRequest, countTokens, rate } from './rates.ts';
+export { dropNoise, percentile, summarize } from './stats.ts';
+export * from './types.ts';
+
+// The analysis: pure over traces, thresholds and provenance. No clock, no I/O.
+//
+// Rounding: none, beyond dropping float noise. Moments copied from a trace
+// (ttft_ms, total_ms, ...) are stored exactly; computed figures (generation_ms,
+// rates, percentiles) keep 12 significant digits (see dropNoise), which drops
+// artefacts such as 2000.0000000000002 and nothing a clock could measure.
+// Labels are decided on the stored values, so results.json re-derives itself.
+
+/** streamed/buffered tallies to a verdict: all streamed, none, both, or no success at all. */
+export function streamingVerdict(streamed: number, buffered: number): StreamingVerdict {
+  if (streamed > 0 && buffered > 0) return 'mixed';
+  if (streamed > 0) return 'observed';
+  if (buffered > 0) return 'not_observed';
+  return 'unknown';
+}
+
+function summary(values: Array<number | null>): { s: Summary | null; n: number } {
+  const present = values.filter((v): v is number => v !== null && Number.isFinite(v));
+  const s = summarize(present);
+  if (s === null) return { s: null, n: 0 };
+  return {
+    s: { p50: dropNoise(s.p50), p90: dropNoise(s.p90), p99: dropNoise(s.p99), min: s.min, max: s.max },
+    n: present.length,
+  };
+}
+
+/** One group's figures over its measured (non-warmup) requests. */
+export function summarizeGroup(requests: RequestResult[]): GroupResult {
+  const first = requests[0];
+  if (first === undefined) throw new Error('summarizeGroup: a group has at least one request');
+  const streamedReqs = requests.filter((r) => r.outcome === 'streamed');
+  const okReqs = requests.filter((r) => r.outcome !== 'error');
+  const streamed = streamedReqs.length;
+  const buffered = requests.filter((r) => r.outcome === 'buffered').length;
+  const ttft = summary(streamedReqs.map((r) => r.ttft_ms));
+  const ttfa = summary(streamedReqs.map((r) => r.ttfa_ms));
+  const pfc = summary(streamedReqs.map((r) => r.post_first_content_tps));
+  const e2e = summary(okReqs.map((r) => r.end_to_end_tps));
+  const total = summary(okReqs.map((r) => r.total_ms));
+  return {
+    provider: first.provider,
+    model: first.model,
+    prompt: first.prompt,
+    n: requests.length,
+    streamed,
+    buffered,
+    errors: requests.length - okReqs.length,
+    implausible: requests.filter((r) => r.implausible).length,
+    streaming: streamingVerdict(streamed, buffered),
+    ttft_ms: ttft.s,
+    ttfa_ms: ttfa.s,
+    post_first_content_tps: pfc.s,
+    end_to_end_tps: e2e.s,
+    total_ms: total.s,
+    n_ttft: ttft.n,
+    n_ttfa: ttfa.n,
+    n_post_first_content: pfc.n,
+    n_end_to_end: e2e.n,
+    n_total: total.n,
+  };
+}
+
+/** Requests grouped per provider x prompt, in first-seen order, warmups left out. */
+export function groupRequests(requests: RequestResult[]): RequestResult[][] {
+  const groups = new Map<string, RequestResult[]>();
+  for (const r of requests) {
+    if (r.warmup) continue;
+    const key = JSON.stringify([r.provider, r.prompt]);
+    let list = groups.get(key);
+    if (list === undefined) {
+      list = [];
+      groups.set(key, list);
+    }
+    list.push(r);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Label every trace, summarise each provider x prompt group and list what a
+ * person should review. Warmups stay in `requests` (warmup: true) but count
+ * in no group and raise no flag.
+ */
+export function analyze(traces: Trace[], thresholds: Analysis, run: RunInfo): Results {
+  const analysis: Analysis = {
+    min_content_reads: thresholds.min_content_reads,
+    min_generation_s: thresholds.min_generation_s,
+    max_plausible_tps: thresholds.max_plausible_tps,
+  };
+  const requests = traces.map((t) => analyzeRequest(t, analysis));
+  const groups = groupRequests(requests).map(summarizeGroup);
+  const flagged: Flag[] = requests.filter((r) => !r.warmup).flatMap((r) => flagsForRequest(r, analysis));
+  return { schema: RESULTS_SCHEMA, run, analysis, requests, groups, flagged };
+}

@@ -1,0 +1,53 @@
+import type { Summary } from './types.ts';
+
+// Order statistics. Percentiles interpolate linearly between the closest
+// ranks: on ascending values v[0..n-1], h = (n - 1) * p and the percentile is
+// v[floor(h)] + (h - floor(h)) * (v[ceil(h)] - v[floor(h)]) (numpy's default,
+// "linear"; Excel's PERCENTILE.INC).
+
+/** The p-quantile (p in [0, 1]) of values already sorted ascending; NaN when empty. */
+export function percentile(sorted: readonly number[], p: number): number {
+  const n = sorted.length;
+  if (n === 0) return NaN;
+  const h = (n - 1) * Math.min(1, Math.max(0, p));
+  const lo = Math.floor(h);
+  const hi = Math.ceil(h);
+  const a = sorted[lo] as number;
+  const b = sorted[hi] as number;
+  return a + (h - lo) * (b - a);
+}
+
+/**
+ * p50, p90, p99, min and max of the finite values given (anything else is
+ * ignored), or null when there are none. The input is not modified.
+ */
+export function summarize(values: readonly number[]): Summary | null {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  return {
+    p50: percentile(sorted, 0.5),
+    p90: percentile(sorted, 0.9),
+    p99: percentile(sorted, 0.99),
+    min: sorted[0] as number,
+    max: sorted[sorted.length - 1] as number,
+  };
+}
+
+/**
+ * Drop float noise and nothing else: keep 12 significant digits, so
+ * 2000.0000000000002 (a subtraction of two sub-ms timestamps) is stored as
+ * 2000 and 3.7000000000000002 (an interpolated percentile) as 3.7, while
+ * every real digit of a measurement survives (a relative change below 1e-11).
+ * Raw moments copied from a trace are not touched at all. Labels are decided
+ * on the same values results.json stores, so the file re-derives itself.
+ */
+export function dropNoise(x: number): number {
+  if (!Number.isFinite(x)) return x;
+  const r = Number(x.toPrecision(12));
+  return Object.is(r, -0) ? 0 : r;
+}
+
+/** dropNoise that passes null through. */
+export function dropNoiseOrNull(x: number | null): number | null {
+  return x === null ? null : dropNoise(x);
+}

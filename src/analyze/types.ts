@@ -1,0 +1,141 @@
+import type { Analysis } from '../config/schema.ts';
+import type { ErrorKind } from '../trace.ts';
+
+// The results contract (`results.json`, schema "streamgauge.results/1").
+// Field names are public (snake_case, see design.md "Results"): add fields
+// freely, rename or remove none without bumping RESULTS_SCHEMA.
+
+export const RESULTS_SCHEMA = 'streamgauge.results/1';
+
+export interface CiInfo {
+  provider: 'github';
+  run_id: string;
+  run_attempt: number;
+  sha: string;
+  ref: string;
+  repository: string;
+}
+
+/** Provenance of a run. Passed in as data: the analysis never reads a clock or the environment. */
+export interface RunInfo {
+  tool_version: string;
+  node_version: string;
+  platform: string;
+  arch: string;
+  /** ISO 8601 */
+  started_at: string;
+  /** ISO 8601 */
+  finished_at: string;
+  /** ISO 8601: set when `reanalyze` re-labelled the run's traces (started_at/finished_at stay the run's). */
+  reanalyzed_at?: string;
+  /** hex; empty when unknown (a run re-analyzed without its results.json). */
+  config_sha256: string;
+  /** The config file as given on the command line, or null when there was none (e.g. the demo). */
+  config_file: string | null;
+  /** 1-based index of this shard and the shard count, or null when the run was not sharded. */
+  shard: { index: number; count: number } | null;
+  ci: CiInfo | null;
+}
+
+export type Outcome = 'streamed' | 'buffered' | 'error';
+export type BufferedRule = 'content_reads' | 'generation_interval';
+export type ResultErrorKind = ErrorKind | 'empty_output';
+export type Metric = 'post_first_content' | 'end_to_end';
+export type TokenSource = 'usage' | 'server' | `tokenizer:${string}` | 'estimate';
+export type StreamingVerdict = 'observed' | 'not_observed' | 'mixed' | 'unknown';
+
+export interface RequestResult {
+  id: string;
+  provider: string;
+  model: string;
+  prompt: string;
+  rep: number;
+  warmup: boolean;
+  outcome: Outcome;
+  /** The buffered guard that fired (the reads rule when both hold); null unless buffered. */
+  buffered_rule: BufferedRule | null;
+  error_kind: ResultErrorKind | null;
+  error_message: string | null;
+  http_status: number | null;
+  /** The throughput figure this request reports: null on error. */
+  metric: Metric | null;
+  /** First content; null when buffered or error. */
+  ttft_ms: number | null;
+  /** First answer text; null when buffered or error (or when no answer text came). */
+  ttfa_ms: number | null;
+  first_byte_ms: number | null;
+  headers_ms: number | null;
+  first_content_ms: number | null;
+  /** at.end: dispatch to the body fully read (or to where a failed request stopped). */
+  total_ms: number | null;
+  /** end - first_content: the interval the buffered guard judged. */
+  generation_ms: number | null;
+  content_reads: number;
+  output_tokens: number;
+  reasoning_tokens: number | null;
+  token_source: TokenSource;
+  /** output_tokens / generation interval; null when buffered or error (or the interval is 0). */
+  post_first_content_tps: number | null;
+  /** output_tokens / total time; null on error (or when the total time is 0). */
+  end_to_end_tps: number | null;
+  /** True when any reported rate exceeds max_plausible_tps (or is undefined over a zero-length interval). */
+  implausible: boolean;
+}
+
+export interface Summary {
+  p50: number;
+  p90: number;
+  p99: number;
+  min: number;
+  max: number;
+}
+
+export interface GroupResult {
+  provider: string;
+  model: string;
+  prompt: string;
+  /** Measured requests (warmups excluded). */
+  n: number;
+  streamed: number;
+  buffered: number;
+  errors: number;
+  /** Measured requests flagged implausible. */
+  implausible: number;
+  streaming: StreamingVerdict;
+  /** Over streamed requests. */
+  ttft_ms: Summary | null;
+  /** Over streamed requests that saw answer text. */
+  ttfa_ms: Summary | null;
+  /** Over streamed requests with a defined rate. */
+  post_first_content_tps: Summary | null;
+  /** Over successful requests with a defined rate. */
+  end_to_end_tps: Summary | null;
+  /** Over successful requests (a failed request's total is where it stopped, not a response time). */
+  total_ms: Summary | null;
+  n_ttft: number;
+  n_ttfa: number;
+  n_post_first_content: number;
+  n_end_to_end: number;
+  n_total: number;
+}
+
+export type FlagReason = 'buffered' | 'implausible' | 'error';
+
+/** One entry per request and reason (a buffered request with an implausible rate appears twice). */
+export interface Flag {
+  id: string;
+  provider: string;
+  prompt: string;
+  reason: FlagReason;
+  detail: string;
+}
+
+export interface Results {
+  schema: typeof RESULTS_SCHEMA;
+  run: RunInfo;
+  analysis: Analysis;
+  requests: RequestResult[];
+  groups: GroupResult[];
+  /** Measured (non-warmup) requests a person should look at, in request order. */
+  flagged: Flag[];
+}

@@ -1,0 +1,135 @@
+import type { Results } from '../analyze/types.ts';
+
+// results.json: the Results object with a stable key order (the order of the
+// contract in design.md), 2-space indent and a trailing newline. The order
+// does not depend on how the object was built (analyze, or JSON read back by
+// reanalyze/merge); keys the contract does not name follow the known ones,
+// sorted, so nothing is dropped.
+
+const RUN_KEYS = [
+  'tool_version',
+  'node_version',
+  'platform',
+  'arch',
+  'started_at',
+  'finished_at',
+  'reanalyzed_at',
+  'config_sha256',
+  'config_file',
+  'shard',
+  'ci',
+];
+const SHARD_KEYS = ['index', 'count'];
+const CI_KEYS = ['provider', 'run_id', 'run_attempt', 'sha', 'ref', 'repository'];
+const ANALYSIS_KEYS = ['min_content_reads', 'min_generation_s', 'max_plausible_tps'];
+const REQUEST_KEYS = [
+  'id',
+  'provider',
+  'model',
+  'prompt',
+  'rep',
+  'warmup',
+  'outcome',
+  'buffered_rule',
+  'error_kind',
+  'error_message',
+  'http_status',
+  'metric',
+  'ttft_ms',
+  'ttfa_ms',
+  'first_byte_ms',
+  'headers_ms',
+  'first_content_ms',
+  'total_ms',
+  'generation_ms',
+  'content_reads',
+  'output_tokens',
+  'reasoning_tokens',
+  'token_source',
+  'post_first_content_tps',
+  'end_to_end_tps',
+  'implausible',
+];
+const SUMMARY_KEYS = ['p50', 'p90', 'p99', 'min', 'max'];
+const GROUP_KEYS = [
+  'provider',
+  'model',
+  'prompt',
+  'n',
+  'streamed',
+  'buffered',
+  'errors',
+  'implausible',
+  'streaming',
+  'ttft_ms',
+  'ttfa_ms',
+  'post_first_content_tps',
+  'end_to_end_tps',
+  'total_ms',
+  'n_ttft',
+  'n_ttfa',
+  'n_post_first_content',
+  'n_end_to_end',
+  'n_total',
+];
+const FLAG_KEYS = ['id', 'provider', 'prompt', 'reason', 'detail'];
+const RESULTS_KEYS = ['schema', 'run', 'analysis', 'requests', 'groups', 'flagged'];
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Known keys first in the given order, then any others sorted; nested objects sorted by key. */
+function ordered(v: unknown, keys: readonly string[], nested: Record<string, (x: unknown) => Json> = {}): Json {
+  if (!isObject(v)) return canonical(v);
+  const out: { [key: string]: Json } = {};
+  const known = new Set(keys);
+  const rest = Object.keys(v)
+    .filter((k) => !known.has(k))
+    .sort();
+  for (const k of [...keys, ...rest]) {
+    if (!Object.hasOwn(v, k) || v[k] === undefined) continue;
+    const f = nested[k];
+    out[k] = f ? f(v[k]) : canonical(v[k]);
+  }
+  return out;
+}
+
+/** Plain JSON value with object keys sorted (for values the contract does not order). */
+function canonical(v: unknown): Json {
+  if (Array.isArray(v)) return v.map(canonical);
+  if (isObject(v)) return ordered(v, []);
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'string' || typeof v === 'boolean' || v === null) return v;
+  return null;
+}
+
+const list = (f: (x: unknown) => Json) => (v: unknown) => (Array.isArray(v) ? v.map(f) : canonical(v));
+const summary = (v: unknown) => ordered(v, SUMMARY_KEYS);
+
+const run = (v: unknown) =>
+  ordered(v, RUN_KEYS, { shard: (x) => ordered(x, SHARD_KEYS), ci: (x) => ordered(x, CI_KEYS) });
+const request = (v: unknown) => ordered(v, REQUEST_KEYS);
+const group = (v: unknown) =>
+  ordered(v, GROUP_KEYS, {
+    ttft_ms: summary,
+    ttfa_ms: summary,
+    post_first_content_tps: summary,
+    end_to_end_tps: summary,
+    total_ms: summary,
+  });
+const flag = (v: unknown) => ordered(v, FLAG_KEYS);
+
+/** results.json text. */
+export function renderResultsJson(results: Results): string {
+  const doc = ordered(results, RESULTS_KEYS, {
+    run,
+    analysis: (x) => ordered(x, ANALYSIS_KEYS),
+    requests: list(request),
+    groups: list(group),
+    flagged: list(flag),
+  });
+  return JSON.stringify(doc, null, 2) + '\n';
+}

@@ -1,0 +1,246 @@
+import type { Flag, GroupResult, Results } from '../analyze/types.ts';
+import {
+  NA_BUFFERED,
+  formatCount,
+  formatMinMax,
+  formatMs,
+  formatP50P90,
+  naEndToEnd,
+  naPostFirstContent,
+  oneLine,
+  rankBy,
+  sanitizeText,
+  truncate,
+} from './format.ts';
+
+// summary.md: two tables that are never merged (design principle 2), the
+// flagged requests and the thresholds. Pure: the same Results render the same
+// text. Every string that came from a config, a provider or a server is
+// escaped, so a model named `a|b` cannot break a table and `<script>` stays text.
+
+export interface MarkdownContext {
+  /** Where the run's artifact can be downloaded (the Action passes it). */
+  artifactUrl?: string | null;
+  /** The output folder, as the user named it. */
+  outDir?: string;
+}
+
+/** Longest error text shown in a report; results.json keeps the whole message. */
+const MAX_DETAIL = 300;
+
+/** Escape a string for markdown text and table cells: one line, no markup, no HTML. */
+export function escapeMarkdown(s: string): string {
+  return sanitizeText(s)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\\`*_{}[\]()|~!$#+]/g, '\\$&');
+}
+
+/** `text` as inline code, or escaped plain text when it holds a backtick. */
+function code(s: string): string {
+  const t = sanitizeText(s);
+  return t.includes('`') || t === '' ? escapeMarkdown(t) : '`' + t.replace(/\|/g, '\\|') + '`';
+}
+
+const MARK_IMPLAUSIBLE = '⚠';
+
+function row(cells: string[]): string {
+  return `| ${cells.join(' | ')} |`;
+}
+
+function provenance(r: Results): string {
+  const run = r.run;
+  const parts = [
+    `streamgauge ${escapeMarkdown(run.tool_version)}`,
+    `Node ${escapeMarkdown(run.node_version)}`,
+    `${escapeMarkdown(run.platform)}/${escapeMarkdown(run.arch)}`,
+    `${escapeMarkdown(run.started_at)} to ${escapeMarkdown(run.finished_at)}`,
+  ];
+  if (run.reanalyzed_at) parts.push(`re-analyzed ${escapeMarkdown(run.reanalyzed_at)}`);
+  const config = [
+    run.config_file ? code(run.config_file) : '',
+    run.config_sha256 ? `sha256 ${code(run.config_sha256.slice(0, 12))}` : '',
+  ]
+    .filter((x) => x !== '')
+    .join(' ');
+  if (config) parts.push(`config ${config}`);
+  if (run.shard) parts.push(`shard ${run.shard.index}/${run.shard.count}`);
+  if (run.ci) {
+    const ci = run.ci;
+    parts.push(
+      `GitHub Actions run ${escapeMarkdown(ci.run_id)} (attempt ${ci.run_attempt}) of ${escapeMarkdown(ci.repository)}` +
+        ` at ${code(ci.sha.slice(0, 12))} on ${escapeMarkdown(ci.ref)}`,
+    );
+  }
+  return parts.join(' · ');
+}
+
+function safeUrl(url: string): string | null {
+  if (!/^https?:\/\/[^\s]+$/i.test(url)) return null;
+  return url.replace(/[()<>"'`|\\]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
+}
+
+function files(ctx: MarkdownContext): string[] {
+  const lines: string[] = [];
+  if (ctx.outDir) {
+    const dir = ctx.outDir.replace(/\/+$/, '');
+    lines.push(
+      `Files: ${code(`${dir}/results.json`)} (every figure, per request and group), ` +
+        `${code(`${dir}/traces.ndjson`)} (the raw timings).`,
+    );
+  }
+  if (ctx.artifactUrl) {
+    const url = safeUrl(ctx.artifactUrl);
+    lines.push(url ? `[Download the run's artifact](${url})` : `Artifact: ${escapeMarkdown(ctx.artifactUrl)}`);
+  }
+  return lines;
+}
+
+function mark(g: GroupResult): string {
+  return g.implausible > 0 ? ` ${MARK_IMPLAUSIBLE}` : '';
+}
+
+function postFirstContentTable(groups: GroupResult[]): string[] {
+  const showTtfa = groups.some((g) => g.ttfa_ms !== null);
+  const head = ['#', 'provider', 'model', 'prompt', 'streaming', 'streamed/n', 'TTFT ms p50 / p90'];
+  const align = ['--:', ':--', ':--', ':--', ':--', '--:', '--:'];
+  if (showTtfa) {
+    head.push('TTFA ms p50');
+    align.push('--:');
+  }
+  head.push('tok/s p50 / p90', 'tok/s min–max');
+  align.push('--:', '--:');
+  const lines = [row(head), row(align)];
+  rankBy(groups, (g) => g.post_first_content_tps).forEach((g, i) => {
+    const na = naPostFirstContent(g);
+    const ranked = g.post_first_content_tps !== null;
+    const cells = [
+      ranked ? String(i + 1) : '',
+      escapeMarkdown(g.provider),
+      escapeMarkdown(g.model),
+      escapeMarkdown(g.prompt),
+      g.streaming.replace('_', ' '),
+      formatCount(g.streamed, g.n),
+      formatP50P90(g.ttft_ms, na),
+    ];
+    // The reason (buffered, all failed) goes in the TTFT and rate cells; the others just say n/a.
+    if (showTtfa) cells.push(formatMs(g.ttfa_ms?.p50));
+    cells.push(
+      formatP50P90(g.post_first_content_tps, na) + (ranked ? mark(g) : ''),
+      formatMinMax(g.post_first_content_tps),
+    );
+    lines.push(row(cells));
+  });
+  return lines;
+}
+
+function endToEndTable(groups: GroupResult[]): string[] {
+  const lines = [
+    row(['#', 'provider', 'model', 'prompt', 'ok/n', 'total ms p50', 'tok/s p50 / p90']),
+    row(['--:', ':--', ':--', ':--', '--:', '--:', '--:']),
+  ];
+  rankBy(groups, (g) => g.end_to_end_tps).forEach((g, i) => {
+    const na = naEndToEnd(g);
+    const ranked = g.end_to_end_tps !== null;
+    lines.push(
+      row([
+        ranked ? String(i + 1) : '',
+        escapeMarkdown(g.provider),
+        escapeMarkdown(g.model),
+        escapeMarkdown(g.prompt),
+        formatCount(g.streamed + g.buffered, g.n),
+        formatMs(g.total_ms?.p50, na),
+        formatP50P90(g.end_to_end_tps, na) + (ranked ? mark(g) : ''),
+      ]),
+    );
+  });
+  return lines;
+}
+
+const REASON_LABEL: Record<Flag['reason'], string> = {
+  error: 'failed',
+  buffered: 'buffered',
+  implausible: 'implausible',
+};
+
+function flaggedSection(flags: Flag[]): string[] {
+  const lines = ['## Flagged', ''];
+  if (flags.length === 0) {
+    lines.push('None: every measured request streamed, at a plausible rate.');
+    return lines;
+  }
+  const count = (reason: Flag['reason']) => flags.filter((f) => f.reason === reason).length;
+  lines.push(
+    `${count('buffered')} buffered, ${count('implausible')} implausible, ${count('error')} failed ` +
+      '(warmups not listed). Each line gives the trace id in `traces.ndjson` and the rule or error.',
+    '',
+  );
+  for (const f of flags) {
+    lines.push(
+      `- ${code(f.id)} **${REASON_LABEL[f.reason]}**: ${escapeMarkdown(truncate(oneLine(f.detail), MAX_DETAIL))}`,
+    );
+  }
+  return lines;
+}
+
+function thresholdsSection(r: Results): string[] {
+  const a = r.analysis;
+  return [
+    '## Thresholds',
+    '',
+    `- \`min_content_reads\`: ${a.min_content_reads}. A response whose content arrived in fewer network reads is buffered.`,
+    `- \`min_generation_s\`: ${a.min_generation_s}. A response whose first-to-last content interval (end minus first content) is shorter is buffered.`,
+    `- \`max_plausible_tps\`: ${a.max_plausible_tps}. A rate above it is flagged implausible, and kept as measured.`,
+    '',
+    'These thresholds are conservative guards, not proof of server buffering: a response labelled buffered ' +
+      'arrived too much at once to measure a generation rate, which a proxy, gateway or content filter on the way ' +
+      'can cause as well as the server. Its time to first token and post-first-content rate are withheld ' +
+      `(shown as "${NA_BUFFERED}"); its end-to-end rate is reported. \`streamgauge reanalyze\` re-labels a run with other thresholds.`,
+  ];
+}
+
+/** summary.md text. */
+export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {}): string {
+  const groups = results.groups;
+  const out: string[] = ['# streamgauge results', '', provenance(results), ''];
+  const f = files(ctx);
+  if (f.length > 0) out.push(...f.flatMap((l) => [l, '']));
+  out.push(
+    'The two throughput tables are never merged: post-first-content throughput exists only for responses that ' +
+      'really streamed, and one list ranked by both figures would put a buffered burst or a slow first token in the ' +
+      'wrong place. Each table is ranked by its own p50, fastest first; warmups are excluded.',
+    '',
+  );
+
+  out.push('## Post-first-content throughput (streamed responses only)', '');
+  out.push(
+    'output tokens / (end − first content), over responses that streamed. TTFT is the first content (reasoning or ' +
+      'answer), TTFA the first answer text. Groups whose responses all arrived buffered show ' +
+      `"${NA_BUFFERED}" rather than being left out.`,
+    '',
+  );
+  if (groups.length === 0) out.push('No measured requests.', '');
+  else out.push(...postFirstContentTable(groups), '');
+
+  out.push('## End-to-end throughput (all successful responses)', '');
+  out.push('output tokens / (end − dispatch), over every response that succeeded, streamed or buffered.', '');
+  if (groups.length === 0) out.push('No measured requests.', '');
+  else out.push(...endToEndTable(groups), '');
+
+  if (groups.some((g) => g.implausible > 0)) {
+    out.push(
+      `${MARK_IMPLAUSIBLE} the group has requests with a rate above \`max_plausible_tps\`: kept as measured, listed under Flagged.`,
+      '',
+    );
+  }
+  out.push(
+    'Streaming: **observed** when every successful response streamed, **not observed** when every one arrived ' +
+      'buffered, **mixed** when both happened, **unknown** when none succeeded.',
+    '',
+  );
+
+  out.push(...flaggedSection(results.flagged), '');
+  out.push(...thresholdsSection(results), '');
+  return out.join('\n');
+}

@@ -1,0 +1,217 @@
+import type { Flag, GroupResult, Results } from '../analyze/types.ts';
+import {
+  formatCount,
+  formatMinMax,
+  formatMs,
+  formatP50P90,
+  naEndToEnd,
+  naPostFirstContent,
+  rankBy,
+  sanitizeText,
+  truncate,
+} from './format.ts';
+
+// The terminal view: the two throughput tables (never merged) as aligned
+// ASCII columns, then the flagged requests. Nothing else: the CLI adds where
+// the files were written. ANSI colours only when asked for; every string from
+// a config, provider or server is sanitised so it cannot emit escapes.
+
+export interface TerminalOptions {
+  color: boolean;
+  /** Terminal columns; long provider/model/prompt cells are cut to fit. No limit when absent. */
+  width?: number;
+}
+
+const ANSI = { bold: '1', dim: '2', red: '31', yellow: '33', magenta: '35', cyan: '36' } as const;
+type Style = keyof typeof ANSI;
+
+interface Cell {
+  text: string;
+  style?: Style;
+}
+
+interface Column {
+  header: string;
+  align: 'left' | 'right';
+  /** May be cut to fit the width. */
+  shrink?: boolean;
+}
+
+const MIN_SHRUNK = 6;
+const MAX_DETAIL = 300;
+
+function paint(s: string, style: Style | undefined, color: boolean): string {
+  return color && style ? `\x1b[${ANSI[style]}m${s}\x1b[0m` : s;
+}
+
+function pad(s: string, w: number, align: 'left' | 'right'): string {
+  const len = Array.from(s).length;
+  const fill = ' '.repeat(Math.max(0, w - len));
+  return align === 'right' ? fill + s : s + fill;
+}
+
+/** An ASCII table, `+---+` borders, each column as wide as its widest cell (cut to `width` when given). */
+function table(cols: Column[], rows: Cell[][], opts: TerminalOptions): string[] {
+  const widths = cols.map((c, i) =>
+    Math.max(Array.from(c.header).length, ...rows.map((r) => Array.from(r[i]?.text ?? '').length)),
+  );
+  if (opts.width !== undefined) {
+    const total = () => widths.reduce((a, b) => a + b, 0) + 3 * cols.length + 1;
+    for (;;) {
+      if (total() <= opts.width) break;
+      let widest = -1;
+      cols.forEach((c, i) => {
+        if (
+          c.shrink &&
+          (widths[i] as number) > MIN_SHRUNK &&
+          (widest < 0 || (widths[i] as number) > (widths[widest] as number))
+        )
+          widest = i;
+      });
+      if (widest < 0) break;
+      widths[widest] = (widths[widest] as number) - 1;
+    }
+  }
+  const rule = '+' + widths.map((w) => '-'.repeat(w + 2)).join('+') + '+';
+  const line = (cells: Cell[], header: boolean) =>
+    '|' +
+    cols
+      .map((c, i) => {
+        const w = widths[i] as number;
+        const cell = cells[i] ?? { text: '' };
+        const text = pad(truncate(cell.text, w), w, header ? 'left' : c.align);
+        return ' ' + paint(text, header ? 'bold' : cell.style, opts.color) + ' ';
+      })
+      .join('|') +
+    '|';
+  return [
+    rule,
+    line(
+      cols.map((c) => ({ text: c.header })),
+      true,
+    ),
+    rule,
+    ...rows.map((r) => line(r, false)),
+    rule,
+  ];
+}
+
+function title(s: string, opts: TerminalOptions): string {
+  return paint(s, 'bold', opts.color);
+}
+
+function naStyle(text: string): Style | undefined {
+  return text.startsWith('n/a') ? 'yellow' : undefined;
+}
+
+function names(g: GroupResult): Cell[] {
+  return [{ text: sanitizeText(g.provider) }, { text: sanitizeText(g.model) }, { text: sanitizeText(g.prompt) }];
+}
+
+const NAME_COLS: Column[] = [
+  { header: 'provider', align: 'left', shrink: true },
+  { header: 'model', align: 'left', shrink: true },
+  { header: 'prompt', align: 'left', shrink: true },
+];
+
+function implausibleMark(g: GroupResult): string {
+  return g.implausible > 0 ? ' !' : '';
+}
+
+function postFirstContent(groups: GroupResult[], opts: TerminalOptions): string[] {
+  const showTtfa = groups.some((g) => g.ttfa_ms !== null);
+  const cols: Column[] = [
+    { header: '#', align: 'right' },
+    ...NAME_COLS,
+    { header: 'streaming', align: 'left' },
+    { header: 'streamed/n', align: 'right' },
+    { header: 'TTFT ms p50 / p90', align: 'right' },
+    ...(showTtfa ? [{ header: 'TTFA ms p50', align: 'right' } as Column] : []),
+    { header: 'tok/s p50 / p90', align: 'right' },
+    { header: 'tok/s min-max', align: 'right' },
+  ];
+  const rows = rankBy(groups, (g) => g.post_first_content_tps).map((g, i): Cell[] => {
+    const na = naPostFirstContent(g);
+    const ranked = g.post_first_content_tps !== null;
+    const verdict = g.streaming.replace('_', ' ');
+    const cells: Cell[] = [
+      { text: ranked ? String(i + 1) : '' },
+      ...names(g),
+      { text: verdict, style: g.streaming === 'observed' ? undefined : 'yellow' },
+      { text: formatCount(g.streamed, g.n) },
+      { text: formatP50P90(g.ttft_ms, na), style: naStyle(formatP50P90(g.ttft_ms, na)) },
+    ];
+    // The reason (buffered, all failed) goes in the TTFT and rate cells; the others just say n/a.
+    if (showTtfa) cells.push({ text: formatMs(g.ttfa_ms?.p50), style: naStyle(formatMs(g.ttfa_ms?.p50)) });
+    const tps = formatP50P90(g.post_first_content_tps, na) + (ranked ? implausibleMark(g) : '');
+    cells.push(
+      { text: tps, style: ranked ? (g.implausible > 0 ? 'magenta' : 'cyan') : naStyle(tps) },
+      { text: formatMinMax(g.post_first_content_tps, undefined, '-'), style: ranked ? undefined : 'yellow' },
+    );
+    return cells;
+  });
+  return table(cols, rows, opts);
+}
+
+function endToEnd(groups: GroupResult[], opts: TerminalOptions): string[] {
+  const cols: Column[] = [
+    { header: '#', align: 'right' },
+    ...NAME_COLS,
+    { header: 'ok/n', align: 'right' },
+    { header: 'total ms p50', align: 'right' },
+    { header: 'tok/s p50 / p90', align: 'right' },
+  ];
+  const rows = rankBy(groups, (g) => g.end_to_end_tps).map((g, i): Cell[] => {
+    const na = naEndToEnd(g);
+    const ranked = g.end_to_end_tps !== null;
+    const tps = formatP50P90(g.end_to_end_tps, na) + (ranked ? implausibleMark(g) : '');
+    return [
+      { text: ranked ? String(i + 1) : '' },
+      ...names(g),
+      { text: formatCount(g.streamed + g.buffered, g.n), style: g.errors > 0 ? 'red' : undefined },
+      { text: formatMs(g.total_ms?.p50, na), style: naStyle(formatMs(g.total_ms?.p50, na)) },
+      { text: tps, style: ranked ? (g.implausible > 0 ? 'magenta' : 'cyan') : naStyle(tps) },
+    ];
+  });
+  return table(cols, rows, opts);
+}
+
+const REASON: Record<Flag['reason'], { label: string; style: Style }> = {
+  error: { label: 'failed', style: 'red' },
+  buffered: { label: 'buffered', style: 'yellow' },
+  implausible: { label: 'implausible', style: 'magenta' },
+};
+
+function flagged(flags: Flag[], opts: TerminalOptions): string[] {
+  if (flags.length === 0) return [title('Flagged: none', opts)];
+  const lines = [title(`Flagged (${flags.length}, warmups not listed)`, opts)];
+  const labelWidth = Math.max(...flags.map((f) => REASON[f.reason].label.length));
+  const idWidth = Math.max(...flags.map((f) => Array.from(sanitizeText(f.id)).length));
+  for (const f of flags) {
+    const r = REASON[f.reason];
+    const head = `  ${paint(pad(r.label, labelWidth, 'left'), r.style, opts.color)}  ${pad(sanitizeText(f.id), idWidth, 'left')}  `;
+    const headLen = 2 + labelWidth + 2 + idWidth + 2;
+    let detail = truncate(sanitizeText(f.detail), MAX_DETAIL);
+    if (opts.width !== undefined) detail = truncate(detail, Math.max(20, opts.width - headLen));
+    lines.push(head + detail);
+  }
+  return lines;
+}
+
+/** The terminal report: both throughput tables and the flagged requests, with a trailing newline. */
+export function renderTerminal(results: Results, opts: TerminalOptions): string {
+  const groups = results.groups;
+  const out: string[] = [];
+  out.push(title('Post-first-content throughput (streamed responses only)', opts));
+  if (groups.length === 0) out.push('No measured requests.');
+  else out.push(...postFirstContent(groups, opts));
+  out.push('');
+  out.push(title('End-to-end throughput (all successful responses)', opts));
+  if (groups.length === 0) out.push('No measured requests.');
+  else out.push(...endToEnd(groups, opts));
+  if (groups.some((g) => g.implausible > 0))
+    out.push('! a rate above max_plausible_tps, kept as measured (see Flagged)');
+  out.push('');
+  out.push(...flagged(results.flagged, opts));
+  return out.join('\n') + '\n';
+}
