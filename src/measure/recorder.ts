@@ -1,0 +1,305 @@
+import { createParser, type EventSourceParser } from 'eventsource-parser';
+import type { Adapter, AdapterEvent } from '../providers/types.ts';
+import type { Scrubber } from '../secrets.ts';
+import { TRACE_SCHEMA, type ErrorKind, type Trace, type TraceError } from '../trace.ts';
+
+// The recorder turns timed reads into a trace. It never reads the clock:
+// the measurer stamps each read the moment its bytes arrive and hands the
+// stamp in, so everything here (decoding, parsing, the adapter) happens
+// after the timestamp and cannot delay it. Pure apart from its own state,
+// which is what lets tests feed it bytes at chosen times.
+
+export interface TraceIdentity {
+  id: string;
+  provider: string;
+  api: string;
+  model: string;
+  prompt: string;
+  rep: number;
+  warmup: boolean;
+  attempt: number;
+  cache_bust: string | null;
+}
+
+/** Response headers kept because they explain a result; everything else is dropped. */
+const KEPT_HEADERS =
+  /^(retry-after|server-timing|openai-processing-ms|openai-model|openai-version|x-ratelimit-.*|anthropic-ratelimit-.*|x-envoy-upstream-service-time|via|x-cache|cf-cache-status|x-accel-buffering|transfer-encoding|cache-control|x-groq-region|x-model-id|x-served-by)$/;
+const REQUEST_ID_HEADERS = [
+  'x-request-id',
+  'request-id',
+  'x-amzn-requestid',
+  'apim-request-id',
+  'x-goog-request-id',
+  'cf-ray',
+];
+
+/** Bytes of an HTTP error body kept (after scrubbing); enough for any provider's error JSON. */
+const ERROR_BODY_LIMIT = 4096;
+
+type BodyMode = 'sse' | 'ndjson' | 'json' | 'error';
+
+export class TraceRecorder {
+  readonly #adapter: Adapter;
+  readonly #scrub: Scrubber;
+  readonly #trace: Trace;
+  #mode: BodyMode = 'sse';
+  #decoder = new TextDecoder('utf-8');
+  #sse: EventSourceParser | null = null;
+  #lineBuffer = '';
+  #bodyText = '';
+  #bodyTruncated = false;
+  /** ms of the read whose bytes are being parsed: events are credited to it. */
+  #currentMs = 0;
+  #currentRead = -1;
+  #lastContentRead = -1;
+  #finished = false;
+
+  constructor(identity: TraceIdentity, adapter: Adapter, scrub: Scrubber, t0EpochMs: number) {
+    this.#adapter = adapter;
+    this.#scrub = scrub;
+    this.#trace = {
+      schema: TRACE_SCHEMA,
+      ...identity,
+      t0_epoch_ms: t0EpochMs,
+      at: {
+        headers: null,
+        first_byte: null,
+        first_event: null,
+        first_content: null,
+        first_answer: null,
+        last_content: null,
+        end: null,
+      },
+      reads: [],
+      events: [],
+      content_reads: 0,
+      http: { status: null, content_type: null, content_encoding: null, request_id: null, headers: {} },
+      usage: null,
+      output: { chars: 0, reasoning_chars: 0 },
+      response_meta: { model: null, system_fingerprint: null },
+      server_timing: null,
+      error: null,
+    };
+  }
+
+  get finished(): boolean {
+    return this.#finished;
+  }
+
+  get hasHeaders(): boolean {
+    return this.#trace.at.headers !== null;
+  }
+
+  onHeaders(ms: number, status: number, headers: Record<string, string | string[] | undefined>): void {
+    const t = this.#trace;
+    t.at.headers = ms;
+    const one = (name: string): string | null => {
+      const v = headers[name];
+      if (v === undefined) return null;
+      return this.#scrub(Array.isArray(v) ? v.join(', ') : v);
+    };
+    t.http.status = status;
+    t.http.content_type = one('content-type');
+    t.http.content_encoding = one('content-encoding');
+    for (const name of REQUEST_ID_HEADERS) {
+      const v = one(name);
+      if (v !== null) {
+        t.http.request_id = v;
+        break;
+      }
+    }
+    for (const name of Object.keys(headers).sort()) {
+      if (KEPT_HEADERS.test(name)) {
+        const v = one(name);
+        if (v !== null) t.http.headers[name] = v;
+      }
+    }
+    const type = (t.http.content_type ?? '').toLowerCase();
+    if (status >= 400) this.#mode = 'error';
+    else if (type.includes('event-stream')) this.#mode = 'sse';
+    else if (type.includes('ndjson') || type.includes('jsonl')) this.#mode = 'ndjson';
+    else if (type.includes('json')) this.#mode = 'json';
+    else this.#mode = this.#adapter.framing;
+    if (this.#mode === 'sse') {
+      this.#sse = createParser({
+        onEvent: (ev) => this.#onWireEvent({ event: ev.event, data: ev.data }),
+        onComment: (comment) => this.#push('comment', comment.length),
+        onError: (err) => this.#push('invalid', err.line?.length ?? 0),
+      });
+    }
+  }
+
+  /** Records one network read; returns its index, to credit its decoded bytes to it. */
+  onRead(ms: number, bytes: number): number {
+    const t = this.#trace;
+    if (t.at.first_byte === null) t.at.first_byte = ms;
+    return t.reads.push([ms, bytes]) - 1;
+  }
+
+  /** The (decoded) bytes of read `readIndex`. Parsed now; events take that read's time. */
+  onBody(readIndex: number, bytes: Uint8Array): void {
+    if (this.#finished) return;
+    const read = this.#trace.reads[readIndex];
+    if (read === undefined) return;
+    this.#currentRead = readIndex;
+    this.#currentMs = read[0];
+    const text = this.#decoder.decode(bytes, { stream: true });
+    this.#parseText(text);
+  }
+
+  #parseText(text: string): void {
+    switch (this.#mode) {
+      case 'sse':
+        this.#sse?.feed(text);
+        break;
+      case 'ndjson': {
+        this.#lineBuffer += text;
+        let nl: number;
+        while ((nl = this.#lineBuffer.indexOf('\n')) !== -1) {
+          const line = this.#lineBuffer.slice(0, nl).trim();
+          this.#lineBuffer = this.#lineBuffer.slice(nl + 1);
+          if (line !== '') this.#onWireEvent({ data: line });
+        }
+        break;
+      }
+      case 'json':
+      case 'error':
+        if (this.#bodyText.length < ERROR_BODY_LIMIT * 64) this.#bodyText += text;
+        else this.#bodyTruncated = true;
+        break;
+    }
+  }
+
+  /** The body was read to its end at `ms` (when its last bytes arrived). */
+  onEnd(ms: number): void {
+    if (this.#finished) return;
+    const t = this.#trace;
+    // Bytes still held by the decoder or parser belong to the last read.
+    const last = t.reads.length - 1;
+    if (last >= 0) {
+      this.#currentRead = last;
+      this.#currentMs = t.reads[last]![0];
+    }
+    this.#parseText(this.#decoder.decode());
+    if (this.#mode === 'sse') this.#sse?.reset({ consume: true });
+    else if (this.#mode === 'ndjson' && this.#lineBuffer.trim() !== '') {
+      this.#onWireEvent({ data: this.#lineBuffer.trim() });
+      this.#lineBuffer = '';
+    } else if (this.#mode === 'json') {
+      // A whole JSON body instead of a stream: one event set, credited to the
+      // read that completed it, so it counts as (at most) one content read.
+      for (const ev of this.#adapter.parseBody(this.#bodyText)) this.#onAdapterEvent(ev);
+    } else if (this.#mode === 'error') {
+      const status = t.http.status ?? 0;
+      const retry = parseRetryAfter(t.http.headers['retry-after']);
+      const body =
+        this.#bodyText.slice(0, ERROR_BODY_LIMIT) +
+        (this.#bodyTruncated || this.#bodyText.length > ERROR_BODY_LIMIT ? ' [truncated]' : '');
+      this.#setError({
+        kind: 'http_status',
+        message: `HTTP ${status}: ${body.trim() || '(empty body)'}`,
+        http_status: status,
+        ...(retry !== null ? { retry_after_s: retry } : {}),
+      });
+    }
+    t.at.end = ms;
+    this.#finished = true;
+  }
+
+  /** The request failed at `ms`; what was read so far stays in the trace. */
+  onError(ms: number, kind: ErrorKind, message: string): void {
+    if (this.#finished) return;
+    const t = this.#trace;
+    if (t.error === null || t.error.kind === 'stream_error') {
+      // A transport failure outranks an in-stream error already seen: it is
+      // why the stream ended. The earlier message is kept beside it.
+      const prior = t.error ? ` (after stream error: ${t.error.message})` : '';
+      const status = t.http.status;
+      t.error = null;
+      this.#setError({
+        kind,
+        message: message + prior,
+        ...(status !== null && status >= 400 ? { http_status: status } : {}),
+      });
+    }
+    t.at.end = ms;
+    this.#finished = true;
+  }
+
+  trace(): Trace {
+    return this.#trace;
+  }
+
+  #setError(error: TraceError): void {
+    if (this.#trace.error !== null) return;
+    this.#trace.error = { ...error, message: this.#scrub(error.message) };
+  }
+
+  #onWireEvent(ev: { event?: string | undefined; data: string }): void {
+    const out = this.#adapter.parseEvent(ev);
+    if (out.length === 0) this.#push('meta', 0);
+    for (const e of out) this.#onAdapterEvent(e);
+  }
+
+  #onAdapterEvent(e: AdapterEvent): void {
+    const t = this.#trace;
+    switch (e.kind) {
+      case 'content':
+      case 'reasoning': {
+        if (e.text.length === 0) {
+          this.#push('meta', 0);
+          return;
+        }
+        this.#push(e.kind, e.text.length);
+        const ms = this.#currentMs;
+        if (t.at.first_content === null) t.at.first_content = ms;
+        t.at.last_content = ms;
+        if (this.#currentRead !== this.#lastContentRead) {
+          this.#lastContentRead = this.#currentRead;
+          t.content_reads++;
+        }
+        if (e.kind === 'content') {
+          if (t.at.first_answer === null) t.at.first_answer = ms;
+          t.output.chars += e.text.length;
+        } else t.output.reasoning_chars += e.text.length;
+        return;
+      }
+      case 'usage': {
+        const u = (t.usage ??= { output_tokens: null, reasoning_tokens: null, input_tokens: null });
+        if (e.usage.output_tokens !== undefined) u.output_tokens = e.usage.output_tokens;
+        if (e.usage.reasoning_tokens !== undefined) u.reasoning_tokens = e.usage.reasoning_tokens;
+        if (e.usage.input_tokens !== undefined) u.input_tokens = e.usage.input_tokens;
+        this.#push('usage', 0);
+        return;
+      }
+      case 'meta':
+        if (e.model !== undefined) t.response_meta.model ??= e.model;
+        if (e.systemFingerprint !== undefined) t.response_meta.system_fingerprint ??= e.systemFingerprint;
+        this.#push('meta', 0);
+        return;
+      case 'error':
+        this.#push('error', e.message.length);
+        this.#setError({ kind: 'stream_error', message: e.message });
+        return;
+      case 'done':
+        this.#push('done', 0);
+        return;
+      case 'invalid':
+        this.#push('invalid', e.message.length);
+        return;
+    }
+  }
+
+  #push(kind: Trace['events'][number][1], chars: number): void {
+    const t = this.#trace;
+    if (t.at.first_event === null) t.at.first_event = this.#currentMs;
+    t.events.push([this.#currentMs, kind, chars]);
+  }
+}
+
+/** `retry-after` as seconds: delta-seconds, or an HTTP date (taken relative to nothing: null). */
+function parseRetryAfter(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const n = Number(value.trim());
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}

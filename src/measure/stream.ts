@@ -1,0 +1,199 @@
+import type { Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate, constants as zlibConstants } from 'node:zlib';
+import type { Dispatcher } from 'undici';
+import type { Adapter, RequestSpec } from '../providers/types.ts';
+import type { Scrubber } from '../secrets.ts';
+import type { ErrorKind, Trace } from '../trace.ts';
+import type { Clock } from './clock.ts';
+import { TraceRecorder, type TraceIdentity } from './recorder.ts';
+
+// The measurer: the only code that touches the network and the clock.
+// It works at undici's dispatch-handler level rather than through a body
+// stream, so a read is stamped in the callback that delivers its bytes,
+// before any stream plumbing, decompression or parsing.
+
+export interface TimeoutsMs {
+  /** dispatch to response headers */
+  headersMs: number;
+  /** longest silence between reads once the headers are in */
+  idleMs: number;
+  /** dispatch to the end of the body */
+  totalMs: number;
+}
+
+export interface MeasureInput {
+  identity: TraceIdentity;
+  request: RequestSpec;
+  adapter: Adapter;
+  dispatcher: Dispatcher;
+  clock: Clock;
+  timeouts: TimeoutsMs;
+  scrub: Scrubber;
+  /** Aborting it cancels the request; its partial trace is still returned. */
+  signal?: AbortSignal | undefined;
+}
+
+class MeasureAbort extends Error {
+  readonly kind: ErrorKind;
+  constructor(kind: ErrorKind, message: string) {
+    super(message);
+    this.kind = kind;
+  }
+}
+
+/** Connection-establishment failures: nothing was sent or received. */
+const CONNECT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'CERT_HAS_EXPIRED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+/** Undici's stable error codes to trace error kinds (never by message text). */
+export function classifyError(err: unknown, hadHeaders: boolean): { kind: ErrorKind; message: string } {
+  if (err instanceof MeasureAbort) return { kind: err.kind, message: err.message };
+  const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } } | null;
+  const code = e?.code ?? e?.cause?.code ?? '';
+  const message = [code, e?.message ?? String(err)].filter(Boolean).join(': ');
+  if (code === 'UND_ERR_HEADERS_TIMEOUT') return { kind: 'timeout_headers', message };
+  if (code === 'UND_ERR_BODY_TIMEOUT') return { kind: 'timeout_idle', message };
+  if (!hadHeaders && CONNECT_CODES.has(code)) return { kind: 'connect', message };
+  if (!hadHeaders && code === 'UND_ERR_ABORTED') return { kind: 'cancelled', message };
+  return { kind: hadHeaders ? 'disconnect' : 'connect', message };
+}
+
+function decompressorFor(encoding: string | null): Transform | null {
+  // Flush per write so a compressed stream still yields text read by read.
+  const flush = { flush: zlibConstants.Z_SYNC_FLUSH, finishFlush: zlibConstants.Z_SYNC_FLUSH };
+  switch ((encoding ?? '').trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return createGunzip(flush);
+    case 'deflate':
+      return createInflate(flush);
+    case 'br':
+      return createBrotliDecompress({
+        flush: zlibConstants.BROTLI_OPERATION_FLUSH,
+        finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH,
+      });
+    default:
+      return null;
+  }
+}
+
+/** Sends one request and returns its trace. Never rejects: a failure is data. */
+export function measure(input: MeasureInput): Promise<Trace> {
+  const { clock, request, timeouts, scrub } = input;
+  const url = new URL(request.url);
+  const t0 = clock.now();
+  const rec = new TraceRecorder(input.identity, input.adapter, scrub, clock.epochMs());
+  const elapsed = () => clock.now() - t0;
+
+  return new Promise<Trace>((resolve) => {
+    let controller: Dispatcher.DispatchController | null = null;
+    let pendingAbort: MeasureAbort | null = null;
+    let decompressor: Transform | null = null;
+    /** Read indexes written to the decompressor and not yet fully processed. */
+    const inflight: number[] = [];
+    let settled = false;
+
+    const abort = (reason: MeasureAbort) => {
+      if (controller) controller.abort(reason);
+      else pendingAbort = reason;
+    };
+    const totalTimer = setTimeout(
+      () => abort(new MeasureAbort('timeout_total', `no end within ${timeouts.totalMs / 1000} s of dispatch`)),
+      timeouts.totalMs,
+    );
+    const onAbortSignal = () => abort(new MeasureAbort('cancelled', 'cancelled before the response ended'));
+    if (input.signal?.aborted) pendingAbort = new MeasureAbort('cancelled', 'cancelled before dispatch');
+    else input.signal?.addEventListener('abort', onAbortSignal, { once: true });
+
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(totalTimer);
+      input.signal?.removeEventListener('abort', onAbortSignal);
+      resolve(rec.trace());
+    };
+    const fail = (err: unknown, ms = elapsed()) => {
+      const { kind, message } = classifyError(err, rec.hasHeaders);
+      rec.onError(ms, kind, scrub(message));
+      decompressor?.destroy();
+      settle();
+    };
+
+    const handler: Dispatcher.DispatchHandler = {
+      onRequestStart(ctrl) {
+        controller = ctrl;
+        if (pendingAbort) ctrl.abort(pendingAbort);
+      },
+      onResponseStart(_ctrl, statusCode, headers) {
+        rec.onHeaders(elapsed(), statusCode, headers as Record<string, string | string[] | undefined>);
+        const encoding = rec.trace().http.content_encoding;
+        decompressor = decompressorFor(encoding);
+        if (decompressor) {
+          decompressor.on('data', (chunk: Buffer) => {
+            const idx = inflight[0];
+            if (idx !== undefined) rec.onBody(idx, chunk);
+          });
+          decompressor.on('error', (err: Error) =>
+            fail(new MeasureAbort('stream_error', `cannot decode ${encoding} body: ${err.message}`)),
+          );
+        }
+      },
+      onResponseData(_ctrl, chunk) {
+        // The timestamp comes first: nothing below may delay it.
+        const ms = elapsed();
+        const idx = rec.onRead(ms, chunk.length);
+        if (decompressor) {
+          inflight.push(idx);
+          decompressor.write(chunk, () => inflight.shift());
+        } else rec.onBody(idx, chunk);
+      },
+      onResponseEnd() {
+        const ms = elapsed();
+        if (decompressor) {
+          const d = decompressor;
+          // 'end' (not 'finish') so the decoder's last output has been parsed.
+          d.once('end', () => {
+            if (!settled) {
+              rec.onEnd(ms);
+              settle();
+            }
+          });
+          d.end();
+        } else {
+          rec.onEnd(ms);
+          settle();
+        }
+      },
+      onResponseError(_ctrl, err) {
+        fail(err);
+      },
+    };
+
+    try {
+      input.dispatcher.dispatch(
+        {
+          origin: url.origin,
+          path: url.pathname + url.search,
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+          headersTimeout: timeouts.headersMs,
+          bodyTimeout: timeouts.idleMs,
+        },
+        handler,
+      );
+    } catch (err) {
+      fail(err);
+    }
+  });
+}

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { Agent, type Dispatcher } from 'undici';
+import { analyze } from '../analyze/index.ts';
+import { RESULTS_SCHEMA, type Results, type RunInfo } from '../analyze/types.ts';
+import type { LoadedConfig } from '../config/load.ts';
+import { buildPlan, type Plan, type PlannedRequest } from '../config/plan.ts';
+import { Analysis } from '../config/schema.ts';
+import { systemClock, type Clock } from '../measure/clock.ts';
+import { renderResultsJson } from '../report/json.ts';
+import { renderSummaryMarkdown } from '../report/markdown.ts';
+import { makeScrubber, type Scrubber } from '../secrets.ts';
+import type { Trace } from '../trace.ts';
+import { runInfo } from './provenance.ts';
+import { runPlan } from './runner.ts';
+import { readTraces, TRACES_FILE, TraceWriter } from './traces.ts';
+
+// The engine both entries (CLI, Action) call: config in, output folder out.
+
+export const RESULTS_FILE = 'results.json';
+export const SUMMARY_FILE = 'summary.md';
+
+export interface OutputFiles {
+  dir: string;
+  traces: string;
+  results: string;
+  summary: string;
+}
+
+export function outputFiles(dir: string): OutputFiles {
+  const abs = resolve(dir);
+  return {
+    dir: abs,
+    traces: join(abs, TRACES_FILE),
+    results: join(abs, RESULTS_FILE),
+    summary: join(abs, SUMMARY_FILE),
+  };
+}
+
+export interface RunBenchmarkOptions {
+  loaded: LoadedConfig;
+  outDir: string;
+  shard?: { index: number; count: number } | null;
+  env: Record<string, string | undefined>;
+  signal?: AbortSignal | undefined;
+  clock?: Clock;
+  dispatcher?: Dispatcher;
+  /** Called as each request ends (progress display). */
+  onTrace?: (trace: Trace, request: PlannedRequest, done: number, total: number) => void;
+  /** Called once the plan is known, before the first request. */
+  onPlan?: (plan: Plan) => void;
+}
+
+export interface RunOutcome {
+  results: Results;
+  files: OutputFiles;
+  cancelled: boolean;
+}
+
+export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcome> {
+  const { loaded } = opts;
+  const startedAt = new Date();
+  const plan = buildPlan(loaded.config, {
+    shard: opts.shard ?? null,
+    nonce: () => randomBytes(4).toString('hex'),
+  });
+  opts.onPlan?.(plan);
+  const files = outputFiles(opts.outDir);
+  await mkdir(files.dir, { recursive: true });
+  const scrub = makeScrubber(loaded.secrets);
+  const writer = await TraceWriter.create(files.traces, scrub);
+  // One agent per run, closed at the end: keep-alive sockets would otherwise
+  // hold the process open after the work is done.
+  const dispatcher = opts.dispatcher ?? new Agent({ connect: { timeout: 30_000 } });
+  let done = 0;
+  try {
+    await runPlan({
+      plan,
+      keys: loaded.keys,
+      dispatcher,
+      clock: opts.clock ?? systemClock,
+      scrub,
+      parallelProviders: loaded.config.parallel_providers,
+      signal: opts.signal,
+      onTrace: async (trace, request) => {
+        await writer.append(trace);
+        opts.onTrace?.(trace, request, ++done, plan.requests.length);
+      },
+    });
+  } finally {
+    await writer.close();
+    if (!opts.dispatcher) await dispatcher.close();
+  }
+  const traces = await readTraces(files.traces);
+  const run = runInfo({
+    env: opts.env,
+    startedAt,
+    finishedAt: new Date(),
+    configSha256: loaded.sha256,
+    configFile: loaded.file,
+    shard: plan.shard,
+  });
+  const results = analyze(traces, loaded.config.analysis, run);
+  await writeReports(files, results, scrub);
+  return { results, files, cancelled: opts.signal?.aborted ?? false };
+}
+
+/** Writes results.json and summary.md; both are scrubbed once more before they touch the disk. */
+export async function writeReports(files: OutputFiles, results: Results, scrub: Scrubber): Promise<void> {
+  await writeFile(files.results, scrub(renderResultsJson(results)));
+  await writeFile(files.summary, scrub(renderSummaryMarkdown(results, { outDir: files.dir })));
+}
+
+export interface ReanalyzeOptions {
+  outDir: string;
+  newOutDir?: string | null;
+  /** Thresholds to change; any left out come from the run being re-analyzed. */
+  overrides: Partial<Analysis>;
+}
+
+export class ReanalyzeError extends Error {}
+
+/**
+ * Re-labels a finished run from its traces alone: no request is sent. The
+ * thresholds default to those recorded in the run's results.json, so with no
+ * overrides the labels come out the same.
+ */
+export async function reanalyze(opts: ReanalyzeOptions): Promise<{ results: Results; files: OutputFiles }> {
+  const src = outputFiles(opts.outDir);
+  const traces = await readTraces(src.traces);
+  let previous: { run: RunInfo; analysis: Analysis } | null = null;
+  try {
+    const parsed = JSON.parse(await readFile(src.results, 'utf8')) as {
+      schema?: string;
+      run?: RunInfo;
+      analysis?: unknown;
+    };
+    if (parsed.schema !== RESULTS_SCHEMA || !parsed.run)
+      throw new ReanalyzeError(
+        `${src.results}: schema is ${JSON.stringify(parsed.schema)}, expected "${RESULTS_SCHEMA}"`,
+      );
+    const analysis = Analysis.safeParse(parsed.analysis);
+    if (!analysis.success)
+      throw new ReanalyzeError(
+        `${src.results}: field "analysis" is not a set of thresholds: ${analysis.error.message}`,
+      );
+    previous = { run: parsed.run, analysis: analysis.data };
+  } catch (err) {
+    if (err instanceof ReanalyzeError) throw err;
+    const code = (err as { code?: string }).code;
+    // A run cut short before its reports were written still has its traces:
+    // re-analyze them with the default thresholds and the given overrides.
+    if (code !== 'ENOENT')
+      throw new ReanalyzeError(
+        `${src.results}: ${(err as Error).message}. Fix: restore the file or delete it to use default thresholds.`,
+      );
+  }
+  const thresholds = Analysis.parse({ ...previous?.analysis, ...definedOnly(opts.overrides) });
+  const now = new Date().toISOString();
+  const run: RunInfo = previous?.run ?? {
+    ...runInfo({
+      env: {},
+      startedAt: new Date(),
+      finishedAt: new Date(),
+      configSha256: '',
+      configFile: null,
+      shard: null,
+    }),
+    started_at: now,
+    finished_at: now,
+  };
+  const results = analyze(traces, thresholds, { ...run, reanalyzed_at: now });
+  const dest = opts.newOutDir ? outputFiles(opts.newOutDir) : src;
+  await mkdir(dest.dir, { recursive: true });
+  if (dest.traces !== src.traces) await copyFile(src.traces, dest.traces);
+  // Traces were scrubbed when written; reports hold nothing new from the network.
+  await writeReports(dest, results, (s) => s);
+  return { results, files: dest };
+}
+
+function definedOnly<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,94 @@
+import type { Dispatcher } from 'undici';
+import type { Plan, PlannedRequest } from '../config/plan.ts';
+import type { ResolvedProvider } from '../config/load.ts';
+import { measure } from '../measure/stream.ts';
+import type { Clock } from '../measure/clock.ts';
+import { getAdapter } from '../providers/index.ts';
+import type { Scrubber } from '../secrets.ts';
+import type { Trace } from '../trace.ts';
+import { forEachLimited } from './pool.ts';
+
+export interface RunPlanOptions {
+  plan: Plan;
+  /** API key value per provider id (null when the provider needs none). */
+  keys: Record<string, string | null>;
+  dispatcher: Dispatcher;
+  clock: Clock;
+  scrub: Scrubber;
+  parallelProviders: number;
+  signal?: AbortSignal | undefined;
+  /** Called as each request ends, in completion order; awaited before the slot is reused. */
+  onTrace: (trace: Trace, request: PlannedRequest) => Promise<void> | void;
+}
+
+/**
+ * Runs a plan: providers side by side (at most `parallelProviders` at once),
+ * each under its own concurrency; a provider's warmups all finish before its
+ * measured requests start, so the first measured request does not pay for a
+ * cold connection or a cold model.
+ */
+export async function runPlan(opts: RunPlanOptions): Promise<void> {
+  const byProvider = new Map<string, PlannedRequest[]>();
+  for (const r of opts.plan.requests) {
+    const list = byProvider.get(r.provider.id);
+    if (list) list.push(r);
+    else byProvider.set(r.provider.id, [r]);
+  }
+  const groups = [...byProvider.values()];
+  await forEachLimited(
+    groups,
+    opts.parallelProviders,
+    async (requests) => {
+      const provider = requests[0]!.provider;
+      const one = (r: PlannedRequest) => runOne(opts, provider, r);
+      await forEachLimited(
+        requests.filter((r) => r.warmup),
+        provider.concurrency,
+        one,
+        opts.signal,
+      );
+      await forEachLimited(
+        requests.filter((r) => !r.warmup),
+        provider.concurrency,
+        one,
+        opts.signal,
+      );
+    },
+    opts.signal,
+  );
+}
+
+async function runOne(opts: RunPlanOptions, provider: ResolvedProvider, r: PlannedRequest): Promise<void> {
+  const adapter = getAdapter(provider.api);
+  const request = adapter.buildRequest({
+    provider,
+    messages: r.messages,
+    maxTokens: r.maxTokens,
+    apiKey: opts.keys[provider.id] ?? null,
+  });
+  const trace = await measure({
+    identity: {
+      id: r.id,
+      provider: provider.id,
+      api: provider.api,
+      model: provider.model,
+      prompt: r.promptId,
+      rep: r.rep,
+      warmup: r.warmup,
+      attempt: 1,
+      cache_bust: r.cacheBust,
+    },
+    request,
+    adapter,
+    dispatcher: opts.dispatcher,
+    clock: opts.clock,
+    timeouts: {
+      headersMs: provider.timeout.headers * 1000,
+      idleMs: provider.timeout.idle * 1000,
+      totalMs: provider.timeout.total * 1000,
+    },
+    scrub: opts.scrub,
+    signal: opts.signal,
+  });
+  await opts.onTrace(trace, r);
+}
