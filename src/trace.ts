@@ -5,15 +5,7 @@
 
 export const TRACE_SCHEMA = 'streamgauge.trace/1';
 
-export type EventKind =
-  | 'content'
-  | 'reasoning'
-  | 'usage'
-  | 'meta'
-  | 'comment'
-  | 'error'
-  | 'done'
-  | 'invalid';
+export type EventKind = 'content' | 'reasoning' | 'usage' | 'meta' | 'comment' | 'error' | 'done' | 'invalid';
 
 export type ErrorKind =
   | 'connect'

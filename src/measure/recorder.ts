@@ -1,5 +1,6 @@
 import { createParser, type EventSourceParser } from 'eventsource-parser';
-import type { Adapter, AdapterEvent } from '../providers/types.ts';
+import type { ProviderConfig } from '../config/schema.ts';
+import { newStreamContext, type Adapter, type AdapterEvent, type StreamContext } from '../providers/types.ts';
 import type { Scrubber } from '../secrets.ts';
 import { TRACE_SCHEMA, type ErrorKind, type Trace, type TraceError } from '../trace.ts';
 
@@ -42,6 +43,7 @@ export class TraceRecorder {
   readonly #adapter: Adapter;
   readonly #scrub: Scrubber;
   readonly #trace: Trace;
+  readonly #ctx: StreamContext;
   #mode: BodyMode = 'sse';
   #decoder = new TextDecoder('utf-8');
   #sse: EventSourceParser | null = null;
@@ -54,8 +56,15 @@ export class TraceRecorder {
   #lastContentRead = -1;
   #finished = false;
 
-  constructor(identity: TraceIdentity, adapter: Adapter, scrub: Scrubber, t0EpochMs: number) {
+  constructor(
+    identity: TraceIdentity,
+    adapter: Adapter,
+    scrub: Scrubber,
+    t0EpochMs: number,
+    provider: ProviderConfig | null = null,
+  ) {
     this.#adapter = adapter;
+    this.#ctx = newStreamContext(provider);
     this.#scrub = scrub;
     this.#trace = {
       schema: TRACE_SCHEMA,
@@ -188,7 +197,7 @@ export class TraceRecorder {
     } else if (this.#mode === 'json') {
       // A whole JSON body instead of a stream: one event set, credited to the
       // read that completed it, so it counts as (at most) one content read.
-      for (const ev of this.#adapter.parseBody(this.#bodyText)) this.#onAdapterEvent(ev);
+      for (const ev of this.#adapter.parseBody(this.#bodyText, this.#ctx)) this.#onAdapterEvent(ev);
     } else if (this.#mode === 'error') {
       const status = t.http.status ?? 0;
       const retry = parseRetryAfter(t.http.headers['retry-after']);
@@ -236,7 +245,7 @@ export class TraceRecorder {
   }
 
   #onWireEvent(ev: { event?: string | undefined; data: string }): void {
-    const out = this.#adapter.parseEvent(ev);
+    const out = this.#adapter.parseEvent(ev, this.#ctx);
     if (out.length === 0) this.#push('meta', 0);
     for (const e of out) this.#onAdapterEvent(e);
   }
@@ -283,6 +292,10 @@ export class TraceRecorder {
         return;
       case 'done':
         this.#push('done', 0);
+        return;
+      case 'server_timing':
+        t.server_timing = { ...t.server_timing, ...e.timing };
+        this.#push('meta', 0);
         return;
       case 'invalid':
         this.#push('invalid', e.message.length);

@@ -1,6 +1,7 @@
 import type { Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate, constants as zlibConstants } from 'node:zlib';
 import type { Dispatcher } from 'undici';
+import type { ProviderConfig } from '../config/schema.ts';
 import type { Adapter, RequestSpec } from '../providers/types.ts';
 import type { Scrubber } from '../secrets.ts';
 import type { ErrorKind, Trace } from '../trace.ts';
@@ -23,6 +24,8 @@ export interface TimeoutsMs {
 
 export interface MeasureInput {
   identity: TraceIdentity;
+  /** The provider's config, for adapters whose parsing depends on it. */
+  provider?: ProviderConfig | null;
   request: RequestSpec;
   adapter: Adapter;
   dispatcher: Dispatcher;
@@ -92,7 +95,7 @@ export function measure(input: MeasureInput): Promise<Trace> {
   const { clock, request, timeouts, scrub } = input;
   const url = new URL(request.url);
   const t0 = clock.now();
-  const rec = new TraceRecorder(input.identity, input.adapter, scrub, clock.epochMs());
+  const rec = new TraceRecorder(input.identity, input.adapter, scrub, clock.epochMs(), input.provider ?? null);
   const elapsed = () => clock.now() - t0;
 
   return new Promise<Trace>((resolve) => {

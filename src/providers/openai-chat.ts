@@ -1,5 +1,5 @@
 import type { TraceUsage } from '../trace.ts';
-import type { Adapter, AdapterEvent, BuildInput, RequestSpec, WireEvent } from './types.ts';
+import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from './types.ts';
 
 // OpenAI Chat Completions (`POST /chat/completions`, `stream: true`) and the
 // many servers that speak it: Azure OpenAI, DeepSeek, OpenRouter, Groq,
@@ -194,7 +194,7 @@ function parseChunk(chunk: Json, forceError: boolean, list: 'delta' | 'message')
   return out;
 }
 
-function parseEvent(event: WireEvent): AdapterEvent[] {
+function parseEvent(event: WireEvent, _ctx?: StreamContext): AdapterEvent[] {
   const data = event.data.trim();
   const isError = event.event === 'error';
   if (data === '[DONE]') return [{ kind: 'done' }];
@@ -204,7 +204,7 @@ function parseEvent(event: WireEvent): AdapterEvent[] {
   return parseChunk(parsed.value, isError, 'delta');
 }
 
-function parseBody(body: string): AdapterEvent[] {
+function parseBody(body: string, _ctx?: StreamContext): AdapterEvent[] {
   const parsed = parseJson(body.trim());
   if (!parsed.ok) return [parsed.event];
   // A complete body is one response: its model first, whatever else it holds.

@@ -32,6 +32,8 @@ export type AdapterEvent =
   | { kind: 'usage'; usage: Partial<TraceUsage> }
   | { kind: 'meta'; model?: string; systemFingerprint?: string }
   | { kind: 'error'; message: string }
+  /** Timings the provider reports about its own work (ms unless the name says otherwise), merged by name. */
+  | { kind: 'server_timing'; timing: Record<string, number> }
   | { kind: 'done' }
   | { kind: 'invalid'; message: string };
 
@@ -41,13 +43,28 @@ export interface WireEvent {
   data: string;
 }
 
+/**
+ * Per-request context handed to every parse call. `state` belongs to the
+ * adapter and starts empty for each request: a dialect whose meaning spans
+ * events (text inside `<think>` tags split across chunks) keeps its place
+ * there, so the functions stay deterministic and table-testable.
+ */
+export interface StreamContext {
+  provider: ProviderConfig | null;
+  state: Record<string, unknown>;
+}
+
+export function newStreamContext(provider: ProviderConfig | null = null): StreamContext {
+  return { provider, state: {} };
+}
+
 export interface Adapter {
   api: string;
   /** How the streamed body is framed. */
   framing: 'sse' | 'ndjson';
   buildRequest(input: BuildInput): RequestSpec;
   /** One wire event to zero or more meanings. Never throws: bad JSON is an `invalid` event. */
-  parseEvent(event: WireEvent): AdapterEvent[];
+  parseEvent(event: WireEvent, ctx: StreamContext): AdapterEvent[];
   /** A complete JSON body returned instead of a stream (e.g. a server that ignores `stream: true`). */
-  parseBody(body: string): AdapterEvent[];
+  parseBody(body: string, ctx: StreamContext): AdapterEvent[];
 }

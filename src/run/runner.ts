@@ -78,6 +78,7 @@ async function runOne(opts: RunPlanOptions, provider: ResolvedProvider, r: Plann
       attempt: 1,
       cache_bust: r.cacheBust,
     },
+    provider,
     request,
     adapter,
     dispatcher: opts.dispatcher,

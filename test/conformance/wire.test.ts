@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { newStreamContext } from '../../src/providers/types.ts';
 import { openaiChat } from '../../src/providers/openai-chat.ts';
 import type { AdapterEvent } from '../../src/providers/types.ts';
 import type { TraceUsage } from '../../src/trace.ts';
@@ -96,7 +97,7 @@ function summarize(r: Replay): Summary {
     fingerprints: new Set(),
   };
   r.events.forEach((wire, i) => {
-    const meanings = openaiChat.parseEvent({ event: wire.event, data: wire.data });
+    const meanings = openaiChat.parseEvent({ event: wire.event, data: wire.data }, newStreamContext());
     s.meanings.push(meanings);
     for (const m of meanings) {
       switch (m.kind) {

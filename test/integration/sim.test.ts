@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { createParser } from 'eventsource-parser';
 import { Agent, request } from 'undici';
+import { newStreamContext } from '../../src/providers/types.ts';
 import { openaiChat } from '../../src/providers/openai-chat.ts';
 import type { AdapterEvent } from '../../src/providers/types.ts';
 import { resolveScenario, SCENARIO_NAMES } from '../../src/sim/scenarios.ts';
@@ -97,7 +98,7 @@ function parseSse(reads: Array<{ ms: number; text: string }>): Parsed {
   let current = 0;
   const parser = createParser({
     onEvent: (e) => {
-      for (const meaning of openaiChat.parseEvent({ event: e.event, data: e.data })) {
+      for (const meaning of openaiChat.parseEvent({ event: e.event, data: e.data }, newStreamContext())) {
         out.events.push({ read: current, ms: reads[current]?.ms ?? 0, meaning });
       }
     },
@@ -263,7 +264,7 @@ describe('simulator over HTTP', () => {
       for (const [k, v] of Object.entries(e.headers ?? {})) assert.equal(c.headers[k], v, k);
       const body = JSON.parse(c.body.toString()) as { error: { message: string } };
       assert.ok(body.error.message.length > 0);
-      const events = openaiChat.parseBody(c.body.toString());
+      const events = openaiChat.parseBody(c.body.toString(), newStreamContext());
       assert.ok(events.some((m) => m.kind === 'error'));
     });
   }
@@ -274,7 +275,7 @@ describe('simulator over HTTP', () => {
     assert.equal(c.status, 401);
     assert.equal(c.headers['x-echo-authorization'], `Bearer ${key}`);
     assert.ok(c.body.toString().includes(`Bearer ${key}`));
-    const [, error] = openaiChat.parseBody(c.body.toString());
+    const [, error] = openaiChat.parseBody(c.body.toString(), newStreamContext());
     assert.ok(error?.kind === 'error' && error.message.includes(key));
   });
 
@@ -295,7 +296,7 @@ describe('simulator over HTTP', () => {
     assert.equal(c.status, 200);
     assert.match(String(c.headers['content-type']), /^application\/json/);
     assert.ok(c.headersMs >= 300 - SLACK, `headers at ${c.headersMs}`);
-    const events = openaiChat.parseBody(c.body.toString());
+    const events = openaiChat.parseBody(c.body.toString(), newStreamContext());
     const content = events.filter((e) => e.kind === 'content');
     assert.equal(content.length, 1);
     assert.equal(content[0]?.kind === 'content' && content[0].text.split(' ').length, 12);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ProviderConfig } from '../../src/config/schema.ts';
 import { ADAPTERS, getAdapter } from '../../src/providers/index.ts';
+import { newStreamContext } from '../../src/providers/types.ts';
 import { openaiChat } from '../../src/providers/openai-chat.ts';
 import type { AdapterEvent, BuildInput } from '../../src/providers/types.ts';
 
@@ -385,7 +386,7 @@ describe('openai-chat parseEvent', () => {
   ];
   for (const c of cases) {
     test(c.name, () => {
-      assert.deepEqual(openaiChat.parseEvent({ event: c.event, data: c.data }), c.want);
+      assert.deepEqual(openaiChat.parseEvent({ event: c.event, data: c.data }, newStreamContext()), c.want);
     });
   }
 
@@ -397,7 +398,7 @@ describe('openai-chat parseEvent', () => {
   ];
   for (const c of invalid) {
     test(`invalid: ${c.name}`, () => {
-      const events = openaiChat.parseEvent({ data: c.data });
+      const events = openaiChat.parseEvent({ data: c.data }, newStreamContext());
       assert.equal(events.length, 1);
       const [e] = events;
       assert.equal(e?.kind, 'invalid');
@@ -407,7 +408,7 @@ describe('openai-chat parseEvent', () => {
 
   test('invalid: the message quotes at most the first 200 characters', () => {
     const data = `{${'x'.repeat(1000)}`;
-    const [e] = openaiChat.parseEvent({ data });
+    const [e] = openaiChat.parseEvent({ data }, newStreamContext());
     assert.ok(e?.kind === 'invalid');
     assert.ok(e.message.includes('x'.repeat(199)));
     assert.ok(!e.message.includes('x'.repeat(201)));
@@ -431,7 +432,7 @@ describe('openai-chat parseEvent', () => {
     ];
     for (const data of datas) {
       for (const event of [undefined, 'error', 'message']) {
-        const out = openaiChat.parseEvent({ event, data });
+        const out = openaiChat.parseEvent({ event, data }, newStreamContext());
         assert.ok(out.length >= 1, `${event} ${data}`);
       }
     }
@@ -499,11 +500,11 @@ describe('openai-chat parseBody', () => {
     },
   ];
   for (const c of cases) {
-    test(c.name, () => assert.deepEqual(openaiChat.parseBody(c.body), c.want));
+    test(c.name, () => assert.deepEqual(openaiChat.parseBody(c.body, newStreamContext()), c.want));
   }
 
   test('a body that is not JSON is invalid', () => {
-    const [e, ...rest] = openaiChat.parseBody('<html>502 Bad Gateway</html>');
+    const [e, ...rest] = openaiChat.parseBody('<html>502 Bad Gateway</html>', newStreamContext());
     assert.equal(rest.length, 0);
     assert.ok(e?.kind === 'invalid' && e.message.includes('<html>502 Bad Gateway'));
   });

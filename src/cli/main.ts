@@ -1,0 +1,274 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { ConfigError, formatProblems, loadConfig, parseConfig, type LoadedConfig } from '../config/load.ts';
+import { parseShard } from '../config/plan.ts';
+import type { Analysis } from '../config/schema.ts';
+import { renderTerminal } from '../report/terminal.ts';
+import { reanalyze, ReanalyzeError, runBenchmark, type OutputFiles } from '../run/engine.ts';
+import { TOOL_VERSION } from '../run/provenance.ts';
+import { TraceFileError } from '../run/traces.ts';
+import { startSimulator } from '../sim/server.ts';
+import type { Results } from '../analyze/types.ts';
+import { DEMO_CONFIG } from './demo.ts';
+
+// The CLI entry: argv in, exit status out. Thin by design; the work is in
+// src/run/engine.ts, which the Action calls too.
+
+export const EXIT_OK = 0;
+export const EXIT_USAGE = 2;
+export const EXIT_SIGINT = 130;
+export const EXIT_SIGTERM = 143;
+
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr: NodeJS.WritableStream;
+  /** Where SIGINT/SIGTERM come from; the real process by default. */
+  signals?: NodeJS.EventEmitter;
+}
+
+const USAGE = `streamgauge ${TOOL_VERSION}: honest streaming benchmarks for LLM APIs
+
+Usage:
+  streamgauge run [-c streamgauge.yml] [-o OUT] [--shard I/N]
+  streamgauge reanalyze OUT [-o NEWOUT] [--min-content-reads N]
+                            [--min-generation-s S] [--max-plausible-tps X]
+  streamgauge serve [--port P]      the built-in simulated provider
+  streamgauge demo [-o OUT]         serve + run the bundled demo matrix
+
+Exit status: 0 when the run completed (failed requests are data), 2 for a
+usage or config error, 130 after SIGINT, 143 after SIGTERM.
+`;
+
+class UsageError extends Error {}
+
+interface Parsed {
+  values: Record<string, string | boolean | undefined>;
+  positionals: string[];
+}
+
+function parse(args: string[], options: ParseArgsConfig['options'], positionals = 0): Parsed {
+  let parsed: Parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  if (parsed.positionals.length > positionals)
+    throw new UsageError(`unexpected argument "${parsed.positionals[positionals]}"`);
+  return parsed;
+}
+
+function numberFlag(value: unknown, flag: string, check: (n: number) => boolean, expected: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (typeof value !== 'string' || value.trim() === '' || !Number.isFinite(n) || !check(n))
+    throw new UsageError(`${flag} ${String(value)}: expected ${expected}`);
+  return n;
+}
+
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  const out = (s: string) => io.stdout.write(s);
+  const err = (s: string) => io.stderr.write(s);
+  try {
+    switch (command) {
+      case 'run':
+        return await cmdRun(rest, io);
+      case 'reanalyze':
+        return await cmdReanalyze(rest, io);
+      case 'serve':
+        return await cmdServe(rest, io);
+      case 'demo':
+        return await cmdDemo(rest, io);
+      case '--version':
+      case '-v':
+        out(`${TOOL_VERSION}\n`);
+        return EXIT_OK;
+      case undefined:
+      case '--help':
+      case '-h':
+      case 'help':
+        out(USAGE);
+        return command === undefined ? EXIT_USAGE : EXIT_OK;
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      err(`streamgauge: ${e.message}\n\n${USAGE}`);
+      return EXIT_USAGE;
+    }
+    if (e instanceof ConfigError) {
+      err(
+        `streamgauge: the config has ${e.problems.length} problem(s); nothing was sent.\n${formatProblems(e.problems)}\n`,
+      );
+      return EXIT_USAGE;
+    }
+    if (e instanceof TraceFileError || e instanceof ReanalyzeError) {
+      err(`streamgauge: ${e.message}\n`);
+      return EXIT_USAGE;
+    }
+    throw e;
+  }
+}
+
+async function cmdRun(args: string[], io: CliIo): Promise<number> {
+  const { values } = parse(args, {
+    config: { type: 'string', short: 'c', default: 'streamgauge.yml' },
+    out: { type: 'string', short: 'o', default: 'out' },
+    shard: { type: 'string' },
+  });
+  if (values.help) return help(io);
+  let shard = null;
+  if (values.shard !== undefined) {
+    try {
+      shard = parseShard(values.shard as string);
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+  }
+  const loaded = await loadConfig(values.config as string, io.env);
+  return execute(loaded, values.out as string, shard, io);
+}
+
+async function cmdDemo(args: string[], io: CliIo): Promise<number> {
+  const { values } = parse(args, { out: { type: 'string', short: 'o', default: 'out/demo' } });
+  if (values.help) return help(io);
+  const sim = await startSimulator({ port: 0 });
+  try {
+    io.stderr.write(`streamgauge demo: simulated provider at ${sim.url}\n`);
+    const loaded = parseConfig(DEMO_CONFIG.replaceAll('{{BASE_URL}}', sim.url), '<demo>', io.env);
+    return await execute(loaded, values.out as string, null, io);
+  } finally {
+    await sim.close();
+  }
+}
+
+async function execute(
+  loaded: LoadedConfig,
+  outDir: string,
+  shard: { index: number; count: number } | null,
+  io: CliIo,
+): Promise<number> {
+  const signals = io.signals ?? process;
+  const controller = new AbortController();
+  let received: 'SIGINT' | 'SIGTERM' | null = null;
+  const onSignal = (name: 'SIGINT' | 'SIGTERM') => () => {
+    if (received) return;
+    received = name;
+    io.stderr.write(`\nstreamgauge: ${name}: cancelling in-flight requests; their partial traces are kept.\n`);
+    controller.abort();
+  };
+  const onInt = onSignal('SIGINT');
+  const onTerm = onSignal('SIGTERM');
+  signals.on('SIGINT', onInt);
+  signals.on('SIGTERM', onTerm);
+  try {
+    const { results, files } = await runBenchmark({
+      loaded,
+      outDir,
+      shard,
+      env: io.env,
+      signal: controller.signal,
+      onPlan: (plan) =>
+        io.stderr.write(
+          `streamgauge: ${plan.requests.length} requests (${plan.requests.filter((r) => r.warmup).length} warmup) across ${plan.providers.length} provider(s)${plan.shard ? `, shard ${plan.shard.index}/${plan.shard.count}` : ''}\n`,
+        ),
+      onTrace: (trace, _r, done, total) => {
+        const status = trace.error ? `error ${trace.error.kind}` : 'ok';
+        const end = trace.at.end === null ? '' : ` ${Math.round(trace.at.end)} ms`;
+        io.stderr.write(`  [${done}/${total}] ${trace.id}${trace.warmup ? ' (warmup)' : ''}: ${status}${end}\n`);
+      },
+    });
+    printResults(results, files, io);
+    if (received === 'SIGINT') return EXIT_SIGINT;
+    if (received === 'SIGTERM') return EXIT_SIGTERM;
+    return EXIT_OK;
+  } finally {
+    signals.off('SIGINT', onInt);
+    signals.off('SIGTERM', onTerm);
+  }
+}
+
+function printResults(results: Results, files: OutputFiles, io: CliIo): void {
+  const color = Boolean(io.stdout.isTTY) && io.env.NO_COLOR === undefined && io.env.CI !== 'true';
+  io.stdout.write(renderTerminal(results, { color }));
+  io.stdout.write(`\nFiles written:\n  ${files.traces}\n  ${files.results}\n  ${files.summary}\n`);
+}
+
+async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(
+    args,
+    {
+      out: { type: 'string', short: 'o' },
+      'min-content-reads': { type: 'string' },
+      'min-generation-s': { type: 'string' },
+      'max-plausible-tps': { type: 'string' },
+    },
+    1,
+  );
+  if (values.help) return help(io);
+  const outDir = positionals[0];
+  if (outDir === undefined)
+    throw new UsageError('reanalyze needs the output folder of a run, e.g. `streamgauge reanalyze out`');
+  const overrides: Partial<Analysis> = {
+    min_content_reads: numberFlag(
+      values['min-content-reads'],
+      '--min-content-reads',
+      (n) => Number.isInteger(n) && n >= 1,
+      'a whole number >= 1',
+    ),
+    min_generation_s: numberFlag(
+      values['min-generation-s'],
+      '--min-generation-s',
+      (n) => n >= 0,
+      'seconds >= 0, such as 0.2',
+    ),
+    max_plausible_tps: numberFlag(
+      values['max-plausible-tps'],
+      '--max-plausible-tps',
+      (n) => n > 0,
+      'tokens per second > 0, such as 5000',
+    ),
+  };
+  const { results, files } = await reanalyze({
+    outDir,
+    newOutDir: (values.out as string | undefined) ?? null,
+    overrides,
+  });
+  printResults(results, files, io);
+  return EXIT_OK;
+}
+
+async function cmdServe(args: string[], io: CliIo): Promise<number> {
+  const { values } = parse(args, {
+    port: { type: 'string', short: 'p', default: '8787' },
+    host: { type: 'string', default: '127.0.0.1' },
+  });
+  if (values.help) return help(io);
+  const port = numberFlag(
+    values.port,
+    '--port',
+    (n) => Number.isInteger(n) && n >= 0 && n < 65536,
+    'a port number 0-65535',
+  )!;
+  const sim = await startSimulator({ port, host: values.host as string });
+  io.stdout.write(`streamgauge simulator listening at ${sim.url} (model names pick the behaviour; Ctrl-C stops)\n`);
+  const signals = io.signals ?? process;
+  const name = await new Promise<string>((resolve) => {
+    signals.once('SIGINT', () => resolve('SIGINT'));
+    signals.once('SIGTERM', () => resolve('SIGTERM'));
+  });
+  await sim.close();
+  return name === 'SIGINT' ? EXIT_SIGINT : EXIT_SIGTERM;
+}
+
+function help(io: CliIo): number {
+  io.stdout.write(USAGE);
+  return EXIT_OK;
+}
