@@ -73,7 +73,7 @@ export function implausibleReasons(r: RateFigures, t: Analysis): string[] {
   const max = t.max_plausible_tps;
   if (r.outcome === 'streamed') {
     if (r.post_first_content_tps !== null && r.post_first_content_tps > max) {
-      out.push(`post_first_content_tps ${dropNoise(r.post_first_content_tps)} > max_plausible_tps ${max}`);
+      out.push(`post_first_content_tps ${fig(r.post_first_content_tps)} > max_plausible_tps ${max}`);
     } else if (zeroInterval(r.output_tokens, r.generation_ms, r.post_first_content_tps)) {
       out.push(
         `post_first_content_tps undefined: ${r.output_tokens} tokens over a ${r.generation_ms} ms interval, reported as null`,
@@ -81,11 +81,16 @@ export function implausibleReasons(r: RateFigures, t: Analysis): string[] {
     }
   }
   if (r.end_to_end_tps !== null && r.end_to_end_tps > max) {
-    out.push(`end_to_end_tps ${dropNoise(r.end_to_end_tps)} > max_plausible_tps ${max}`);
+    out.push(`end_to_end_tps ${fig(r.end_to_end_tps)} > max_plausible_tps ${max}`);
   } else if (zeroInterval(r.output_tokens, r.total_ms, r.end_to_end_tps)) {
     out.push(`end_to_end_tps undefined: ${r.output_tokens} tokens over a ${r.total_ms} ms interval, reported as null`);
   }
   return out;
+}
+
+/** A figure for a sentence: three significant digits, whole numbers from 100 up. */
+function fig(x: number): string {
+  return String(Math.abs(x) >= 100 ? Math.round(x) : Number(x.toPrecision(3)));
 }
 
 function plural(n: number, one: string, many: string): string {
@@ -107,7 +112,8 @@ export function flagsForRequest(r: RequestResult, t: Analysis): Flag[] {
   });
   const flags: Flag[] = [];
   if (r.outcome === 'error') {
-    const status = r.http_status !== null && r.error_kind === 'http_status' ? ` (HTTP ${r.http_status})` : '';
+    const named = r.error_message?.startsWith(`HTTP ${r.http_status}`) ?? false;
+    const status = r.http_status !== null && r.error_kind === 'http_status' && !named ? ` (HTTP ${r.http_status})` : '';
     const message = r.error_message ? `: ${r.error_message}` : '';
     flags.push(flag('error', `${r.error_kind ?? 'error'}${status}${message}`));
     return flags;
@@ -122,10 +128,10 @@ export function flagsForRequest(r: RequestResult, t: Analysis): Flag[] {
       detail = 'generation_interval: no interval from first content to end could be measured';
     } else {
       detail =
-        `generation_interval: ${r.generation_ms} ms from first content to end,` +
+        `generation_interval: ${fig(r.generation_ms)} ms from first content to end,` +
         ` under min_generation_s ${t.min_generation_s} s`;
     }
-    if (r.end_to_end_tps !== null) detail += `; end-to-end ${r.end_to_end_tps} tok/s`;
+    if (r.end_to_end_tps !== null) detail += `; end-to-end ${fig(r.end_to_end_tps)} tok/s`;
     flags.push(flag('buffered', detail));
   }
   if (r.implausible) {

@@ -97,6 +97,26 @@ export function groupRequests(requests: RequestResult[]): RequestResult[][] {
   return [...groups.values()];
 }
 
+function sortInPlanOrder(requests: RequestResult[]): RequestResult[] {
+  const providers = new Map<string, number>();
+  const prompts = new Map<string, number>();
+  for (const r of requests) {
+    if (!providers.has(r.provider)) providers.set(r.provider, providers.size);
+    if (!prompts.has(r.prompt)) prompts.set(r.prompt, prompts.size);
+  }
+  return requests
+    .map((r, i) => ({ r, i }))
+    .sort(
+      (a, b) =>
+        providers.get(a.r.provider)! - providers.get(b.r.provider)! ||
+        prompts.get(a.r.prompt)! - prompts.get(b.r.prompt)! ||
+        Number(b.r.warmup) - Number(a.r.warmup) ||
+        a.r.rep - b.r.rep ||
+        a.i - b.i,
+    )
+    .map(({ r }) => r);
+}
+
 /**
  * Label every trace, summarise each provider x prompt group and list what a
  * person should review. Warmups stay in `requests` (warmup: true) but count
@@ -108,7 +128,9 @@ export function analyze(traces: Trace[], thresholds: Analysis, run: RunInfo): Re
     min_generation_s: thresholds.min_generation_s,
     max_plausible_tps: thresholds.max_plausible_tps,
   };
-  const requests = traces.map((t) => analyzeRequest(t, analysis));
+  // Traces arrive in completion order, which concurrency makes vary from run
+  // to run; results list them in plan order so runs diff cleanly.
+  const requests = sortInPlanOrder(traces.map((t) => analyzeRequest(t, analysis)));
   const groups = groupRequests(requests).map(summarizeGroup);
   const flagged: Flag[] = requests.filter((r) => !r.warmup).flatMap((r) => flagsForRequest(r, analysis));
   return { schema: RESULTS_SCHEMA, run, analysis, requests, groups, flagged };

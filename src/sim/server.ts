@@ -30,6 +30,10 @@ export interface Simulator {
   inFlight(): number;
   /** Resolves once at least `n` requests are in progress at the same time; rejects if the simulator closes first. */
   waitForInFlight(n: number): Promise<void>;
+  /** Responses that wrote their whole script and now hold the connection open (`stall`). */
+  holding(): number;
+  /** Resolves when at least n responses are holding: everything they will send has been written. */
+  waitForHolding(n: number): Promise<void>;
   /** Stops listening, cancels every script and destroys open sockets (ending any stall). */
   close(): Promise<void>;
 }
@@ -75,9 +79,22 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const sockets = new Set<Socket>();
   /** Cancels the script of every response still running. */
   const scripts = new Set<() => void>();
-  let waiters: Array<{ n: number; resolve: () => void; reject: (e: Error) => void }> = [];
+  let waiters: Array<{ ready: () => boolean; resolve: () => void; reject: (e: Error) => void }> = [];
   let requests = 0;
   let inFlight = 0;
+  let holding = 0;
+  const wake = () => {
+    waiters = waiters.filter((w) => {
+      if (!w.ready()) return true;
+      w.resolve();
+      return false;
+    });
+  };
+  const waitFor = (ready: () => boolean): Promise<void> => {
+    if (ready()) return Promise.resolve();
+    if (closed) return Promise.reject(new Error('the simulator is closed'));
+    return new Promise((resolve, reject) => waiters.push({ ready, resolve, reject }));
+  };
   let closed = false;
 
   const server = createServer({ noDelay: true, keepAlive: true }, (req, res) => {
@@ -89,11 +106,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       counted = false;
     });
     res.on('error', () => {});
-    waiters = waiters.filter((w) => {
-      if (inFlight < w.n) return true;
-      w.resolve();
-      return false;
-    });
+    wake();
     handle(req, res);
   });
 
@@ -267,7 +280,13 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         write(step.write);
       }
       if (gone) return;
-      if (plan.then === 'hold') return; // until the client leaves, or close()
+      if (plan.then === 'hold') {
+        // until the client leaves, or close()
+        holding++;
+        res.once('close', () => holding--);
+        wake();
+        return;
+      }
       scripts.delete(stop);
       if (gzip !== null) gzip.end();
       else res.end();
@@ -291,15 +310,13 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     port,
     requestCount: () => requests,
     inFlight: () => inFlight,
-    waitForInFlight(n: number): Promise<void> {
-      if (inFlight >= n) return Promise.resolve();
-      if (closed) return Promise.reject(new Error('the simulator is closed'));
-      return new Promise((resolve, reject) => waiters.push({ n, resolve, reject }));
-    },
+    waitForInFlight: (n: number) => waitFor(() => inFlight >= n),
+    holding: () => holding,
+    waitForHolding: (n: number) => waitFor(() => holding >= n),
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
-      for (const w of waiters) w.reject(new Error('the simulator closed before enough requests were in flight'));
+      for (const w of waiters) w.reject(new Error('the simulator closed before the awaited state was reached'));
       waiters = [];
       for (const stop of [...scripts]) stop();
       const done = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,0 +1,347 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { RequestResult, Results } from '../../src/analyze/types.ts';
+import { startSimulator, type Simulator } from '../../src/sim/server.ts';
+import type { Trace } from '../../src/trace.ts';
+
+// The CLI as a user runs it: a child process on the real entry, against the
+// built-in simulator on loopback.
+
+const BIN = fileURLToPath(new URL('../../src/cli/bin.ts', import.meta.url));
+
+interface Ran {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(
+  args: string[],
+  opts: { env?: Record<string, string>; onSpawn?: (kill: (s: NodeJS.Signals) => void) => void } = {},
+) {
+  return new Promise<Ran>((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...opts.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+    opts.onSpawn?.((s) => child.kill(s));
+  });
+}
+
+let sim: Simulator;
+let dir: string;
+
+before(async () => {
+  sim = await startSimulator({ port: 0 });
+  dir = await mkdtemp(join(tmpdir(), 'streamgauge-cli-'));
+});
+after(async () => {
+  await sim.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function config(name: string, text: string): Promise<string> {
+  const file = join(dir, name);
+  await writeFile(file, text.replaceAll('{{URL}}', sim.url));
+  return file;
+}
+
+async function readOut(out: string) {
+  const traces = (await readFile(join(out, 'traces.ndjson'), 'utf8'))
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Trace);
+  const results = JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as Results;
+  const summary = await readFile(join(out, 'summary.md'), 'utf8');
+  return { traces, results, summary };
+}
+
+const byProvider = (results: Results, provider: string): RequestResult[] =>
+  results.requests.filter((r) => r.provider === provider && !r.warmup);
+
+describe('streamgauge run', () => {
+  let ran: Ran;
+  let out: string;
+  let sentBefore: number;
+
+  before(async () => {
+    const file = await config(
+      'matrix.yml',
+      `defaults:
+  repetitions: 2
+  warmup: 1
+  timeout: { headers: 5, idle: 0.4, total: 20 }
+parallel_providers: 8
+providers:
+  - { id: steady, api: openai-chat, base_url: "{{URL}}", model: "steady:tokens=20,interval_ms=20" }
+  - { id: burst, api: openai-chat, base_url: "{{URL}}", model: "burst:delay_ms=300" }
+  - { id: keepalive, api: openai-chat, base_url: "{{URL}}", model: "role-keepalive:delay_ms=500" }
+  - { id: empty, api: openai-chat, base_url: "{{URL}}", model: empty }
+  - { id: inflated, api: openai-chat, base_url: "{{URL}}", model: implausible }
+  - { id: short, api: openai-chat, base_url: "{{URL}}", model: short-fast }
+  - { id: stall, api: openai-chat, base_url: "{{URL}}", model: stall, warmup: 0 }
+  - { id: cut, api: openai-chat, base_url: "{{URL}}", model: cut, warmup: 0 }
+prompts:
+  - { id: p, prompt: Say something. }
+`,
+    );
+    out = join(dir, 'run-out');
+    ran = await cli(['run', '-c', file, '-o', out]);
+    sentBefore = sim.requestCount();
+  });
+
+  it('exits 0 with both tables, the flagged list and the file paths', () => {
+    assert.equal(ran.code, 0, ran.stderr);
+    assert.match(ran.stdout, /Post-first-content throughput/);
+    assert.match(ran.stdout, /End-to-end throughput/);
+    assert.match(ran.stdout, /Flagged/);
+    assert.match(ran.stdout, /traces\.ndjson/);
+  });
+
+  it('writes one trace per request, warmups marked, and the contract files', async () => {
+    const { traces, results, summary } = await readOut(out);
+    // 6 providers x (1 warmup + 2) + 2 providers x 2
+    assert.equal(traces.length, 22);
+    assert.equal(traces.filter((t) => t.warmup).length, 6);
+    assert.equal(results.schema, 'streamgauge.results/1');
+    assert.equal(results.requests.length, 22);
+    assert.match(results.run.config_sha256, /^[0-9a-f]{64}$/);
+    assert.match(summary, /## Post-first-content throughput/);
+    assert.match(summary, /## End-to-end throughput/);
+    for (const t of traces) assert.ok(t.cache_bust?.startsWith('[sg-'), `cache bust on ${t.id}`);
+    assert.equal(new Set(traces.map((t) => t.cache_bust)).size, 22, 'every prefix unique');
+  });
+
+  it('the buffered burst: TTFT and post-first-content withheld, end-to-end correct', async () => {
+    const { traces, results } = await readOut(out);
+    for (const r of byProvider(results, 'burst')) {
+      const t = traces.find((x) => x.id === r.id)!;
+      assert.equal(r.outcome, 'buffered');
+      assert.equal(r.ttft_ms, null);
+      assert.equal(r.post_first_content_tps, null);
+      assert.equal(r.metric, 'end_to_end');
+      assert.ok(Math.abs(r.end_to_end_tps! - r.output_tokens / (t.at.end! / 1000)) < 1e-6);
+    }
+    assert.equal(results.groups.find((g) => g.provider === 'burst')?.streaming, 'not_observed');
+  });
+
+  it('role-only then keep-alives: first byte far before first content, TTFT = first content', async () => {
+    const { traces, results } = await readOut(out);
+    for (const r of byProvider(results, 'keepalive')) {
+      const t = traces.find((x) => x.id === r.id)!;
+      assert.equal(r.outcome, 'streamed');
+      assert.ok(t.at.first_content! - t.at.first_byte! >= 350, `gap ${t.at.first_content! - t.at.first_byte!}`);
+      assert.equal(r.ttft_ms, t.at.first_content);
+    }
+  });
+
+  it('an empty answer is an error; an implausible rate is flagged and kept as measured', async () => {
+    const { traces, results } = await readOut(out);
+    for (const r of byProvider(results, 'empty')) {
+      assert.equal(r.outcome, 'error');
+      assert.equal(r.error_kind, 'empty_output');
+      assert.equal(r.end_to_end_tps, null);
+    }
+    for (const r of byProvider(results, 'inflated')) {
+      const t = traces.find((x) => x.id === r.id)!;
+      assert.equal(r.implausible, true);
+      const measured = t.usage!.output_tokens! / ((t.at.end! - t.at.first_content!) / 1000);
+      assert.ok(Math.abs(r.post_first_content_tps! - measured) / measured < 1e-9, 'not clamped');
+      assert.ok(results.flagged.some((f) => f.id === r.id && f.reason === 'implausible'));
+    }
+  });
+
+  it('a stall ends by the idle timeout; a cut stream keeps its partial trace', async () => {
+    const { traces, results } = await readOut(out);
+    for (const r of byProvider(results, 'stall')) {
+      assert.equal(r.error_kind, 'timeout_idle');
+      const t = traces.find((x) => x.id === r.id)!;
+      assert.ok(t.output.chars > 0);
+    }
+    for (const r of byProvider(results, 'cut')) {
+      assert.equal(r.error_kind, 'disconnect');
+      const t = traces.find((x) => x.id === r.id)!;
+      assert.ok(t.output.chars > 0 && t.reads.length > 0);
+      assert.ok(results.flagged.some((f) => f.id === r.id && f.reason === 'error'));
+    }
+  });
+
+  it('reanalyze with no flags reproduces the labels; with a shorter interval flips the short answer, sending nothing', async () => {
+    const before = await readOut(out);
+    const same = join(dir, 'same');
+    const r1 = await cli(['reanalyze', out, '-o', same]);
+    assert.equal(r1.code, 0, r1.stderr);
+    const again = await readOut(same);
+    assert.deepEqual(
+      again.results.requests.map((r) => [r.id, r.outcome, r.buffered_rule]),
+      before.results.requests.map((r) => [r.id, r.outcome, r.buffered_rule]),
+    );
+    assert.deepEqual(again.traces, before.traces, 'traces copied unchanged');
+
+    for (const r of byProvider(before.results, 'short')) {
+      assert.equal(r.outcome, 'buffered');
+      assert.equal(r.buffered_rule, 'generation_interval');
+    }
+    const flipped = join(dir, 'flipped');
+    const r2 = await cli(['reanalyze', out, '-o', flipped, '--min-generation-s', '0.001', '--min-content-reads', '1']);
+    assert.equal(r2.code, 0, r2.stderr);
+    const after = await readOut(flipped);
+    assert.equal(after.results.analysis.min_generation_s, 0.001);
+    assert.equal(after.results.analysis.max_plausible_tps, before.results.analysis.max_plausible_tps);
+    for (const r of byProvider(after.results, 'short')) {
+      assert.equal(r.outcome, 'streamed');
+      assert.notEqual(r.ttft_ms, null);
+    }
+    assert.equal(sim.requestCount(), sentBefore, 'reanalyze sent no request');
+  });
+});
+
+describe('secrets', () => {
+  it('a key echoed back by the provider appears in no output', async () => {
+    const key = 'sk-streamgauge-test-5f1e2d3c4b5a69788796a5b4';
+    const file = await config(
+      'secret.yml',
+      `defaults: { repetitions: 2, warmup: 1 }
+providers:
+  - { id: echo, api: openai-chat, base_url: "{{URL}}", model: echo-key, api_key_env: SG_TEST_KEY }
+  - { id: ok, api: openai-chat, base_url: "{{URL}}", model: "steady:tokens=5,interval_ms=5", api_key_env: SG_TEST_KEY }
+prompts: [{ id: p, prompt: hi }]
+`,
+    );
+    const out = join(dir, 'secret-out');
+    const ran = await cli(['run', '-c', file, '-o', out], { env: { SG_TEST_KEY: key } });
+    assert.equal(ran.code, 0, ran.stderr);
+    const { traces } = await readOut(out);
+    // The key was really sent and really echoed: the test could fail.
+    const echo = traces.find((t) => t.provider === 'echo' && !t.warmup)!;
+    assert.equal(echo.error?.kind, 'http_status');
+    assert.match(echo.error!.message, /\*\*\*/);
+    const outputs = [ran.stdout, ran.stderr];
+    for (const name of await readdir(out)) outputs.push(await readFile(join(out, name), 'utf8'));
+    assert.equal(outputs.length, 5);
+    for (const text of outputs) {
+      assert.ok(!text.includes(key), 'key found in an output');
+      assert.ok(!text.includes(key.slice(3, 20)), 'part of the key found in an output');
+    }
+  });
+});
+
+describe('signals', () => {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    it(`${signal} cancels in-flight requests, keeps their partial traces and exits ${code}`, async () => {
+      const file = await config(
+        `stall-${signal}.yml`,
+        `defaults: { repetitions: 3, warmup: 0, concurrency: 2, timeout: { headers: 30, idle: 60, total: 120 } }
+providers:
+  - { id: stall, api: openai-chat, base_url: "{{URL}}", model: stall }
+prompts: [{ id: p, prompt: hi }]
+`,
+      );
+      const out = join(dir, `sig-${signal}`);
+      const held = sim.holding();
+      const ran = await cli(['run', '-c', file, '-o', out], {
+        // Once both stalls have written all they will send (role chunk and
+        // content), the signal comes: their traces must keep that content.
+        onSpawn: (kill) => void sim.waitForHolding(held + 2).then(() => kill(signal)),
+      });
+      assert.equal(ran.code, code, ran.stderr);
+      const { traces, results } = await readOut(out);
+      assert.equal(traces.length, 2, 'the two in flight; the third never started');
+      for (const t of traces) {
+        assert.equal(t.error?.kind, 'cancelled');
+        assert.ok(t.output.chars > 0, 'partial content kept');
+      }
+      assert.equal(results.requests.length, 2);
+    });
+  }
+});
+
+describe('bad input', () => {
+  it('a config error exits 2 with file, line and field, and sends nothing', async () => {
+    const file = await config(
+      'bad.yml',
+      `providers:
+  - id: a
+    api: openai-chat
+    base_url: "{{URL}}"
+    model: steady
+    max_token: 5
+prompts: [{ id: p, prompt: hi }]
+`,
+    );
+    const sent = sim.requestCount();
+    const ran = await cli(['run', '-c', file, '-o', join(dir, 'bad-out')]);
+    assert.equal(ran.code, 2);
+    assert.match(ran.stderr, /bad\.yml:6:\d+/);
+    assert.match(ran.stderr, /providers\[0\]/);
+    assert.match(ran.stderr, /max_tokens/);
+    assert.equal(sim.requestCount(), sent);
+  });
+
+  it('a missing key variable is named, and nothing is sent', async () => {
+    const file = await config(
+      'nokey.yml',
+      `providers:
+  - { id: a, api: openai-chat, base_url: "{{URL}}", model: steady, api_key_env: SG_MISSING_KEY }
+prompts: [{ id: p, prompt: hi }]
+`,
+    );
+    const ran = await cli(['run', '-c', file, '-o', join(dir, 'nokey-out')]);
+    assert.equal(ran.code, 2);
+    assert.match(ran.stderr, /SG_MISSING_KEY/);
+  });
+
+  it('usage errors exit 2', async () => {
+    assert.equal((await cli(['frobnicate'])).code, 2);
+    assert.equal((await cli(['run', '--shard', '0/2'])).code, 2);
+    assert.equal((await cli(['reanalyze'])).code, 2);
+    const missing = await cli(['reanalyze', join(dir, 'does-not-exist')]);
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /does-not-exist/);
+  });
+
+  it('a corrupt trace line is reported with its line number', async () => {
+    const out = join(dir, 'corrupt');
+    const src = join(dir, 'run-out', 'traces.ndjson');
+    const lines = (await readFile(src, 'utf8')).split('\n');
+    lines[2] = '{"schema":"streamgauge.trace/1","id":3}';
+    await rm(out, { recursive: true, force: true });
+    await (await import('node:fs/promises')).mkdir(out, { recursive: true });
+    await writeFile(join(out, 'traces.ndjson'), lines.join('\n'));
+    const ran = await cli(['reanalyze', out]);
+    assert.equal(ran.code, 2);
+    assert.match(ran.stderr, /traces\.ndjson:3: id/);
+  });
+});
+
+describe('streamgauge demo', () => {
+  it('runs the bundled matrix against the built-in simulator', async () => {
+    const out = join(dir, 'demo');
+    const ran = await cli(['demo', '-o', out]);
+    assert.equal(ran.code, 0, ran.stderr);
+    assert.match(ran.stdout, /Post-first-content throughput/);
+    assert.match(ran.stdout, /End-to-end throughput/);
+    const { results } = await readOut(out);
+    const verdict = (p: string) => results.groups.find((g) => g.provider === p)?.streaming;
+    assert.equal(verdict('steady'), 'observed');
+    assert.equal(verdict('buffering-proxy'), 'not_observed');
+    assert.ok(results.flagged.some((f) => f.provider === 'empty-answer' && f.reason === 'error'));
+    assert.ok(results.flagged.some((f) => f.provider === 'inflated-usage' && f.reason === 'implausible'));
+  });
+});
