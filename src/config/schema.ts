@@ -45,6 +45,12 @@ export const ProviderConfig = z.strictObject({
   api_key_env: EnvName.optional(),
   headers: z.record(z.string(), z.string()).optional(),
   body: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * Text inside `<think>...</think>` in the answer is reasoning (default
+   * false). For servers that stream a reasoning model's thoughts inline in
+   * the content: honoured by openai-chat, azure-openai and ollama.
+   */
+  think_tags: z.boolean().optional(),
   ...Overridable,
 });
 export type ProviderConfig = z.infer<typeof ProviderConfig>;

@@ -1,10 +1,26 @@
 import type { TraceUsage } from '../trace.ts';
+import {
+  errorMessage,
+  hasText,
+  head,
+  isObject,
+  joinUrl,
+  nonEmpty,
+  num,
+  parseJson,
+  requestBody,
+  requestHeaders,
+  secondsToMs,
+  type Json,
+} from './common.ts';
+import { applyThinkTags } from './think-tags.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from './types.ts';
 
 // OpenAI Chat Completions (`POST /chat/completions`, `stream: true`) and the
-// many servers that speak it: Azure OpenAI, DeepSeek, OpenRouter, Groq,
-// Mistral, vLLM, llama.cpp, Ollama's /v1, ... Their dialects, as seen in real
-// recorded streams (test/conformance/wire.test.ts):
+// many servers that speak it: Azure OpenAI (azure-openai.ts reuses this
+// parser), DeepSeek, OpenRouter, Groq, Mistral, vLLM, llama.cpp, Ollama's
+// /v1, ... Their dialects, as seen in real recorded streams
+// (test/conformance/wire.test.ts):
 //   - a role-only first delta (`{"role":"assistant","content":""}`), and
 //     chunks with `content: ""` or `null`: never content;
 //   - usage in a chunk with `choices: []` (OpenAI include_usage, Azure), on
@@ -18,75 +34,54 @@ import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, Wir
 //     `{type:"thinking", thinking:[{type:"text",text}]}` and `{type:"text",text}`;
 //   - Azure opens with a `choices: []` chunk of prompt_filter_results;
 //   - errors mid-stream as a chunk with a top-level `error` (OpenRouter, with
-//     usage beside it and HTTP 200) or as an SSE `event: error` (Groq).
-
-type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-
-/** First `n` characters of `s`, marked when cut. */
-function head(s: string, n = 200): string {
-  return s.length > n ? `${s.slice(0, n)}…` : s;
-}
+//     usage beside it and HTTP 200) or as an SSE `event: error` (Groq);
+//   - server-side timings: Groq's `usage` / `x_groq.usage` carry queue_time,
+//     prompt_time, completion_time and total_time in seconds (kept as
+//     queue_ms, prompt_ms, completion_ms, total_ms); llama.cpp's `timings`
+//     carry prompt_ms, predicted_ms, predicted_n, predicted_per_second, ...
+//     (kept under llama.cpp's own names, which say their units);
+//   - reasoning inline in the content as `<think>...</think>` (DeepSeek-R1
+//     distills, QwQ, Qwen3 behind servers without a reasoning parser): read
+//     as reasoning when the provider sets `think_tags: true` (think-tags.ts).
 
 /**
- * Merges `extra` into `base`: nested plain objects merge key by key, any
- * other value (arrays included) replaces, and `null` deletes the key.
+ * The Chat Completions request body before the provider's `body:` is merged
+ * over it. `provider.body` values win, and a key set to null is removed, so a
+ * server that wants `max_completion_tokens` instead of `max_tokens` (OpenAI
+ * o-series, gpt-5) is configured as
+ *   body: { max_completion_tokens: 64, max_tokens: null }
+ * (without the null both are sent), and one that rejects stream_options
+ * takes `body: { stream_options: null }`.
  */
-function mergeBody(base: Json, extra: Json): Json {
-  const out: Json = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    if (value === null) delete out[key];
-    else if (isObject(value) && isObject(out[key])) out[key] = mergeBody(out[key] as Json, value);
-    else out[key] = value;
-  }
-  return out;
-}
-
-function buildRequest({ provider, messages, maxTokens, apiKey }: BuildInput): RequestSpec {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'text/event-stream',
-  };
-  if (apiKey !== null) headers.authorization = `Bearer ${apiKey}`;
-  // Config headers win; names are case-insensitive, so `Authorization:` in
-  // the config replaces ours rather than sending both.
-  for (const [name, value] of Object.entries(provider.headers ?? {})) headers[name.toLowerCase()] = value;
-
-  // `provider.body` is merged over the defaults and its values win. A key set
-  // to null is removed, so a server that wants `max_completion_tokens`
-  // instead of `max_tokens` (OpenAI o-series, gpt-5) is configured as
-  //   body: { max_completion_tokens: 64, max_tokens: null }
-  // (without the null both are sent), and one that rejects stream_options
-  // takes `body: { stream_options: null }`.
-  const base: Json = {
+export function chatBody({ provider, messages, maxTokens }: BuildInput): Json {
+  return {
     model: provider.model,
     messages: messages.map((m) => ({ role: m.role, content: m.content })),
     stream: true,
     stream_options: { include_usage: true },
     max_tokens: maxTokens,
   };
-  const body = provider.body ? mergeBody(base, provider.body) : base;
+}
+
+function buildRequest(input: BuildInput): RequestSpec {
+  const { provider, apiKey } = input;
   return {
-    url: `${provider.base_url.replace(/\/+$/, '')}/chat/completions`,
+    url: joinUrl(provider.base_url, '/chat/completions'),
     method: 'POST',
-    headers,
-    body: JSON.stringify(body),
+    headers: requestHeaders(provider, 'text/event-stream', apiKey !== null ? { authorization: `Bearer ${apiKey}` } : {}),
+    body: requestBody(chatBody(input), provider),
   };
 }
 
-/** The message of an `error` value: `{message}`, a bare string, or the JSON itself. */
-function errorMessage(error: unknown): string {
-  if (isObject(error) && nonEmpty(error.message)) return error.message;
-  if (nonEmpty(error)) return error;
-  return head(JSON.stringify(error) ?? String(error), 1000);
+/** Usage: top-level, else Groq's copy in `x_groq.usage`. */
+function usageObject(chunk: Json): Json | null {
+  if (isObject(chunk.usage)) return chunk.usage;
+  const groq = isObject(chunk.x_groq) ? chunk.x_groq.usage : undefined;
+  return isObject(groq) ? groq : null;
 }
 
 function usageOf(chunk: Json): Partial<TraceUsage> | null {
-  const groq = isObject(chunk.x_groq) ? chunk.x_groq.usage : undefined;
-  const raw = isObject(chunk.usage) ? chunk.usage : isObject(groq) ? groq : null;
+  const raw = usageObject(chunk);
   if (raw === null) return null;
   const usage: Partial<TraceUsage> = {};
   const output = num(raw.completion_tokens);
@@ -98,6 +93,45 @@ function usageOf(chunk: Json): Partial<TraceUsage> | null {
   if (input !== undefined) usage.input_tokens = input;
   if (reasoning !== undefined) usage.reasoning_tokens = reasoning;
   return Object.keys(usage).length > 0 ? usage : null;
+}
+
+/** Groq's usage timings, in seconds on the wire, to server-timing names in ms. */
+const GROQ_TIMINGS: ReadonlyArray<[wire: string, name: string]> = [
+  ['queue_time', 'queue_ms'],
+  ['prompt_time', 'prompt_ms'],
+  ['completion_time', 'completion_ms'],
+  ['total_time', 'total_ms'],
+];
+
+/** llama.cpp's `timings` fields, kept as they are: each name says its unit. */
+const LLAMA_CPP_TIMINGS = [
+  'prompt_n',
+  'prompt_ms',
+  'prompt_per_token_ms',
+  'prompt_per_second',
+  'predicted_n',
+  'predicted_ms',
+  'predicted_per_token_ms',
+  'predicted_per_second',
+  'cache_n',
+] as const;
+
+function serverTimingOf(chunk: Json): Record<string, number> | null {
+  const timing: Record<string, number> = {};
+  const raw = usageObject(chunk);
+  if (raw !== null) {
+    for (const [wire, name] of GROQ_TIMINGS) {
+      const s = num(raw[wire]);
+      if (s !== undefined) timing[name] = secondsToMs(s);
+    }
+  }
+  if (isObject(chunk.timings)) {
+    for (const name of LLAMA_CPP_TIMINGS) {
+      const v = num(chunk.timings[name]);
+      if (v !== undefined) timing[name] = v;
+    }
+  }
+  return Object.keys(timing).length > 0 ? timing : null;
 }
 
 /** Text of a `thinking` part: a list of `{type:"text", text}` or a plain string. */

@@ -30,7 +30,12 @@ export type AdapterEvent =
   | { kind: 'content'; text: string }
   | { kind: 'reasoning'; text: string }
   | { kind: 'usage'; usage: Partial<TraceUsage> }
-  | { kind: 'meta'; model?: string; systemFingerprint?: string }
+  /**
+   * Facts about the response that are not text. `note` says something worth
+   * keeping that is neither text nor an error, e.g. Gemini's
+   * `finishReason: SAFETY` or Anthropic's `stop_reason: refusal`.
+   */
+  | { kind: 'meta'; model?: string; systemFingerprint?: string; note?: string }
   | { kind: 'error'; message: string }
   /** Timings the provider reports about its own work (ms unless the name says otherwise), merged by name. */
   | { kind: 'server_timing'; timing: Record<string, number> }
