@@ -41,6 +41,14 @@ export interface TraceUsage {
   input_tokens: number | null;
 }
 
+export interface ReferenceTokens {
+  /** e.g. "o200k_base" */
+  tokenizer: string;
+  /** answer and reasoning text together */
+  output_tokens: number;
+  reasoning_tokens: number;
+}
+
 export interface TraceHttp {
   status: number | null;
   content_type: string | null;
@@ -74,6 +82,13 @@ export interface Trace {
   output: { chars: number; reasoning_chars: number };
   /** The model and fingerprint the response body names, when it names them. */
   response_meta: { model: string | null; system_fingerprint: string | null };
+  /**
+   * Provider-reported timings of its own work, by name. `generation_ms` (and
+   * `generation_tokens` when the server counts them itself) is the server's
+   * generation interval, from which the server-side rate is computed.
+   */
   server_timing: Record<string, number> | null;
+  /** The received text counted with one shared reference tokenizer; absent in traces that predate it. */
+  reference_tokens?: ReferenceTokens | null;
   error: TraceError | null;
 }

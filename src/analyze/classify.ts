@@ -139,5 +139,15 @@ export function flagsForRequest(r: RequestResult, t: Analysis): Flag[] {
     // A result re-read from JSON may carry the mark without figures that explain it under `t`.
     flags.push(flag('implausible', reasons.length > 0 ? reasons.join('; ') : 'marked implausible'));
   }
+  if (r.token_mismatch && r.token_disagreement !== null) {
+    flags.push(
+      flag(
+        'token_mismatch',
+        `the provider counted ${r.usage_output_tokens} output tokens, ${fig(Math.abs(r.token_disagreement) * 100)}% ` +
+          `${r.token_disagreement > 0 ? 'more' : 'fewer'} than ${r.reference_tokenizer} counts in the received text ` +
+          `(${r.reference_output_tokens}; max_token_disagreement ${t.max_token_disagreement})`,
+      ),
+    );
+  }
   return flags;
 }

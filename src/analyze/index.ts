@@ -58,6 +58,7 @@ export function summarizeGroup(requests: RequestResult[]): GroupResult {
   const pfc = summary(streamedReqs.map((r) => r.post_first_content_tps));
   const e2e = summary(okReqs.map((r) => r.end_to_end_tps));
   const total = summary(okReqs.map((r) => r.total_ms));
+  const server = summary(okReqs.map((r) => r.server_tps));
   return {
     provider: first.provider,
     model: first.model,
@@ -73,6 +74,9 @@ export function summarizeGroup(requests: RequestResult[]): GroupResult {
     post_first_content_tps: pfc.s,
     end_to_end_tps: e2e.s,
     total_ms: total.s,
+    server_tps: server.s,
+    n_server: server.n,
+    token_mismatches: requests.filter((r) => r.token_mismatch).length,
     n_ttft: ttft.n,
     n_ttfa: ttfa.n,
     n_post_first_content: pfc.n,
@@ -127,6 +131,8 @@ export function analyze(traces: Trace[], thresholds: Analysis, run: RunInfo): Re
     min_content_reads: thresholds.min_content_reads,
     min_generation_s: thresholds.min_generation_s,
     max_plausible_tps: thresholds.max_plausible_tps,
+    max_token_disagreement: thresholds.max_token_disagreement,
+    rate_tokens: thresholds.rate_tokens,
   };
   // Traces arrive in completion order, which concurrency makes vary from run
   // to run; results list them in plan order so runs diff cleanly.

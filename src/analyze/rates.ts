@@ -1,7 +1,7 @@
 import type { Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { classify, generationMs, implausibleReasons } from './classify.ts';
-import { dropNoiseOrNull } from './stats.ts';
+import { dropNoise, dropNoiseOrNull } from './stats.ts';
 import type { RequestResult, TokenSource } from './types.ts';
 
 // Token counts, rates and the per-request result. Pure: every figure is
@@ -11,20 +11,76 @@ export interface TokenCount {
   output_tokens: number;
   reasoning_tokens: number | null;
   token_source: TokenSource;
+  usage_output_tokens: number | null;
+  reference_output_tokens: number | null;
+  reference_tokenizer: string | null;
+  token_disagreement: number | null;
 }
 
 /**
- * The provider's `usage.output_tokens` when it gave one (reasoning included,
- * design principle 7), else chars/4 rounded up over answer and reasoning text.
+ * Wire formats whose count comes from the serving process's own counter
+ * (Ollama's eval_count) rather than a provider's billing usage.
  */
-export function countTokens(trace: Trace): TokenCount {
+const SERVER_COUNTER_APIS = new Set(['ollama']);
+
+/**
+ * Below this many reference tokens a disagreement is not judged: a few
+ * tokens of difference (a BOS token, a trailing newline) would be a large share.
+ */
+export const MIN_TOKENS_TO_COMPARE = 20;
+
+const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
+/**
+ * The count the rates divide, and where it came from (design principle 7):
+ * with `rate_tokens: native`, the provider's `usage.output_tokens` (reasoning
+ * included), else the reference tokenizer's count of the received text, else
+ * chars/4 rounded up; with `rate_tokens: reference`, the reference count for
+ * every provider that has one, so rates compare across tokenizers.
+ */
+export function countTokens(trace: Trace, t?: Pick<Analysis, 'rate_tokens'>): TokenCount {
   const usage = trace.usage;
   const reasoning_tokens = usage?.reasoning_tokens ?? null;
-  if (usage && typeof usage.output_tokens === 'number' && Number.isFinite(usage.output_tokens)) {
-    return { output_tokens: usage.output_tokens, reasoning_tokens, token_source: 'usage' };
-  }
+  const native = usage && finite(usage.output_tokens) ? usage.output_tokens : null;
+  const nativeSource: TokenSource = SERVER_COUNTER_APIS.has((trace as { api?: string }).api ?? '') ? 'server' : 'usage';
+  const ref = trace.reference_tokens ?? null;
+  const refCount = ref && finite(ref.output_tokens) ? ref.output_tokens : null;
+  const base = {
+    reasoning_tokens,
+    usage_output_tokens: native,
+    reference_output_tokens: refCount,
+    reference_tokenizer: ref?.tokenizer ?? null,
+    token_disagreement: disagreement(trace, native, reasoning_tokens),
+  };
+  if (t?.rate_tokens === 'reference' && refCount !== null)
+    return { ...base, output_tokens: refCount, token_source: `tokenizer:${ref!.tokenizer}` };
+  if (native !== null) return { ...base, output_tokens: native, token_source: nativeSource };
+  if (refCount !== null) return { ...base, output_tokens: refCount, token_source: `tokenizer:${ref!.tokenizer}` };
   const chars = trace.output.chars + trace.output.reasoning_chars;
-  return { output_tokens: Math.ceil(chars / 4), reasoning_tokens, token_source: 'estimate' };
+  return { ...base, output_tokens: Math.ceil(chars / 4), token_source: 'estimate' };
+}
+
+/**
+ * How far the provider's count is from the reference count of the same
+ * text, as a share of the reference. When the provider reports reasoning
+ * tokens, only the answer is compared: reasoning is often hidden or sent as
+ * a summary, so its text does not match its count.
+ */
+function disagreement(trace: Trace, native: number | null, reasoning: number | null): number | null {
+  const ref = trace.reference_tokens;
+  if (native === null || !ref) return null;
+  const provider = reasoning !== null && reasoning > 0 ? native - reasoning : native;
+  const reference = reasoning !== null && reasoning > 0 ? ref.output_tokens - ref.reasoning_tokens : ref.output_tokens;
+  if (reference < MIN_TOKENS_TO_COMPARE) return null;
+  return dropNoise((provider - reference) / reference);
+}
+
+/** The server's own generation interval and the tokens it counted over it, when it reports them. */
+export function serverRate(trace: Trace, outputTokens: number): { ms: number | null; tps: number | null } {
+  const st = trace.server_timing;
+  const ms = st && finite(st.generation_ms) ? st.generation_ms : null;
+  const tokens = st && finite(st.generation_tokens) ? st.generation_tokens : outputTokens;
+  return { ms, tps: rate(tokens, ms) };
 }
 
 /**
@@ -41,11 +97,12 @@ export function rate(tokens: number, intervalMs: number | null): number | null {
 /** One request's result: its label, timings, tokens and rates. Pure. */
 export function analyzeRequest(trace: Trace, t: Analysis): RequestResult {
   const c = classify(trace, t);
-  const tokens = countTokens(trace);
+  const tokens = countTokens(trace, t);
   const ok = c.outcome !== 'error';
   const streamed = c.outcome === 'streamed';
   const generation_ms = generationMs(trace);
   const total_ms = trace.at.end;
+  const server = serverRate(trace, tokens.output_tokens);
   // Rates are computed over the stored intervals, so results.json re-derives itself.
   const post_first_content_tps = streamed ? rate(tokens.output_tokens, generation_ms) : null;
   const end_to_end_tps = ok ? rate(tokens.output_tokens, total_ms) : null;
@@ -86,8 +143,16 @@ export function analyzeRequest(trace: Trace, t: Analysis): RequestResult {
     output_tokens: tokens.output_tokens,
     reasoning_tokens: tokens.reasoning_tokens,
     token_source: tokens.token_source,
+    usage_output_tokens: tokens.usage_output_tokens,
+    reference_output_tokens: tokens.reference_output_tokens,
+    reference_tokenizer: tokens.reference_tokenizer,
+    token_disagreement: tokens.token_disagreement,
+    server_generation_ms: ok ? server.ms : null,
+    server_tps: ok ? dropNoiseOrNull(server.tps) : null,
     post_first_content_tps: dropNoiseOrNull(post_first_content_tps),
     end_to_end_tps: dropNoiseOrNull(end_to_end_tps),
     implausible,
+    token_mismatch:
+      tokens.token_disagreement !== null && Math.abs(tokens.token_disagreement) > t.max_token_disagreement,
   };
 }

@@ -73,13 +73,27 @@ export interface RequestResult {
   content_reads: number;
   output_tokens: number;
   reasoning_tokens: number | null;
+  /** Where `output_tokens` (the count the rates divide) came from. */
   token_source: TokenSource;
+  /** The provider's own count (usage or server counter), null when it gave none. */
+  usage_output_tokens: number | null;
+  /** The same text counted by the shared reference tokenizer, null when not counted. */
+  reference_output_tokens: number | null;
+  reference_tokenizer: string | null;
+  /** (provider count - reference count) / reference count, over comparable text; null when not comparable. */
+  token_disagreement: number | null;
+  /** The server's own generation interval, when it reports one (Ollama eval_duration, Groq completion_time, ...). */
+  server_generation_ms: number | null;
+  /** Tokens / the server's generation interval: a third figure, never merged with the client-observed two. */
+  server_tps: number | null;
   /** output_tokens / generation interval; null when buffered or error (or the interval is 0). */
   post_first_content_tps: number | null;
   /** output_tokens / total time; null on error (or when the total time is 0). */
   end_to_end_tps: number | null;
   /** True when any reported rate exceeds max_plausible_tps (or is undefined over a zero-length interval). */
   implausible: boolean;
+  /** True when |token_disagreement| exceeds max_token_disagreement. */
+  token_mismatch: boolean;
 }
 
 export interface Summary {
@@ -112,6 +126,11 @@ export interface GroupResult {
   end_to_end_tps: Summary | null;
   /** Over successful requests (a failed request's total is where it stopped, not a response time). */
   total_ms: Summary | null;
+  /** Server-reported rate over successful requests that report one. */
+  server_tps: Summary | null;
+  n_server: number;
+  /** Measured requests whose provider count disagrees with the reference tokenizer. */
+  token_mismatches: number;
   n_ttft: number;
   n_ttfa: number;
   n_post_first_content: number;
@@ -119,7 +138,7 @@ export interface GroupResult {
   n_total: number;
 }
 
-export type FlagReason = 'buffered' | 'implausible' | 'error';
+export type FlagReason = 'buffered' | 'implausible' | 'error' | 'token_mismatch';
 
 /** One entry per request and reason (a buffered request with an implausible rate appears twice). */
 export interface Flag {

@@ -175,6 +175,7 @@ async function execute(
       shard,
       env: io.env,
       signal: controller.signal,
+      onWarning: (message) => io.stderr.write(`streamgauge: warning: ${message}\n`),
       onPlan: (plan) =>
         io.stderr.write(
           `streamgauge: ${plan.requests.length} requests (${plan.requests.filter((r) => r.warmup).length} warmup) across ${plan.providers.length} provider(s)${plan.shard ? `, shard ${plan.shard.index}/${plan.shard.count}` : ''}\n`,

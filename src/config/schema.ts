@@ -77,10 +77,29 @@ export const Analysis = z.strictObject({
   min_content_reads: z.number().int().min(1).default(3),
   min_generation_s: z.number().min(0).default(0.2),
   max_plausible_tps: z.number().positive().default(5000),
+  /**
+   * Share by which the provider's token count may differ from the reference
+   * tokenizer's before the request is flagged (providers tokenize
+   * differently; 0.35 leaves room for that and still catches a count that
+   * is wrong, e.g. usage of another request or of the prompt).
+   */
+  max_token_disagreement: z.number().min(0).default(0.35),
+  /**
+   * Which count the rates divide: `native` (the provider's usage, else the
+   * reference tokenizer, else chars/4) or `reference` (the reference
+   * tokenizer for every provider, so rates compare across tokenizers).
+   */
+  rate_tokens: z.enum(['native', 'reference']).default('native'),
 });
 export type Analysis = z.infer<typeof Analysis>;
 
-export const DEFAULT_ANALYSIS: Analysis = { min_content_reads: 3, min_generation_s: 0.2, max_plausible_tps: 5000 };
+export const DEFAULT_ANALYSIS: Analysis = {
+  min_content_reads: 3,
+  min_generation_s: 0.2,
+  max_plausible_tps: 5000,
+  max_token_disagreement: 0.35,
+  rate_tokens: 'native',
+};
 
 export const Config = z
   .strictObject({

@@ -1,4 +1,4 @@
-import type { GroupResult, Summary } from '../analyze/types.ts';
+import type { GroupResult, Results, Summary } from '../analyze/types.ts';
 
 // Number and placeholder formatting shared by every report. Pure and
 // locale-independent (toFixed, never toLocaleString), so a report renders the
@@ -16,6 +16,34 @@ export const NA = 'n/a';
  * with "," grouping from 1,000. `formatNumber(1000000)` is "1,000,000",
  * `formatNumber(3.14159)` is "3.14".
  */
+/**
+ * One sentence saying which token counts the rates divide, with how many
+ * measured successful requests used each source (design principle 7).
+ */
+export function tokenSourcesSentence(results: Results): string {
+  const counts = new Map<string, number>();
+  for (const r of results.requests) {
+    if (r.warmup || r.outcome === 'error') continue;
+    counts.set(r.token_source, (counts.get(r.token_source) ?? 0) + 1);
+  }
+  const label = (source: string) =>
+    source === 'usage'
+      ? "the provider's usage"
+      : source === 'server'
+        ? "the server's own counter"
+        : source === 'estimate'
+          ? 'a chars/4 estimate'
+          : `the ${source.slice('tokenizer:'.length)} tokenizer`;
+  const parts = [...counts.entries()].map(([source, n]) => `${label(source)} (${n})`);
+  const mode =
+    results.analysis.rate_tokens === 'reference'
+      ? 'rate_tokens: reference, so every provider is counted with the one reference tokenizer where the text was counted'
+      : "rate_tokens: native, so each provider's own count is used where it gave one";
+  return parts.length === 0
+    ? `Token counts: no successful request (${mode}).`
+    : `Token counts from ${parts.join(', ')}; ${mode}.`;
+}
+
 export function formatNumber(x: number): string {
   if (!Number.isFinite(x)) return String(x);
   const a = Math.abs(x);

@@ -1,7 +1,11 @@
 import type { Flag, GroupResult, Results } from '../analyze/types.ts';
 import {
+  NA,
   NA_BUFFERED,
   formatCount,
+  formatNumber,
+  formatTps,
+  tokenSourcesSentence,
   formatMinMax,
   formatMs,
   formatP50P90,
@@ -162,6 +166,7 @@ const REASON_LABEL: Record<Flag['reason'], string> = {
   error: 'failed',
   buffered: 'buffered',
   implausible: 'implausible',
+  token_mismatch: 'token count',
 };
 
 function flaggedSection(flags: Flag[]): string[] {
@@ -192,12 +197,56 @@ function thresholdsSection(r: Results): string[] {
     `- \`min_content_reads\`: ${a.min_content_reads}. A response whose content arrived in fewer network reads is buffered.`,
     `- \`min_generation_s\`: ${a.min_generation_s}. A response whose first-to-last content interval (end minus first content) is shorter is buffered.`,
     `- \`max_plausible_tps\`: ${a.max_plausible_tps}. A rate above it is flagged implausible, and kept as measured.`,
+    `- \`max_token_disagreement\`: ${a.max_token_disagreement}. A provider count further than this share from the reference tokenizer's count of the same text is flagged.`,
+    `- \`rate_tokens\`: ${a.rate_tokens}. Which count the rates divide (\`native\`: the provider's own; \`reference\`: one shared tokenizer for all).`,
     '',
     'These thresholds are conservative guards, not proof of server buffering: a response labelled buffered ' +
       'arrived too much at once to measure a generation rate, which a proxy, gateway or content filter on the way ' +
       'can cause as well as the server. Its time to first token and post-first-content rate are withheld ' +
       `(shown as "${NA_BUFFERED}"); its end-to-end rate is reported. \`streamgauge reanalyze\` re-labels a run with other thresholds.`,
   ];
+}
+
+/**
+ * The server-reported rate, a third figure in its own table: a server that
+ * generates far faster than the client sees tokens arrive points at
+ * buffering on the path between them.
+ */
+function serverSection(groups: GroupResult[]): string[] {
+  const lines = [
+    '## Server-reported generation rate',
+    '',
+    'tokens / the generation time the server reports about itself (Ollama `eval_duration`, Groq `completion_time`, ' +
+      'llama.cpp `predicted_ms`): never merged with the two client-observed figures. A server rate far above the ' +
+      'client-observed post-first-content rate is evidence of buffering between them.',
+    '',
+    row([
+      'provider',
+      'model',
+      'prompt',
+      'n',
+      'server tok/s p50',
+      'client post-first-content tok/s p50',
+      'server / client',
+    ]),
+    row([':--', ':--', ':--', '--:', '--:', '--:', '--:']),
+  ];
+  for (const g of groups) {
+    if (g.server_tps === null) continue;
+    const client = g.post_first_content_tps?.p50 ?? null;
+    lines.push(
+      row([
+        escapeMarkdown(g.provider),
+        escapeMarkdown(g.model),
+        escapeMarkdown(g.prompt),
+        String(g.n_server),
+        formatTps(g.server_tps.p50),
+        formatTps(client, naPostFirstContent(g)),
+        client !== null && client > 0 ? `${formatNumber(g.server_tps.p50 / client)}×` : NA,
+      ]),
+    );
+  }
+  return lines;
 }
 
 /** summary.md text. */
@@ -239,6 +288,9 @@ export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {
       'buffered, **mixed** when both happened, **unknown** when none succeeded.',
     '',
   );
+
+  out.push(tokenSourcesSentence(results), '');
+  if (groups.some((g) => g.server_tps !== null)) out.push(...serverSection(groups), '');
 
   out.push(...flaggedSection(results.flagged), '');
   out.push(...thresholdsSection(results), '');

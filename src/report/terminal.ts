@@ -1,6 +1,9 @@
 import type { Flag, GroupResult, Results } from '../analyze/types.ts';
 import {
   formatCount,
+  formatNumber,
+  formatTps,
+  tokenSourcesSentence,
   formatMinMax,
   formatMs,
   formatP50P90,
@@ -180,6 +183,7 @@ const REASON: Record<Flag['reason'], { label: string; style: Style }> = {
   error: { label: 'failed', style: 'red' },
   buffered: { label: 'buffered', style: 'yellow' },
   implausible: { label: 'implausible', style: 'magenta' },
+  token_mismatch: { label: 'token count', style: 'cyan' },
 };
 
 function flagged(flags: Flag[], opts: TerminalOptions): string[] {
@@ -211,6 +215,20 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
   else out.push(...endToEnd(groups, opts));
   if (groups.some((g) => g.implausible > 0))
     out.push('! a rate above max_plausible_tps, kept as measured (see Flagged)');
+  out.push(tokenSourcesSentence(results));
+  if (groups.some((g) => g.server_tps !== null)) {
+    out.push('');
+    out.push(title('Server-reported generation rate (a third figure, never merged)', opts));
+    for (const g of groups) {
+      if (g.server_tps === null) continue;
+      const client = g.post_first_content_tps?.p50 ?? null;
+      const ratio =
+        client !== null && client > 0 ? ` (${formatNumber(g.server_tps.p50 / client)}x the client-observed rate)` : '';
+      out.push(
+        `  ${sanitizeText(g.provider)} / ${sanitizeText(g.prompt)}: ${formatTps(g.server_tps.p50)} tok/s p50 over ${g.n_server}${ratio}`,
+      );
+    }
+  }
   out.push('');
   out.push(...flagged(results.flagged, opts));
   return out.join('\n') + '\n';

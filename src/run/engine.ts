@@ -14,6 +14,7 @@ import { makeScrubber, type Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
 import { runInfo } from './provenance.ts';
 import { runPlan } from './runner.ts';
+import { startReferenceCounter } from './tokenizer.ts';
 import { readTraces, TRACES_FILE, TraceWriter } from './traces.ts';
 
 // The engine both entries (CLI, Action) call: config in, output folder out.
@@ -48,6 +49,8 @@ export interface RunBenchmarkOptions {
   dispatcher?: Dispatcher;
   /** Called as each request ends (progress display). */
   onTrace?: (trace: Trace, request: PlannedRequest, done: number, total: number) => void;
+  /** Warnings a person should see (e.g. the reference tokenizer could not start). */
+  onWarning?: (message: string) => void;
   /** Called once the plan is known, before the first request. */
   onPlan?: (plan: Plan) => void;
 }
@@ -73,6 +76,7 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
   // One agent per run, closed at the end: keep-alive sockets would otherwise
   // hold the process open after the work is done.
   const dispatcher = opts.dispatcher ?? new Agent({ connect: { timeout: 30_000 } });
+  const counter = startReferenceCounter((message) => opts.onWarning?.(message));
   let done = 0;
   try {
     await runPlan({
@@ -83,6 +87,7 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
       scrub,
       parallelProviders: loaded.config.parallel_providers,
       signal: opts.signal,
+      counter,
       onTrace: async (trace, request) => {
         await writer.append(trace);
         opts.onTrace?.(trace, request, ++done, plan.requests.length);
@@ -90,6 +95,7 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
     });
   } finally {
     await writer.close();
+    await counter.close();
     if (!opts.dispatcher) await dispatcher.close();
   }
   const traces = await readTraces(files.traces);

@@ -4,9 +4,11 @@ import type { ResolvedProvider } from '../config/load.ts';
 import { measure } from '../measure/stream.ts';
 import type { Clock } from '../measure/clock.ts';
 import { getAdapter } from '../providers/index.ts';
+import type { Adapter, AdapterEvent } from '../providers/types.ts';
 import type { Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
 import { forEachLimited } from './pool.ts';
+import type { ReferenceCounter } from './tokenizer.ts';
 
 export interface RunPlanOptions {
   plan: Plan;
@@ -17,6 +19,8 @@ export interface RunPlanOptions {
   scrub: Scrubber;
   parallelProviders: number;
   signal?: AbortSignal | undefined;
+  /** Counts each response's text with the shared reference tokenizer; none when null. */
+  counter?: ReferenceCounter | null;
   /** Called as each request ends, in completion order; awaited before the slot is reused. */
   onTrace: (trace: Trace, request: PlannedRequest) => Promise<void> | void;
 }
@@ -59,7 +63,9 @@ export async function runPlan(opts: RunPlanOptions): Promise<void> {
 }
 
 async function runOne(opts: RunPlanOptions, provider: ResolvedProvider, r: PlannedRequest): Promise<void> {
-  const adapter = getAdapter(provider.api);
+  const base = getAdapter(provider.api);
+  const text = { answer: [] as string[], reasoning: [] as string[] };
+  const adapter = opts.counter ? tapText(base, text) : base;
   const request = adapter.buildRequest({
     provider,
     messages: r.messages,
@@ -91,5 +97,26 @@ async function runOne(opts: RunPlanOptions, provider: ResolvedProvider, r: Plann
     scrub: opts.scrub,
     signal: opts.signal,
   });
+  if (opts.counter) trace.reference_tokens = await opts.counter.count(text.answer.join(''), text.reasoning.join(''));
   await opts.onTrace(trace, r);
+}
+
+/**
+ * The adapter, also keeping the text it extracts for the reference
+ * tokenizer. Only the events' strings are kept (no copies), for the request
+ * in flight; they are counted once the request has ended.
+ */
+function tapText(adapter: Adapter, into: { answer: string[]; reasoning: string[] }): Adapter {
+  const tap = (events: AdapterEvent[]) => {
+    for (const e of events) {
+      if (e.kind === 'content') into.answer.push(e.text);
+      else if (e.kind === 'reasoning') into.reasoning.push(e.text);
+    }
+    return events;
+  };
+  return {
+    ...adapter,
+    parseEvent: (event, ctx) => tap(adapter.parseEvent(event, ctx)),
+    parseBody: (body, ctx) => tap(adapter.parseBody(body, ctx)),
+  };
 }

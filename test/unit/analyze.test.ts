@@ -468,10 +468,17 @@ test('the results document carries the schema, the provenance and the thresholds
     repository: 'o/r',
   } as const;
   const run: RunInfo = { ...RUN, shard: { index: 1, count: 2 }, ci };
-  const results = analyze([mkTrace()], { min_content_reads: 4, min_generation_s: 0.5, max_plausible_tps: 900 }, run);
+  const thresholds = {
+    min_content_reads: 4,
+    min_generation_s: 0.5,
+    max_plausible_tps: 900,
+    max_token_disagreement: 0.2,
+    rate_tokens: 'native',
+  } as const;
+  const results = analyze([mkTrace()], thresholds, run);
   assert.equal(results.schema, 'streamgauge.results/1');
   assert.deepEqual(results.run, run);
-  assert.deepEqual(results.analysis, { min_content_reads: 4, min_generation_s: 0.5, max_plausible_tps: 900 });
+  assert.deepEqual(results.analysis, thresholds);
   const keys = Object.keys(results.requests[0] as RequestResult);
   for (const k of [
     'id',
