@@ -75,11 +75,21 @@ function disagreement(trace: Trace, native: number | null, reasoning: number | n
   return dropNoise((provider - reference) / reference);
 }
 
-/** The server's own generation interval and the tokens it counted over it, when it reports them. */
+/**
+ * The server's own generation interval, by the name each server gives it
+ * (traces keep the provider's names): Ollama `eval_ms` over `eval_count`,
+ * llama.cpp `predicted_ms` over `predicted_n`, Groq `completion_ms` over the
+ * usage count; `generation_ms` / `generation_tokens` for any other source.
+ */
+const GENERATION_MS = ['generation_ms', 'eval_ms', 'predicted_ms', 'completion_ms'] as const;
+const GENERATION_TOKENS = ['generation_tokens', 'eval_count', 'predicted_n'] as const;
+
+/** The server's own generation interval and the rate over it, when the server reports one. */
 export function serverRate(trace: Trace, outputTokens: number): { ms: number | null; tps: number | null } {
   const st = trace.server_timing;
-  const ms = st && finite(st.generation_ms) ? st.generation_ms : null;
-  const tokens = st && finite(st.generation_tokens) ? st.generation_tokens : outputTokens;
+  if (!st) return { ms: null, tps: null };
+  const ms = GENERATION_MS.map((k) => st[k]).find(finite) ?? null;
+  const tokens = GENERATION_TOKENS.map((k) => st[k]).find(finite) ?? outputTokens;
   return { ms, tps: rate(tokens, ms) };
 }
 

@@ -4,7 +4,15 @@ import { z } from 'zod';
 // always a typo, and a silently ignored `max_token:` would change what is
 // measured without anyone noticing.
 
-export const API_NAMES = ['openai-chat'] as const;
+export const API_NAMES = [
+  'openai-chat',
+  'openai-responses',
+  'anthropic',
+  'gemini',
+  'ollama',
+  'cohere',
+  'azure-openai',
+] as const;
 
 const Id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, {
   message: 'must start with a letter or digit and use only letters, digits, ".", "_" and "-"',

@@ -1,9 +1,21 @@
+import { anthropic } from './anthropic.ts';
+import { azureOpenai } from './azure-openai.ts';
+import { cohere } from './cohere.ts';
+import { gemini } from './gemini.ts';
+import { ollama } from './ollama.ts';
 import { openaiChat } from './openai-chat.ts';
+import { openaiResponses } from './openai-responses.ts';
 import type { Adapter } from './types.ts';
 
 /** Every wire format streamgauge speaks, by the `api:` name a provider's config uses. */
 export const ADAPTERS: Readonly<Record<string, Adapter>> = Object.freeze({
   [openaiChat.api]: openaiChat,
+  [openaiResponses.api]: openaiResponses,
+  [anthropic.api]: anthropic,
+  [gemini.api]: gemini,
+  [ollama.api]: ollama,
+  [cohere.api]: cohere,
+  [azureOpenai.api]: azureOpenai,
 });
 
 /** The adapter for `api`; throws, naming the known ones, when there is none. */

@@ -68,7 +68,11 @@ function buildRequest(input: BuildInput): RequestSpec {
   return {
     url: joinUrl(provider.base_url, '/chat/completions'),
     method: 'POST',
-    headers: requestHeaders(provider, 'text/event-stream', apiKey !== null ? { authorization: `Bearer ${apiKey}` } : {}),
+    headers: requestHeaders(
+      provider,
+      'text/event-stream',
+      apiKey !== null ? { authorization: `Bearer ${apiKey}` } : {},
+    ),
     body: requestBody(chatBody(input), provider),
   };
 }
@@ -187,62 +191,61 @@ function metaOf(chunk: Json): AdapterEvent {
   return meta;
 }
 
-type Parsed = { ok: true; value: Json } | { ok: false; event: AdapterEvent };
-
-function parseJson(data: string): Parsed {
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch (err) {
-    const why = err instanceof Error ? err.message : String(err);
-    return { ok: false, event: { kind: 'invalid', message: `not JSON (${why}): ${head(data)}` } };
-  }
-  if (!isObject(value)) {
-    return { ok: false, event: { kind: 'invalid', message: `expected a JSON object: ${head(data)}` } };
-  }
-  return { ok: true, value };
-}
-
 /**
- * One chunk's meanings. Text, usage and errors are reported as found; the
- * model and system fingerprint ride on a `meta` event emitted for every chunk
- * that carries no text (the role-only opener, the finish and usage chunks),
- * which keeps them out of the hundreds of text chunks while making sure each
- * wire event yields at least one meaning.
+ * One chunk's meanings. Text, usage, server timings and errors are reported
+ * as found; the model and system fingerprint ride on a `meta` event emitted
+ * for every chunk that carries no text (the role-only opener, the finish and
+ * usage chunks), which keeps them out of the hundreds of text chunks while
+ * making sure each wire event yields at least one meaning. With `think_tags`,
+ * the text passes through the tag splitter first, so a chunk that is only a
+ * `<think>` tag is a `meta` too; a finish reason (or an error, or a complete
+ * body) ends the text and releases what the splitter held back.
  */
-function parseChunk(chunk: Json, forceError: boolean, list: 'delta' | 'message'): AdapterEvent[] {
+function parseChunk(
+  chunk: Json,
+  forceError: boolean,
+  list: 'delta' | 'message',
+  ctx: StreamContext | undefined,
+): AdapterEvent[] {
   const out: AdapterEvent[] = [];
-  if (chunk.error !== undefined && chunk.error !== null)
-    out.push({ kind: 'error', message: errorMessage(chunk.error) });
+  const hasError = chunk.error !== undefined && chunk.error !== null;
+  if (hasError) out.push({ kind: 'error', message: errorMessage(chunk.error) });
   else if (forceError) out.push({ kind: 'error', message: head(JSON.stringify(chunk), 1000) });
 
+  const text: AdapterEvent[] = [];
+  let finished = list === 'message' || hasError || forceError;
   if (Array.isArray(chunk.choices)) {
     for (const choice of chunk.choices) {
-      if (isObject(choice) && isObject(choice[list])) textOf(choice[list], out);
+      if (!isObject(choice)) continue;
+      if (isObject(choice[list])) textOf(choice[list], text);
+      if (nonEmpty(choice.finish_reason)) finished = true;
     }
   }
-  const hasText = out.some((e) => e.kind === 'content' || e.kind === 'reasoning');
+  out.push(...applyThinkTags(text, ctx, finished));
+  const withText = hasText(out);
   const usage = usageOf(chunk);
   if (usage) out.push({ kind: 'usage', usage });
-  if (!hasText) out.push(metaOf(chunk));
+  const timing = serverTimingOf(chunk);
+  if (timing) out.push({ kind: 'server_timing', timing });
+  if (!withText) out.push(metaOf(chunk));
   return out;
 }
 
-function parseEvent(event: WireEvent, _ctx?: StreamContext): AdapterEvent[] {
+function parseEvent(event: WireEvent, ctx?: StreamContext): AdapterEvent[] {
   const data = event.data.trim();
   const isError = event.event === 'error';
-  if (data === '[DONE]') return [{ kind: 'done' }];
+  if (data === '[DONE]') return [...applyThinkTags([], ctx, true), { kind: 'done' }];
   if (data === '') return [isError ? { kind: 'error', message: 'error event without data' } : { kind: 'meta' }];
   const parsed = parseJson(data);
   if (!parsed.ok) return [isError ? { kind: 'error', message: head(data, 1000) } : parsed.event];
-  return parseChunk(parsed.value, isError, 'delta');
+  return parseChunk(parsed.value, isError, 'delta', ctx);
 }
 
-function parseBody(body: string, _ctx?: StreamContext): AdapterEvent[] {
+function parseBody(body: string, ctx?: StreamContext): AdapterEvent[] {
   const parsed = parseJson(body.trim());
   if (!parsed.ok) return [parsed.event];
   // A complete body is one response: its model first, whatever else it holds.
-  const events = parseChunk(parsed.value, false, 'message').filter((e) => e.kind !== 'meta');
+  const events = parseChunk(parsed.value, false, 'message', ctx).filter((e) => e.kind !== 'meta');
   return [metaOf(parsed.value), ...events];
 }
 

@@ -2,136 +2,23 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { newStreamContext } from '../../src/providers/types.ts';
 import { openaiChat } from '../../src/providers/openai-chat.ts';
-import type { AdapterEvent } from '../../src/providers/types.ts';
-import type { TraceUsage } from '../../src/trace.ts';
+import {
+  WIRE,
+  randomCuts,
+  replaySse as replay,
+  summarize as summarizeWith,
+  type Replay,
+  type Summary,
+} from './replay.ts';
 
 // Replays REAL recorded provider streams (../shared/fixtures/wire, outside the
-// project; see its README.txt) through eventsource-parser and the adapter.
-// The recordings are read in place, never copied into the project.
+// project; see its README.txt) through eventsource-parser and the openai-chat
+// adapter. The recordings are read in place, never copied into the project.
+// The native formats (and azure-1 through azure-openai) are replayed in
+// wire-native.test.ts.
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WIRE = path.resolve(ROOT, '../shared/fixtures/wire');
-
-interface Replay {
-  events: EventSourceMessage[];
-  comments: string[];
-  errors: number;
-}
-
-/** Feeds `bytes` to a fresh SSE parser in the given pieces, decoding UTF-8 across piece boundaries. */
-function replay(bytes: Uint8Array, cuts: number[] = []): Replay {
-  const out: Replay = { events: [], comments: [], errors: 0 };
-  const parser = createParser({
-    onEvent: (e) => out.events.push({ event: e.event, id: e.id, data: e.data }),
-    onComment: (c) => out.comments.push(c),
-    onError: () => out.errors++,
-  });
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let from = 0;
-  for (const cut of [...cuts, bytes.length]) {
-    parser.feed(decoder.decode(bytes.subarray(from, cut), { stream: true }));
-    from = cut;
-  }
-  parser.feed(decoder.decode());
-  return out;
-}
-
-/** mulberry32: a small seeded PRNG, so a failing split can be reproduced. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function randomCuts(length: number, seed: number, count: number): number[] {
-  const rand = prng(seed);
-  const cuts = new Set<number>();
-  while (cuts.size < Math.min(count, length - 1)) cuts.add(1 + Math.floor(rand() * (length - 1)));
-  return [...cuts].sort((a, b) => a - b);
-}
-
-interface Summary {
-  events: number;
-  comments: number;
-  /** adapter meanings, per wire event */
-  meanings: AdapterEvent[][];
-  firstText: number | null;
-  firstReasoning: number | null;
-  text: string;
-  reasoning: string;
-  usage: Partial<TraceUsage>;
-  usageEvents: number[];
-  errors: string[];
-  errorEvents: number[];
-  invalid: number;
-  done: number[];
-  models: Set<string>;
-  fingerprints: Set<string>;
-}
-
-function summarize(r: Replay): Summary {
-  const s: Summary = {
-    events: r.events.length,
-    comments: r.comments.length,
-    meanings: [],
-    firstText: null,
-    firstReasoning: null,
-    text: '',
-    reasoning: '',
-    usage: {},
-    usageEvents: [],
-    errors: [],
-    errorEvents: [],
-    invalid: 0,
-    done: [],
-    models: new Set(),
-    fingerprints: new Set(),
-  };
-  r.events.forEach((wire, i) => {
-    const meanings = openaiChat.parseEvent({ event: wire.event, data: wire.data }, newStreamContext());
-    s.meanings.push(meanings);
-    for (const m of meanings) {
-      switch (m.kind) {
-        case 'content':
-          s.firstText ??= i;
-          s.text += m.text;
-          break;
-        case 'reasoning':
-          s.firstReasoning ??= i;
-          s.reasoning += m.text;
-          break;
-        case 'usage':
-          Object.assign(s.usage, m.usage);
-          s.usageEvents.push(i);
-          break;
-        case 'error':
-          s.errors.push(m.message);
-          s.errorEvents.push(i);
-          break;
-        case 'invalid':
-          s.invalid++;
-          break;
-        case 'done':
-          s.done.push(i);
-          break;
-        case 'meta':
-          if (m.model !== undefined) s.models.add(m.model);
-          if (m.systemFingerprint !== undefined) s.fingerprints.add(m.systemFingerprint);
-          break;
-      }
-    }
-  });
-  return s;
-}
+const summarize = (r: Replay): Summary => summarizeWith(openaiChat, r.events, r.comments.length);
 
 interface Expected {
   /** from README.txt */
@@ -284,6 +171,14 @@ const EXPECTED: Record<string, Expected> = {
       // usage both in x_groq.usage and top-level (with queue/prompt/completion/total_time): reported once
       assert.deepEqual(s.usageEvents, [49]);
       assert.deepEqual(s.usage, { output_tokens: 58, input_tokens: 339, reasoning_tokens: 38 });
+      // Groq's timings, in seconds on the wire, are server timings in ms (to the ns)
+      assert.deepEqual(s.timing, {
+        queue_ms: 5.626991,
+        prompt_ms: 17.648485,
+        completion_ms: 125.333784,
+        total_ms: 142.982269,
+      });
+      assert.ok(s.meanings[49]?.some((m) => m.kind === 'server_timing'));
       assert.deepEqual([...s.fingerprints], ['fp_c82faf3ca0']);
       noErrors(s);
       endsWithDone(s);

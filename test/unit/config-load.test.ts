@@ -58,7 +58,13 @@ describe('loadConfig: a valid file', () => {
         .update(await readFile(file))
         .digest('hex'),
     );
-    assert.deepEqual(loaded.config.analysis, { min_content_reads: 4, min_generation_s: 0.2, max_plausible_tps: 5000 });
+    assert.deepEqual(loaded.config.analysis, {
+      min_content_reads: 4,
+      min_generation_s: 0.2,
+      max_plausible_tps: 5000,
+      max_token_disagreement: 0.35,
+      rate_tokens: 'native',
+    });
     assert.equal(loaded.config.parallel_providers, 2);
     assert.deepEqual(loaded.config.exclude, [{ provider: 'local', prompt: 'chat' }]);
     assert.deepEqual(
@@ -164,7 +170,11 @@ describe('loadConfig: problems', () => {
     assert.equal(byPath.get('providers[0].cache_bust')?.fix, 'set cache_bust to true or false');
     const t = byPath.get('providers[0].timeout.headers');
     assert.deepEqual([t?.line, t?.column, t?.message], [7, 16, 'expected a number > 0, got -1']);
-    assert.equal(byPath.get('providers[1].api')?.message, 'expected "openai-chat", got "openai"');
+    // Every known api is listed, so a new wire format extends the message rather than breaking it.
+    assert.match(
+      byPath.get('providers[1].api')?.message ?? '',
+      /^expected one of "openai-chat", .*"anthropic".*, got "openai"$/,
+    );
     // a missing required key points at the item that lacks it
     const m = byPath.get('providers[1].model');
     assert.deepEqual([m?.line, m?.column], [9, 5]);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { ProviderConfig } from '../../src/config/schema.ts';
+import { API_NAMES, type ProviderConfig } from '../../src/config/schema.ts';
 import { ADAPTERS, getAdapter } from '../../src/providers/index.ts';
 import { newStreamContext } from '../../src/providers/types.ts';
 import { openaiChat } from '../../src/providers/openai-chat.ts';
@@ -316,7 +316,82 @@ describe('openai-chat parseEvent', () => {
       }),
       want: [
         { kind: 'usage', usage: { output_tokens: 58, input_tokens: 339 } },
+        { kind: 'server_timing', timing: { queue_ms: 5 } },
         { kind: 'meta', model: 'm-1' },
+      ],
+    },
+    {
+      name: 'Groq timings (seconds) become server timings in ms, to the nanosecond',
+      data: chunk({
+        choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
+        usage: {
+          queue_time: 0.005626991,
+          prompt_tokens: 339,
+          prompt_time: 0.017648485,
+          completion_tokens: 58,
+          completion_time: 0.125333784,
+          total_time: 0.142982269,
+        },
+      }),
+      want: [
+        { kind: 'usage', usage: { output_tokens: 58, input_tokens: 339 } },
+        {
+          kind: 'server_timing',
+          timing: { queue_ms: 5.626991, prompt_ms: 17.648485, completion_ms: 125.333784, total_ms: 142.982269 },
+        },
+        { kind: 'meta', model: 'm-1' },
+      ],
+    },
+    {
+      name: 'Groq timings that are not numbers are left out',
+      data: chunk({ choices: [], usage: { completion_tokens: 1, queue_time: '0.1', total_time: null } }),
+      want: [
+        { kind: 'usage', usage: { output_tokens: 1 } },
+        { kind: 'meta', model: 'm-1' },
+      ],
+    },
+    {
+      name: 'llama.cpp timings are kept under their own names; unknown and non-numeric fields are not',
+      data: chunk({
+        choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
+        timings: {
+          cache_n: 0,
+          prompt_n: 12,
+          prompt_ms: 30.5,
+          prompt_per_token_ms: 2.54,
+          prompt_per_second: 393.4,
+          predicted_n: 64,
+          predicted_ms: 800.25,
+          predicted_per_token_ms: 12.5,
+          predicted_per_second: 79.97,
+          draft_label: 'x',
+          future_field: 1,
+        },
+      }),
+      want: [
+        {
+          kind: 'server_timing',
+          timing: {
+            prompt_n: 12,
+            prompt_ms: 30.5,
+            prompt_per_token_ms: 2.54,
+            prompt_per_second: 393.4,
+            predicted_n: 64,
+            predicted_ms: 800.25,
+            predicted_per_token_ms: 12.5,
+            predicted_per_second: 79.97,
+            cache_n: 0,
+          },
+        },
+        { kind: 'meta', model: 'm-1' },
+      ],
+    },
+    {
+      name: 'llama.cpp timings on a text chunk (timings_per_token): text, then timings, no meta',
+      data: delta({ content: 'Hi' }, { timings: { predicted_n: 1, predicted_ms: 9 } }),
+      want: [
+        { kind: 'content', text: 'Hi' },
+        { kind: 'server_timing', timing: { predicted_n: 1, predicted_ms: 9 } },
       ],
     },
     {
@@ -510,12 +585,166 @@ describe('openai-chat parseBody', () => {
   });
 });
 
+describe('openai-chat <think> tags (think_tags: true)', () => {
+  const thinking = () => newStreamContext(provider({ think_tags: true }));
+  const text = (events: AdapterEvent[]) => events.filter((e) => e.kind === 'content' || e.kind === 'reasoning');
+  const finish = chunk({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+  const c = (t: string): AdapterEvent => ({ kind: 'content', text: t });
+  const r = (t: string): AdapterEvent => ({ kind: 'reasoning', text: t });
+
+  // Each case streams `pieces` as delta.content chunks through ONE context,
+  // then (when `end` says so) a finish chunk or [DONE]; `want` lists the
+  // text events of each wire event in turn.
+  const cases: Array<{ name: string; pieces: string[]; end?: 'finish' | 'done'; want: AdapterEvent[][] }> = [
+    {
+      name: 'a whole block and the answer in one chunk',
+      pieces: ['<think>hmm</think>Yes'],
+      want: [[r('hmm'), c('Yes')]],
+    },
+    {
+      name: 'tags cut anywhere by the chunking',
+      pieces: ['<thi', 'nk>ab', 'c</th', 'ink>', 'X'],
+      want: [[], [r('ab')], [r('c')], [], [c('X')]],
+    },
+    {
+      name: 'one character at a time',
+      pieces: [...'<think>R</think>A'],
+      want: [[], [], [], [], [], [], [], [r('R')], [], [], [], [], [], [], [], [], [c('A')]],
+    },
+    {
+      name: 'a "<" that starts no tag is released with the next text',
+      pieces: ['a <', 'b'],
+      want: [[c('a ')], [c('<b')]],
+    },
+    { name: '"<t" followed by other text', pieces: ['x<t', 'able>'], want: [[c('x')], [c('<table>')]] },
+    {
+      name: 'held-back text is released by the finish chunk',
+      pieces: ['x<thin'],
+      end: 'finish',
+      want: [[c('x')], [c('<thin')]],
+    },
+    { name: 'held-back text is released by [DONE]', pieces: ['x<'], end: 'done', want: [[c('x')], [c('<')]] },
+    {
+      name: 'held-back text inside a block is released as reasoning',
+      pieces: ['<think>abc</'],
+      end: 'finish',
+      want: [[r('abc')], [r('</')]],
+    },
+    { name: 'a block never closed is all reasoning', pieces: ['<think>a', 'b'], want: [[r('a')], [r('b')]] },
+    {
+      name: 'several blocks',
+      pieces: ['<think>a</think>b<think>c</think>d'],
+      want: [[r('a'), c('b'), r('c'), c('d')]],
+    },
+    {
+      name: 'text before the block is answer',
+      pieces: ['Sure. <think>x</think>Done'],
+      want: [[c('Sure. '), r('x'), c('Done')]],
+    },
+    {
+      name: 'a closing tag without an opening one stays answer text (documented limitation)',
+      pieces: ['thought</think>answer'],
+      want: [[c('thought</think>answer')]],
+    },
+    {
+      name: '"<think>" inside a block is reasoning text',
+      pieces: ['<think>a<think>b</think>'],
+      want: [[r('a<think>b')]],
+    },
+    { name: 'an empty block yields no text', pieces: ['<think></think>', '\n\nHi'], want: [[], [c('\n\nHi')]] },
+  ];
+  for (const t of cases) {
+    test(t.name, () => {
+      const ctx = thinking();
+      const got = t.pieces.map((p) => text(openaiChat.parseEvent({ data: delta({ content: p }) }, ctx)));
+      if (t.end === 'finish') got.push(text(openaiChat.parseEvent({ data: finish }, ctx)));
+      if (t.end === 'done') got.push(text(openaiChat.parseEvent({ data: '[DONE]' }, ctx)));
+      assert.deepEqual(got, t.want);
+    });
+  }
+
+  test('a chunk that is only a tag is meta: it never stamps first content', () => {
+    assert.deepEqual(openaiChat.parseEvent({ data: delta({ content: '<think>' }) }, thinking()), [
+      { kind: 'meta', model: 'm-1' },
+    ]);
+  });
+
+  test('[DONE] still reports done, after any released text', () => {
+    const ctx = thinking();
+    openaiChat.parseEvent({ data: delta({ content: 'a<' }) }, ctx);
+    assert.deepEqual(openaiChat.parseEvent({ data: '[DONE]' }, ctx), [c('<'), { kind: 'done' }]);
+  });
+
+  test('without think_tags the tags are answer text', () => {
+    for (const ctx of [newStreamContext(), newStreamContext(provider({ think_tags: false }))]) {
+      assert.deepEqual(openaiChat.parseEvent({ data: delta({ content: '<think>a</think>b' }) }, ctx), [
+        c('<think>a</think>b'),
+      ]);
+    }
+  });
+
+  test('state is per request: a new context starts outside a block', () => {
+    const first = thinking();
+    openaiChat.parseEvent({ data: delta({ content: '<think>a' }) }, first);
+    assert.deepEqual(text(openaiChat.parseEvent({ data: delta({ content: 'b' }) }, thinking())), [c('b')]);
+    assert.deepEqual(text(openaiChat.parseEvent({ data: delta({ content: 'b' }) }, first)), [r('b')]);
+  });
+
+  test('separate reasoning fields and tags both count', () => {
+    assert.deepEqual(
+      text(
+        openaiChat.parseEvent({ data: delta({ reasoning_content: 'R1', content: '<think>R2</think>A' }) }, thinking()),
+      ),
+      [r('R1'), r('R2'), c('A')],
+    );
+  });
+
+  test('a complete body is split too, and what was held back is released at its end', () => {
+    const body = JSON.stringify({
+      model: 'm-1',
+      choices: [{ index: 0, message: { role: 'assistant', content: '<think>plan</think>Answer <' } }],
+    });
+    assert.deepEqual(openaiChat.parseBody(body, thinking()), [
+      { kind: 'meta', model: 'm-1' },
+      r('plan'),
+      c('Answer '),
+      c('<'),
+    ]);
+  });
+
+  test('azure-openai shares the splitting', () => {
+    const ctx = newStreamContext(provider({ api: 'azure-openai', think_tags: true }));
+    assert.deepEqual(
+      text(getAdapter('azure-openai').parseEvent({ data: delta({ content: '<think>x</think>y' }) }, ctx)),
+      [r('x'), c('y')],
+    );
+  });
+});
+
 describe('adapter registry', () => {
   test('openai-chat is registered', () => {
     assert.equal(getAdapter('openai-chat'), openaiChat);
     assert.equal(ADAPTERS['openai-chat'], openaiChat);
     assert.equal(openaiChat.api, 'openai-chat');
     assert.equal(openaiChat.framing, 'sse');
+  });
+  test('every api name in the config schema has an adapter of that name, and every adapter a name', () => {
+    for (const api of API_NAMES) assert.equal(getAdapter(api).api, api, api);
+    assert.deepEqual(Object.keys(ADAPTERS).sort(), [...API_NAMES].sort());
+  });
+  test('the native formats are registered, each with its framing', () => {
+    const want: Record<string, 'sse' | 'ndjson'> = {
+      'openai-responses': 'sse',
+      anthropic: 'sse',
+      gemini: 'sse',
+      ollama: 'ndjson',
+      cohere: 'sse',
+      'azure-openai': 'sse',
+    };
+    for (const [api, framing] of Object.entries(want)) {
+      assert.equal(getAdapter(api).api, api);
+      assert.equal(getAdapter(api).framing, framing, api);
+    }
   });
   test('an unknown api throws and names the known ones', () => {
     assert.throws(() => getAdapter('nope'), /unknown api "nope".*openai-chat/);

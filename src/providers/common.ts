@@ -1,0 +1,113 @@
+import type { Message, ProviderConfig } from '../config/schema.ts';
+import type { AdapterEvent } from './types.ts';
+
+// Helpers every adapter shares: JSON guards, the config-body merge, header
+// assembly, error messages and unit conversions. Pure, like the adapters.
+
+export type Json = Record<string, unknown>;
+
+export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+export const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/** First `n` characters of `s`, marked when cut. */
+export function head(s: string, n = 200): string {
+  return s.length > n ? `${s.slice(0, n)}…` : s;
+}
+
+/**
+ * Merges `extra` into `base`: nested plain objects merge key by key, any
+ * other value (arrays included) replaces, and `null` deletes the key.
+ */
+export function mergeBody(base: Json, extra: Json): Json {
+  const out: Json = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    if (value === null) delete out[key];
+    else if (isObject(value) && isObject(out[key])) out[key] = mergeBody(out[key] as Json, value);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The request body: an adapter's defaults with the provider's `body:` merged
+ * over them (its values win; a key set to null is removed), as JSON.
+ */
+export function requestBody(base: Json, provider: ProviderConfig): string {
+  return JSON.stringify(provider.body ? mergeBody(base, provider.body) : base);
+}
+
+/**
+ * Request headers: `content-type: application/json`, the given `accept` and
+ * auth headers, then the provider's `headers:`. Config headers win; names are
+ * case-insensitive, so `Authorization:` in the config replaces ours rather
+ * than sending both.
+ */
+export function requestHeaders(
+  provider: ProviderConfig,
+  accept: string,
+  auth: Record<string, string>,
+): Record<string, string> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept, ...auth };
+  for (const [name, value] of Object.entries(provider.headers ?? {})) headers[name.toLowerCase()] = value;
+  return headers;
+}
+
+/** `base` without trailing slashes, then `path`. */
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
+
+/**
+ * Splits the conversation for APIs that take the system prompt apart from the
+ * turns (Anthropic, Gemini, Ollama's generate). OpenAI's `developer` role is
+ * the same thing under a newer name. Order within each list is kept.
+ */
+export function splitSystem(messages: readonly Message[]): { system: string[]; turns: Message[] } {
+  const system: string[] = [];
+  const turns: Message[] = [];
+  for (const m of messages) {
+    if (m.role === 'system' || m.role === 'developer') system.push(m.content);
+    else turns.push(m);
+  }
+  return { system, turns };
+}
+
+/** The message of an `error` value: `{message}`, a bare string, or the JSON itself. */
+export function errorMessage(error: unknown): string {
+  if (isObject(error) && nonEmpty(error.message)) return error.message;
+  if (nonEmpty(error)) return error;
+  return head(JSON.stringify(error) ?? String(error), 1000);
+}
+
+export type Parsed = { ok: true; value: Json } | { ok: false; event: AdapterEvent };
+
+/** `data` as a JSON object, or an `invalid` event quoting its start. */
+export function parseJson(data: string): Parsed {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    return { ok: false, event: { kind: 'invalid', message: `not JSON (${why}): ${head(data)}` } };
+  }
+  if (!isObject(value)) {
+    return { ok: false, event: { kind: 'invalid', message: `expected a JSON object: ${head(data)}` } };
+  }
+  return { ok: true, value };
+}
+
+/** Seconds to milliseconds, kept to the nanosecond (so 0.005626991 s is 5.626991 ms, not 5.626991000000001). */
+export function secondsToMs(s: number): number {
+  return Math.round(s * 1e9) / 1e6;
+}
+
+/** Nanoseconds to milliseconds. */
+export function nsToMs(ns: number): number {
+  return ns / 1e6;
+}
+
+/** True when `events` holds generated text of either kind. */
+export function hasText(events: readonly AdapterEvent[]): boolean {
+  return events.some((e) => e.kind === 'content' || e.kind === 'reasoning');
+}
