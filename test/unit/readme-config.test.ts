@@ -1,0 +1,23 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { test } from 'node:test';
+import { parseConfig } from '../../src/config/load.ts';
+import { API_NAMES } from '../../src/config/schema.ts';
+
+// The README's config reference is what users copy: it must load as it is,
+// and its table must name every wire format the loader accepts.
+
+const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+const section = readme.slice(readme.indexOf('## Config reference'));
+
+test("the README's config reference loads without a problem", () => {
+  const yaml = /```yaml\n([\s\S]*?)```/.exec(section)?.[1];
+  assert.ok(yaml, 'a yaml block under "Config reference"');
+  const loaded = parseConfig(yaml, 'README.md', { OPENAI_API_KEY: 'sk-readme' });
+  assert.equal(loaded.config.providers[0]?.api, 'openai-chat');
+  assert.equal(loaded.config.analysis.rate_tokens, 'native');
+});
+
+test("the README's api table lists every wire format", () => {
+  for (const api of API_NAMES) assert.match(section, new RegExp(`\\| \`${api}\` +\\|`), api);
+});
