@@ -3,7 +3,13 @@
 // build with the committed dist/ byte for byte).
 import { build } from 'esbuild';
 
-const entries = [{ in: 'src/cli/bin.ts', out: 'cli' }];
+const entries = [
+  { in: 'src/cli/bin.ts', out: 'cli' },
+  { in: 'src/action/index.ts', out: 'index' },
+  { in: 'src/action/post.ts', out: 'post' },
+  // The reference tokenizer runs in a worker thread: its own bundle, loaded on first use.
+  { in: 'src/run/tokenize-worker.ts', out: 'tokenize-worker' },
+];
 
 await build({
   entryPoints: entries,

@@ -1,0 +1,87 @@
+// Every name the Action shares with action.yml, the runner and its users,
+// written once. action.yml repeats them (the runner reads that file), and
+// test/action/action-yml.test.ts fails when the two disagree.
+
+/** Input names, as in action.yml `inputs:` (kebab-case). */
+export const Inputs = {
+  Config: 'config',
+  Mode: 'mode',
+  Shard: 'shard',
+  OutputDir: 'output-dir',
+  ArtifactName: 'artifact-name',
+  UploadTraces: 'upload-traces',
+  RetentionDays: 'retention-days',
+  Comment: 'comment',
+  CommentKey: 'comment-key',
+  GithubToken: 'github-token',
+  PrNumber: 'pr-number',
+  RunId: 'run-id',
+  MinContentReads: 'min-content-reads',
+  MinGenerationS: 'min-generation-s',
+  MaxPlausibleTps: 'max-plausible-tps',
+} as const;
+export type InputName = (typeof Inputs)[keyof typeof Inputs];
+
+/**
+ * What an input means when it is empty. The runner fills in action.yml's
+ * defaults, but a step run any other way (a test, `node dist/index.js` by
+ * hand) gets empty strings, so the Action applies the same defaults itself.
+ * `github-token` defaults to `${{ github.token }}` in action.yml, which only
+ * the runner can expand; here it stays empty.
+ */
+export const INPUT_DEFAULTS: Record<InputName, string> = {
+  [Inputs.Config]: 'streamgauge.yml',
+  [Inputs.Mode]: 'run',
+  [Inputs.Shard]: '',
+  [Inputs.OutputDir]: 'streamgauge-results',
+  [Inputs.ArtifactName]: 'streamgauge',
+  [Inputs.UploadTraces]: 'true',
+  [Inputs.RetentionDays]: '',
+  [Inputs.Comment]: 'auto',
+  [Inputs.CommentKey]: 'default',
+  [Inputs.GithubToken]: '',
+  [Inputs.PrNumber]: '',
+  [Inputs.RunId]: '',
+  [Inputs.MinContentReads]: '',
+  [Inputs.MinGenerationS]: '',
+  [Inputs.MaxPlausibleTps]: '',
+};
+
+/** Output names, as in action.yml `outputs:`. */
+export const Outputs = {
+  Results: 'results',
+  Summary: 'summary',
+  Traces: 'traces',
+  ArtifactId: 'artifact-id',
+  ArtifactUrl: 'artifact-url',
+  Streamed: 'streamed',
+  Buffered: 'buffered',
+  Errors: 'errors',
+  Flagged: 'flagged',
+  CommentUrl: 'comment-url',
+} as const;
+export type OutputName = (typeof Outputs)[keyof typeof Outputs];
+
+/** Names saved by the main step for the post step (`core.saveState` / `core.getState`). */
+export const State = {
+  OutDir: 'out-dir',
+  ArtifactName: 'artifact-name',
+  UploadTraces: 'upload-traces',
+  RetentionDays: 'retention-days',
+  /** Set once the main step's upload finished: the post step then has nothing to do. */
+  ArtifactId: 'artifact-id',
+} as const;
+
+/** GitHub rejects an issue comment body longer than this (characters). */
+export const COMMENT_MAX_CHARS = 65_536;
+
+/**
+ * A step summary over 1 MiB is refused by the runner ("$GITHUB_STEP_SUMMARY
+ * upload aborted, supports content up to a size of 1024k"). Stay clearly
+ * under it: the runner counts bytes, and other steps of the job may add to
+ * the same summary page.
+ */
+export const SUMMARY_MAX_BYTES = 1024 * 1024 - 64 * 1024;
+
+/** The files of an output folder that go into the artifact. */
+export const ARTIFACT_FILES = ['traces.ndjson', 'results.json', 'summary.md'] as const;

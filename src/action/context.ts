@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+
+// The workflow run this step belongs to, read once from the variables and the
+// event payload the runner provides, then passed around as data: renderers
+// and the comment code never look at the environment themselves.
+
+export interface PullRequestInfo {
+  number: number;
+  /** The head commit of the pull request (GITHUB_SHA is the merge commit on pull_request events). */
+  headSha: string | null;
+  /** The head branch lives in another repository: the token is read-only there. */
+  fromFork: boolean;
+}
+
+export interface RunContext {
+  eventName: string;
+  /** owner/repo */
+  repository: { owner: string; repo: string } | null;
+  runId: string | null;
+  runAttempt: number;
+  sha: string | null;
+  serverUrl: string;
+  apiUrl: string;
+  /** https://github.com/OWNER/REPO/actions/runs/ID, when known. */
+  runUrl: string | null;
+  pullRequest: PullRequestInfo | null;
+  /** Both variables the artifact client needs are present (false outside GitHub Actions). */
+  artifactService: boolean;
+  /** Where temporary files go (RUNNER_TEMP on a runner). */
+  tempDir: string | null;
+}
+
+const PR_EVENTS = new Set([
+  'pull_request',
+  'pull_request_target',
+  'pull_request_review',
+  'pull_request_review_comment',
+]);
+
+function readPayload(path: string | undefined): Record<string, unknown> | null {
+  if (!path) return null;
+  try {
+    const value: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function get(o: unknown, ...path: string[]): unknown {
+  let cur = o;
+  for (const key of path) {
+    if (typeof cur !== 'object' || cur === null) return undefined;
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  return cur;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+/** The pull request of a pull_request* event, or of an issue_comment on one. */
+export function pullRequestOf(eventName: string, payload: Record<string, unknown> | null): PullRequestInfo | null {
+  if (payload === null) return null;
+  if (PR_EVENTS.has(eventName)) {
+    const number = get(payload, 'pull_request', 'number') ?? get(payload, 'number');
+    if (typeof number !== 'number') return null;
+    const head = str(get(payload, 'pull_request', 'head', 'repo', 'full_name'));
+    const base =
+      str(get(payload, 'pull_request', 'base', 'repo', 'full_name')) ?? str(get(payload, 'repository', 'full_name'));
+    return {
+      number,
+      headSha: str(get(payload, 'pull_request', 'head', 'sha')),
+      fromFork: head !== null && base !== null && head !== base,
+    };
+  }
+  if (eventName === 'issue_comment' && get(payload, 'issue', 'pull_request') !== undefined) {
+    const number = get(payload, 'issue', 'number');
+    return typeof number === 'number' ? { number, headSha: null, fromFork: false } : null;
+  }
+  return null;
+}
+
+export function readRunContext(env: Record<string, string | undefined>): RunContext {
+  const eventName = env.GITHUB_EVENT_NAME ?? '';
+  const payload = readPayload(env.GITHUB_EVENT_PATH);
+  const m = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY ?? '');
+  const repository = m ? { owner: m[1] ?? '', repo: m[2] ?? '' } : null;
+  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+  const apiUrl = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+  const runId = str(env.GITHUB_RUN_ID);
+  const attempt = Number(env.GITHUB_RUN_ATTEMPT);
+  return {
+    eventName,
+    repository,
+    runId,
+    runAttempt: Number.isSafeInteger(attempt) && attempt >= 1 ? attempt : 1,
+    sha: str(env.GITHUB_SHA),
+    serverUrl,
+    apiUrl,
+    runUrl: repository && runId ? `${serverUrl}/${repository.owner}/${repository.repo}/actions/runs/${runId}` : null,
+    pullRequest: pullRequestOf(eventName, payload),
+    artifactService: Boolean(env.ACTIONS_RUNTIME_TOKEN) && Boolean(env.ACTIONS_RESULTS_URL),
+    tempDir: str(env.RUNNER_TEMP),
+  };
+}
+
+/** The page of one artifact of a run, as GitHub links it. */
+export function artifactUrl(ctx: RunContext, artifactId: number): string | null {
+  return ctx.runUrl ? `${ctx.runUrl}/artifacts/${artifactId}` : null;
+}

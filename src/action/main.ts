@@ -1,0 +1,343 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import * as core from '@actions/core';
+import type { Results } from '../analyze/types.ts';
+import { ConfigError, formatProblems, loadConfig } from '../config/load.ts';
+import { runBenchmark, type OutputFiles } from '../run/engine.ts';
+import { mergeOutputs } from '../run/merge.ts';
+import { makeScrubber, type Scrubber } from '../secrets.ts';
+import { downloadArtifact, listRunArtifacts, presentFiles, uploadOutput, type OtherRun } from './artifact.ts';
+import { CommentForbiddenError, makeOctokit, upsertComment } from './comment.ts';
+import { decideComment } from './comment-target.ts';
+import { Inputs, Outputs, State } from './constants.ts';
+import { artifactUrl, readRunContext, type RunContext } from './context.ts';
+import { readInputs, type ActionInputs } from './inputs.ts';
+import { artifactName, selectShards } from './naming.ts';
+import { setOutputs, writeJobSummary } from './publish.ts';
+import { commentMarker, measuredCounts, renderCommentBody, renderJobSummary, type ReportContext } from './summary.ts';
+
+// The Action: inputs -> benchmark (or merge of the shards' artifacts) ->
+// artifact -> job summary and outputs -> sticky PR comment. Each phase is a
+// log group; every failure ends in core.setFailed. The post step (runPost)
+// uploads whatever traces exist when this step never got to.
+
+export interface RunOptions {
+  /** Where SIGINT/SIGTERM come from (the runner cancels a job with SIGINT); the process by default. */
+  signals?: NodeJS.EventEmitter;
+}
+
+interface Produced {
+  results: Results;
+  files: OutputFiles;
+  cancelled: string | null;
+  scrub: Scrubber;
+  mergedShards: number | null;
+}
+
+const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+export async function run(opts: RunOptions = {}): Promise<void> {
+  const env = process.env;
+  const signals = opts.signals ?? process;
+  const controller = new AbortController();
+  let received: string | null = null;
+  // Installed for the whole step: after a cancel the upload below must still
+  // finish, so a repeated signal does not kill the process half way.
+  const onSignal = (name: string) => () => {
+    if (received) return;
+    received = name;
+    core.warning(`${name} received: cancelling in-flight requests; their partial traces are kept and uploaded.`);
+    controller.abort();
+  };
+  const onInt = onSignal('SIGINT');
+  const onTerm = onSignal('SIGTERM');
+  signals.on('SIGINT', onInt);
+  signals.on('SIGTERM', onTerm);
+  const failures: string[] = [];
+  try {
+    const inputs = await core.group('Inputs', async () => {
+      const parsed = readInputs((name) => core.getInput(name));
+      core.info(`mode ${parsed.mode}${parsed.shard ? `, shard ${parsed.shard.index}/${parsed.shard.count}` : ''}`);
+      return parsed;
+    });
+    if (inputs.githubToken) core.setSecret(inputs.githubToken);
+    const ctx = readRunContext(env);
+    const outDir = resolve(inputs.outputDir);
+    const name = artifactName(
+      inputs.artifactName,
+      inputs.mode === 'merge' ? { kind: 'merged' } : { kind: 'run', shard: inputs.shard },
+      ctx.runAttempt,
+    );
+    // Saved before any work, so the post step can upload what a killed step left.
+    core.saveState(State.OutDir, outDir);
+    core.saveState(State.ArtifactName, name);
+    core.saveState(State.UploadTraces, String(inputs.uploadTraces));
+    core.saveState(State.RetentionDays, inputs.retentionDays === null ? '' : String(inputs.retentionDays));
+
+    const produced =
+      inputs.mode === 'run'
+        ? await benchmark(inputs, outDir, controller.signal, () => received)
+        : await merge(inputs, ctx, outDir);
+
+    const uploaded = await core.group('Artifact', () => upload(inputs, ctx, produced.files.dir, name, failures));
+    const report: ReportContext = {
+      artifactUrl: uploaded === null ? null : artifactUrl(ctx, uploaded),
+      artifactName: inputs.uploadTraces ? name : null,
+      runUrl: ctx.runUrl,
+      repository: ctx.repository ? `${ctx.repository.owner}/${ctx.repository.repo}` : null,
+      sha: ctx.pullRequest?.headSha ?? ctx.sha,
+      outDir: relative(process.cwd(), produced.files.dir) || '.',
+      mergedShards: produced.mergedShards,
+    };
+    await core.group('Job summary and outputs', () => summarize(produced, report, uploaded));
+    await core.group('Pull request comment', () => comment(inputs, ctx, produced, report, failures));
+    if (produced.cancelled)
+      failures.unshift(
+        `The run was cancelled (${produced.cancelled}): the results cover the requests that finished; ` +
+          `the partial traces are kept${uploaded === null ? ` in ${produced.files.dir}` : ' in the artifact'}.`,
+      );
+  } catch (err) {
+    failures.unshift(message(err));
+  } finally {
+    signals.off('SIGINT', onInt);
+    signals.off('SIGTERM', onTerm);
+  }
+  if (failures.length > 0) core.setFailed(failures.join('\n'));
+}
+
+async function benchmark(
+  inputs: ActionInputs,
+  outDir: string,
+  signal: AbortSignal,
+  received: () => string | null,
+): Promise<Produced> {
+  const loaded = await core.group('Config', async () => {
+    try {
+      const l = await loadConfig(inputs.config, process.env);
+      core.info(`${l.file}: ${l.config.providers.length} provider(s), ${l.config.prompts.length} prompt(s)`);
+      return l;
+    } catch (err) {
+      if (err instanceof ConfigError)
+        throw new Error(
+          `The config '${inputs.config}' has ${err.problems.length} problem(s); nothing was sent.\n${formatProblems(err.problems)}\n` +
+            `(\`${Inputs.Config}\` is relative to the workspace: check out the repository first, e.g. with actions/checkout.)`,
+          { cause: err },
+        );
+      throw err;
+    }
+  });
+  // Masked before the first request: an error body that echoes a key is
+  // scrubbed from the traces, and anything that still reaches the log is
+  // hidden by the runner.
+  for (const secret of loaded.secrets) core.setSecret(secret);
+  const analysis = { ...loaded.config.analysis, ...inputs.analysis };
+  const outcome = await core.group('Benchmark', () =>
+    runBenchmark({
+      loaded: { ...loaded, config: { ...loaded.config, analysis } },
+      outDir,
+      shard: inputs.shard,
+      env: process.env,
+      signal,
+      onPlan: (plan) =>
+        core.info(
+          `${plan.requests.length} requests (${plan.requests.filter((r) => r.warmup).length} warmup) across ` +
+            `${plan.providers.length} provider(s)${plan.shard ? `, shard ${plan.shard.index}/${plan.shard.count}` : ''}`,
+        ),
+      onTrace: (trace, _r, done, total) => {
+        const status = trace.error ? `error ${trace.error.kind}` : 'ok';
+        const end = trace.at.end === null ? '' : ` ${Math.round(trace.at.end)} ms`;
+        core.info(`[${done}/${total}] ${trace.id}${trace.warmup ? ' (warmup)' : ''}: ${status}${end}`);
+      },
+    }),
+  );
+  return {
+    results: outcome.results,
+    files: outcome.files,
+    cancelled: outcome.cancelled ? (received() ?? 'signal') : null,
+    scrub: makeScrubber(loaded.secrets),
+    mergedShards: null,
+  };
+}
+
+async function merge(inputs: ActionInputs, ctx: RunContext, outDir: string): Promise<Produced> {
+  return core.group('Merge shard artifacts', async () => {
+    let other: OtherRun | null = null;
+    if (inputs.runId !== null) {
+      if (!ctx.repository) throw new Error('GITHUB_REPOSITORY is not set, so the run of `run-id` cannot be found.');
+      if (!inputs.githubToken)
+        throw new Error(
+          `\`${Inputs.RunId}\` reads another run's artifacts through the REST API and needs \`${Inputs.GithubToken}\` with \`actions: read\`.`,
+        );
+      other = {
+        runId: inputs.runId,
+        owner: ctx.repository.owner,
+        repo: ctx.repository.repo,
+        token: inputs.githubToken,
+      };
+    } else if (!ctx.artifactService) {
+      throw new Error(
+        'mode: merge reads the artifacts of this workflow run from the artifact service, which only a GitHub Actions job ' +
+          'provides (ACTIONS_RUNTIME_TOKEN is not set). To merge output folders elsewhere, run `streamgauge merge OUT1 OUT2 ... -o OUT`.',
+      );
+    }
+    const listing = await listRunArtifacts(other);
+    const selection = selectShards(inputs.artifactName, listing);
+    if (!selection.ok) throw new Error(selection.message);
+    const tmp = await mkdtemp(join(ctx.tempDir ?? tmpdir(), 'streamgauge-merge-'));
+    const dirs: string[] = [];
+    for (const a of selection.artifacts) {
+      core.info(`downloading ${a.name} (id ${a.id})`);
+      dirs.push(await downloadArtifact(a, join(tmp, a.name), other));
+    }
+    const merged = await mergeOutputs({
+      inputs: dirs,
+      outDir,
+      analysis: inputs.analysis,
+      warn: (w) => core.warning(w),
+    });
+    core.info(`merged ${dirs.length} artifact(s): ${merged.results.requests.length} requests`);
+    return {
+      results: merged.results,
+      files: merged.files,
+      cancelled: null,
+      scrub: (s: string) => s,
+      mergedShards: selection.count,
+    };
+  });
+}
+
+async function upload(
+  inputs: ActionInputs,
+  ctx: RunContext,
+  dir: string,
+  name: string,
+  failures: string[],
+): Promise<number | null> {
+  if (!inputs.uploadTraces) {
+    core.info(`${Inputs.UploadTraces} is false: no artifact. The files are in ${dir}.`);
+    return null;
+  }
+  if (!ctx.artifactService) {
+    core.notice(
+      `Artifact upload skipped: not running in a GitHub Actions job (ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL are not set). The traces, results and summary are in ${dir}.`,
+    );
+    return null;
+  }
+  try {
+    const up = await uploadOutput({ dir, name, retentionDays: inputs.retentionDays });
+    core.saveState(State.ArtifactId, String(up.id));
+    core.info(`uploaded artifact ${name} (id ${up.id}, ${up.size ?? '?'} bytes): ${up.files.length} file(s)`);
+    return up.id;
+  } catch (err) {
+    failures.push(`Uploading artifact '${name}' failed: ${message(err)}`);
+    return null;
+  }
+}
+
+async function summarize(produced: Produced, report: ReportContext, artifactId: number | null): Promise<void> {
+  const fitted = renderJobSummary(produced.results, report);
+  if (fitted.reduced !== 'none')
+    core.notice(
+      `The report is too long for a job summary: it was ${fitted.reduced === 'summarised' ? 'summarised' : 'summarised and cut'}; the artifact holds all of it.`,
+    );
+  if (await writeJobSummary(produced.scrub(fitted.text))) core.info('job summary written');
+  else core.info('GITHUB_STEP_SUMMARY is not set: no job summary (the report is in summary.md).');
+  const counts = measuredCounts(produced.results);
+  setOutputs({
+    [Outputs.Results]: produced.files.results,
+    [Outputs.Summary]: produced.files.summary,
+    [Outputs.Traces]: produced.files.traces,
+    [Outputs.ArtifactId]: artifactId ?? '',
+    [Outputs.ArtifactUrl]: report.artifactUrl ?? '',
+    [Outputs.Streamed]: counts.streamed,
+    [Outputs.Buffered]: counts.buffered,
+    [Outputs.Errors]: counts.errors,
+    [Outputs.Flagged]: counts.flagged,
+  });
+  core.info(
+    `streamed ${counts.streamed}, buffered ${counts.buffered}, errors ${counts.errors}, flagged ${counts.flagged}`,
+  );
+}
+
+async function comment(
+  inputs: ActionInputs,
+  ctx: RunContext,
+  produced: Produced,
+  report: ReportContext,
+  failures: string[],
+): Promise<void> {
+  const decision = decideComment(inputs, ctx);
+  if (!decision.post) {
+    if (decision.level === 'warning') core.warning(decision.message);
+    else core.info(decision.message);
+    return;
+  }
+  const body = renderCommentBody(produced.results, report, inputs.commentKey);
+  try {
+    const res = await upsertComment(
+      makeOctokit(inputs.githubToken, ctx.apiUrl),
+      { owner: decision.owner, repo: decision.repo, issueNumber: decision.issueNumber },
+      commentMarker(inputs.commentKey),
+      produced.scrub(body.text),
+    );
+    core.info(`${res.action} comment ${res.url}`);
+    setOutputs({ [Outputs.CommentUrl]: res.url });
+  } catch (err) {
+    if (err instanceof CommentForbiddenError) {
+      if (decision.fromFork)
+        core.notice(
+          'No pull request comment: this pull request comes from a fork, and GitHub gives its workflows a read-only token. ' +
+            'The results are in the job summary and the artifact. To comment on pull requests from forks, use the ' +
+            'workflow_run pattern in the README (never pull_request_target).',
+        );
+      else
+        core.warning(
+          `${err.message} To fix this, give the job \`permissions: { pull-requests: write }\`, or set \`${Inputs.Comment}: never\`.`,
+        );
+      return;
+    }
+    failures.push(`Writing the pull request comment failed: ${message(err)}`);
+  }
+}
+
+/**
+ * The post step (`post-if: always()`): when the main step did not upload its
+ * artifact (it failed, was cancelled or was killed), upload whatever files its
+ * output folder holds, under the name the main step chose.
+ */
+export async function runPost(): Promise<void> {
+  try {
+    const outDir = core.getState(State.OutDir);
+    const name = core.getState(State.ArtifactName);
+    if (!outDir || !name) {
+      core.info('The main step stopped before choosing an output folder: nothing to upload.');
+      return;
+    }
+    const id = core.getState(State.ArtifactId);
+    if (id) {
+      core.info(`The main step uploaded artifact ${name} (id ${id}): nothing to do.`);
+      return;
+    }
+    if (core.getState(State.UploadTraces) === 'false') {
+      core.info(`${Inputs.UploadTraces} is false: nothing to upload.`);
+      return;
+    }
+    const files = await presentFiles(outDir);
+    if (files.length === 0) {
+      core.info(`${outDir} holds no traces: nothing to upload.`);
+      return;
+    }
+    if (!readRunContext(process.env).artifactService) {
+      core.notice(`Artifact upload skipped: not running in a GitHub Actions job. The files are in ${outDir}.`);
+      return;
+    }
+    const retention = Number(core.getState(State.RetentionDays));
+    const up = await uploadOutput({ dir: outDir, name, retentionDays: retention > 0 ? retention : null });
+    core.notice(
+      `The main step did not upload its artifact; uploaded what it left (${up.files.map((f) => relative(outDir, f)).join(', ')}) as ${name} (id ${up.id}).`,
+    );
+  } catch (err) {
+    core.setFailed(`Uploading the traces left by the main step failed: ${message(err)}`);
+  }
+}

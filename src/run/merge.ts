@@ -1,0 +1,248 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { analyze } from '../analyze/index.ts';
+import { RESULTS_SCHEMA, type CiInfo, type Results, type RunInfo } from '../analyze/types.ts';
+import { Analysis, DEFAULT_ANALYSIS } from '../config/schema.ts';
+import type { Trace } from '../trace.ts';
+import { outputFiles, writeReports, type OutputFiles } from './engine.ts';
+import { runInfo } from './provenance.ts';
+import { readTraces, TraceWriter } from './traces.ts';
+
+// Merges the output folders of one run's shards (`--shard 1/N` ... `N/N`,
+// e.g. the jobs of a GitHub Actions matrix) into one output folder: the
+// traces concatenated, then analysed once with the shared thresholds. The
+// traces are the data; each shard's results.json only contributes its
+// provenance and thresholds, so nothing is counted from a shard's summary.
+
+export interface MergeOptions {
+  /** Output folders of `streamgauge run`, in the order their traces are concatenated. */
+  inputs: string[];
+  outDir: string;
+  /** Thresholds to use instead of the shards' (any left out come from the first shard that has results.json). */
+  analysis?: Partial<Analysis>;
+  /** Called with each warning; by default they go to stderr. They are returned as well. */
+  warn?: (message: string) => void;
+}
+
+/** One merged folder, as run provenance records it. */
+export interface MergedInput {
+  dir: string;
+  shard: { index: number; count: number } | null;
+  config_sha256: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  ci: CiInfo | null;
+  traces: number;
+}
+
+/** RunInfo of a merged run: `shard` is null (the whole plan) and `merged` lists the folders merged. */
+export interface MergedRunInfo extends RunInfo {
+  merged_at: string;
+  merged: MergedInput[];
+}
+
+export class MergeError extends Error {}
+
+interface Input {
+  dir: string;
+  files: OutputFiles;
+  traces: Trace[];
+  run: RunInfo | null;
+  analysis: Analysis | null;
+}
+
+async function readInput(dir: string, warn: (m: string) => void): Promise<Input> {
+  const files = outputFiles(dir);
+  const traces = await readTraces(files.traces);
+  let text: string;
+  try {
+    text = await readFile(files.results, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    warn(
+      `${files.results} is missing (was the run cut short?): its ${traces.length} trace(s) are merged, ` +
+        'its thresholds and provenance are unknown.',
+    );
+    return { dir, files, traces, run: null, analysis: null };
+  }
+  let parsed: { schema?: unknown; run?: RunInfo; analysis?: unknown };
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch (err) {
+    throw new MergeError(
+      `${files.results}: not valid JSON (${(err as Error).message}). Fix: restore the file from the run, or delete it.`,
+    );
+  }
+  if (parsed.schema !== RESULTS_SCHEMA)
+    throw new MergeError(
+      `${files.results}: schema is ${JSON.stringify(parsed.schema)}, expected "${RESULTS_SCHEMA}". ` +
+        'Fix: merge output folders written by this version of streamgauge.',
+    );
+  const analysis = Analysis.safeParse(parsed.analysis);
+  if (!analysis.success)
+    throw new MergeError(`${files.results}: field "analysis" is not a set of thresholds: ${analysis.error.message}`);
+  return { dir, files, traces, run: parsed.run ?? null, analysis: analysis.data };
+}
+
+/** Every threshold, whatever the schema holds (it grows: compare all keys, not a list). */
+const sameAnalysis = (a: Analysis, b: Analysis): boolean => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
+};
+
+const fmtAnalysis = (a: Analysis): string =>
+  Object.entries(a)
+    .map(([k, v]) => `${k} ${String(v)}`)
+    .join(', ');
+
+function definedOnly<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * Merges shard output folders into `outDir` (traces.ndjson, results.json,
+ * summary.md). Refuses a trace id that appears twice (naming both folders):
+ * every request must come from exactly one shard. Warns when the folders
+ * were run from different configs or with different thresholds, or when the
+ * shards do not cover 1..N.
+ */
+export async function mergeOutputs(
+  opts: MergeOptions,
+): Promise<{ results: Results; files: OutputFiles; warnings: string[] }> {
+  const warnings: string[] = [];
+  const warn = (m: string): void => {
+    warnings.push(m);
+    (opts.warn ?? ((w: string) => process.stderr.write(`streamgauge merge: warning: ${w}\n`)))(m);
+  };
+  if (opts.inputs.length === 0)
+    throw new MergeError('merge needs at least one output folder, e.g. `streamgauge merge out-1 out-2 -o out`');
+  const dest = outputFiles(opts.outDir);
+  const seenDirs = new Map<string, string>();
+  for (const dir of opts.inputs) {
+    const abs = resolve(dir);
+    const before = seenDirs.get(abs);
+    if (before !== undefined)
+      throw new MergeError(
+        `${dir} is given twice (as ${before} and ${dir}): its requests would be counted twice. Fix: name each shard's folder once.`,
+      );
+    seenDirs.set(abs, dir);
+    if (abs === dest.dir)
+      throw new MergeError(
+        `the merged output folder ${opts.outDir} is also an input: merging would overwrite its traces. Fix: pass another -o folder.`,
+      );
+  }
+
+  const inputs: Input[] = [];
+  for (const dir of opts.inputs) inputs.push(await readInput(dir, warn));
+
+  // Every request exactly once.
+  const owner = new Map<string, string>();
+  for (const input of inputs) {
+    for (const t of input.traces) {
+      const first = owner.get(t.id);
+      if (first !== undefined)
+        throw new MergeError(
+          first === input.dir
+            ? `trace id "${t.id}" appears twice in ${input.files.traces}. Fix: each request must be traced once; re-run that shard.`
+            : `trace id "${t.id}" appears in both ${first} and ${input.dir}: the same request would be counted twice. ` +
+                'Fix: merge the shards of one run once each (--shard 1/N ... N/N), not overlapping runs or a copy of a folder.',
+        );
+      owner.set(t.id, input.dir);
+    }
+  }
+
+  const withResults = inputs.filter((i) => i.run !== null && i.analysis !== null);
+  const shas = new Set(withResults.map((i) => i.run!.config_sha256));
+  if (shas.size > 1)
+    warn(
+      'the folders were run from different configs (config_sha256 ' +
+        withResults.map((i) => `${i.run!.config_sha256.slice(0, 12) || '(unknown)'} in ${i.dir}`).join(', ') +
+        '): the merged groups may mix settings.',
+    );
+
+  const first = withResults[0];
+  const base: Analysis = first?.analysis ?? DEFAULT_ANALYSIS;
+  const differing = withResults.filter((i) => !sameAnalysis(i.analysis!, base));
+  const overrides = definedOnly(opts.analysis ?? {});
+  const thresholds = Analysis.parse({ ...base, ...overrides });
+  if (differing.length > 0)
+    warn(
+      'the folders were analysed with different thresholds (' +
+        withResults.map((i) => `${i.dir}: ${fmtAnalysis(i.analysis!)}`).join('; ') +
+        `); the merged results use ${fmtAnalysis(thresholds)}.`,
+    );
+
+  const shards = inputs.map((i) => i.run?.shard ?? null);
+  const sharded = shards.filter((s): s is { index: number; count: number } => s !== null);
+  if (sharded.length > 0) {
+    const counts = new Set(sharded.map((s) => s.count));
+    if (counts.size > 1 || sharded.length < inputs.length)
+      warn(
+        'the folders do not come from one sharded run (' +
+          inputs
+            .map((i) => `${i.dir}: ${i.run?.shard ? `shard ${i.run.shard.index}/${i.run.shard.count}` : 'not sharded'}`)
+            .join(', ') +
+          ').',
+      );
+    else {
+      const count = sharded[0]!.count;
+      const have = new Set(sharded.map((s) => s.index));
+      const missing = Array.from({ length: count }, (_, k) => k + 1).filter((k) => !have.has(k));
+      if (missing.length > 0)
+        warn(
+          `shard${missing.length > 1 ? 's' : ''} ${missing.map((k) => `${k}/${count}`).join(', ')} ` +
+            `${missing.length > 1 ? 'are' : 'is'} not among the merged folders: the results leave those requests out.`,
+        );
+    }
+  }
+
+  const traces = inputs.flatMap((i) => i.traces);
+  const now = new Date();
+  const times = (pick: (r: RunInfo) => string) =>
+    withResults
+      .map((i) => pick(i.run!))
+      .filter((s) => s !== '')
+      .sort();
+  const starts = times((r) => r.started_at);
+  const ends = times((r) => r.finished_at);
+  const fallback = runInfo({
+    env: {},
+    startedAt: now,
+    finishedAt: now,
+    configSha256: '',
+    configFile: null,
+    shard: null,
+  });
+  const run: MergedRunInfo = {
+    ...(first?.run ?? fallback),
+    started_at: starts[0] ?? fallback.started_at,
+    finished_at: ends[ends.length - 1] ?? fallback.finished_at,
+    config_sha256: shas.size === 1 ? [...shas][0]! : (first?.run?.config_sha256 ?? ''),
+    shard: null,
+    ci: withResults.find((i) => i.run!.ci !== null)?.run?.ci ?? null,
+    merged_at: now.toISOString(),
+    merged: inputs.map((i) => ({
+      dir: i.dir,
+      shard: i.run?.shard ?? null,
+      config_sha256: i.run?.config_sha256 ?? null,
+      started_at: i.run?.started_at ?? null,
+      finished_at: i.run?.finished_at ?? null,
+      ci: i.run?.ci ?? null,
+      traces: i.traces.length,
+    })),
+  };
+  delete run.reanalyzed_at;
+
+  const results = analyze(traces, thresholds, run);
+  await mkdir(dest.dir, { recursive: true });
+  // The shards' traces were scrubbed when they were written; nothing new comes from the network here.
+  const identity = (s: string): string => s;
+  const writer = await TraceWriter.create(dest.traces, identity);
+  try {
+    for (const t of traces) await writer.append(t);
+  } finally {
+    await writer.close();
+  }
+  await writeReports(dest, results, identity);
+  return { results, files: dest, warnings };
+}

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { CommentForbiddenError, makeOctokit, upsertComment } from '../../src/action/comment.ts';
+import { commentMarker } from '../../src/action/summary.ts';
+import { startGitHubRest, type GitHubRest } from '../emulators/github-rest.ts';
+
+// The real Octokit (@actions/github getOctokit) against the local emulation
+// of the three issue-comment endpoints.
+
+let rest: GitHubRest;
+const target = { owner: 'octo', repo: 'bench', issueNumber: 7 };
+
+before(async () => {
+  rest = await startGitHubRest({ repository: 'octo/bench', tokens: { 'tok-write': 'write', 'tok-read': 'read' } });
+});
+after(() => rest.close());
+
+describe('sticky comment', () => {
+  it('creates the comment, then updates it in place, found by its marker past the first page', async () => {
+    const octokit = makeOctokit('tok-write', rest.url);
+    // 150 comments by others first: the marker is only found by paginating (100 per page).
+    rest.seed(
+      7,
+      Array.from({ length: 150 }, (_, i) => `chatter ${i}`),
+    );
+    const marker = commentMarker('nightly');
+    const created = await upsertComment(octokit, target, marker, `${marker}\nfirst`);
+    assert.equal(created.action, 'created');
+    assert.match(created.url, /^https:\/\/github\.com\/octo\/bench\/pull\/7#issuecomment-\d+$/);
+    rest.seed(
+      7,
+      Array.from({ length: 120 }, (_, i) => `more chatter ${i}`),
+    );
+
+    const updated = await upsertComment(octokit, target, marker, `${marker}\nsecond`);
+    assert.equal(updated.action, 'updated');
+    assert.equal(updated.id, created.id);
+    const mine = rest.comments(7).filter((c) => c.body.includes(marker));
+    assert.equal(mine.length, 1);
+    assert.equal(mine[0]!.body, `${marker}\nsecond`);
+    const lists = rest.requests.filter((r) => r.method === 'GET' && r.path.includes('/issues/7/comments'));
+    assert.ok(
+      lists.some((r) => /[?&]page=3/.test(r.path)),
+      'the listing followed the Link header to page 3',
+    );
+  });
+
+  it('keeps one comment per key', async () => {
+    const octokit = makeOctokit('tok-write', rest.url);
+    const a = await upsertComment(octokit, target, commentMarker('gpu'), `${commentMarker('gpu')}\nA`);
+    const b = await upsertComment(octokit, target, commentMarker('cpu'), `${commentMarker('cpu')}\nB`);
+    assert.equal(a.action, 'created');
+    assert.equal(b.action, 'created');
+    assert.notEqual(a.id, b.id);
+    // A key that is a prefix of another must not match it.
+    assert.ok(!commentMarker('gpu-2').includes(commentMarker('gpu')));
+  });
+
+  it('reports a read-only token as CommentForbiddenError', async () => {
+    const octokit = makeOctokit('tok-read', rest.url);
+    const before = rest.comments(9).length;
+    await assert.rejects(
+      upsertComment(octokit, { ...target, issueNumber: 9 }, commentMarker('x'), 'body'),
+      (err: unknown) => err instanceof CommentForbiddenError && /403/.test(err.message),
+    );
+    assert.equal(rest.comments(9).length, before);
+  });
+
+  it('passes other failures through (the emulation refuses a body over 65,536 characters, as GitHub does)', async () => {
+    const octokit = makeOctokit('tok-write', rest.url);
+    await assert.rejects(
+      upsertComment(octokit, { ...target, issueNumber: 11 }, commentMarker('big'), 'x'.repeat(65_537)),
+      (err: unknown) => !(err instanceof CommentForbiddenError) && (err as { status?: number }).status === 422,
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { INPUT_DEFAULTS, Inputs, type InputName } from '../../src/action/constants.ts';
+import { InputError, readInputs } from '../../src/action/inputs.ts';
+
+// Inputs through a plain getter, as core.getInput hands them over (trimmed
+// strings, empty when not given).
+
+const get =
+  (values: Partial<Record<InputName, string>>) =>
+  (name: InputName): string =>
+    values[name] ?? '';
+
+const problems = (values: Partial<Record<InputName, string>>): string[] => {
+  try {
+    readInputs(get(values));
+  } catch (err) {
+    if (err instanceof InputError) return err.problems;
+    throw err;
+  }
+  return [];
+};
+
+describe('readInputs', () => {
+  it('applies the same defaults as action.yml when inputs are empty', () => {
+    const i = readInputs(get({}));
+    assert.deepEqual(i, {
+      config: INPUT_DEFAULTS[Inputs.Config],
+      mode: 'run',
+      shard: null,
+      outputDir: 'streamgauge-results',
+      artifactName: 'streamgauge',
+      uploadTraces: true,
+      retentionDays: null,
+      comment: 'auto',
+      commentKey: 'default',
+      githubToken: '',
+      prNumber: null,
+      runId: null,
+      analysis: {},
+    });
+  });
+
+  it('parses every input', () => {
+    const i = readInputs(
+      get({
+        config: 'bench/sg.yml',
+        shard: ' 2/3 ',
+        'artifact-name': 'nightly',
+        'upload-traces': 'False',
+        'retention-days': '7',
+        comment: 'always',
+        'comment-key': 'gpu.pool-1',
+        'github-token': 'ghs_x',
+        'pr-number': '12',
+        'min-content-reads': '4',
+        'min-generation-s': '0.5',
+        'max-plausible-tps': '900',
+      }),
+    );
+    assert.deepEqual(i.shard, { index: 2, count: 3 });
+    assert.equal(i.uploadTraces, false);
+    assert.equal(i.retentionDays, 7);
+    assert.equal(i.comment, 'always');
+    assert.equal(i.commentKey, 'gpu.pool-1');
+    assert.equal(i.prNumber, 12);
+    assert.deepEqual(i.analysis, { min_content_reads: 4, min_generation_s: 0.5, max_plausible_tps: 900 });
+    assert.equal(readInputs(get({ mode: 'merge', 'run-id': '99' })).runId, 99);
+  });
+
+  it('lists every problem, each with the input, the value, the expected form and a fix', () => {
+    const p = problems({
+      mode: 'both',
+      shard: '0/3',
+      'artifact-name': 'a/b',
+      'upload-traces': 'yes',
+      'retention-days': '400',
+      comment: 'sometimes',
+      'comment-key': 'has space',
+      'pr-number': '#12',
+      'min-content-reads': '2.5',
+      'min-generation-s': 'fast',
+      'max-plausible-tps': '0',
+    });
+    const expect = [
+      /^Invalid mode 'both'\. Expected `run` or `merge`\. To fix this, /,
+      /^Invalid shard '0\/3'\. Expected I\/N with 1 <= I <= N/,
+      /^Invalid artifact-name 'a\/b'/,
+      /^Invalid upload-traces 'yes'\. Expected `true` or `false`/,
+      /^Invalid retention-days '400'\. Expected days from 1 to 90/,
+      /^Invalid comment 'sometimes'/,
+      /^Invalid comment-key 'has space'/,
+      /^Invalid pr-number '#12'/,
+      /^Invalid min-content-reads '2\.5'/,
+      /^Invalid min-generation-s 'fast'/,
+      /^Invalid max-plausible-tps '0'/,
+    ];
+    assert.equal(p.length, expect.length, p.join('\n'));
+    expect.forEach((re, k) => assert.match(p[k]!, re));
+    for (const line of p) assert.match(line, /To fix this, /);
+  });
+
+  it('refuses inputs that do not fit the mode', () => {
+    assert.match(problems({ mode: 'merge', shard: '1/2' }).join('\n'), /`shard` is set \('1\/2'\) but `mode` is merge/);
+    assert.match(problems({ 'run-id': '5' }).join('\n'), /`run-id` is set but `mode` is run/);
+  });
+
+  it('the error message of a single problem is the problem itself', () => {
+    assert.throws(
+      () => readInputs(get({ comment: 'x' })),
+      (err: unknown) => err instanceof InputError && err.message.startsWith("Invalid comment 'x'. Expected"),
+    );
+  });
+});

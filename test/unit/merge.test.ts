@@ -1,0 +1,224 @@
+import assert from 'node:assert/strict';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Results } from '../../src/analyze/types.ts';
+import { parseConfig } from '../../src/config/load.ts';
+import { buildPlan } from '../../src/config/plan.ts';
+import { runBenchmark } from '../../src/run/engine.ts';
+import { mergeOutputs, MergeError, type MergedRunInfo } from '../../src/run/merge.ts';
+import { readTraces } from '../../src/run/traces.ts';
+import { startSimulator, type Simulator } from '../../src/sim/server.ts';
+
+// mergeOutputs over real shard outputs: N shards of one config run by the
+// engine against the simulator, merged; every measured request exactly once,
+// nothing counted twice; then the refusals and warnings.
+
+let sim: Simulator;
+let root: string;
+const SHARDS = 3;
+let shardDirs: string[] = [];
+let unsharded: Results;
+let configText: string;
+
+const config = (url: string, extra = '') => `
+defaults: { repetitions: 3, warmup: 1, max_tokens: 32, timeout: { headers: 10, idle: 10, total: 60 } }
+parallel_providers: 4
+${extra}
+providers:
+  - { id: steady, api: openai-chat, base_url: ${url}, model: "steady:tokens=8,interval_ms=10,ttft_ms=10" }
+  - { id: proxy, api: openai-chat, base_url: ${url}, model: "burst:tokens=8,delay_ms=10" }
+  - { id: limited, api: openai-chat, base_url: ${url}, model: http-429 }
+prompts:
+  - { id: haiku, prompt: Write a haiku. }
+  - { id: limerick, prompt: Write a limerick. }
+`;
+
+const expectedIds = (text: string): string[] =>
+  buildPlan(parseConfig(text, 'sg.yml', {}).config, { nonce: () => 'x' })
+    .requests.filter((r) => !r.warmup)
+    .map((r) => r.id)
+    .sort();
+
+const quiet = () => {};
+
+before(async () => {
+  sim = await startSimulator({ port: 0 });
+  root = await mkdtemp(join(tmpdir(), 'sg-merge-'));
+  configText = config(sim.url);
+  const loaded = parseConfig(configText, 'sg.yml', {});
+  shardDirs = await Promise.all(
+    Array.from({ length: SHARDS }, async (_, k) => {
+      const outDir = join(root, `shard-${k + 1}`);
+      await runBenchmark({ loaded, outDir, shard: { index: k + 1, count: SHARDS }, env: {} });
+      return outDir;
+    }),
+  );
+  unsharded = (await runBenchmark({ loaded, outDir: join(root, 'whole'), env: {} })).results;
+});
+after(async () => {
+  await sim.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('mergeOutputs: shards of one run', () => {
+  it('has every measured request exactly once, nothing counted twice', async () => {
+    const { results, files, warnings } = await mergeOutputs({ inputs: shardDirs, outDir: join(root, 'merged') });
+    assert.deepEqual(warnings, []);
+    const expected = expectedIds(configText);
+    assert.equal(expected.length, 3 * 2 * 3);
+    const measured = results.requests.filter((r) => !r.warmup).map((r) => r.id);
+    assert.deepEqual([...measured].sort(), expected);
+    assert.equal(new Set(measured).size, measured.length);
+
+    // The files on disk say the same.
+    const traces = await readTraces(files.traces);
+    assert.deepEqual(traces.map((t) => t.id).sort(), results.requests.map((r) => r.id).sort());
+    const onDisk = JSON.parse(await readFile(files.results, 'utf8')) as Results;
+    assert.equal(onDisk.requests.length, results.requests.length);
+    assert.match(await readFile(files.summary, 'utf8'), /## Post-first-content throughput/);
+
+    // Per group: n is the number of reps, and the counts add up to n; the same groups as an unsharded run.
+    for (const g of results.groups) {
+      assert.equal(g.n, 3, `${g.provider}/${g.prompt}`);
+      assert.equal(g.streamed + g.buffered + g.errors, g.n);
+    }
+    const key = (g: {
+      provider: string;
+      prompt: string;
+      n: number;
+      streamed: number;
+      buffered: number;
+      errors: number;
+    }) => `${g.provider}/${g.prompt} n${g.n} s${g.streamed} b${g.buffered} e${g.errors}`;
+    assert.deepEqual(results.groups.map(key).sort(), unsharded.groups.map(key).sort());
+
+    // Each shard's warmups are kept (with their @shardI ids) and counted nowhere.
+    const warmups = results.requests.filter((r) => r.warmup).map((r) => r.id);
+    assert.ok(warmups.length > 0 && warmups.every((id) => /\/warmup-1@shard[123]$/.test(id)));
+    assert.equal(results.flagged.filter((f) => f.id.includes('warmup')).length, 0);
+  });
+
+  it('records the shards merged in the run info', async () => {
+    const { results } = await mergeOutputs({ inputs: shardDirs, outDir: join(root, 'merged-info') });
+    const run = results.run as MergedRunInfo;
+    assert.equal(run.shard, null);
+    assert.deepEqual(
+      run.merged.map((m) => m.shard),
+      [1, 2, 3].map((index) => ({ index, count: 3 })),
+    );
+    assert.deepEqual(
+      run.merged.map((m) => m.dir),
+      shardDirs,
+    );
+    const total = run.merged.reduce((n, m) => n + m.traces, 0);
+    assert.equal(total, results.requests.length);
+    assert.ok(run.started_at <= run.finished_at);
+    const written = JSON.parse(await readFile(join(root, 'merged-info', 'results.json'), 'utf8')) as {
+      run: MergedRunInfo;
+    };
+    assert.equal(written.run.merged.length, 3);
+  });
+
+  it('re-analyses with overridden thresholds', async () => {
+    const { results } = await mergeOutputs({
+      inputs: shardDirs,
+      outDir: join(root, 'merged-strict'),
+      analysis: { min_content_reads: 100 },
+    });
+    assert.equal(results.analysis.min_content_reads, 100);
+    assert.equal(results.requests.filter((r) => r.outcome === 'streamed').length, 0);
+  });
+});
+
+describe('mergeOutputs: refusals and warnings', () => {
+  it('refuses a trace id that appears in two folders, naming both', async () => {
+    const copy = join(root, 'copy-of-1');
+    await mkdir(copy, { recursive: true });
+    for (const f of ['traces.ndjson', 'results.json']) await copyFile(join(shardDirs[0]!, f), join(copy, f));
+    await assert.rejects(
+      mergeOutputs({ inputs: [shardDirs[0]!, shardDirs[1]!, copy], outDir: join(root, 'dup'), warn: quiet }),
+      (err: unknown) =>
+        err instanceof MergeError &&
+        err.message.includes(shardDirs[0]!) &&
+        err.message.includes(copy) &&
+        /trace id "[^"]+" appears in both/.test(err.message),
+    );
+  });
+
+  it('refuses the same folder twice, and an output folder that is an input', async () => {
+    await assert.rejects(
+      mergeOutputs({ inputs: [shardDirs[0]!, shardDirs[0]!], outDir: join(root, 'x') }),
+      /is given twice/,
+    );
+    await assert.rejects(mergeOutputs({ inputs: [shardDirs[0]!], outDir: shardDirs[0]! }), /is also an input/);
+    await assert.rejects(mergeOutputs({ inputs: [], outDir: join(root, 'x') }), /at least one output folder/);
+  });
+
+  it('warns when a shard is missing', async () => {
+    const warned: string[] = [];
+    const { results, warnings } = await mergeOutputs({
+      inputs: [shardDirs[0]!, shardDirs[2]!],
+      outDir: join(root, 'partial'),
+      warn: (m) => warned.push(m),
+    });
+    assert.deepEqual(warnings, warned);
+    assert.equal(warned.length, 1);
+    assert.match(warned[0]!, /shard 2\/3 is not among the merged folders/);
+    assert.ok(results.requests.filter((r) => !r.warmup).length < 18);
+  });
+
+  it('warns when the folders come from different configs or thresholds, and uses the first thresholds', async () => {
+    const other = join(root, 'other-config');
+    await mkdir(other, { recursive: true });
+    await copyFile(join(shardDirs[1]!, 'traces.ndjson'), join(other, 'traces.ndjson'));
+    const results = JSON.parse(await readFile(join(shardDirs[1]!, 'results.json'), 'utf8')) as Results;
+    results.run.config_sha256 = 'f'.repeat(64);
+    results.analysis = { ...results.analysis, min_generation_s: 0.05 };
+    await writeFile(join(other, 'results.json'), JSON.stringify(results));
+    const warned: string[] = [];
+    const merged = await mergeOutputs({
+      inputs: [shardDirs[0]!, other, shardDirs[2]!],
+      outDir: join(root, 'mixed'),
+      warn: (m) => warned.push(m),
+    });
+    assert.equal(warned.length, 2, warned.join('\n'));
+    assert.match(
+      warned[0]!,
+      /different configs \(config_sha256 [0-9a-f]{12} in .*shard-1, ffffffffffff in .*other-config/,
+    );
+    assert.match(warned[1]!, /different thresholds[\s\S]*min_generation_s 0\.05/);
+    assert.equal(merged.results.analysis.min_generation_s, 0.2);
+  });
+
+  it('merges a folder without results.json (a run cut short), with a warning', async () => {
+    const cut = join(root, 'cut');
+    await mkdir(cut, { recursive: true });
+    await copyFile(join(shardDirs[1]!, 'traces.ndjson'), join(cut, 'traces.ndjson'));
+    const warned: string[] = [];
+    const { results } = await mergeOutputs({
+      inputs: [shardDirs[0]!, cut, shardDirs[2]!],
+      outDir: join(root, 'with-cut'),
+      warn: (m) => warned.push(m),
+    });
+    assert.ok(warned.some((w) => /results\.json is missing/.test(w)));
+    assert.deepEqual(
+      results.requests
+        .filter((r) => !r.warmup)
+        .map((r) => r.id)
+        .sort(),
+      expectedIds(configText),
+    );
+  });
+
+  it('names the file and line of a broken trace', async () => {
+    const broken = join(root, 'broken');
+    await mkdir(broken, { recursive: true });
+    await writeFile(join(broken, 'traces.ndjson'), '{not json\n');
+    await assert.rejects(
+      mergeOutputs({ inputs: [broken], outDir: join(root, 'never') }),
+      /broken\/traces\.ndjson:1: not valid JSON/,
+    );
+  });
+});
