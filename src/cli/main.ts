@@ -5,6 +5,7 @@ import type { Analysis } from '../config/schema.ts';
 import { renderTerminal } from '../report/terminal.ts';
 import { reanalyze, ReanalyzeError, runBenchmark, type OutputFiles } from '../run/engine.ts';
 import { TOOL_VERSION } from '../run/provenance.ts';
+import { MergeError, mergeOutputs } from '../run/merge.ts';
 import { TraceFileError } from '../run/traces.ts';
 import { startSimulator } from '../sim/server.ts';
 import type { Results } from '../analyze/types.ts';
@@ -32,6 +33,7 @@ Usage:
   streamgauge run [-c streamgauge.yml] [-o OUT] [--shard I/N]
   streamgauge reanalyze OUT [-o NEWOUT] [--min-content-reads N]
                             [--min-generation-s S] [--max-plausible-tps X]
+  streamgauge merge OUT1 OUT2 ... -o OUT
   streamgauge serve [--port P]      the built-in simulated provider
   streamgauge demo [-o OUT]         serve + run the bundled demo matrix
 
@@ -81,6 +83,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return await cmdRun(rest, io);
       case 'reanalyze':
         return await cmdReanalyze(rest, io);
+      case 'merge':
+        return await cmdMerge(rest, io);
       case 'serve':
         return await cmdServe(rest, io);
       case 'demo':
@@ -109,7 +113,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       );
       return EXIT_USAGE;
     }
-    if (e instanceof TraceFileError || e instanceof ReanalyzeError) {
+    if (e instanceof TraceFileError || e instanceof ReanalyzeError || e instanceof MergeError) {
       err(`streamgauge: ${e.message}\n`);
       return EXIT_USAGE;
     }
@@ -241,6 +245,21 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
     outDir,
     newOutDir: (values.out as string | undefined) ?? null,
     overrides,
+  });
+  printResults(results, files, io);
+  return EXIT_OK;
+}
+
+async function cmdMerge(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(args, { out: { type: 'string', short: 'o' } }, Infinity);
+  if (values.help) return help(io);
+  if (positionals.length === 0)
+    throw new UsageError('merge needs the output folders of the shards, e.g. `streamgauge merge out-1 out-2 -o out`');
+  if (values.out === undefined) throw new UsageError('merge needs -o OUT, the folder to write the merged run to');
+  const { results, files } = await mergeOutputs({
+    inputs: positionals,
+    outDir: values.out as string,
+    warn: (m) => io.stderr.write(`streamgauge merge: warning: ${m}\n`),
   });
   printResults(results, files, io);
   return EXIT_OK;

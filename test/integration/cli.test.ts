@@ -330,6 +330,38 @@ prompts: [{ id: p, prompt: hi }]
   });
 });
 
+describe('streamgauge run --shard and merge', () => {
+  it('two shards merged cover the plan exactly once', async () => {
+    const file = await config(
+      'shards.yml',
+      `defaults: { repetitions: 3, warmup: 1 }
+providers:
+  - { id: a, api: openai-chat, base_url: "{{URL}}", model: "steady:tokens=5,interval_ms=2" }
+  - { id: b, api: openai-chat, base_url: "{{URL}}", model: "burst:delay_ms=5" }
+prompts: [{ id: x, prompt: hi }, { id: y, prompt: ho }]
+`,
+    );
+    const outs = [join(dir, 'shard-1'), join(dir, 'shard-2')];
+    for (const [i, out] of outs.entries()) {
+      const ran = await cli(['run', '-c', file, '-o', out, '--shard', `${i + 1}/2`]);
+      assert.equal(ran.code, 0, ran.stderr);
+    }
+    const merged = join(dir, 'merged');
+    const ran = await cli(['merge', ...outs, '-o', merged]);
+    assert.equal(ran.code, 0, ran.stderr);
+    const { results } = await readOut(merged);
+    const measured = results.requests.filter((r) => !r.warmup).map((r) => r.id);
+    assert.equal(measured.length, 12);
+    assert.equal(new Set(measured).size, 12);
+    assert.equal(
+      results.groups.reduce((n, g) => n + g.n, 0),
+      12,
+    );
+    const again = await cli(['merge', outs[0]!, outs[0]!, '-o', join(dir, 'twice')]);
+    assert.equal(again.code, 2, 'the same shard twice is refused');
+  });
+});
+
 describe('streamgauge demo', () => {
   it('runs the bundled matrix against the built-in simulator', async () => {
     const out = join(dir, 'demo');
