@@ -10,6 +10,8 @@ import { TraceFileError } from '../run/traces.ts';
 import { startSimulator } from '../sim/server.ts';
 import type { Results } from '../analyze/types.ts';
 import { DEMO_CONFIG } from './demo.ts';
+import { ProgressDisplay } from '../report/progress.ts';
+import { performance } from 'node:perf_hooks';
 
 // The CLI entry: argv in, exit status out. Thin by design; the work is in
 // src/run/engine.ts, which the Action calls too.
@@ -161,11 +163,19 @@ async function execute(
 ): Promise<number> {
   const signals = io.signals ?? process;
   const controller = new AbortController();
+  const stderr = io.stderr as NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+  const progress = new ProgressDisplay({
+    write: (s) => io.stderr.write(s),
+    isTTY: Boolean(stderr.isTTY),
+    env: io.env,
+    now: () => performance.now(),
+    ...(stderr.columns !== undefined ? { columns: stderr.columns } : {}),
+  });
   let received: 'SIGINT' | 'SIGTERM' | null = null;
   const onSignal = (name: 'SIGINT' | 'SIGTERM') => () => {
     if (received) return;
     received = name;
-    io.stderr.write(`\nstreamgauge: ${name}: cancelling in-flight requests; their partial traces are kept.\n`);
+    progress.log(`streamgauge: ${name}: cancelling in-flight requests; their partial traces are kept.`);
     controller.abort();
   };
   const onInt = onSignal('SIGINT');
@@ -179,17 +189,10 @@ async function execute(
       shard,
       env: io.env,
       signal: controller.signal,
-      onWarning: (message) => io.stderr.write(`streamgauge: warning: ${message}\n`),
-      onPlan: (plan) =>
-        io.stderr.write(
-          `streamgauge: ${plan.requests.length} requests (${plan.requests.filter((r) => r.warmup).length} warmup) across ${plan.providers.length} provider(s)${plan.shard ? `, shard ${plan.shard.index}/${plan.shard.count}` : ''}\n`,
-        ),
-      onTrace: (trace, _r, done, total) => {
-        const status = trace.error ? `error ${trace.error.kind}` : 'ok';
-        const end = trace.at.end === null ? '' : ` ${Math.round(trace.at.end)} ms`;
-        io.stderr.write(`  [${done}/${total}] ${trace.id}${trace.warmup ? ' (warmup)' : ''}: ${status}${end}\n`);
-      },
-    });
+      onWarning: (message) => progress.log(`streamgauge: warning: ${message}`),
+      onPlan: (plan) => progress.onPlan(plan),
+      onTrace: (trace, _r, done, total) => progress.onTrace(trace, done, total),
+    }).finally(() => progress.finish());
     printResults(results, files, io);
     if (received === 'SIGINT') return EXIT_SIGINT;
     if (received === 'SIGTERM') return EXIT_SIGTERM;

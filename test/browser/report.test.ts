@@ -1,0 +1,322 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { analyze } from '../../src/analyze/index.ts';
+import type { Flag, Results } from '../../src/analyze/types.ts';
+import { parseConfig } from '../../src/config/load.ts';
+import { runBenchmark, type RunOutcome } from '../../src/run/engine.ts';
+import { writeHtmlReport } from '../../src/run/html-output.ts';
+import { readTraces } from '../../src/run/traces.ts';
+import { renderHtmlReport } from '../../src/report/html.ts';
+import type { Trace } from '../../src/trace.ts';
+import { startSimulator, type Simulator } from '../../src/sim/server.ts';
+
+// report.html in a real browser: two runs against the built-in simulator
+// (the first is the second's history), the report opened from a file:// URL
+// in Debian's Chromium driven by playwright-core. Skipped, saying why, where
+// either is missing (a user's machine); .ci/run installs both.
+
+const CHROMIUM = '/usr/bin/chromium';
+const EVIL_MODEL = '<script>alert(1)</script>';
+
+async function loadPlaywright() {
+  try {
+    return await import('playwright-core');
+  } catch {
+    return null;
+  }
+}
+
+const playwright = existsSync(CHROMIUM) ? await loadPlaywright() : null;
+const skip = !existsSync(CHROMIUM)
+  ? `${CHROMIUM} not found: install Debian's chromium (apt-get install chromium) to run the browser test`
+  : playwright === null
+    ? 'playwright-core is not installed: npm ci installs it (a devDependency)'
+    : false;
+if (skip) process.stderr.write(`test/browser/report.test.ts: SKIPPED: ${skip}\n`);
+
+/** Every kind of response the report must draw distinctly: streamed, buffered, late start, empty, refused, hostile. */
+function config(baseUrl: string, steadyIntervalMs: number): string {
+  return `defaults:
+  repetitions: 3
+  warmup: 1
+  concurrency: 3
+  max_tokens: 64
+  timeout: { headers: 10, idle: 5, total: 30 }
+parallel_providers: 8
+providers:
+  - { id: steady, api: openai-chat, base_url: "${baseUrl}", model: "steady:tokens=30,interval_ms=${steadyIntervalMs}" }
+  - { id: buffering-proxy, api: openai-chat, base_url: "${baseUrl}", model: "burst:tokens=30,delay_ms=300" }
+  - { id: slow-start, api: openai-chat, base_url: "${baseUrl}", model: "role-keepalive:delay_ms=300,keepalive_ms=50,tokens=20,interval_ms=15" }
+  - { id: empty-answer, api: openai-chat, base_url: "${baseUrl}", model: empty }
+  - { id: rate-limited, api: openai-chat, base_url: "${baseUrl}", model: http-429 }
+  - { id: hostile, api: openai-chat, base_url: "${baseUrl}", model: ${JSON.stringify(EVIL_MODEL)} }
+prompts:
+  - { id: haiku, prompt: Write a haiku about rain. }
+`;
+}
+
+// A skipped test (not just an empty suite), so the runner's summary counts it as skipped.
+if (skip) test('report.html in Chromium', { skip }, () => {});
+else
+  describe('report.html in Chromium', { timeout: 180_000 }, () => {
+    let sim: Simulator;
+    let work: string;
+    let shots: string;
+    let current: RunOutcome;
+    let reportFile: string;
+    type Pw = NonNullable<typeof playwright>;
+    let context: Awaited<ReturnType<Pw['chromium']['launchPersistentContext']>>;
+    let page: Awaited<ReturnType<typeof context.newPage>>;
+    const consoleErrors: string[] = [];
+    const requests: string[] = [];
+    const dialogs: string[] = [];
+
+    before(async () => {
+      const pw = playwright as Pw;
+      work = await mkdtemp(join(tmpdir(), 'sg-browser-'));
+      // Kept after the test: the screenshot is for a person to look at.
+      shots = await mkdtemp(join(tmpdir(), 'sg-report-shots-'));
+      sim = await startSimulator({ port: 0 });
+      const run = (dir: string, interval: number) =>
+        runBenchmark({
+          loaded: parseConfig(config(sim.url, interval), 'browser.yml', {}),
+          outDir: join(work, dir),
+          env: {},
+        });
+      const previous = await run('previous', 10);
+      const steadyP50 = (r: RunOutcome) =>
+        r.results.groups.find((g) => g.provider === 'steady')?.post_first_content_tps?.p50 ?? null;
+      // The same matrix with the steady provider at half its speed.
+      current = await run('current', 20);
+      const results: Results = (current.results as { comparisons?: unknown }).comparisons
+        ? current.results
+        : ({
+            ...current.results,
+            // Until the engine compares runs itself: one entry shaped as results.json carries it.
+            comparisons: [
+              {
+                provider: 'steady',
+                prompt: 'haiku',
+                metric: 'post_first_content_tps',
+                baseline_p50: steadyP50(previous),
+                current_p50: steadyP50(current),
+                delta_pct: -50,
+                ci_low_pct: -53,
+                ci_high_pct: -47,
+                verdict: 'slower',
+                baseline_n: 3,
+                current_n: 3,
+                baseline_runs: 1,
+              },
+            ],
+          } as Results);
+      reportFile = await writeHtmlReport(current.files, results, { history: [previous.results] });
+      await copyFile(reportFile, join(shots, 'report.html'));
+
+      context = await pw.chromium.launchPersistentContext(join(work, 'profile'), {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+        viewport: { width: 1280, height: 900 },
+      });
+      page = context.pages()[0] ?? (await context.newPage());
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') consoleErrors.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => consoleErrors.push(`pageerror: ${e.message}`));
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      context.on('request', (r) => requests.push(r.url()));
+      await page.goto(pathToFileURL(reportFile).href);
+      await page.waitForSelector('html[data-rendered="true"]');
+    });
+
+    after(async () => {
+      await context?.close();
+      await sim?.close();
+      if (work) await rm(work, { recursive: true, force: true });
+    });
+
+    test('the page loads nothing, logs no error and runs no injected script', () => {
+      assert.deepEqual(requests, [pathToFileURL(reportFile).href]);
+      assert.deepEqual(consoleErrors, []);
+      assert.deepEqual(dialogs, []);
+    });
+
+    test('a hostile model name and error body show as text', async () => {
+      const cell = page.locator('#overview td', { hasText: EVIL_MODEL });
+      assert.equal(await cell.count(), 1);
+      assert.equal(await cell.textContent(), EVIL_MODEL);
+      assert.equal(await page.locator('body script').count(), 2, 'only the page’s own two script blocks');
+    });
+
+    test('one distribution per metric, a row per group, marks only where the figure exists', async () => {
+      const groups = current.results.groups;
+      const measured = current.results.requests.filter((r) => !r.warmup);
+      const count = (o: string) => measured.filter((r) => r.outcome === o).length;
+      for (const metric of ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps']) {
+        const fig = page.locator(`#dist-${metric}`);
+        const plots = fig.locator('svg.dist-plot');
+        assert.equal(await plots.count(), groups.length, metric);
+        for (let i = 0; i < groups.length; i++) {
+          const box = await plots.nth(i).boundingBox();
+          assert.ok(box && box.width > 300 && box.height > 10, `${metric} row ${i}: ${JSON.stringify(box)}`);
+        }
+        const streamedMarks = await fig.locator('.mark.streamed').count();
+        const bufferedMarks = await fig.locator('.mark.buffered').count();
+        // Buffered responses never enter the TTFT or post-first-content distribution; failed ones enter none.
+        assert.equal(streamedMarks, count('streamed'), metric);
+        assert.equal(bufferedMarks, metric === 'end_to_end_tps' ? count('buffered') : 0, metric);
+        const ticks = (await fig.locator('.dist-axis text').allTextContents()).map((t) => Number(t.replace(/,/g, '')));
+        assert.ok(ticks.length >= 3 && ticks.every((t, i) => i === 0 || t > (ticks[i - 1] as number)), `${ticks}`);
+      }
+      const box = await page.locator('#dist-end_to_end_tps .mark.buffered').first().boundingBox();
+      assert.ok(box && box.width > 3 && box.height > 3);
+    });
+
+    test('the buffered burst is one content read at the end, beside a real stream', async () => {
+      const burst = page.locator('.tl-row[data-id="buffering-proxy/haiku/1"] svg.timeline');
+      const stream = page.locator('.tl-row[data-id="steady/haiku/1"] svg.timeline');
+      assert.equal(await burst.getAttribute('data-content-reads'), '1');
+      assert.equal(await burst.locator('rect.cr').count(), 1);
+      assert.ok(Number(await stream.getAttribute('data-content-reads')) >= 20);
+      assert.equal(await stream.locator('rect.cr').count(), Number(await stream.getAttribute('data-content-reads')));
+      const burstBox = await burst.boundingBox();
+      assert.ok(burstBox && burstBox.width > 300 && burstBox.height > 15, JSON.stringify(burstBox));
+      const bar = await burst.locator('rect.cr').boundingBox();
+      const end = await burst.locator('line.end').boundingBox();
+      const dispatch = await burst.locator('line.dispatch').boundingBox();
+      const firstStreamBar = await stream.locator('rect.cr').first().boundingBox();
+      assert.ok(bar && end && dispatch && firstStreamBar);
+      // All of it arrived at the end: the one bar sits on the end marker, far from dispatch, and stands taller than a streamed read.
+      assert.ok(Math.abs(bar.x + bar.width / 2 - (end.x + end.width / 2)) < 6, `${bar.x} vs ${end.x}`);
+      assert.ok(bar.x - dispatch.x > 100);
+      assert.ok(bar.height > firstStreamBar.height * 1.5, `${bar.height} vs ${firstStreamBar.height}`);
+      // A failed request ends in a cross, not a bar.
+      const failed = page.locator('.tl-row[data-id="rate-limited/haiku/1"] svg.timeline');
+      assert.equal(await failed.locator('path.error').count(), 1);
+      assert.equal(await failed.locator('rect.cr').count(), 0);
+    });
+
+    test('each row on its own time scale, on request', async () => {
+      const burst = page.locator('.tl-row[data-id="buffering-proxy/haiku/1"] svg.timeline');
+      const shared = (await burst.locator('rect.cr').boundingBox()) as { x: number };
+      await page.locator('#tl-shared').uncheck();
+      const svg = (await burst.boundingBox()) as { x: number; width: number };
+      const own = (await burst.locator('rect.cr').boundingBox()) as { x: number };
+      // On its own scale the burst's one read sits at the right end of its row.
+      assert.ok(own.x > svg.x + svg.width * 0.95, `${own.x} in ${svg.x}+${svg.width}`);
+      assert.ok(own.x > shared.x);
+      await page.locator('#tl-shared').check();
+      const back = (await burst.locator('rect.cr').boundingBox()) as { x: number };
+      assert.ok(Math.abs(back.x - shared.x) < 1);
+    });
+
+    test('trends over the history with the regression verdict', async () => {
+      // Three charts per group with a figure in some run; a group that always failed gets one line instead.
+      const withFigures = current.results.groups.filter((g) => g.streamed + g.buffered > 0).length;
+      assert.equal(await page.locator('#trends svg.trend').count(), withFigures * 3);
+      const gi = current.results.groups.findIndex((g) => g.provider === 'steady');
+      const steady = page.locator(
+        `#trends .trend-row[data-group="${gi}"] svg.trend[data-metric="post_first_content_tps"]`,
+      );
+      assert.equal(await steady.locator('circle.pt').count(), 2, 'the previous run and this one');
+      const box = await steady.boundingBox();
+      assert.ok(box && box.width > 100 && box.height > 30);
+      const verdict = page.locator('#trends .trend-cell .verdict.v-slower');
+      assert.equal(await verdict.count(), 1);
+      assert.ok(await verdict.isVisible());
+    });
+
+    test('a flagged entry navigates to its timeline', async () => {
+      const link = page.locator('#flagged a', { hasText: 'buffering-proxy/haiku/2' });
+      const href = await link.getAttribute('href');
+      assert.match(href ?? '', /^#req-\d+$/);
+      await link.click();
+      // The page's own globals, as expressions: the project's TypeScript has no DOM types.
+      await page.waitForFunction(`location.hash === ${JSON.stringify(href)}`);
+      const row = page.locator(href as string);
+      assert.equal(await row.getAttribute('data-id'), 'buffering-proxy/haiku/2');
+      const inView = `(() => { const r = document.querySelector(${JSON.stringify(href)}).getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight; })()`;
+      await page.waitForFunction(inView);
+      assert.match((await row.getAttribute('class')) ?? '', /\bhl\b/);
+      assert.equal(await row.locator('svg.timeline').getAttribute('data-content-reads'), '1');
+      await page.screenshot({ path: join(shots, 'flagged-click.png') });
+    });
+
+    test('a link to a request outside the sample shows its row', async () => {
+      const index = current.results.requests.findIndex((r) => r.id === 'buffering-proxy/haiku/warmup-1');
+      assert.ok(index >= 0);
+      const row = page.locator(`#req-${index}`);
+      assert.equal(await row.count(), 0, 'warmups are not in the sample');
+      await page.evaluate(`location.hash = '#req-${index}'`);
+      await row.waitFor();
+      assert.equal(await row.getAttribute('data-id'), 'buffering-proxy/haiku/warmup-1');
+      assert.equal(await row.locator('svg.timeline').getAttribute('data-content-reads'), '1');
+      assert.ok(await row.isVisible());
+    });
+
+    test('“show all” adds the rest of a group, warmups included', async () => {
+      const group = page.locator('.tl-group', { has: page.locator('.tl-row[data-id="steady/haiku/1"]') });
+      const before = await group.locator('.tl-row').count();
+      await group.locator('button.more').click();
+      assert.equal(await group.locator('.tl-row').count(), before + 1);
+      assert.equal(await group.locator('button.more').isVisible(), false, 'nothing left to show');
+      assert.equal(await group.locator('.tl-row[data-id="steady/haiku/warmup-1"] svg.timeline').count(), 1);
+    });
+
+    test('3,000 requests: the page opens with a sample of rows and reaches any flagged one', async () => {
+      const base = await readTraces(current.files.traces);
+      const traces: Trace[] = [];
+      for (let k = 0; k < Math.ceil(3000 / base.length); k++)
+        for (const t of base) traces.push({ ...t, id: `${t.id}#${k}`, rep: k * 100 + t.rep });
+      const results = analyze(traces, current.results.analysis, current.results.run);
+      const file = join(work, 'big.html');
+      await writeFile(file, renderHtmlReport(results, traces));
+      const big = await context.newPage();
+      const errors: string[] = [];
+      big.on('pageerror', (e) => errors.push(e.message));
+      try {
+        await big.goto(pathToFileURL(file).href);
+        await big.waitForSelector('html[data-rendered="true"]');
+        const rows = await big.locator('.tl-row').count();
+        assert.ok(rows < 600, `${rows} rows built at first for ${traces.length} requests`);
+        const last = results.flagged.at(-1) as Flag;
+        const link = big.locator(`#flagged a[href="#req-${results.requests.findIndex((r) => r.id === last.id)}"]`);
+        const row = big.locator(`.tl-row[data-id="${last.id}"]`);
+        assert.equal(await row.count(), 0, 'past the sample: built on demand');
+        await big.locator('#flagged details.more-flags > summary').click();
+        await link.click();
+        await row.locator('svg.timeline').waitFor();
+        assert.ok(await row.isVisible());
+        assert.deepEqual(errors, []);
+      } finally {
+        await big.close();
+      }
+    });
+
+    test('a full-page screenshot for a person to look at', async (t) => {
+      await page.evaluate('window.scrollTo(0, 0)');
+      const file = join(shots, 'report.png');
+      await page.screenshot({ path: file, fullPage: true });
+      assert.ok(existsSync(file));
+      t.diagnostic(`report.html and its screenshots in ${shots}`);
+      process.stderr.write(`test/browser/report.test.ts: report.html and its screenshots in ${shots}\n`);
+    });
+  });
