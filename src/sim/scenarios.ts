@@ -1,3 +1,14 @@
+import { mulberry32, seedFrom } from '../analyze/bootstrap.ts';
+import { OPENAI_CHAT } from './formats/openai-chat.ts';
+import {
+  renderScript,
+  type Beat,
+  type Framing,
+  type HttpError,
+  type ScriptStep,
+  type WireFormat,
+} from './formats/script.ts';
+
 // The simulator's scripted behaviours. A scenario turns one request into a
 // Plan: the status and headers, then timed writes, then how the response
 // ends. Everything here is pure (no sockets, no clock), so a plan can be
@@ -5,6 +16,12 @@
 //
 // A request picks its scenario by model name: `NAME`, or
 // `NAME:key=value,key=value` to tune it, e.g. `steady:tokens=40,interval_ms=20`.
+//
+// A streamed scenario is one timing script of format-neutral beats (the
+// opening event, a keep-alive, an answer or reasoning word, finish, usage,
+// an error, the end); the wire format the request came in (req.format, by
+// endpoint: formats/index.ts) renders every beat into its own bytes, so each
+// scenario plays with the same timing in every format.
 
 /** One timed action, `at` ms after the response starts. */
 export type Step = { at: number; write: string } | { at: number; destroy: true };
@@ -38,6 +55,12 @@ export interface SimRequest {
   requestId: string;
   /** Unix seconds, for `created`. */
   created: number;
+  /**
+   * The wire format to answer in, from the endpoint the request came to
+   * (formats/index.ts); OpenAI Chat Completions when absent. `authorization`
+   * is then that format's key header (x-api-key, api-key, ...) as received.
+   */
+  format?: WireFormat;
 }
 
 export type Params = Record<string, number>;
@@ -62,57 +85,54 @@ export const word = (i: number): string => (i === 0 ? '' : ' ') + (WORDS[i % WOR
 /** The whole answer of `n` words. */
 export const answer = (n: number): string => Array.from({ length: n }, (_, i) => word(i)).join('');
 
-interface Format {
-  eol: string;
-  space: string;
-}
-const LF: Format = { eol: '\n', space: ' ' };
+const THOUGHTS = (
+  'First I consider what is asked, then which words would answer it plainly, ' +
+  'then I check that answer once more before I write it out'
+).split(' ');
 
-const event = (data: string, f: Format = LF, name?: string): string =>
-  `${name === undefined ? '' : `event: ${name}${f.eol}`}data:${f.space}${data}${f.eol}${f.eol}`;
+/** The i-th reasoning word, with its leading space. */
+export const thought = (i: number): string => (i === 0 ? '' : ' ') + (THOUGHTS[i % THOUGHTS.length] ?? '');
 
-/** Builds the chat.completion.chunk events of one response. */
-function chunks(req: SimRequest, f: Format = LF) {
-  const base = {
-    id: `chatcmpl-${req.requestId}`,
-    object: 'chat.completion.chunk',
-    created: req.created,
-    model: req.model,
-    system_fingerprint: 'fp_sim',
-  };
-  const choice = (delta: Record<string, unknown>, finish: string | null) =>
-    event(JSON.stringify({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] }), f);
+/**
+ * The beats of one response (formats/script.ts), format-neutral: the request's
+ * wire format renders them (the role-only chunk, message_start, ...).
+ */
+function chunks(_req?: SimRequest) {
   return {
-    role: () => choice({ role: 'assistant', content: '' }, null),
-    content: (i: number) => choice({ content: word(i) }, null),
-    finish: (reason = 'stop') => choice({}, reason),
-    usage: (completionTokens: number) =>
-      event(
-        JSON.stringify({
-          ...base,
-          choices: [],
-          usage: {
-            prompt_tokens: req.promptTokens,
-            completion_tokens: completionTokens,
-            total_tokens: req.promptTokens + completionTokens,
-          },
-        }),
-        f,
-      ),
-    done: () => event('[DONE]', f),
+    /** The opening event before any text (a role-only delta in Chat Completions). */
+    role: (): Beat => ({ kind: 'start' }),
+    ping: (): Beat => ({ kind: 'ping' }),
+    content: (i: number): Beat => ({ kind: 'content', text: word(i) }),
+    reasoning: (i: number): Beat => ({ kind: 'reasoning', text: thought(i) }),
+    finish: (): Beat => ({ kind: 'finish' }),
+    /** `outputTokens` counts every generated token, `reasoningTokens` included. */
+    usage: (outputTokens: number, reasoningTokens = 0): Beat => ({
+      kind: 'usage',
+      output: outputTokens,
+      reasoning: reasoningTokens,
+    }),
+    error: (message: string): Beat => ({ kind: 'error', message }),
+    done: (): Beat => ({ kind: 'done' }),
+    malformed: (): Beat => ({ kind: 'malformed' }),
   };
 }
 
-/** Accumulates timed writes. */
+/** Accumulates timed writes of beats. */
 class Timeline {
   t = 0;
-  readonly steps: Step[] = [];
+  readonly steps: ScriptStep[] = [];
   wait(ms: number): this {
     this.t += ms;
     return this;
   }
-  write(...data: string[]): this {
-    for (const d of data) this.steps.push({ at: this.t, write: d });
+  /** Each beat its own write, all at the current time. */
+  write(...beats: Beat[]): this {
+    for (const b of beats) this.steps.push({ at: this.t, beats: [b] });
+    return this;
+  }
+  /** All the beats in ONE write. */
+  together(...beats: Beat[]): this {
+    this.steps.push({ at: this.t, beats });
     return this;
   }
   destroy(): this {
@@ -123,7 +143,28 @@ class Timeline {
 
 const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' };
 
-function stream(steps: Step[], processingMs: number, extra: Partial<Plan> = {}): Plan {
+/**
+ * What a scenario's script returns: a Plan whose steps may still be beats,
+ * which SCENARIOS renders in the request's wire format (a step already
+ * written as bytes, or a cut, passes through).
+ */
+interface Script extends Omit<Plan, 'steps'> {
+  steps: ScriptStep[];
+  /** SSE framing overrides (crlf, nospace); each format has its own defaults. */
+  framing?: Framing;
+  /** Split every rendered write in two, mid-event, this many ms apart (later steps shift along). */
+  splitMs?: number;
+}
+
+type ScriptedScenario = Omit<Scenario, 'plan'> & { plan(p: Params, req: SimRequest): Script };
+
+/** The request's wire format. */
+const formatOf = (req: SimRequest): WireFormat => req.format ?? OPENAI_CHAT;
+
+/** An HTTP error body in the request's wire format. */
+const errorOf = (req: SimRequest, e: HttpError): unknown => formatOf(req).errorBody(e);
+
+function stream(steps: ScriptStep[], processingMs: number, extra: Partial<Script> = {}): Script {
   return {
     status: 200,
     headers: { ...SSE_HEADERS },
@@ -153,10 +194,6 @@ function jsonBody(status: number, body: unknown, delayMs: number, headers: Recor
   };
 }
 
-const apiError = (message: string, type: string, code: string | null, extra: Record<string, unknown> = {}) => ({
-  error: { message, type, param: null, code, ...extra },
-});
-
 /** `tokens`, capped by the request's max_tokens. */
 const cap = (p: Params, req: SimRequest): number =>
   Math.floor(Math.min(p.tokens ?? 0, req.maxTokens ?? Number.POSITIVE_INFINITY));
@@ -167,8 +204,8 @@ const STEADY = { tokens: 20, ttft_ms: 100, interval_ms: 20 };
  * Role-only chunk now, first word after ttft_ms, one word every interval_ms,
  * the finish chunk one interval later, then usage and [DONE].
  */
-function steadyTimeline(p: Params, req: SimRequest, f: Format = LF, claimed?: number): Timeline {
-  const c = chunks(req, f);
+function steadyTimeline(p: Params, req: SimRequest, claimed?: number): Timeline {
+  const c = chunks(req);
   const n = cap(p, req);
   const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0);
   for (let i = 0; i < n; i++) {
@@ -176,6 +213,28 @@ function steadyTimeline(p: Params, req: SimRequest, f: Format = LF, claimed?: nu
     tl.write(c.content(i));
   }
   return tl.wait(p.interval_ms ?? 0).write(c.finish(), c.usage(claimed ?? n), c.done());
+}
+
+/**
+ * A steady timeline with seeded noise: the first content comes after
+ * ttft_ms plus up to jitter_ms, and every later word (and the finish chunk)
+ * interval_ms plus up to jitter_ms after the previous one, each extra drawn
+ * uniformly from mulberry32 seeded with (seed, the request id). The plan
+ * stays a pure function of the parameters and the request; since the
+ * simulator gives each response a random request id, two responses differ,
+ * and `seed` picks a different noise stream for the same request.
+ */
+function noisyTimeline(p: Params, req: SimRequest): Timeline {
+  const c = chunks(req);
+  const n = cap(p, req);
+  const rand = mulberry32(seedFrom(String(p.seed ?? 0), req.requestId));
+  const jitter = () => rand() * (p.jitter_ms ?? 0);
+  const tl = new Timeline().write(c.role()).wait((p.ttft_ms ?? 0) + jitter());
+  for (let i = 0; i < n; i++) {
+    if (i > 0) tl.wait((p.interval_ms ?? 0) + jitter());
+    tl.write(c.content(i));
+  }
+  return tl.wait((p.interval_ms ?? 0) + jitter()).write(c.finish(), c.usage(n), c.done());
 }
 
 /** Splits every write in two, mid-JSON, the second half `splitMs` later (later steps shift along). */
@@ -195,12 +254,23 @@ function splitWrites(steps: Step[], splitMs: number): Step[] {
   return out;
 }
 
-export const SCENARIOS: readonly Scenario[] = [
+const SCRIPTED: readonly ScriptedScenario[] = [
   {
     name: 'steady',
     summary: 'an honest stream: role chunk, one word every interval_ms, finish, usage chunk, [DONE]',
     defaults: { ...STEADY },
     plan: (p, req) => stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0),
+  },
+  {
+    name: 'noisy',
+    summary:
+      'a steady stream with seeded noise: ttft_ms and every interval_ms plus a uniform 0..jitter_ms, drawn from (seed, request id)',
+    defaults: { ...STEADY, jitter_ms: 10, seed: 0 },
+    plan: (p, req) => {
+      const steps = noisyTimeline(p, req).steps;
+      const first = steps[1]?.at ?? p.ttft_ms ?? 0;
+      return stream(steps, first);
+    },
   },
   {
     name: 'burst',
@@ -210,7 +280,7 @@ export const SCENARIOS: readonly Scenario[] = [
       const c = chunks(req);
       const n = cap(p, req);
       const body = [c.role(), ...Array.from({ length: n }, (_, i) => c.content(i)), c.finish(), c.usage(n), c.done()];
-      return stream([{ at: p.delay_ms ?? 0, write: body.join('') }], p.delay_ms ?? 0);
+      return stream([{ at: p.delay_ms ?? 0, beats: body }], p.delay_ms ?? 0);
     },
   },
   {
@@ -220,8 +290,8 @@ export const SCENARIOS: readonly Scenario[] = [
     plan: (p, req) => {
       const delay = p.delay_ms ?? 0;
       const every = Math.max(1, p.keepalive_ms ?? 100);
-      const comments: Step[] = [];
-      for (let t = every; t < delay; t += every) comments.push({ at: t, write: ': keep-alive\n\n' });
+      const comments: ScriptStep[] = [];
+      for (let t = every; t < delay; t += every) comments.push({ at: t, beats: [chunks(req).ping()] });
       const rest = steadyTimeline({ ...p, ttft_ms: delay }, req).steps;
       const [role, ...after] = rest;
       return stream([...(role ? [role] : []), ...comments, ...after], delay);
@@ -252,9 +322,9 @@ export const SCENARIOS: readonly Scenario[] = [
       const tl = new Timeline()
         .write(c.role())
         .wait(p.ttft_ms ?? 0)
-        .write(words.slice(0, half).join(''))
+        .together(...words.slice(0, half))
         .wait(p.spread_ms ?? 0)
-        .write([...words.slice(half), c.finish(), c.usage(n), c.done()].join(''));
+        .together(...words.slice(half), c.finish(), c.usage(n), c.done());
       return stream(tl.steps, p.ttft_ms ?? 0);
     },
   },
@@ -268,16 +338,21 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'implausible',
     summary: 'a steady stream whose usage claims completion_tokens = claimed (1,000,000)',
     defaults: { ...STEADY, claimed: 1_000_000 },
-    plan: (p, req) => stream(steadyTimeline(p, req, LF, p.claimed).steps, p.ttft_ms ?? 0),
+    plan: (p, req) => stream(steadyTimeline(p, req, p.claimed).steps, p.ttft_ms ?? 0),
   },
   {
     name: 'http-429',
     summary: 'status 429, retry-after: retry_after seconds, a JSON error body',
     defaults: { retry_after: 7, delay_ms: 0 },
-    plan: (p) =>
+    plan: (p, req) =>
       jsonBody(
         429,
-        apiError('Rate limit reached for requests (simulated).', 'requests', 'rate_limit_exceeded'),
+        errorOf(req, {
+          status: 429,
+          message: 'Rate limit reached for requests (simulated).',
+          type: 'requests',
+          code: 'rate_limit_exceeded',
+        }),
         p.delay_ms ?? 0,
         { 'retry-after': String(p.retry_after ?? 7), 'x-ratelimit-remaining-requests': '0' },
       ),
@@ -286,10 +361,15 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'http-401',
     summary: 'status 401, a JSON error body',
     defaults: { delay_ms: 0 },
-    plan: (p) =>
+    plan: (p, req) =>
       jsonBody(
         401,
-        apiError('Incorrect API key provided (simulated).', 'invalid_request_error', 'invalid_api_key'),
+        errorOf(req, {
+          status: 401,
+          message: 'Incorrect API key provided (simulated).',
+          type: 'invalid_request_error',
+          code: 'invalid_api_key',
+        }),
         p.delay_ms ?? 0,
       ),
   },
@@ -297,7 +377,17 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'http-500',
     summary: 'status 500, a JSON error body',
     defaults: { delay_ms: 0 },
-    plan: (p) => jsonBody(500, apiError('The server had an error (simulated).', 'server_error', null), p.delay_ms ?? 0),
+    plan: (p, req) =>
+      jsonBody(
+        500,
+        errorOf(req, {
+          status: 500,
+          message: 'The server had an error (simulated).',
+          type: 'server_error',
+          code: null,
+        }),
+        p.delay_ms ?? 0,
+      ),
   },
   {
     name: 'echo-key',
@@ -307,14 +397,16 @@ export const SCENARIOS: readonly Scenario[] = [
       const got = req.authorization;
       return jsonBody(
         401,
-        apiError(
-          got === null
-            ? 'No Authorization header was sent.'
-            : `Incorrect API key provided: ${got}. You can find your API key in your dashboard.`,
-          'invalid_request_error',
-          'invalid_api_key',
-          { received_authorization: got },
-        ),
+        errorOf(req, {
+          status: 401,
+          message:
+            got === null
+              ? 'No Authorization header was sent.'
+              : `Incorrect API key provided: ${got}. You can find your API key in your dashboard.`,
+          type: 'invalid_request_error',
+          code: 'invalid_api_key',
+          extra: { received_authorization: got },
+        }),
         p.delay_ms ?? 0,
         got === null ? {} : { 'x-echo-authorization': got },
       );
@@ -350,25 +442,12 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     name: 'json',
-    summary: 'ignores stream:true: one chat.completion JSON body (application/json) after delay_ms',
+    summary:
+      "ignores stream:true: one complete JSON body (application/json) after delay_ms: a chat.completion, or the format's own",
     defaults: { tokens: 20, delay_ms: 300 },
     plan: (p, req) => {
       const n = cap(p, req);
-      return jsonBody(
-        200,
-        {
-          id: `chatcmpl-${req.requestId}`,
-          object: 'chat.completion',
-          created: req.created,
-          model: req.model,
-          system_fingerprint: 'fp_sim',
-          choices: [
-            { index: 0, message: { role: 'assistant', content: answer(n) }, logprobs: null, finish_reason: 'stop' },
-          ],
-          usage: { prompt_tokens: req.promptTokens, completion_tokens: n, total_tokens: req.promptTokens + n },
-        },
-        p.delay_ms ?? 0,
-      );
+      return jsonBody(200, formatOf(req).completeBody(req, answer(n), n), p.delay_ms ?? 0);
     },
   },
   {
@@ -385,13 +464,13 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'crlf',
     summary: 'a steady stream with \\r\\n line endings',
     defaults: { ...STEADY },
-    plan: (p, req) => stream(steadyTimeline(p, req, { eol: '\r\n', space: ' ' }).steps, p.ttft_ms ?? 0),
+    plan: (p, req) => stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0, { framing: { eol: '\r\n' } }),
   },
   {
     name: 'split',
     summary: 'a steady stream with every event written in two halves split mid-JSON, split_ms apart',
     defaults: { ...STEADY, split_ms: 5 },
-    plan: (p, req) => stream(splitWrites(steadyTimeline(p, req).steps, p.split_ms ?? 5), p.ttft_ms ?? 0),
+    plan: (p, req) => stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0, { splitMs: p.split_ms ?? 5 }),
   },
   {
     name: 'malformed',
@@ -403,7 +482,7 @@ export const SCENARIOS: readonly Scenario[] = [
       const i = 1 + Math.floor(cap(p, req) / 2);
       const before = steps[i - 1]?.at ?? 0;
       const after = steps[i]?.at ?? before;
-      steps.splice(i, 0, { at: (before + after) / 2, write: 'data: {not json\n\n' });
+      steps.splice(i, 0, { at: (before + after) / 2, beats: [chunks(req).malformed()] });
       return stream(steps, p.ttft_ms ?? 0);
     },
   },
@@ -418,7 +497,7 @@ export const SCENARIOS: readonly Scenario[] = [
         if (i > 0) tl.wait(p.interval_ms ?? 0);
         tl.write(c.content(i));
       }
-      tl.wait(p.interval_ms ?? 0).write(event(JSON.stringify({ error: { message: 'overloaded' } }), LF, 'error'));
+      tl.wait(p.interval_ms ?? 0).write(c.error('overloaded'));
       return stream(tl.steps, p.ttft_ms ?? 0);
     },
   },
@@ -426,9 +505,61 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'nospace',
     summary: 'a steady stream written as `data:{...}`, without the space after the colon',
     defaults: { ...STEADY },
-    plan: (p, req) => stream(steadyTimeline(p, req, { eol: '\n', space: '' }).steps, p.ttft_ms ?? 0),
+    plan: (p, req) =>
+      formatOf(req).framing === 'sse'
+        ? stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0, { framing: { space: '' } })
+        : jsonBody(
+            400,
+            errorOf(req, {
+              status: 400,
+              message: `Scenario "nospace" is about SSE framing; ${formatOf(req).id} streams NDJSON.`,
+              type: 'invalid_request_error',
+              code: null,
+            }),
+            0,
+          ),
+  },
+  {
+    name: 'reasoning',
+    summary:
+      'a reasoning model: role chunk, reasoning_tokens reasoning words then `tokens` answer words, one every interval_ms, finish, usage (reasoning included), [DONE]',
+    defaults: { reasoning_tokens: 10, tokens: 10, ttft_ms: 100, interval_ms: 20 },
+    plan: (p, req) => {
+      const c = chunks(req);
+      // max_tokens caps reasoning and answer together, as the providers count them
+      const max = req.maxTokens ?? Number.POSITIVE_INFINITY;
+      const r = Math.floor(Math.min(p.reasoning_tokens ?? 0, max));
+      const n = Math.floor(Math.min(p.tokens ?? 0, max - r));
+      const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0);
+      for (let i = 0; i < r + n; i++) {
+        if (i > 0) tl.wait(p.interval_ms ?? 0);
+        tl.write(i < r ? c.reasoning(i) : c.content(i - r));
+      }
+      tl.wait(p.interval_ms ?? 0).write(c.finish(), c.usage(r + n, r), c.done());
+      return stream(tl.steps, p.ttft_ms ?? 0);
+    },
   },
 ];
+
+/** Renders a script's beats in the request's wire format (formats/), then any split. */
+function rendered(s: ScriptedScenario): Scenario {
+  return {
+    ...s,
+    plan: (p, req) => {
+      const { steps, framing, splitMs, ...plan } = s.plan(p, req);
+      const format = formatOf(req);
+      const isStream = steps.some((step) => 'beats' in step);
+      const written = renderScript(format, req, steps, framing);
+      return {
+        ...plan,
+        headers: isStream ? { ...plan.headers, 'content-type': format.contentType } : plan.headers,
+        steps: splitMs === undefined ? written : splitWrites(written, splitMs),
+      };
+    },
+  };
+}
+
+export const SCENARIOS: readonly Scenario[] = SCRIPTED.map(rendered);
 
 export const SCENARIO_NAMES: readonly string[] = SCENARIOS.map((s) => s.name);
 

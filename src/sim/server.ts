@@ -3,13 +3,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { constants as zlibConstants, createGzip, type Gzip } from 'node:zlib';
+import { baseUrls, ENDPOINTS, routeOf } from './formats/index.ts';
 import { resolveScenario, SCENARIOS, type Plan, type SimRequest } from './scenarios.ts';
 
-// The built-in simulated provider: an OpenAI-compatible streaming server on
-// loopback whose behaviour is scripted per request by the model name (see
-// scenarios.ts). Timing is absolute from the start of each response, so
-// setTimeout jitter never accumulates, and every write is its own res.write
-// on a socket with Nagle disabled, so a scripted gap is a gap on the wire.
+// The built-in simulated provider: a streaming server on loopback whose
+// behaviour is scripted per request by the model name (see scenarios.ts),
+// answering each provider's native endpoint in that provider's wire format
+// (formats/index.ts: OpenAI Chat Completions and Responses, Anthropic,
+// Gemini and Vertex, Ollama, Cohere, Azure OpenAI). Timing is absolute from
+// the start of each response, so setTimeout jitter never accumulates, and
+// every write is its own res.write on a socket with Nagle disabled, so a
+// scripted gap is a gap on the wire.
 
 export interface SimulatorOptions {
   /** 0 (the default) picks a free port. */
@@ -18,11 +22,37 @@ export interface SimulatorOptions {
   host?: string;
   /** One line per request, when given. */
   log?: (line: string) => void;
+  /**
+   * Log the send time of every body write (`takeWrites`), for the benchmark
+   * that checks the client's timestamps against them. Off by default.
+   */
+  recordWrites?: boolean;
+}
+
+/**
+ * One body write as the simulator sent it. A client matches it from its
+ * trace alone: `requestId` is the response's x-request-id (the trace's
+ * http.request_id), and the write arrived in the first read by which
+ * `endByte` body bytes had come in.
+ */
+export interface SentWrite {
+  requestId: string;
+  /** 0, 1, 2, ... within the response. */
+  seq: number;
+  /** Wall clock just before the write (performance.timeOrigin + performance.now(), as t0_epoch_ms). */
+  sentEpochMs: number;
+  /** Body bytes written so far, this write included (before any content-encoding). */
+  endByte: number;
 }
 
 export interface Simulator {
   /** Base URL for a provider's `base_url`, e.g. http://127.0.0.1:PORT/v1 */
   url: string;
+  /**
+   * The base_url that points each adapter at its native endpoint here, by api
+   * (plus `gemini-vertex` and `ollama-generate` for their second URL form).
+   */
+  baseUrls: Readonly<Record<string, string>>;
   port: number;
   /** Requests received since start (any path, any outcome). */
   requestCount(): number;
@@ -34,6 +64,8 @@ export interface Simulator {
   holding(): number;
   /** Resolves when at least n responses are holding: everything they will send has been written. */
   waitForHolding(n: number): Promise<void>;
+  /** The writes logged since the last call (empty unless `recordWrites`), then forgets them. */
+  takeWrites(): SentWrite[];
   /** Stops listening, cancels every script and destroys open sockets (ending any stall). */
   close(): Promise<void>;
 }
@@ -53,25 +85,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 const errorBody = (message: string, code: string | null, extra: Record<string, unknown> = {}) => ({
   error: { message, type: 'invalid_request_error', param: null, code, ...extra },
 });
-
-/** Rough prompt size in tokens (chars / 4), for usage.prompt_tokens. */
-function promptTokens(messages: unknown): number {
-  if (!Array.isArray(messages)) return 0;
-  let chars = 0;
-  for (const m of messages) {
-    const content = (m as { content?: unknown } | null)?.content;
-    chars += typeof content === 'string' ? content.length : JSON.stringify(content ?? '').length;
-  }
-  return Math.ceil(chars / 4);
-}
-
-function maxTokensOf(body: Record<string, unknown>): number | null {
-  for (const key of ['max_tokens', 'max_completion_tokens']) {
-    const v = body[key];
-    if (typeof v === 'number' && Number.isFinite(v) && v >= 0) return Math.floor(v);
-  }
-  return null;
-}
 
 export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
   const host = opts.host ?? '127.0.0.1';
@@ -96,6 +109,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     return new Promise((resolve, reject) => waiters.push({ ready, resolve, reject }));
   };
   let closed = false;
+  let sentWrites: SentWrite[] | null = opts.recordWrites ? [] : null;
 
   const server = createServer({ noDelay: true, keepAlive: true }, (req, res) => {
     requests++;
@@ -146,12 +160,26 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       );
       return;
     }
-    if (path !== '/v1/chat/completions' && path !== '/chat/completions') {
+    const route = routeOf(path ?? '/', new URL(req.url ?? '/', 'http://sim').searchParams);
+    if (route === null) {
       req.resume();
       say(404, 'no such route');
-      sendJson(res, 404, errorBody(`No route ${req.method} ${path}; use POST /v1/chat/completions.`, null), common);
+      const served = ENDPOINTS.map((e) => `${e.method} ${e.path}`).join(', ');
+      sendJson(
+        res,
+        404,
+        errorBody(`No route ${req.method} ${path}; the simulator serves ${served}.`, null, { endpoints: ENDPOINTS }),
+        common,
+      );
       return;
     }
+    if (!route.ok) {
+      req.resume();
+      say(route.status, 'bad route');
+      sendJson(res, route.status, errorBody(route.message, null), common);
+      return;
+    }
+    const format = route.format;
     if (req.method !== 'POST') {
       req.resume();
       say(405, 'method');
@@ -188,7 +216,8 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         return;
       }
       const fields = body as Record<string, unknown>;
-      const model = fields.model;
+      const facts = format.read(fields);
+      const model = route.model ?? facts.model;
       if (typeof model !== 'string' || model === '') {
         say(400, 'no model');
         sendJson(res, 400, errorBody('`model` is required: the name of a simulator scenario.', null), common);
@@ -206,23 +235,28 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         );
         return;
       }
-      const authorization = req.headers.authorization ?? null;
+      const keyHeader = format.authHeaders.find((h) => req.headers[h] !== undefined);
+      const key = keyHeader === undefined ? undefined : req.headers[keyHeader];
+      const authorization = key === undefined ? null : Array.isArray(key) ? key.join(', ') : key;
       const simReq: SimRequest = {
         model,
-        maxTokens: maxTokensOf(fields),
-        promptTokens: promptTokens(fields.messages),
+        maxTokens: facts.maxTokens,
+        promptTokens: facts.promptTokens,
         authorization,
         requestId,
         created: Math.floor(Date.now() / 1000),
+        format,
       };
       const plan = resolved.scenario.plan(resolved.params, simReq);
       say(plan.status, model);
-      play(plan, res, { ...common, 'openai-processing-ms': String(Math.round(plan.processingMs)) });
+      const processing = format.processingHeader;
+      const headers = processing === null ? common : { ...common, [processing]: String(Math.round(plan.processingMs)) };
+      play(plan, res, headers, requestId);
     });
   }
 
   /** Plays a plan on the wire, each step at its scheduled time after the response starts. */
-  function play(plan: Plan, res: ServerResponse, common: Record<string, string>): void {
+  function play(plan: Plan, res: ServerResponse, common: Record<string, string>, requestId: string): void {
     const start = performance.now();
     let timer: NodeJS.Timeout | null = null;
     let gone = false;
@@ -251,7 +285,15 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       gzip.on('error', () => res.destroy());
     }
 
+    let seq = 0;
+    let sentBytes = 0;
     const write = (data: string) => {
+      if (sentWrites !== null) {
+        sentBytes += Buffer.byteLength(data);
+        // Stamped before the write: a client may read the bytes before res.write returns.
+        const sent = performance.timeOrigin + performance.now();
+        sentWrites.push({ requestId, seq: seq++, sentEpochMs: sent, endByte: sentBytes });
+      }
       if (gzip !== null) {
         gzip.write(data);
         gzip.flush(zlibConstants.Z_SYNC_FLUSH);
@@ -273,8 +315,11 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         i++;
         if ('destroy' in step) {
           // A cut connection: the client sees the body end without a terminator.
+          // end() first: the writes above may still be corked in this tick
+          // (http corks until nextTick) and destroy() alone would drop them.
           stop();
-          res.socket?.destroy();
+          const socket = res.socket;
+          socket?.end(() => socket.destroy());
           return;
         }
         write(step.write);
@@ -307,12 +352,18 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
 
   return {
     url: `http://${urlHost}:${port}/v1`,
+    baseUrls: baseUrls(`http://${urlHost}:${port}`),
     port,
     requestCount: () => requests,
     inFlight: () => inFlight,
     waitForInFlight: (n: number) => waitFor(() => inFlight >= n),
     holding: () => holding,
     waitForHolding: (n: number) => waitFor(() => holding >= n),
+    takeWrites: () => {
+      const taken = sentWrites ?? [];
+      if (sentWrites !== null) sentWrites = [];
+      return taken;
+    },
     async close(): Promise<void> {
       if (closed) return;
       closed = true;

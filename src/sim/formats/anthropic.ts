@@ -1,0 +1,142 @@
+import {
+  intField,
+  promptTokensOf,
+  sseEvent,
+  type Beat,
+  type Framing,
+  type HttpError,
+  type Render,
+  type RenderRequest,
+  type WireFormat,
+} from './script.ts';
+
+// Anthropic Messages (POST /v1/messages, x-api-key): named SSE events whose
+// JSON repeats the name in `type`. As the real API sends them:
+// `message_start` (usage with input_tokens and a placeholder output_tokens: 1),
+// `ping` (data `{"type": "ping"}`, with the space), a content block per kind
+// of text (content_block_start, content_block_delta with `thinking_delta` or
+// `text_delta` per word, a thinking block closing with `signature_delta`,
+// content_block_stop), `message_delta` with the stop reason and the
+// CUMULATIVE output_tokens (reasoning included), `message_stop`. An in-stream
+// error is `event: error` with an `overloaded_error` on the HTTP 200 stream.
+// A keep-alive is a `ping` event: Anthropic's own.
+
+/** Anthropic's error type for an HTTP status. */
+function errorType(status: number): string {
+  if (status === 401) return 'authentication_error';
+  if (status === 403) return 'permission_error';
+  if (status === 404) return 'not_found_error';
+  if (status === 413) return 'request_too_large';
+  if (status === 429) return 'rate_limit_error';
+  if (status === 529) return 'overloaded_error';
+  if (status >= 500) return 'api_error';
+  return 'invalid_request_error';
+}
+
+function anthropicError(e: HttpError): unknown {
+  return { type: 'error', error: { type: errorType(e.status), message: e.message, ...e.extra } };
+}
+
+function renderer(req: RenderRequest, framing: Framing): Render {
+  const eol = framing.eol ?? '\n';
+  const space = framing.space ?? ' ';
+  const event = (type: string, fields: Record<string, unknown>) =>
+    sseEvent(JSON.stringify({ type, ...fields }), eol, space, type);
+  let index = -1;
+  let open: 'thinking' | 'text' | null = null;
+
+  const close = (): string => {
+    if (open === null) return '';
+    const signature =
+      open === 'thinking'
+        ? event('content_block_delta', { index, delta: { type: 'signature_delta', signature: `sim_${req.requestId}` } })
+        : '';
+    open = null;
+    return signature + event('content_block_stop', { index });
+  };
+  const delta = (kind: 'thinking' | 'text', text: string): string => {
+    let out = '';
+    if (open !== kind) {
+      out += close();
+      index++;
+      open = kind;
+      const block =
+        kind === 'thinking' ? { type: 'thinking', thinking: '', signature: '' } : { type: 'text', text: '' };
+      out += event('content_block_start', { index, content_block: block });
+    }
+    const d = kind === 'thinking' ? { type: 'thinking_delta', thinking: text } : { type: 'text_delta', text };
+    return out + event('content_block_delta', { index, delta: d });
+  };
+
+  return (beat: Beat): string => {
+    switch (beat.kind) {
+      case 'start':
+        return event('message_start', {
+          message: {
+            id: `msg_${req.requestId}`,
+            type: 'message',
+            role: 'assistant',
+            model: req.model,
+            content: [],
+            stop_reason: null,
+            stop_sequence: null,
+            usage: {
+              input_tokens: req.promptTokens,
+              cache_creation_input_tokens: 0,
+              cache_read_input_tokens: 0,
+              output_tokens: 1,
+            },
+          },
+        });
+      case 'ping':
+        return sseEvent('{"type": "ping"}', eol, space, 'ping');
+      case 'content':
+        return delta('text', beat.text);
+      case 'reasoning':
+        return delta('thinking', beat.text);
+      case 'finish':
+        return close();
+      case 'usage':
+        return (
+          close() +
+          event('message_delta', {
+            delta: { stop_reason: 'end_turn', stop_sequence: null },
+            usage: { output_tokens: beat.output },
+          })
+        );
+      case 'error':
+        return event('error', { error: { type: 'overloaded_error', message: beat.message } });
+      case 'done':
+        return event('message_stop', {});
+      case 'malformed':
+        return sseEvent('{not json', eol, space, 'content_block_delta');
+    }
+  };
+}
+
+export const ANTHROPIC: WireFormat = {
+  id: 'anthropic',
+  api: 'anthropic',
+  framing: 'sse',
+  contentType: 'text/event-stream; charset=utf-8',
+  authHeaders: ['x-api-key', 'authorization'],
+  processingHeader: null,
+  reasoning: true,
+  read: (body) => ({
+    model: body.model,
+    maxTokens: intField(body.max_tokens),
+    promptTokens: promptTokensOf(body.messages) + promptTokensOf(body.system),
+  }),
+  renderer,
+  errorBody: anthropicError,
+  completeBody: (req, text, tokens) => ({
+    id: `msg_${req.requestId}`,
+    type: 'message',
+    role: 'assistant',
+    model: req.model,
+    content: [{ type: 'text', text }],
+    stop_reason: 'end_turn',
+    stop_sequence: null,
+    usage: { input_tokens: req.promptTokens, output_tokens: tokens },
+  }),
+};

@@ -1,0 +1,136 @@
+import {
+  intField,
+  openaiError,
+  promptTokensOf,
+  sseComment,
+  sseEvent,
+  type Beat,
+  type Framing,
+  type Render,
+  type RenderRequest,
+  type WireFormat,
+} from './script.ts';
+
+// OpenAI Chat Completions (POST /v1/chat/completions): `chat.completion.chunk`
+// events, a role-only first delta, one delta per word, a finish chunk, a
+// usage chunk with `choices: []` (include_usage), `data: [DONE]`. Reasoning
+// is DeepSeek's `delta.reasoning_content`; an in-stream error is an SSE
+// `event: error` (as Groq sends it). Azure OpenAI (azure-openai.ts) renders
+// through the same code with its own dialect.
+
+export interface ChatDialect {
+  /** Azure: a leading `choices: []` chunk of prompt_filter_results, content_filter_results on every choice. */
+  azure: boolean;
+}
+
+const SAFE = { filtered: false, severity: 'safe' };
+const CONTENT_FILTER = { hate: SAFE, self_harm: SAFE, sexual: SAFE, violence: SAFE };
+const PROMPT_FILTER = {
+  choices: [],
+  created: 0,
+  id: '',
+  model: '',
+  object: '',
+  prompt_filter_results: [
+    { prompt_index: 0, content_filter_results: { ...CONTENT_FILTER, jailbreak: { filtered: false, detected: false } } },
+  ],
+};
+
+/** A renderer of chat.completion.chunk events. */
+export function chatRenderer(req: RenderRequest, framing: Framing, dialect: ChatDialect): Render {
+  const eol = framing.eol ?? '\n';
+  const space = framing.space ?? ' ';
+  const event = (data: unknown, name?: string) => sseEvent(JSON.stringify(data), eol, space, name);
+  const base = {
+    id: `chatcmpl-${req.requestId}`,
+    object: 'chat.completion.chunk',
+    created: req.created,
+    model: req.model,
+    system_fingerprint: 'fp_sim',
+  };
+  const choice = (delta: Record<string, unknown>, finish: string | null, filter: object = CONTENT_FILTER) =>
+    event({
+      ...base,
+      choices: [
+        {
+          index: 0,
+          delta,
+          logprobs: null,
+          finish_reason: finish,
+          ...(dialect.azure ? { content_filter_results: filter } : {}),
+        },
+      ],
+    });
+  return (beat: Beat): string => {
+    switch (beat.kind) {
+      case 'start': {
+        const role = choice({ role: 'assistant', content: '' }, null, {});
+        return dialect.azure ? event(PROMPT_FILTER) + role : role;
+      }
+      case 'ping':
+        return sseComment('keep-alive', eol);
+      case 'content':
+        return choice({ content: beat.text }, null);
+      case 'reasoning':
+        // Azure OpenAI's reasoning models stream no reasoning text: the time passes, the count is in usage.
+        return dialect.azure ? '' : choice({ reasoning_content: beat.text }, null);
+      case 'finish':
+        return choice({}, 'stop', {});
+      case 'usage':
+        return event({
+          ...base,
+          choices: [],
+          usage: {
+            prompt_tokens: req.promptTokens,
+            completion_tokens: beat.output,
+            total_tokens: req.promptTokens + beat.output,
+            ...(beat.reasoning > 0 ? { completion_tokens_details: { reasoning_tokens: beat.reasoning } } : {}),
+          },
+        });
+      case 'error':
+        return dialect.azure
+          ? event({ error: { code: 'server_error', message: beat.message } })
+          : event({ error: { message: beat.message } }, 'error');
+      case 'done':
+        return sseEvent('[DONE]', eol, space);
+      case 'malformed':
+        return sseEvent('{not json', eol, space);
+    }
+  };
+}
+
+/** A complete chat.completion (a server that ignores stream: true). */
+export function chatCompletion(req: RenderRequest, text: string, tokens: number): unknown {
+  return {
+    id: `chatcmpl-${req.requestId}`,
+    object: 'chat.completion',
+    created: req.created,
+    model: req.model,
+    system_fingerprint: 'fp_sim',
+    choices: [{ index: 0, message: { role: 'assistant', content: text }, logprobs: null, finish_reason: 'stop' }],
+    usage: { prompt_tokens: req.promptTokens, completion_tokens: tokens, total_tokens: req.promptTokens + tokens },
+  };
+}
+
+/** model, max_tokens (or max_completion_tokens), prompt size of a chat request body. */
+export function readChat(body: Record<string, unknown>) {
+  return {
+    model: body.model,
+    maxTokens: intField(body.max_tokens) ?? intField(body.max_completion_tokens),
+    promptTokens: Array.isArray(body.messages) ? promptTokensOf(body.messages) : 0,
+  };
+}
+
+export const OPENAI_CHAT: WireFormat = {
+  id: 'openai-chat',
+  api: 'openai-chat',
+  framing: 'sse',
+  contentType: 'text/event-stream; charset=utf-8',
+  authHeaders: ['authorization'],
+  processingHeader: 'openai-processing-ms',
+  reasoning: true,
+  read: readChat,
+  renderer: (req, framing) => chatRenderer(req, framing, { azure: false }),
+  errorBody: openaiError,
+  completeBody: chatCompletion,
+};

@@ -1,0 +1,155 @@
+import type { Step } from '../scenarios.ts';
+
+// The simulator's format-neutral timeline and what a wire format must supply
+// to play it. A scenario (scenarios.ts) scripts WHAT happens WHEN as beats:
+// the opening event, a keep-alive, an answer or reasoning word, the finish,
+// the usage count, an error, the end. A wire format (one file per format in
+// this folder) renders each beat into its own bytes: so `steady` has one
+// timing script, and every format plays it with the same delays.
+//
+// Everything here is pure: no sockets, no clock. A renderer may keep state
+// across the beats of one response (an Anthropic block index, Gemini's
+// cumulative usage, a Responses sequence number), so beats are rendered in
+// time order, once each.
+
+/** One format-neutral happening of a streamed response. */
+export type Beat =
+  /** The opening event before any text: a role-only delta, message_start, response.created, ... */
+  | { kind: 'start' }
+  /** A keep-alive: an SSE comment, Anthropic's `ping`, a line without text. */
+  | { kind: 'ping' }
+  /** Generated answer text. */
+  | { kind: 'content'; text: string }
+  /** Generated reasoning text (a format without visible reasoning keeps it hidden). */
+  | { kind: 'reasoning'; text: string }
+  /** The end of the generated text (finish_reason, content_block_stop, ...). */
+  | { kind: 'finish' }
+  /** The provider's token count: `output` includes `reasoning`, as the design counts. */
+  | { kind: 'usage'; output: number; reasoning: number }
+  /** An error inside an HTTP 200 stream. */
+  | { kind: 'error'; message: string }
+  /** The stream's terminator, where the format has one ([DONE], message_stop). */
+  | { kind: 'done' }
+  /** One event that is not valid JSON. */
+  | { kind: 'malformed' };
+
+/** One timed write of one or more beats (together: one res.write), bytes already written out, or a cut. */
+export type ScriptStep = { at: number; beats: Beat[] } | Step;
+
+/** SSE framing overrides (the `crlf` and `nospace` scenarios); each format has its own defaults. */
+export interface Framing {
+  /** Line ending. */
+  eol?: string;
+  /** What follows `data:` (the space is optional in SSE). */
+  space?: string;
+}
+
+/** What a renderer may use from the request. */
+export interface RenderRequest {
+  /** The model (or deployment) name exactly as sent: the scenario. */
+  model: string;
+  /** Unique per response. */
+  requestId: string;
+  /** Unix seconds. */
+  created: number;
+  /** Rough prompt size in tokens. */
+  promptTokens: number;
+  maxTokens: number | null;
+}
+
+/** What the simulator reads from a request body in this format. */
+export interface RequestFacts {
+  /** The model named in the body, if the format carries it there (else the route gives it). */
+  model: unknown;
+  maxTokens: number | null;
+  promptTokens: number;
+}
+
+/** An HTTP error, format-neutral; each format shapes its own body. */
+export interface HttpError {
+  status: number;
+  message: string;
+  /** OpenAI's `type`, e.g. invalid_request_error, requests, server_error. */
+  type: string;
+  code: string | null;
+  /** Extra fields (e.g. what was received), kept in the body. */
+  extra?: Record<string, unknown>;
+}
+
+/** Renders one beat at `at` ms into bytes; '' when the format has nothing to send for it. */
+export type Render = (beat: Beat, at: number) => string;
+
+export interface WireFormat {
+  /** Unique name of this wire format in the simulator. */
+  id: string;
+  /** The adapter (config `api:`) that reads it. */
+  api: string;
+  framing: 'sse' | 'ndjson';
+  /** content-type of a stream. */
+  contentType: string;
+  /** Request headers that carry the key, looked at in order (echo-key echoes the first present). */
+  authHeaders: readonly string[];
+  /** The header that reports the scripted processing time, if the provider sends one. */
+  processingHeader: string | null;
+  /** Whether the format streams reasoning text (else reasoning beats pass as silence). */
+  reasoning: boolean;
+  read(body: Record<string, unknown>): RequestFacts;
+  /** A fresh renderer for one response. */
+  renderer(req: RenderRequest, framing: Framing): Render;
+  errorBody(e: HttpError): unknown;
+  /** The complete (non-streamed) response carrying `text`, for a server that ignores streaming. */
+  completeBody(req: RenderRequest, text: string, tokens: number): unknown;
+}
+
+/** Renders a script into timed writes, in time order; a step that renders to nothing is dropped. */
+export function renderScript(
+  format: WireFormat,
+  req: RenderRequest,
+  steps: ScriptStep[],
+  framing: Framing = {},
+): Step[] {
+  const render = format.renderer(req, framing);
+  const out: Step[] = [];
+  for (const step of steps) {
+    if (!('beats' in step)) {
+      out.push(step);
+      continue;
+    }
+    const text = step.beats.map((b) => render(b, step.at)).join('');
+    if (text !== '') out.push({ at: step.at, write: text });
+  }
+  return out;
+}
+
+// Helpers the formats share.
+
+/** One SSE event: `event: NAME` (when named), `data: DATA`, a blank line. */
+export function sseEvent(data: string, eol: string, space: string, name?: string): string {
+  return `${name === undefined ? '' : `event: ${name}${eol}`}data:${space}${data}${eol}${eol}`;
+}
+
+/** An SSE comment, the usual keep-alive. */
+export const sseComment = (text: string, eol: string): string => `: ${text}${eol}${eol}`;
+
+/** A non-negative integer field of a request body, or null. */
+export function intField(v: unknown): number | null {
+  return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : null;
+}
+
+/** Rough prompt size in tokens (chars / 4) of a list of `{content}` turns; anything else by its JSON. */
+export function promptTokensOf(turns: unknown): number {
+  if (turns === undefined || turns === null) return 0;
+  if (typeof turns === 'string') return Math.ceil(turns.length / 4);
+  if (!Array.isArray(turns)) return Math.ceil(JSON.stringify(turns).length / 4);
+  let chars = 0;
+  for (const m of turns) {
+    const content = (m as { content?: unknown } | null)?.content;
+    chars += typeof content === 'string' ? content.length : JSON.stringify(content ?? '').length;
+  }
+  return Math.ceil(chars / 4);
+}
+
+/** OpenAI's error body, which several formats share. */
+export function openaiError(e: HttpError): unknown {
+  return { error: { message: e.message, type: e.type, param: null, code: e.code, ...e.extra } };
+}
