@@ -2,9 +2,11 @@ import type { Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { flagsForRequest } from './classify.ts';
 import { analyzeRequest } from './rates.ts';
+import { bootstrapMedianCi, DEFAULT_STATISTICS, seedFrom, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise, summarize } from './stats.ts';
 import {
   RESULTS_SCHEMA,
+  type GroupInterval,
   type Flag,
   type GroupResult,
   type RequestResult,
@@ -17,6 +19,16 @@ import {
 export { classify, flagsForRequest, generationMs, implausibleReasons } from './classify.ts';
 export { analyzeRequest, countTokens, rate } from './rates.ts';
 export { dropNoise, percentile, summarize } from './stats.ts';
+export {
+  bootstrapDeltaPctCi,
+  bootstrapMedianCi,
+  DEFAULT_BOOTSTRAP,
+  DEFAULT_STATISTICS,
+  MIN_SAMPLES,
+  mulberry32,
+  seedFrom,
+  type StatisticsSettings,
+} from './bootstrap.ts';
 export * from './types.ts';
 
 // The analysis: pure over traces, thresholds and provenance. No clock, no I/O.
@@ -27,6 +39,23 @@ export * from './types.ts';
 // artefacts such as 2000.0000000000002 and nothing a clock could measure.
 // Labels are decided on the stored values, so results.json re-derives itself.
 
+/**
+ * The seeded interval of a group's median: the seed comes from the group's
+ * names and the metric, so re-analysing the same traces gives the same
+ * interval. Null below min_samples values.
+ */
+export function groupCi(
+  provider: string,
+  prompt: string,
+  metric: string,
+  values: readonly number[],
+  s: StatisticsSettings = DEFAULT_STATISTICS,
+): GroupInterval | null {
+  if (values.length < Math.max(1, s.min_samples)) return null;
+  const ci = bootstrapMedianCi(values, seedFrom(provider, prompt, metric), s);
+  return ci === null ? null : { low: dropNoise(ci.low), high: dropNoise(ci.high), level: s.ci_level };
+}
+
 /** streamed/buffered tallies to a verdict: all streamed, none, both, or no success at all. */
 export function streamingVerdict(streamed: number, buffered: number): StreamingVerdict {
   if (streamed > 0 && buffered > 0) return 'mixed';
@@ -35,18 +64,19 @@ export function streamingVerdict(streamed: number, buffered: number): StreamingV
   return 'unknown';
 }
 
-function summary(values: Array<number | null>): { s: Summary | null; n: number } {
+function summary(values: Array<number | null>): { s: Summary | null; n: number; values: number[] } {
   const present = values.filter((v): v is number => v !== null && Number.isFinite(v));
   const s = summarize(present);
-  if (s === null) return { s: null, n: 0 };
+  if (s === null) return { s: null, n: 0, values: [] };
   return {
     s: { p50: dropNoise(s.p50), p90: dropNoise(s.p90), p99: dropNoise(s.p99), min: s.min, max: s.max },
     n: present.length,
+    values: present,
   };
 }
 
 /** One group's figures over its measured (non-warmup) requests. */
-export function summarizeGroup(requests: RequestResult[]): GroupResult {
+export function summarizeGroup(requests: RequestResult[], stats: StatisticsSettings = DEFAULT_STATISTICS): GroupResult {
   const first = requests[0];
   if (first === undefined) throw new Error('summarizeGroup: a group has at least one request');
   const streamedReqs = requests.filter((r) => r.outcome === 'streamed');
@@ -82,6 +112,10 @@ export function summarizeGroup(requests: RequestResult[]): GroupResult {
     n_post_first_content: pfc.n,
     n_end_to_end: e2e.n,
     n_total: total.n,
+    ttft_ms_ci: groupCi(first.provider, first.prompt, 'ttft_ms', ttft.values, stats),
+    post_first_content_tps_ci: groupCi(first.provider, first.prompt, 'post_first_content_tps', pfc.values, stats),
+    end_to_end_tps_ci: groupCi(first.provider, first.prompt, 'end_to_end_tps', e2e.values, stats),
+    too_few_samples: pfc.n > 0 && pfc.n < stats.min_samples,
   };
 }
 
@@ -126,7 +160,12 @@ function sortInPlanOrder(requests: RequestResult[]): RequestResult[] {
  * person should review. Warmups stay in `requests` (warmup: true) but count
  * in no group and raise no flag.
  */
-export function analyze(traces: Trace[], thresholds: Analysis, run: RunInfo): Results {
+export function analyze(
+  traces: Trace[],
+  thresholds: Analysis,
+  run: RunInfo,
+  stats: StatisticsSettings = DEFAULT_STATISTICS,
+): Results {
   const analysis: Analysis = {
     min_content_reads: thresholds.min_content_reads,
     min_generation_s: thresholds.min_generation_s,
@@ -137,7 +176,7 @@ export function analyze(traces: Trace[], thresholds: Analysis, run: RunInfo): Re
   // Traces arrive in completion order, which concurrency makes vary from run
   // to run; results list them in plan order so runs diff cleanly.
   const requests = sortInPlanOrder(traces.map((t) => analyzeRequest(t, analysis)));
-  const groups = groupRequests(requests).map(summarizeGroup);
+  const groups = groupRequests(requests).map((g) => summarizeGroup(g, stats));
   const flagged: Flag[] = requests.filter((r) => !r.warmup).flatMap((r) => flagsForRequest(r, analysis));
   return { schema: RESULTS_SCHEMA, run, analysis, requests, groups, flagged };
 }

@@ -136,6 +136,111 @@ export interface GroupResult {
   n_post_first_content: number;
   n_end_to_end: number;
   n_total: number;
+  /**
+   * Confidence interval of `ttft_ms.p50`: a percentile bootstrap (2,000
+   * resamples, mulberry32 seeded with fnv1a32(provider, prompt, metric), so
+   * re-analysing gives the same numbers); null below MIN_SAMPLES (3) values.
+   */
+  ttft_ms_ci: GroupInterval | null;
+  /** Confidence interval of `post_first_content_tps.p50`; as ttft_ms_ci. */
+  post_first_content_tps_ci: GroupInterval | null;
+  /** Confidence interval of `end_to_end_tps.p50`; as ttft_ms_ci. */
+  end_to_end_tps_ci: GroupInterval | null;
+  /**
+   * True when the group has a post-first-content figure but from fewer than
+   * MIN_SAMPLES (3) streamed responses: reports show it unranked, saying so,
+   * instead of giving it a place in the ranking.
+   */
+  too_few_samples: boolean;
+}
+
+/** [low, high] of a confidence interval, in the unit of the figure it brackets. */
+export interface Interval {
+  low: number;
+  high: number;
+}
+
+/** A group's interval, with its two-sided confidence level (0.95). */
+export interface GroupInterval extends Interval {
+  level: number;
+}
+
+/** The figures the regression check compares. */
+export type ComparisonMetric = 'ttft_ms' | 'post_first_content_tps' | 'end_to_end_tps';
+export type ComparisonVerdict = 'faster' | 'slower' | 'no_change' | 'insufficient_data';
+
+/** One provider x prompt x metric of the regression check (`results.json` field `comparisons`). */
+export interface Comparison {
+  provider: string;
+  prompt: string;
+  metric: ComparisonMetric;
+  /** Median over the baseline runs' streamed responses pooled; null when there are none. */
+  baseline_p50: number | null;
+  /** Median over this run's streamed responses; null when there are none. */
+  current_p50: number | null;
+  /** 100 * (current_p50 - baseline_p50) / baseline_p50; null when either is missing. */
+  delta_pct: number | null;
+  /** Confidence interval of delta_pct (bootstrap of the difference of medians); null when insufficient_data. */
+  ci_low_pct: number | null;
+  ci_high_pct: number | null;
+  /**
+   * slower / faster: the whole interval (and delta_pct) lies at least
+   * `baseline.min_effect_pct` from 0 on that side, so it excludes 0;
+   * insufficient_data: a side has fewer than `baseline.min_samples` values;
+   * otherwise no_change. For ttft_ms a higher figure is slower, for the rates
+   * a lower one.
+   */
+  verdict: ComparisonVerdict;
+  /** Values on each side (streamed responses with the figure) and baseline runs that had the group. */
+  baseline_n: number;
+  current_n: number;
+  baseline_runs: number;
+}
+
+export type StreamingChangeKind = 'became_buffered' | 'became_mixed' | 'became_streamed';
+
+/**
+ * A group whose streaming verdict changed against the baseline (`results.json`
+ * field `streaming_changes`). A response that arrived buffered never counts
+ * as a streaming-speed regression (the comparisons use streamed responses
+ * only); a group that stopped streaming is reported here instead.
+ */
+export interface StreamingChange {
+  provider: string;
+  prompt: string;
+  /** The baseline runs' responses tallied together. */
+  baseline_streaming: StreamingVerdict;
+  current_streaming: StreamingVerdict;
+  baseline_streamed: number;
+  baseline_buffered: number;
+  current_streamed: number;
+  current_buffered: number;
+  change: StreamingChangeKind;
+  /** True when the share of buffered responses rose to a worse verdict (observed -> mixed/not observed, mixed -> not observed). */
+  alert: boolean;
+}
+
+/** One run the baseline was built from. */
+export interface BaselineRun {
+  started_at: string;
+  config_sha256: string;
+  /** The CI run id and commit, when the run recorded them. */
+  ci_run_id: string | null;
+  sha: string | null;
+  /** Where it was read from (an output folder, a results.json, a history entry), when known. */
+  source: string | null;
+}
+
+/** What the comparisons were made against and with which settings (`results.json` field `baseline`). */
+export interface BaselineInfo {
+  runs: BaselineRun[];
+  /** Smallest |delta_pct| that counts as a change. */
+  min_effect_pct: number;
+  ci_level: number;
+  resamples: number;
+  min_samples: number;
+  /** Always "bootstrap CI of the difference of medians (baseline resampled by run, then by response)". */
+  method: string;
 }
 
 export type FlagReason = 'buffered' | 'implausible' | 'error' | 'token_mismatch';
@@ -157,4 +262,10 @@ export interface Results {
   groups: GroupResult[];
   /** Measured (non-warmup) requests a person should look at, in request order. */
   flagged: Flag[];
+  /** Set by `compare` / `run --baseline` only: what the run was compared with. */
+  baseline?: BaselineInfo;
+  /** Set with `baseline`: one entry per provider x prompt x metric of this run, in group order. */
+  comparisons?: Comparison[];
+  /** Set with `baseline`: groups whose streaming verdict changed (empty when none did). */
+  streaming_changes?: StreamingChange[];
 }

@@ -71,9 +71,52 @@ const GROUP_KEYS = [
   'n_post_first_content',
   'n_end_to_end',
   'n_total',
+  'ttft_ms_ci',
+  'post_first_content_tps_ci',
+  'end_to_end_tps_ci',
+  'too_few_samples',
+];
+const INTERVAL_KEYS = ['low', 'high', 'level'];
+const BASELINE_KEYS = ['runs', 'min_effect_pct', 'ci_level', 'resamples', 'min_samples', 'method'];
+const BASELINE_RUN_KEYS = ['started_at', 'config_sha256', 'ci_run_id', 'sha', 'source'];
+const COMPARISON_KEYS = [
+  'provider',
+  'prompt',
+  'metric',
+  'baseline_p50',
+  'current_p50',
+  'delta_pct',
+  'ci_low_pct',
+  'ci_high_pct',
+  'verdict',
+  'baseline_n',
+  'current_n',
+  'baseline_runs',
+];
+const STREAMING_CHANGE_KEYS = [
+  'provider',
+  'prompt',
+  'baseline_streaming',
+  'current_streaming',
+  'baseline_streamed',
+  'baseline_buffered',
+  'current_streamed',
+  'current_buffered',
+  'change',
+  'alert',
 ];
 const FLAG_KEYS = ['id', 'provider', 'prompt', 'reason', 'detail'];
-const RESULTS_KEYS = ['schema', 'run', 'analysis', 'requests', 'groups', 'flagged'];
+const RESULTS_KEYS = [
+  'schema',
+  'run',
+  'analysis',
+  'requests',
+  'groups',
+  'flagged',
+  'baseline',
+  'comparisons',
+  'streaming_changes',
+];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -112,6 +155,7 @@ const summary = (v: unknown) => ordered(v, SUMMARY_KEYS);
 const run = (v: unknown) =>
   ordered(v, RUN_KEYS, { shard: (x) => ordered(x, SHARD_KEYS), ci: (x) => ordered(x, CI_KEYS) });
 const request = (v: unknown) => ordered(v, REQUEST_KEYS);
+const interval = (v: unknown) => ordered(v, INTERVAL_KEYS);
 const group = (v: unknown) =>
   ordered(v, GROUP_KEYS, {
     ttft_ms: summary,
@@ -119,8 +163,12 @@ const group = (v: unknown) =>
     post_first_content_tps: summary,
     end_to_end_tps: summary,
     total_ms: summary,
+    ttft_ms_ci: interval,
+    post_first_content_tps_ci: interval,
+    end_to_end_tps_ci: interval,
   });
 const flag = (v: unknown) => ordered(v, FLAG_KEYS);
+const baseline = (v: unknown) => ordered(v, BASELINE_KEYS, { runs: list((x) => ordered(x, BASELINE_RUN_KEYS)) });
 
 /** results.json text. */
 export function renderResultsJson(results: Results): string {
@@ -130,6 +178,9 @@ export function renderResultsJson(results: Results): string {
     requests: list(request),
     groups: list(group),
     flagged: list(flag),
+    baseline,
+    comparisons: list((x) => ordered(x, COMPARISON_KEYS)),
+    streaming_changes: list((x) => ordered(x, STREAMING_CHANGE_KEYS)),
   });
   return JSON.stringify(doc, null, 2) + '\n';
 }

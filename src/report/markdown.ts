@@ -1,4 +1,19 @@
+import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import type { Flag, GroupResult, Results } from '../analyze/types.ts';
+import {
+  baselineSentence,
+  ciLevelPct,
+  formatFigure,
+  formatPlain,
+  levelPct,
+  formatPct,
+  formatPctInterval,
+  formatStreamingChange,
+  METRIC_LABEL,
+  rankGroups,
+  tooFewToRank,
+  VERDICT_LABEL,
+} from './figures.ts';
 import {
   NA,
   NA_BUFFERED,
@@ -8,11 +23,9 @@ import {
   tokenSourcesSentence,
   formatMinMax,
   formatMs,
-  formatP50P90,
   naEndToEnd,
   naPostFirstContent,
   oneLine,
-  rankBy,
   sanitizeText,
   truncate,
 } from './format.ts';
@@ -105,60 +118,136 @@ function mark(g: GroupResult): string {
   return g.implausible > 0 ? ` ${MARK_IMPLAUSIBLE}` : '';
 }
 
-function postFirstContentTable(groups: GroupResult[]): string[] {
+function postFirstContentTable(groups: GroupResult[], min: number, level: string): string[] {
   const showTtfa = groups.some((g) => g.ttfa_ms !== null);
-  const head = ['#', 'provider', 'model', 'prompt', 'streaming', 'streamed/n', 'TTFT ms p50 / p90'];
+  const head = ['#', 'provider', 'model', 'prompt', 'streaming', 'streamed/n', `TTFT ms p50 [${level} CI] / p90 · n`];
   const align = ['--:', ':--', ':--', ':--', ':--', '--:', '--:'];
   if (showTtfa) {
-    head.push('TTFA ms p50');
+    head.push('TTFA ms p50 · n');
     align.push('--:');
   }
-  head.push('tok/s p50 / p90', 'tok/s min–max');
+  head.push(`tok/s p50 [${level} CI] / p90 · n`, 'tok/s min–max');
   align.push('--:', '--:');
   const lines = [row(head), row(align)];
-  rankBy(groups, (g) => g.post_first_content_tps).forEach((g, i) => {
+  const order = rankGroups(
+    groups,
+    (g) => g.post_first_content_tps,
+    (g) => !tooFewToRank(g, min),
+  );
+  for (const { g, rank } of order) {
     const na = naPostFirstContent(g);
-    const ranked = g.post_first_content_tps !== null;
+    const thin = tooFewToRank(g, min);
     const cells = [
-      ranked ? String(i + 1) : '',
+      rank === null ? '' : String(rank),
       escapeMarkdown(g.provider),
       escapeMarkdown(g.model),
       escapeMarkdown(g.prompt),
       g.streaming.replace('_', ' '),
       formatCount(g.streamed, g.n),
-      formatP50P90(g.ttft_ms, na),
+      formatFigure(g.ttft_ms, g.n_ttft, g.ttft_ms_ci, na),
     ];
     // The reason (buffered, all failed) goes in the TTFT and rate cells; the others just say n/a.
-    if (showTtfa) cells.push(formatMs(g.ttfa_ms?.p50));
+    if (showTtfa) cells.push(g.ttfa_ms === null ? NA : `${formatMs(g.ttfa_ms.p50)} · n=${g.n_ttfa}`);
     cells.push(
-      formatP50P90(g.post_first_content_tps, na) + (ranked ? mark(g) : ''),
+      formatFigure(g.post_first_content_tps, g.n_post_first_content, g.post_first_content_tps_ci, na) +
+        (thin ? ` ${TOO_FEW}` : '') +
+        (rank !== null ? mark(g) : ''),
       formatMinMax(g.post_first_content_tps),
     );
     lines.push(row(cells));
-  });
+  }
   return lines;
 }
 
-function endToEndTable(groups: GroupResult[]): string[] {
+/** Shown instead of a rank beside a post-first-content figure from too few streamed responses. */
+const TOO_FEW = '(too few to rank)';
+
+function endToEndTable(groups: GroupResult[], level: string): string[] {
   const lines = [
-    row(['#', 'provider', 'model', 'prompt', 'ok/n', 'total ms p50', 'tok/s p50 / p90']),
+    row(['#', 'provider', 'model', 'prompt', 'ok/n', 'total ms p50 · n', `tok/s p50 [${level} CI] / p90 · n`]),
     row(['--:', ':--', ':--', ':--', '--:', '--:', '--:']),
   ];
-  rankBy(groups, (g) => g.end_to_end_tps).forEach((g, i) => {
+  for (const { g, rank } of rankGroups(groups, (g) => g.end_to_end_tps)) {
     const na = naEndToEnd(g);
-    const ranked = g.end_to_end_tps !== null;
     lines.push(
       row([
-        ranked ? String(i + 1) : '',
+        rank === null ? '' : String(rank),
         escapeMarkdown(g.provider),
         escapeMarkdown(g.model),
         escapeMarkdown(g.prompt),
         formatCount(g.streamed + g.buffered, g.n),
-        formatMs(g.total_ms?.p50, na),
-        formatP50P90(g.end_to_end_tps, na) + (ranked ? mark(g) : ''),
+        g.total_ms === null ? na : `${formatMs(g.total_ms.p50)} · n=${g.n_total}`,
+        formatFigure(g.end_to_end_tps, g.n_end_to_end, g.end_to_end_tps_ci, na) + (rank !== null ? mark(g) : ''),
       ]),
     );
-  });
+  }
+  return lines;
+}
+
+/** One line near the top: the regression check's outcome, details in its section. */
+function regressionHeadline(r: Results): string {
+  const slower = (r.comparisons ?? []).filter((c) => c.verdict === 'slower');
+  const alerts = (r.streaming_changes ?? []).filter((c) => c.alert);
+  if (slower.length + alerts.length === 0)
+    return 'Regression check: no regression against the baseline (see "Compared with the baseline").';
+  const what = [
+    ...slower.map(
+      (c) =>
+        `${escapeMarkdown(c.provider)} / ${escapeMarkdown(c.prompt)} ${METRIC_LABEL[c.metric]} ${formatPct(c.delta_pct)}`,
+    ),
+    ...alerts.map(
+      (c) =>
+        `${escapeMarkdown(c.provider)} / ${escapeMarkdown(c.prompt)} streaming ${escapeMarkdown(formatStreamingChange(c))}`,
+    ),
+  ];
+  return `**Regression check: ${what.length} regression(s)**: ${what.join('; ')} (see "Compared with the baseline").`;
+}
+
+function comparisonSection(r: Results): string[] {
+  const comparisons = r.comparisons ?? [];
+  const changes = r.streaming_changes ?? [];
+  const lines = ['## Compared with the baseline', ''];
+  const about = baselineSentence(r);
+  if (about) lines.push(escapeMarkdown(about), '');
+  if (changes.length > 0) {
+    lines.push(
+      'Streaming changed (buffered responses are never counted as a speed regression; this is their alert):',
+      '',
+    );
+    for (const c of changes) {
+      lines.push(
+        `- ${c.alert ? '**' : ''}${escapeMarkdown(c.provider)} / ${escapeMarkdown(c.prompt)}: ` +
+          `${escapeMarkdown(formatStreamingChange(c))}${c.alert ? '**' : ''} ` +
+          `(baseline ${c.baseline_streamed} streamed, ${c.baseline_buffered} buffered; ` +
+          `now ${c.current_streamed} streamed, ${c.current_buffered} buffered)`,
+      );
+    }
+    lines.push('');
+  }
+  if (comparisons.length === 0) {
+    lines.push('No groups to compare.');
+    return lines;
+  }
+  const level = r.baseline ? levelPct(r.baseline.ci_level) : ciLevelPct(r);
+  lines.push(
+    row(['provider', 'prompt', 'metric', 'baseline p50 · n', 'current p50 · n', 'change', `${level} CI`, 'verdict']),
+    row([':--', ':--', ':--', '--:', '--:', '--:', '--:', ':--']),
+  );
+  for (const c of comparisons) {
+    const verdict = VERDICT_LABEL[c.verdict] ?? escapeMarkdown(String(c.verdict));
+    lines.push(
+      row([
+        escapeMarkdown(c.provider),
+        escapeMarkdown(c.prompt),
+        METRIC_LABEL[c.metric] ?? escapeMarkdown(String(c.metric)),
+        c.baseline_p50 === null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`,
+        c.current_p50 === null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`,
+        formatPct(c.delta_pct),
+        formatPctInterval(c),
+        c.verdict === 'slower' || c.verdict === 'faster' ? `**${verdict}**` : verdict,
+      ]),
+    );
+  }
   return lines;
 }
 
@@ -255,6 +344,7 @@ export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {
   const out: string[] = ['# streamgauge results', '', provenance(results), ''];
   const f = files(ctx);
   if (f.length > 0) out.push(...f.flatMap((l) => [l, '']));
+  if (results.comparisons !== undefined) out.push(regressionHeadline(results), '');
   out.push(
     'The two throughput tables are never merged: post-first-content throughput exists only for responses that ' +
       'really streamed, and one list ranked by both figures would put a buffered burst or a slow first token in the ' +
@@ -269,13 +359,27 @@ export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {
       `"${NA_BUFFERED}" rather than being left out.`,
     '',
   );
+  const min = MIN_SAMPLES;
+  const level = ciLevelPct(results);
   if (groups.length === 0) out.push('No measured requests.', '');
-  else out.push(...postFirstContentTable(groups), '');
+  else out.push(...postFirstContentTable(groups, min, level), '');
+  if (groups.some((g) => tooFewToRank(g, min)))
+    out.push(
+      `${TOO_FEW}: fewer than ${min} streamed responses with a rate; the figure is shown but given no place in the ranking.`,
+      '',
+    );
 
   out.push('## End-to-end throughput (all successful responses)', '');
   out.push('output tokens / (end − dispatch), over every response that succeeded, streamed or buffered.', '');
   if (groups.length === 0) out.push('No measured requests.', '');
-  else out.push(...endToEndTable(groups), '');
+  else out.push(...endToEndTable(groups, level), '');
+  if (groups.length > 0)
+    out.push(
+      `Every figure gives its sample count (n) beside it. [${level} CI]: the confidence interval of the p50 ` +
+        `(seeded bootstrap, ${formatPlain(DEFAULT_STATISTICS.resamples)} resamples, so re-analysing gives the same ` +
+        `numbers), shown from ${min} samples up.`,
+      '',
+    );
 
   if (groups.some((g) => g.implausible > 0)) {
     out.push(
@@ -291,6 +395,7 @@ export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {
 
   out.push(tokenSourcesSentence(results), '');
   if (groups.some((g) => g.server_tps !== null)) out.push(...serverSection(groups), '');
+  if (results.comparisons !== undefined) out.push(...comparisonSection(results), '');
 
   out.push(...flaggedSection(results.flagged), '');
   out.push(...thresholdsSection(results), '');

@@ -1,4 +1,15 @@
+import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import type { Flag, GroupResult, Results } from '../analyze/types.ts';
+import {
+  baselineSentence,
+  formatPct,
+  formatPctInterval,
+  formatStreamingChange,
+  METRIC_LABEL,
+  rankGroups,
+  tooFewToRank,
+  VERDICT_LABEL,
+} from './figures.ts';
 import {
   formatCount,
   formatNumber,
@@ -9,7 +20,6 @@ import {
   formatP50P90,
   naEndToEnd,
   naPostFirstContent,
-  rankBy,
   sanitizeText,
   truncate,
 } from './format.ts';
@@ -121,7 +131,7 @@ function implausibleMark(g: GroupResult): string {
   return g.implausible > 0 ? ' !' : '';
 }
 
-function postFirstContent(groups: GroupResult[], opts: TerminalOptions): string[] {
+function postFirstContent(groups: GroupResult[], opts: TerminalOptions, min: number): string[] {
   const showTtfa = groups.some((g) => g.ttfa_ms !== null);
   const cols: Column[] = [
     { header: '#', align: 'right' },
@@ -133,12 +143,18 @@ function postFirstContent(groups: GroupResult[], opts: TerminalOptions): string[
     { header: 'tok/s p50 / p90', align: 'right' },
     { header: 'tok/s min-max', align: 'right' },
   ];
-  const rows = rankBy(groups, (g) => g.post_first_content_tps).map((g, i): Cell[] => {
+  const order = rankGroups(
+    groups,
+    (g) => g.post_first_content_tps,
+    (g) => !tooFewToRank(g, min),
+  );
+  const rows = order.map(({ g, rank }): Cell[] => {
     const na = naPostFirstContent(g);
-    const ranked = g.post_first_content_tps !== null;
+    const ranked = rank !== null;
+    const thin = tooFewToRank(g, min);
     const verdict = g.streaming.replace('_', ' ');
     const cells: Cell[] = [
-      { text: ranked ? String(i + 1) : '' },
+      { text: ranked ? String(rank) : '' },
       ...names(g),
       { text: verdict, style: g.streaming === 'observed' ? undefined : 'yellow' },
       { text: formatCount(g.streamed, g.n) },
@@ -146,9 +162,12 @@ function postFirstContent(groups: GroupResult[], opts: TerminalOptions): string[
     ];
     // The reason (buffered, all failed) goes in the TTFT and rate cells; the others just say n/a.
     if (showTtfa) cells.push({ text: formatMs(g.ttfa_ms?.p50), style: naStyle(formatMs(g.ttfa_ms?.p50)) });
-    const tps = formatP50P90(g.post_first_content_tps, na) + (ranked ? implausibleMark(g) : '');
+    const tps =
+      formatP50P90(g.post_first_content_tps, na) +
+      (thin ? ` (n=${g.n_post_first_content}, too few to rank)` : '') +
+      (ranked ? implausibleMark(g) : '');
     cells.push(
-      { text: tps, style: ranked ? (g.implausible > 0 ? 'magenta' : 'cyan') : naStyle(tps) },
+      { text: tps, style: ranked ? (g.implausible > 0 ? 'magenta' : 'cyan') : thin ? 'yellow' : naStyle(tps) },
       { text: formatMinMax(g.post_first_content_tps, undefined, '-'), style: ranked ? undefined : 'yellow' },
     );
     return cells;
@@ -164,12 +183,12 @@ function endToEnd(groups: GroupResult[], opts: TerminalOptions): string[] {
     { header: 'total ms p50', align: 'right' },
     { header: 'tok/s p50 / p90', align: 'right' },
   ];
-  const rows = rankBy(groups, (g) => g.end_to_end_tps).map((g, i): Cell[] => {
+  const rows = rankGroups(groups, (g) => g.end_to_end_tps).map(({ g, rank }): Cell[] => {
     const na = naEndToEnd(g);
-    const ranked = g.end_to_end_tps !== null;
+    const ranked = rank !== null;
     const tps = formatP50P90(g.end_to_end_tps, na) + (ranked ? implausibleMark(g) : '');
     return [
-      { text: ranked ? String(i + 1) : '' },
+      { text: ranked ? String(rank) : '' },
       ...names(g),
       { text: formatCount(g.streamed + g.buffered, g.n), style: g.errors > 0 ? 'red' : undefined },
       { text: formatMs(g.total_ms?.p50, na), style: naStyle(formatMs(g.total_ms?.p50, na)) },
@@ -208,7 +227,7 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
   const out: string[] = [];
   out.push(title('Post-first-content throughput (streamed responses only)', opts));
   if (groups.length === 0) out.push('No measured requests.');
-  else out.push(...postFirstContent(groups, opts));
+  else out.push(...postFirstContent(groups, opts, MIN_SAMPLES));
   out.push('');
   out.push(title('End-to-end throughput (all successful responses)', opts));
   if (groups.length === 0) out.push('No measured requests.');
@@ -229,7 +248,66 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
       );
     }
   }
+  if (results.comparisons !== undefined) {
+    out.push('');
+    out.push(...comparisonLines(results, opts));
+  }
   out.push('');
   out.push(...flagged(results.flagged, opts));
   return out.join('\n') + '\n';
+}
+
+const VERDICT_STYLE: Partial<Record<string, Style>> = { slower: 'red', faster: 'cyan', insufficient_data: 'dim' };
+
+function comparisonLines(results: Results, opts: TerminalOptions): string[] {
+  const comparisons = results.comparisons ?? [];
+  const changes = results.streaming_changes ?? [];
+  const slower = comparisons.filter((c) => c.verdict === 'slower').length;
+  const alerts = changes.filter((c) => c.alert).length;
+  const out = [
+    title(
+      `Compared with the baseline: ${
+        slower + alerts === 0 ? 'no regression' : `${slower} slower, ${alerts} streaming less than before`
+      }`,
+      opts,
+    ),
+  ];
+  const about = baselineSentence(results);
+  if (about) out.push(sanitizeText(about));
+  for (const c of changes) {
+    out.push(
+      paint(
+        `  streaming ${formatStreamingChange(c, '->')}: ${sanitizeText(c.provider)} / ${sanitizeText(c.prompt)} ` +
+          `(now ${c.current_streamed} streamed, ${c.current_buffered} buffered)`,
+        c.alert ? 'red' : undefined,
+        opts.color,
+      ),
+    );
+  }
+  if (comparisons.length === 0) return [...out, 'No groups to compare.'];
+  const cols: Column[] = [
+    ...NAME_COLS.filter((c) => c.header !== 'model'),
+    { header: 'metric', align: 'left' },
+    { header: 'baseline p50 (n)', align: 'right' },
+    { header: 'current p50 (n)', align: 'right' },
+    { header: 'change', align: 'right' },
+    { header: 'interval', align: 'right' },
+    { header: 'verdict', align: 'left' },
+  ];
+  const rows = comparisons.map((c): Cell[] => [
+    { text: sanitizeText(c.provider) },
+    { text: sanitizeText(c.prompt) },
+    { text: METRIC_LABEL[c.metric] ?? sanitizeText(String(c.metric)) },
+    { text: c.baseline_p50 === null ? 'n/a' : `${formatNumber(c.baseline_p50)} (${c.baseline_n})` },
+    { text: c.current_p50 === null ? 'n/a' : `${formatNumber(c.current_p50)} (${c.current_n})` },
+    { text: formatPct(c.delta_pct) },
+    { text: formatPctInterval(c) },
+    { text: VERDICT_LABEL[c.verdict] ?? sanitizeText(String(c.verdict)), style: VERDICT_STYLE[c.verdict] },
+  ]);
+  return [...out, ...table(cols, rows, opts)];
+}
+
+/** Only the comparison with the baseline (the CLI prints it after `compare` or `run --baseline`). */
+export function renderComparisonTerminal(results: Results, opts: TerminalOptions): string {
+  return comparisonLines(results, opts).join('\n') + '\n';
 }

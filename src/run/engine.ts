@@ -8,10 +8,18 @@ import type { LoadedConfig } from '../config/load.ts';
 import { buildPlan, type Plan, type PlannedRequest } from '../config/plan.ts';
 import { Analysis } from '../config/schema.ts';
 import { systemClock, type Clock } from '../measure/clock.ts';
+import { CSV_FILE, renderResultsCsv } from '../report/csv.ts';
+import {
+  BIGGER_IS_BETTER_FILE,
+  renderBiggerIsBetter,
+  renderSmallerIsBetter,
+  SMALLER_IS_BETTER_FILE,
+} from '../report/interop.ts';
 import { renderResultsJson } from '../report/json.ts';
 import { renderSummaryMarkdown } from '../report/markdown.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
+import { writeHtmlReport } from './html-output.ts';
 import { runInfo } from './provenance.ts';
 import { runPlan } from './runner.ts';
 import { startReferenceCounter } from './tokenizer.ts';
@@ -112,10 +120,18 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
   return { results, files, cancelled: opts.signal?.aborted ?? false };
 }
 
-/** Writes results.json and summary.md; both are scrubbed once more before they touch the disk. */
+/**
+ * Writes results.json, summary.md, results.csv and the two
+ * github-action-benchmark files (customSmallerIsBetter.json,
+ * customBiggerIsBetter.json); each is scrubbed once more before it touches the disk.
+ */
 export async function writeReports(files: OutputFiles, results: Results, scrub: Scrubber): Promise<void> {
   await writeFile(files.results, scrub(renderResultsJson(results)));
   await writeFile(files.summary, scrub(renderSummaryMarkdown(results, { outDir: files.dir })));
+  await writeFile(join(files.dir, CSV_FILE), scrub(renderResultsCsv(results)));
+  await writeFile(join(files.dir, SMALLER_IS_BETTER_FILE), scrub(renderSmallerIsBetter(results)));
+  await writeFile(join(files.dir, BIGGER_IS_BETTER_FILE), scrub(renderBiggerIsBetter(results)));
+  await writeHtmlReport(files, results, { scrub });
 }
 
 export interface ReanalyzeOptions {

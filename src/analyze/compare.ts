@@ -1,0 +1,312 @@
+import {
+  bootstrapDeltaPctCi,
+  DEFAULT_STATISTICS,
+  median,
+  seedFrom,
+  sortedFinite,
+  type StatisticsSettings,
+} from './bootstrap.ts';
+import { streamingVerdict } from './index.ts';
+import { dropNoise } from './stats.ts';
+import type {
+  BaselineInfo,
+  BaselineRun,
+  Comparison,
+  ComparisonMetric,
+  ComparisonVerdict,
+  RequestResult,
+  Results,
+  StreamingChange,
+  StreamingChangeKind,
+  StreamingVerdict,
+} from './types.ts';
+
+// The regression check: this run against a baseline of one or more earlier
+// runs, per provider x prompt x metric. Pure: Results in, comparisons out.
+//
+// A verdict needs the whole bootstrap interval of the relative change of
+// the median to lie beyond the minimum effect (so it excludes 0 too): "with
+// 95% confidence, at least 10% slower". Excluding 0 alone would call a 1%
+// drift on a quiet machine a regression; a point estimate beyond 10% with an
+// interval reaching back to 0 is what one unlucky night on a noisy runner
+// looks like. Measured on seeded synthetic runs (10 responses a side,
+// lognormal spread of 10-20%, 10% outliers up to 3x, run-to-run drift up to
+// 5%), this rule flags 0-0.3% of unchanged comparisons against 2-6% for
+// "excludes 0 and the point estimate is past 10%", and still catches a
+// halved rate or doubled TTFT 96-100% of the time.
+//
+// Only streamed responses are compared, for every metric: a buffered
+// response has no TTFT or post-first-content rate, and its end-to-end time
+// includes whatever the buffering held back, so it never counts as (or
+// hides) a streaming-speed regression. A group that stopped streaming is its
+// own alert, in `streaming_changes`.
+
+export const COMPARISON_METRICS: readonly ComparisonMetric[] = ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps'];
+
+/** For ttft_ms a smaller figure is better; for the two rates a bigger one. */
+export const SMALLER_IS_BETTER: Readonly<Record<ComparisonMetric, boolean>> = {
+  ttft_ms: true,
+  post_first_content_tps: false,
+  end_to_end_tps: false,
+};
+
+/**
+ * 10%: above a shared CI runner's usual run-to-run drift (a few percent),
+ * below what a person would want to hear about. A halved rate (-50%) or a
+ * doubled TTFT (+100%) clears it by far.
+ */
+export const DEFAULT_MIN_EFFECT_PCT = 10;
+
+export interface CompareSettings extends StatisticsSettings {
+  /** Smallest |delta_pct| that counts as a change. */
+  min_effect_pct: number;
+}
+
+export const DEFAULT_COMPARE: CompareSettings = { ...DEFAULT_STATISTICS, min_effect_pct: DEFAULT_MIN_EFFECT_PCT };
+
+export const COMPARISON_METHOD =
+  'bootstrap CI of the difference of medians (baseline resampled by run, then by response)';
+
+/** One baseline run and, when known, where it was read from. */
+export interface BaselineInput {
+  results: Results;
+  source?: string | null;
+}
+
+export interface ComparisonOutcome {
+  baseline: BaselineInfo;
+  comparisons: Comparison[];
+  streaming_changes: StreamingChange[];
+}
+
+const key = (provider: string, prompt: string) => JSON.stringify([provider, prompt]);
+
+/** The figures a comparison uses: measured streamed responses that have it. */
+export function comparableValues(requests: readonly RequestResult[], metric: ComparisonMetric): number[] {
+  const out: number[] = [];
+  for (const r of requests) {
+    if (r.warmup || r.outcome !== 'streamed') continue;
+    const v = r[metric];
+    if (typeof v === 'number' && Number.isFinite(v)) out.push(v);
+  }
+  return out;
+}
+
+function byGroup(results: Results): Map<string, RequestResult[]> {
+  const m = new Map<string, RequestResult[]>();
+  for (const r of results.requests) {
+    if (r.warmup) continue;
+    const k = key(r.provider, r.prompt);
+    let list = m.get(k);
+    if (list === undefined) m.set(k, (list = []));
+    list.push(r);
+  }
+  return m;
+}
+
+/** The same run read twice (e.g. the current run already added to the history) is not its own baseline. */
+export function sameRun(a: Results, b: Results): boolean {
+  return (
+    a.run.started_at === b.run.started_at &&
+    a.run.finished_at === b.run.finished_at &&
+    a.run.config_sha256 === b.run.config_sha256 &&
+    (a.run.shard?.index ?? null) === (b.run.shard?.index ?? null)
+  );
+}
+
+/**
+ * slower / faster / no_change from a change and its interval (all in
+ * percent): a change counts when the whole interval, and the change itself,
+ * lie at least minEffectPct from 0 on the same side (and never touch 0).
+ */
+export function verdictOf(
+  metric: ComparisonMetric,
+  deltaPct: number,
+  ciLowPct: number,
+  ciHighPct: number,
+  minEffectPct: number,
+): ComparisonVerdict {
+  const up = ciLowPct > 0 && ciLowPct >= minEffectPct && deltaPct >= minEffectPct;
+  const down = ciHighPct < 0 && ciHighPct <= -minEffectPct && deltaPct <= -minEffectPct;
+  if (!up && !down) return 'no_change';
+  return up === SMALLER_IS_BETTER[metric] ? 'slower' : 'faster';
+}
+
+/** One provider x prompt x metric. Baseline values come one array per baseline run that has the group. */
+export function compareMetric(
+  provider: string,
+  prompt: string,
+  metric: ComparisonMetric,
+  baselineRuns: readonly (readonly number[])[],
+  current: readonly number[],
+  settings: CompareSettings = DEFAULT_COMPARE,
+): Comparison {
+  const runs = baselineRuns.map(sortedFinite).filter((r) => r.length > 0);
+  const pooled = sortedFinite(runs.flat());
+  const cur = sortedFinite(current);
+  const baselineP50 = pooled.length > 0 ? dropNoise(median(pooled)) : null;
+  const currentP50 = cur.length > 0 ? dropNoise(median(cur)) : null;
+  const delta =
+    baselineP50 !== null && currentP50 !== null && baselineP50 > 0
+      ? dropNoise((100 * (currentP50 - baselineP50)) / baselineP50)
+      : null;
+  const base: Comparison = {
+    provider,
+    prompt,
+    metric,
+    baseline_p50: baselineP50,
+    current_p50: currentP50,
+    delta_pct: delta,
+    ci_low_pct: null,
+    ci_high_pct: null,
+    verdict: 'insufficient_data',
+    baseline_n: pooled.length,
+    current_n: cur.length,
+    baseline_runs: runs.length,
+  };
+  const min = Math.max(1, settings.min_samples);
+  if (delta === null || pooled.length < min || cur.length < min) return base;
+  const ci = bootstrapDeltaPctCi(runs, cur, seedFrom('compare', provider, prompt, metric), settings);
+  if (ci === null) return base;
+  const low = dropNoise(ci.low);
+  const high = dropNoise(ci.high);
+  return {
+    ...base,
+    ci_low_pct: low,
+    ci_high_pct: high,
+    verdict: verdictOf(metric, delta, low, high, settings.min_effect_pct),
+  };
+}
+
+const WORSENESS: Record<StreamingVerdict, number> = { observed: 0, mixed: 1, not_observed: 2, unknown: -1 };
+const CHANGE: Record<'observed' | 'mixed' | 'not_observed', StreamingChangeKind> = {
+  observed: 'became_streamed',
+  mixed: 'became_mixed',
+  not_observed: 'became_buffered',
+};
+
+function streamingChange(
+  provider: string,
+  prompt: string,
+  baseline: { streamed: number; buffered: number },
+  current: { streamed: number; buffered: number },
+): StreamingChange | null {
+  const was = streamingVerdict(baseline.streamed, baseline.buffered);
+  const now = streamingVerdict(current.streamed, current.buffered);
+  if (was === now || was === 'unknown' || now === 'unknown') return null;
+  return {
+    provider,
+    prompt,
+    baseline_streaming: was,
+    current_streaming: now,
+    baseline_streamed: baseline.streamed,
+    baseline_buffered: baseline.buffered,
+    current_streamed: current.streamed,
+    current_buffered: current.buffered,
+    change: CHANGE[now],
+    alert: WORSENESS[now] > WORSENESS[was],
+  };
+}
+
+function baselineRun(b: BaselineInput): BaselineRun {
+  const run = b.results.run;
+  return {
+    started_at: run.started_at,
+    config_sha256: run.config_sha256,
+    ci_run_id: run.ci?.run_id ?? null,
+    sha: run.ci?.sha ?? null,
+    source: b.source ?? null,
+  };
+}
+
+/**
+ * Compares `current` with the baseline runs, per group of `current` (in its
+ * order) and metric. A group the baseline lacks gets insufficient_data; a
+ * baseline run that is `current` itself is left out.
+ */
+export function compareRuns(
+  current: Results,
+  baselines: readonly (BaselineInput | Results)[],
+  settings: Partial<CompareSettings> = {},
+): ComparisonOutcome {
+  const s: CompareSettings = { ...DEFAULT_COMPARE, ...definedOnly(settings) };
+  const inputs = baselines
+    .map((b): BaselineInput => ('results' in b ? b : { results: b }))
+    .filter((b) => !sameRun(b.results, current));
+  const baseGroups = inputs.map((b) => byGroup(b.results));
+  const curGroups = byGroup(current);
+  const comparisons: Comparison[] = [];
+  const streaming_changes: StreamingChange[] = [];
+  for (const g of current.groups) {
+    const k = key(g.provider, g.prompt);
+    const cur = curGroups.get(k) ?? [];
+    const base = baseGroups.map((m) => m.get(k)).filter((x): x is RequestResult[] => x !== undefined);
+    for (const metric of COMPARISON_METRICS) {
+      comparisons.push(
+        compareMetric(
+          g.provider,
+          g.prompt,
+          metric,
+          base.map((reqs) => comparableValues(reqs, metric)),
+          comparableValues(cur, metric),
+          s,
+        ),
+      );
+    }
+    const tally = (reqs: RequestResult[]) => ({
+      streamed: reqs.filter((r) => r.outcome === 'streamed').length,
+      buffered: reqs.filter((r) => r.outcome === 'buffered').length,
+    });
+    const b = base
+      .map(tally)
+      .reduce((a, t) => ({ streamed: a.streamed + t.streamed, buffered: a.buffered + t.buffered }), {
+        streamed: 0,
+        buffered: 0,
+      });
+    const change = streamingChange(g.provider, g.prompt, b, tally(cur));
+    if (change !== null) streaming_changes.push(change);
+  }
+  return {
+    baseline: {
+      runs: inputs.map(baselineRun),
+      min_effect_pct: s.min_effect_pct,
+      ci_level: s.ci_level,
+      resamples: s.resamples,
+      min_samples: s.min_samples,
+      method: COMPARISON_METHOD,
+    },
+    comparisons,
+    streaming_changes,
+  };
+}
+
+/** `current` with `baseline`, `comparisons` and `streaming_changes` set (a new object; the input is not modified). */
+export function withComparisons(
+  current: Results,
+  baselines: readonly (BaselineInput | Results)[],
+  settings: Partial<CompareSettings> = {},
+): Results {
+  return { ...current, ...compareRuns(current, baselines, settings) };
+}
+
+/** What a `fail-on-regression` check fails on: slower comparisons and groups that stopped streaming. */
+export interface Regressions {
+  slower: Comparison[];
+  stopped_streaming: StreamingChange[];
+}
+
+export function regressions(results: Pick<Results, 'comparisons' | 'streaming_changes'>): Regressions {
+  return {
+    slower: (results.comparisons ?? []).filter((c) => c.verdict === 'slower'),
+    stopped_streaming: (results.streaming_changes ?? []).filter((c) => c.alert),
+  };
+}
+
+export function hasRegression(results: Pick<Results, 'comparisons' | 'streaming_changes'>): boolean {
+  const r = regressions(results);
+  return r.slower.length > 0 || r.stopped_streaming.length > 0;
+}
+
+function definedOnly<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

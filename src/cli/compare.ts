@@ -1,0 +1,231 @@
+import { parseArgs } from 'node:util';
+import {
+  DEFAULT_MIN_EFFECT_PCT,
+  hasRegression,
+  regressions,
+  withComparisons,
+  type BaselineInput,
+} from '../analyze/compare.ts';
+import type { Results } from '../analyze/types.ts';
+import { HistoryError } from '../history/history.ts';
+import { loadBaselines, loadHistoryBaselines, readResultsAt } from '../history/load.ts';
+import { HistoryStoreError } from '../history/store.ts';
+import { renderComparisonTerminal } from '../report/terminal.ts';
+import { outputFiles, writeReports, type OutputFiles } from '../run/engine.ts';
+import type { Scrubber } from '../secrets.ts';
+import type { CliIo } from './main.ts';
+
+// `streamgauge compare BASELINE_OUT... CURRENT_OUT` and the `--baseline`
+// half of `streamgauge run`: the regression check from the command line.
+// Exit status: 0 compared (whatever the verdicts), 1 with
+// --fail-on-regression when a figure is slower or a group stopped
+// streaming, 2 for a usage error or unreadable input.
+
+const EXIT_OK = 0;
+const EXIT_REGRESSION = 1;
+const EXIT_USAGE = 2;
+
+/** Baseline runs taken from a history folder when --history is given without --last. */
+export const DEFAULT_HISTORY_BASELINE_RUNS = 5;
+
+export const COMPARE_USAGE = `Usage:
+  streamgauge compare BASELINE_OUT... CURRENT_OUT [--min-effect-pct P] [--fail-on-regression]
+  streamgauge compare --history DIR [--last N] CURRENT_OUT [BASELINE_OUT...] [...]
+
+Compares CURRENT_OUT with the baseline runs (output folders or results.json
+files, and/or the newest N runs of a history folder, default ${DEFAULT_HISTORY_BASELINE_RUNS}) per
+provider x prompt x metric, and writes the comparison into CURRENT_OUT's
+results.json and summary.md. A figure is slower or faster when the whole 95%
+interval of its change lies at least P% (default ${DEFAULT_MIN_EFFECT_PCT}) from 0.
+
+  --fail-on-regression   exit 1 when a figure is slower or a group stopped streaming
+`;
+
+class UsageError extends Error {}
+
+function usage(io: CliIo, message: string): number {
+  io.stderr.write(`streamgauge compare: ${message}\n\n${COMPARE_USAGE}`);
+  return EXIT_USAGE;
+}
+
+function minEffect(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (typeof value !== 'string' || value.trim() === '' || !Number.isFinite(n) || n < 0)
+    throw new UsageError(`--min-effect-pct ${String(value)}: expected a percentage >= 0, such as 10`);
+  return n;
+}
+
+function wholeNumber(value: unknown, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (typeof value !== 'string' || !Number.isInteger(n) || n < 1)
+    throw new UsageError(`${flag} ${String(value)}: expected a whole number >= 1`);
+  return n;
+}
+
+function color(io: CliIo): boolean {
+  return Boolean(io.stdout.isTTY) && io.env.NO_COLOR === undefined && io.env.CI !== 'true';
+}
+
+export interface ApplyBaselineOptions {
+  /** Exit 1 when anything regressed. */
+  failOnRegression?: boolean;
+  /** Default DEFAULT_MIN_EFFECT_PCT. */
+  minEffectPct?: number;
+  /** Applied to the reports before they are written (the run's secret scrubber); none by default. */
+  scrub?: Scrubber;
+}
+
+/**
+ * Compares a finished run with baseline runs, rewrites its reports
+ * (results.json, summary.md, results.csv, the benchmark-action files) with
+ * the comparison, and prints the comparison to stdout. For `run --baseline`:
+ * call it with runBenchmark's outcome once the run's own tables are printed.
+ * `baselines` are output folders or results.json files (loaded here), or runs
+ * already loaded with loadBaselines (to reject a bad path before the run).
+ * Returns the exit status: 0, or 1 with failOnRegression when anything
+ * regressed. Rejects with HistoryError when a baseline cannot be read.
+ */
+export async function applyBaseline(
+  outcome: { results: Results; files: OutputFiles },
+  baselines: readonly string[] | readonly BaselineInput[],
+  io: CliIo,
+  opts: ApplyBaselineOptions = {},
+): Promise<number> {
+  const inputs = isPaths(baselines) ? await loadBaselines(baselines) : [...baselines];
+  const results = withComparisons(
+    outcome.results,
+    inputs,
+    opts.minEffectPct === undefined ? {} : { min_effect_pct: opts.minEffectPct },
+  );
+  // The reports hold nothing new from the network: the comparison is figures and names already in them.
+  await writeReports(outcome.files, results, opts.scrub ?? ((s) => s));
+  io.stdout.write('\n' + renderComparisonTerminal(results, { color: color(io) }));
+  const r = regressions(results);
+  if (hasRegression(results)) {
+    io.stderr.write(
+      `streamgauge: regression: ${r.slower.length} figure(s) slower, ${r.stopped_streaming.length} group(s) streaming less than before` +
+        `${opts.failOnRegression ? ' (--fail-on-regression: exit 1)' : ''}\n`,
+    );
+    if (opts.failOnRegression) return EXIT_REGRESSION;
+  }
+  return EXIT_OK;
+}
+
+function isPaths(x: readonly string[] | readonly BaselineInput[]): x is readonly string[] {
+  return x.every((v) => typeof v === 'string');
+}
+
+/**
+ * `streamgauge compare ...`: `args` is argv after "compare", e.g.
+ * ["out/mon", "out/tue", "out/wed", "--fail-on-regression"] (the last
+ * positional is the current run).
+ */
+export async function compareCommand(args: string[], io: CliIo): Promise<number> {
+  try {
+    let parsed;
+    try {
+      parsed = parseArgs({
+        args,
+        options: {
+          'fail-on-regression': { type: 'boolean' },
+          'min-effect-pct': { type: 'string' },
+          history: { type: 'string' },
+          last: { type: 'string' },
+          help: { type: 'boolean', short: 'h' },
+        },
+        allowPositionals: true,
+        strict: true,
+      });
+    } catch (err) {
+      throw new UsageError((err as Error).message);
+    }
+    const { values, positionals } = parsed;
+    if (values.help) {
+      io.stdout.write(COMPARE_USAGE);
+      return EXIT_OK;
+    }
+    const min = minEffect(values['min-effect-pct']);
+    const last = wholeNumber(values.last, '--last');
+    if (last !== undefined && values.history === undefined) throw new UsageError('--last needs --history DIR');
+    const current = positionals[positionals.length - 1];
+    const paths = positionals.slice(0, -1);
+    if (current === undefined) throw new UsageError('compare needs the current run: CURRENT_OUT, its output folder');
+    if (paths.length === 0 && values.history === undefined)
+      throw new UsageError(
+        'compare needs at least one baseline: `streamgauge compare BASELINE_OUT CURRENT_OUT` (or --history DIR)',
+      );
+    const { results, file } = await readResultsAt(current);
+    const baselines = [
+      ...(values.history === undefined
+        ? []
+        : await loadHistoryBaselines(values.history, last ?? DEFAULT_HISTORY_BASELINE_RUNS, (m) =>
+            io.stderr.write(`streamgauge compare: warning: ${m}\n`),
+          )),
+      ...(await loadBaselines(paths)),
+    ];
+    const files = outputFiles(file.replace(/[\\/]results\.json$/, ''));
+    if (files.results !== file)
+      throw new UsageError(
+        `${current}: compare writes into the current run's folder, so give the folder (or a file named results.json)`,
+      );
+    return await applyBaseline({ results, files }, baselines, io, {
+      failOnRegression: values['fail-on-regression'] === true,
+      ...(min === undefined ? {} : { minEffectPct: min }),
+    });
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof HistoryError || err instanceof HistoryStoreError)
+      return usage(io, err.message);
+    throw err;
+  }
+}
+
+/** What takeBaselineArgs found in `run`'s argv. */
+export interface BaselineArgs {
+  /** argv without the baseline options, for run's own parser. */
+  rest: string[];
+  /** Baseline folders, in order; [] when --baseline was not given. */
+  baselines: string[];
+  failOnRegression: boolean;
+  minEffectPct: number | undefined;
+}
+
+/**
+ * Takes `--baseline DIR [DIR...]` (each DIR up to the next option; also
+ * `--baseline=DIR`, and the flag repeated), `--fail-on-regression` and
+ * `--min-effect-pct P` out of `run`'s argv, so run's parser sees only its
+ * own options. Throws an Error with a usage message for `--baseline` without
+ * a folder, or a bad percentage.
+ */
+export function takeBaselineArgs(args: readonly string[]): BaselineArgs {
+  const rest: string[] = [];
+  const baselines: string[] = [];
+  let failOnRegression = false;
+  let minEffectPct: number | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    if (a === '--') {
+      rest.push(...args.slice(i));
+      break;
+    }
+    if (a === '--baseline') {
+      const start = baselines.length;
+      while (i + 1 < args.length && !(args[i + 1] as string).startsWith('-')) baselines.push(args[++i] as string);
+      if (baselines.length === start) throw new Error('--baseline needs at least one output folder: --baseline DIR...');
+    } else if (a.startsWith('--baseline=')) {
+      const v = a.slice('--baseline='.length);
+      if (v === '') throw new Error('--baseline needs at least one output folder: --baseline DIR...');
+      baselines.push(v);
+    } else if (a === '--fail-on-regression') failOnRegression = true;
+    else if (a === '--min-effect-pct' || a.startsWith('--min-effect-pct=')) {
+      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[++i];
+      try {
+        minEffectPct = minEffect(v ?? '');
+      } catch (err) {
+        throw new Error((err as Error).message, { cause: err });
+      }
+    } else rest.push(a);
+  }
+  return { rest, baselines, failOnRegression, minEffectPct };
+}

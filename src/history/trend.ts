@@ -1,0 +1,154 @@
+import { median, sortedFinite } from '../analyze/bootstrap.ts';
+import { COMPARISON_METRICS } from '../analyze/compare.ts';
+import type { ComparisonMetric, ComparisonVerdict, GroupResult, Interval, Results } from '../analyze/types.ts';
+import { formatNumber, sanitizeText, truncate } from '../report/format.ts';
+import { formatCi, formatPct, METRIC_LABEL, VERDICT_LABEL } from '../report/figures.ts';
+
+// Trends over the history: one series per provider x prompt x metric, a point
+// per run (its p50, interval and sample count), and a compact text table of
+// them for `streamgauge history show`. Pure.
+
+export interface TrendPoint {
+  started_at: string;
+  p50: number;
+  ci: Interval | null;
+  n: number;
+  /** The verdict the run's own regression check gave this figure, when it had one. */
+  verdict: ComparisonVerdict | null;
+}
+
+export interface TrendSeries {
+  provider: string;
+  prompt: string;
+  metric: ComparisonMetric;
+  /** Oldest first; only runs where the group had this figure. */
+  points: TrendPoint[];
+  /** Runs in the history (the points' denominator). */
+  runs: number;
+}
+
+function figure(g: GroupResult, metric: ComparisonMetric): { p50: number; ci: Interval | null; n: number } | null {
+  const s = g[metric];
+  if (!s) return null;
+  if (metric === 'ttft_ms') return { p50: s.p50, ci: g.ttft_ms_ci ?? null, n: g.n_ttft };
+  if (metric === 'post_first_content_tps')
+    return { p50: s.p50, ci: g.post_first_content_tps_ci ?? null, n: g.n_post_first_content };
+  return { p50: s.p50, ci: g.end_to_end_tps_ci ?? null, n: g.n_end_to_end };
+}
+
+/** Series for every provider x prompt x metric seen, in first-seen order; runs given oldest first. */
+export function trendSeries(runs: readonly (Results | { results: Results })[]): TrendSeries[] {
+  const list = runs.map((r) => ('results' in r ? r.results : r));
+  const series = new Map<string, TrendSeries>();
+  for (const results of list) {
+    for (const g of results.groups) {
+      for (const metric of COMPARISON_METRICS) {
+        const key = JSON.stringify([g.provider, g.prompt, metric]);
+        let s = series.get(key);
+        if (s === undefined) {
+          s = { provider: g.provider, prompt: g.prompt, metric, points: [], runs: list.length };
+          series.set(key, s);
+        }
+        const f = figure(g, metric);
+        if (f === null) continue;
+        const c = (results.comparisons ?? []).find(
+          (x) => x.provider === g.provider && x.prompt === g.prompt && x.metric === metric,
+        );
+        s.points.push({ started_at: results.run.started_at, ...f, verdict: c?.verdict ?? null });
+      }
+    }
+  }
+  // Group the series by provider x prompt, keeping the metric order.
+  const all = [...series.values()];
+  const groupOrder = [...new Set(all.map((s) => JSON.stringify([s.provider, s.prompt])))];
+  return groupOrder.flatMap((k) =>
+    COMPARISON_METRICS.map((m) =>
+      all.find((s) => JSON.stringify([s.provider, s.prompt]) === k && s.metric === m),
+    ).filter((s): s is TrendSeries => s !== undefined),
+  );
+}
+
+const BARS = '▁▂▃▄▅▆▇█';
+
+/** A sparkline of values (oldest first), scaled between their min and max; one character per value. */
+export function sparkline(values: readonly number[]): string {
+  if (values.length === 0) return '';
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  return values
+    .map((v) => BARS[hi === lo ? 3 : Math.round(((v - lo) / (hi - lo)) * (BARS.length - 1))] as string)
+    .join('');
+}
+
+export interface TrendTableOptions {
+  /** Points in the sparkline, newest kept. Default 20. */
+  points?: number;
+  /** Terminal columns; names are cut to fit. No limit when absent. */
+  width?: number;
+}
+
+/**
+ * The `history show` table: per provider x prompt x metric, the runs that
+ * had the figure, a sparkline of its p50s, the oldest and latest p50, the
+ * latest interval and n, the latest against the median of the earlier p50s,
+ * and the verdict of the latest run's own comparison when it made one.
+ */
+export function renderTrendTable(series: readonly TrendSeries[], opts: TrendTableOptions = {}): string {
+  if (series.length === 0) return 'The history holds no runs.\n';
+  const keep = Math.max(1, opts.points ?? 20);
+  const head = [
+    'provider',
+    'prompt',
+    'metric',
+    'runs',
+    'trend (oldest→newest p50)',
+    'first',
+    'latest',
+    'interval',
+    'n',
+    'vs earlier',
+    'verdict',
+  ];
+  const right = new Set([3, 5, 6, 7, 8, 9]);
+  const rows = series.map((s) => {
+    const shown = s.points.slice(-keep);
+    const last = s.points[s.points.length - 1];
+    const first = s.points[0];
+    const earlier = sortedFinite(s.points.slice(0, -1).map((p) => p.p50));
+    const vs =
+      last && earlier.length > 0 && median(earlier) > 0 ? (100 * (last.p50 - median(earlier))) / median(earlier) : null;
+    return [
+      sanitizeText(s.provider),
+      sanitizeText(s.prompt),
+      METRIC_LABEL[s.metric],
+      `${s.points.length}/${s.runs}`,
+      sparkline(shown.map((p) => p.p50)),
+      first ? formatNumber(first.p50) : 'n/a',
+      last ? formatNumber(last.p50) : 'n/a',
+      last ? formatCi(last.ci, '-') || 'n/a' : 'n/a',
+      last ? String(last.n) : '0',
+      formatPct(vs),
+      last?.verdict ? VERDICT_LABEL[last.verdict] : '',
+    ];
+  });
+  const widths = head.map((h, i) => Math.max(Array.from(h).length, ...rows.map((r) => Array.from(r[i] ?? '').length)));
+  if (opts.width !== undefined) {
+    // Cut provider and prompt (the only free-length columns) until the line fits.
+    const total = () => widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1);
+    while (total() > opts.width && ((widths[0] as number) > 8 || (widths[1] as number) > 8)) {
+      const i = (widths[0] as number) >= (widths[1] as number) ? 0 : 1;
+      widths[i] = (widths[i] as number) - 1;
+    }
+  }
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => {
+        const w = widths[i] as number;
+        const t = truncate(c, w);
+        const pad = ' '.repeat(Math.max(0, w - Array.from(t).length));
+        return right.has(i) ? pad + t : t + pad;
+      })
+      .join('  ')
+      .trimEnd();
+  return [line(head), line(head.map((_, i) => '-'.repeat(widths[i] as number))), ...rows.map(line)].join('\n') + '\n';
+}

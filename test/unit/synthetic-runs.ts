@@ -1,0 +1,145 @@
+import { analyze, mulberry32 } from '../../src/analyze/index.ts';
+import type { Results, RunInfo } from '../../src/analyze/types.ts';
+import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
+import { TRACE_SCHEMA, type Trace } from '../../src/trace.ts';
+
+// Seeded synthetic runs for the regression-check tests: traces shaped like a
+// real streamed response (reads every token, usage counts), with the kinds
+// of noise a nightly benchmark sees, analysed by the real analyze().
+//
+// Noise, per run: a "runner" drift, one factor on every timing of the run,
+// uniform in 1 ± drift; per request: lognormal spread (sigma) on the TTFT
+// and on the per-token interval, the TTFT multiplied by 1.5-3x with
+// probability ttftOutlier (a slow connect, a queue) and the whole
+// generation by 1.5-3x with probability rateOutlier (a busy server).
+
+export interface SyntheticProvider {
+  id: string;
+  ttftMs: number;
+  intervalMs: number;
+  tokens: number;
+  /** Every response arrives in one read (buffered). */
+  buffered?: boolean;
+}
+
+export interface NoiseSettings {
+  sigma: number;
+  ttftOutlier: number;
+  rateOutlier: number;
+  drift: number;
+}
+
+export const NIGHTLY_NOISE: NoiseSettings = { sigma: 0.1, ttftOutlier: 0.1, rateOutlier: 0.05, drift: 0.03 };
+
+export const PROVIDERS: SyntheticProvider[] = [
+  { id: 'alpha', ttftMs: 300, intervalMs: 20, tokens: 100 },
+  { id: 'beta', ttftMs: 800, intervalMs: 8, tokens: 100 },
+  { id: 'gamma', ttftMs: 150, intervalMs: 30, tokens: 100 },
+];
+
+export const PROMPTS = [
+  { id: 'short', scale: 0.5 },
+  { id: 'long', scale: 2 },
+];
+
+function normal(rand: () => number): number {
+  let u = 0;
+  while (u === 0) u = rand();
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rand());
+}
+
+export function runInfo(startedAt: string): RunInfo {
+  return {
+    tool_version: '0.1.0',
+    node_version: 'v24.21.0',
+    platform: 'linux',
+    arch: 'x64',
+    started_at: startedAt,
+    finished_at: startedAt,
+    config_sha256: 'ab'.repeat(32),
+    config_file: 'streamgauge.yml',
+    shard: null,
+    ci: null,
+  };
+}
+
+function trace(
+  p: SyntheticProvider,
+  prompt: { id: string; scale: number },
+  rep: number,
+  rand: () => number,
+  runFactor: number,
+  noise: NoiseSettings,
+): Trace {
+  const spike = (p: number) => (rand() < p ? 1.5 + rand() * 1.5 : 1);
+  const ttft = p.ttftMs * runFactor * Math.exp(noise.sigma * normal(rand)) * spike(noise.ttftOutlier);
+  const tokens = Math.round(p.tokens * prompt.scale);
+  const interval = p.intervalMs * runFactor * Math.exp(noise.sigma * normal(rand)) * spike(noise.rateOutlier);
+  const reads: Array<[number, number]> = [];
+  const events: Trace['events'] = [];
+  let t = ttft;
+  if (p.buffered) {
+    t = ttft + tokens * interval;
+    reads.push([t, tokens * 120]);
+    events.push([t, 'content', tokens * 4]);
+  } else {
+    for (let i = 0; i < tokens; i++) {
+      if (i > 0) t += interval;
+      reads.push([t, 120]);
+      events.push([t, 'content', 4]);
+    }
+  }
+  const end = t + (p.buffered ? 0.5 : interval);
+  return {
+    schema: TRACE_SCHEMA,
+    id: `${p.id}/${prompt.id}/${rep}`,
+    provider: p.id,
+    api: 'openai-chat',
+    model: `${p.id}-model`,
+    prompt: prompt.id,
+    rep,
+    warmup: false,
+    attempt: 1,
+    cache_bust: null,
+    t0_epoch_ms: 1_700_000_000_000 + rep,
+    at: {
+      headers: ttft * 0.3,
+      first_byte: ttft * 0.3,
+      first_event: ttft * 0.3,
+      first_content: p.buffered ? t : ttft,
+      first_answer: p.buffered ? t : ttft,
+      last_content: t,
+      end,
+    },
+    reads,
+    events,
+    content_reads: reads.length,
+    http: { status: 200, content_type: 'text/event-stream', content_encoding: null, request_id: null, headers: {} },
+    usage: { output_tokens: tokens, reasoning_tokens: null, input_tokens: 10 },
+    output: { chars: tokens * 4, reasoning_chars: 0 },
+    response_meta: { model: null, system_fingerprint: null },
+    server_timing: null,
+    error: null,
+  } as Trace;
+}
+
+/** One analysed run: every provider x prompt, `reps` measured requests each. */
+export function syntheticRun(
+  seed: number,
+  startedAt: string,
+  opts: { providers?: SyntheticProvider[]; reps?: number; noise?: NoiseSettings } = {},
+): Results {
+  const rand = mulberry32(seed);
+  const noise = opts.noise ?? NIGHTLY_NOISE;
+  const runFactor = 1 + (rand() * 2 - 1) * noise.drift;
+  const traces: Trace[] = [];
+  for (const p of opts.providers ?? PROVIDERS)
+    for (const prompt of PROMPTS)
+      for (let rep = 1; rep <= (opts.reps ?? 10); rep++) traces.push(trace(p, prompt, rep, rand, runFactor, noise));
+  return analyze(traces, { ...DEFAULT_ANALYSIS }, runInfo(startedAt));
+}
+
+/** PROVIDERS with one provider's per-token interval multiplied (2 = its rates halve). */
+export function slowed(id: string, factor: number, providers: SyntheticProvider[] = PROVIDERS): SyntheticProvider[] {
+  return providers.map((p) => (p.id === id ? { ...p, intervalMs: p.intervalMs * factor } : p));
+}
