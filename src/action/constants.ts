@@ -84,4 +84,12 @@ export const COMMENT_MAX_CHARS = 65_536;
 export const SUMMARY_MAX_BYTES = 1024 * 1024 - 64 * 1024;
 
 /** The files of an output folder that go into the artifact. */
-export const ARTIFACT_FILES = ['traces.ndjson', 'results.json', 'summary.md'] as const;
+export const ARTIFACT_FILES = [
+  'traces.ndjson',
+  'results.json',
+  'summary.md',
+  'report.html',
+  'results.csv',
+  'customSmallerIsBetter.json',
+  'customBiggerIsBetter.json',
+] as const;

@@ -3,13 +3,21 @@ import { ConfigError, formatProblems, loadConfig, parseConfig, type LoadedConfig
 import { parseShard } from '../config/plan.ts';
 import type { Analysis } from '../config/schema.ts';
 import { renderTerminal } from '../report/terminal.ts';
-import { reanalyze, ReanalyzeError, runBenchmark, type OutputFiles } from '../run/engine.ts';
+import { reanalyze, ReanalyzeError, runBenchmark, type OutputFiles, type RunOutcome } from '../run/engine.ts';
 import { TOOL_VERSION } from '../run/provenance.ts';
+import { HistoryError } from '../history/history.ts';
+import { loadBaselines } from '../history/load.ts';
+import { makeScrubber } from '../secrets.ts';
 import { MergeError, mergeOutputs } from '../run/merge.ts';
+import { applyBaseline, compareCommand, takeBaselineArgs } from './compare.ts';
+import { historyCommand } from './history.ts';
 import { TraceFileError } from '../run/traces.ts';
 import { startSimulator } from '../sim/server.ts';
 import type { Results } from '../analyze/types.ts';
 import { DEMO_CONFIG } from './demo.ts';
+import { join } from 'node:path';
+import { HTML_FILE } from '../run/html-output.ts';
+import { CSV_FILE } from '../report/csv.ts';
 import { ProgressDisplay } from '../report/progress.ts';
 import { performance } from 'node:perf_hooks';
 
@@ -33,14 +41,20 @@ const USAGE = `streamgauge ${TOOL_VERSION}: honest streaming benchmarks for LLM 
 
 Usage:
   streamgauge run [-c streamgauge.yml] [-o OUT] [--shard I/N]
+                  [--baseline DIR... [--fail-on-regression] [--min-effect-pct P]]
   streamgauge reanalyze OUT [-o NEWOUT] [--min-content-reads N]
                             [--min-generation-s S] [--max-plausible-tps X]
   streamgauge merge OUT1 OUT2 ... -o OUT
+  streamgauge compare BASELINE_OUT... CURRENT_OUT [--fail-on-regression]
+                      [--min-effect-pct P] [--history DIR [--last N]]
+  streamgauge history add OUT --dir HISTORY [--max-entries N]
+  streamgauge history show --dir HISTORY [--last N]
   streamgauge serve [--port P]      the built-in simulated provider
   streamgauge demo [-o OUT]         serve + run the bundled demo matrix
 
 Exit status: 0 when the run completed (failed requests are data), 2 for a
-usage or config error, 130 after SIGINT, 143 after SIGTERM.
+usage or config error, 1 when --fail-on-regression finds a regression,
+130 after SIGINT, 143 after SIGTERM.
 `;
 
 class UsageError extends Error {}
@@ -87,6 +101,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return await cmdReanalyze(rest, io);
       case 'merge':
         return await cmdMerge(rest, io);
+      case 'compare':
+        return await compareCommand(rest, io);
+      case 'history':
+        return await historyCommand(rest, io);
       case 'serve':
         return await cmdServe(rest, io);
       case 'demo':
@@ -115,7 +133,12 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       );
       return EXIT_USAGE;
     }
-    if (e instanceof TraceFileError || e instanceof ReanalyzeError || e instanceof MergeError) {
+    if (
+      e instanceof TraceFileError ||
+      e instanceof ReanalyzeError ||
+      e instanceof MergeError ||
+      e instanceof HistoryError
+    ) {
       err(`streamgauge: ${e.message}\n`);
       return EXIT_USAGE;
     }
@@ -123,7 +146,14 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-async function cmdRun(args: string[], io: CliIo): Promise<number> {
+async function cmdRun(argv: string[], io: CliIo): Promise<number> {
+  let baseline;
+  try {
+    baseline = takeBaselineArgs(argv);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const args = baseline.rest;
   const { values } = parse(args, {
     config: { type: 'string', short: 'c', default: 'streamgauge.yml' },
     out: { type: 'string', short: 'o', default: 'out' },
@@ -139,7 +169,17 @@ async function cmdRun(args: string[], io: CliIo): Promise<number> {
     }
   }
   const loaded = await loadConfig(values.config as string, io.env);
-  return execute(loaded, values.out as string, shard, io);
+  // A bad baseline path fails here, before any request is sent.
+  const baselines = baseline.baselines.length > 0 ? await loadBaselines(baseline.baselines) : null;
+  return execute(loaded, values.out as string, shard, io, async (outcome) =>
+    baselines
+      ? applyBaseline(outcome, baselines, io, {
+          failOnRegression: baseline.failOnRegression,
+          ...(baseline.minEffectPct !== undefined ? { minEffectPct: baseline.minEffectPct } : {}),
+          scrub: makeScrubber(loaded.secrets),
+        })
+      : EXIT_OK,
+  );
 }
 
 async function cmdDemo(args: string[], io: CliIo): Promise<number> {
@@ -160,6 +200,8 @@ async function execute(
   outDir: string,
   shard: { index: number; count: number } | null,
   io: CliIo,
+  /** What follows a completed run (a baseline comparison); its exit status stands unless a signal came. */
+  after: (outcome: RunOutcome) => Promise<number> = async () => EXIT_OK,
 ): Promise<number> {
   const signals = io.signals ?? process;
   const controller = new AbortController();
@@ -183,7 +225,7 @@ async function execute(
   signals.on('SIGINT', onInt);
   signals.on('SIGTERM', onTerm);
   try {
-    const { results, files } = await runBenchmark({
+    const outcome = await runBenchmark({
       loaded,
       outDir,
       shard,
@@ -193,10 +235,10 @@ async function execute(
       onPlan: (plan) => progress.onPlan(plan),
       onTrace: (trace, _r, done, total) => progress.onTrace(trace, done, total),
     }).finally(() => progress.finish());
-    printResults(results, files, io);
+    printResults(outcome.results, outcome.files, io);
     if (received === 'SIGINT') return EXIT_SIGINT;
     if (received === 'SIGTERM') return EXIT_SIGTERM;
-    return EXIT_OK;
+    return await after(outcome);
   } finally {
     signals.off('SIGINT', onInt);
     signals.off('SIGTERM', onTerm);
@@ -206,7 +248,10 @@ async function execute(
 function printResults(results: Results, files: OutputFiles, io: CliIo): void {
   const color = Boolean(io.stdout.isTTY) && io.env.NO_COLOR === undefined && io.env.CI !== 'true';
   io.stdout.write(renderTerminal(results, { color }));
-  io.stdout.write(`\nFiles written:\n  ${files.traces}\n  ${files.results}\n  ${files.summary}\n`);
+  const extra = [HTML_FILE, CSV_FILE].map((name) => join(files.dir, name));
+  io.stdout.write(
+    `\nFiles written:\n${[files.traces, files.results, files.summary, ...extra].map((f) => `  ${f}\n`).join('')}`,
+  );
 }
 
 async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {

@@ -1,3 +1,4 @@
+import { ARTIFACT_FILES } from '../../src/action/constants.ts';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
@@ -88,9 +89,10 @@ describe('node dist/index.js (acceptance)', () => {
     assert.match(o.results!, /bench-out\/results\.json$/);
     assert.match(o.summary!, /bench-out\/summary\.md$/);
 
-    // The artifact: traces, results and summary of this job.
+    // The artifact: traces, results, summary and the other reports of this job.
     const files = artifacts.files(name);
-    assert.deepEqual([...files.keys()].sort(), ['results.json', 'summary.md', 'traces.ndjson']);
+    assert.deepEqual([...files.keys()].sort(), [...ARTIFACT_FILES].sort());
+    assert.ok(files.has('report.html') && files.has('results.csv'));
     assert.equal(parseTraces(files.get('traces.ndjson')!.toString()).length, 6);
     assert.equal((JSON.parse(files.get('results.json')!.toString()) as Results).requests.length, 6);
 
