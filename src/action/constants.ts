@@ -2,6 +2,12 @@
 // written once. action.yml repeats them (the runner reads that file), and
 // test/action/action-yml.test.ts fails when the two disagree.
 
+import { DEFAULT_MIN_EFFECT_PCT } from '../analyze/compare.ts';
+import { DEFAULT_MAX_ENTRIES } from '../history/history.ts';
+
+/** Earlier runs that form the baseline, as `streamgauge compare --history` takes by default. */
+export const DEFAULT_BASELINE_RUNS = 5;
+
 /** Input names, as in action.yml `inputs:` (kebab-case). */
 export const Inputs = {
   Config: 'config',
@@ -19,6 +25,12 @@ export const Inputs = {
   MinContentReads: 'min-content-reads',
   MinGenerationS: 'min-generation-s',
   MaxPlausibleTps: 'max-plausible-tps',
+  History: 'history',
+  HistoryBranch: 'history-branch',
+  HistoryMaxEntries: 'history-max-entries',
+  BaselineRuns: 'baseline-runs',
+  FailOnRegression: 'fail-on-regression',
+  MinEffectPct: 'min-effect-pct',
 } as const;
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
 
@@ -45,6 +57,12 @@ export const INPUT_DEFAULTS: Record<InputName, string> = {
   [Inputs.MinContentReads]: '',
   [Inputs.MinGenerationS]: '',
   [Inputs.MaxPlausibleTps]: '',
+  [Inputs.History]: 'none',
+  [Inputs.HistoryBranch]: 'streamgauge-data',
+  [Inputs.HistoryMaxEntries]: String(DEFAULT_MAX_ENTRIES),
+  [Inputs.BaselineRuns]: String(DEFAULT_BASELINE_RUNS),
+  [Inputs.FailOnRegression]: 'false',
+  [Inputs.MinEffectPct]: String(DEFAULT_MIN_EFFECT_PCT),
 };
 
 /** Output names, as in action.yml `outputs:`. */
@@ -59,6 +77,8 @@ export const Outputs = {
   Errors: 'errors',
   Flagged: 'flagged',
   CommentUrl: 'comment-url',
+  Regressions: 'regressions',
+  Verdict: 'verdict',
 } as const;
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];
 

@@ -28,6 +28,16 @@ export interface RunContext {
   artifactService: boolean;
   /** Where temporary files go (RUNNER_TEMP on a runner). */
   tempDir: string | null;
+  /** GITHUB_REF: `refs/heads/main`, `refs/pull/7/merge`, ... */
+  ref: string | null;
+  /** The file name of the running workflow (from GITHUB_WORKFLOW_REF), e.g. `nightly.yml`. */
+  workflowFile: string | null;
+  /**
+   * The repository's default branch when the event says so: the payload's
+   * `repository.default_branch`, or GITHUB_REF on a schedule (scheduled runs
+   * always run on the default branch, and their payload has no repository).
+   */
+  defaultBranch: string | null;
 }
 
 const PR_EVENTS = new Set([
@@ -57,6 +67,24 @@ function get(o: unknown, ...path: string[]): unknown {
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+/** True for the events of a pull request, on which the history is read but never written. */
+export function isPullRequestEvent(eventName: string): boolean {
+  return PR_EVENTS.has(eventName);
+}
+
+/** The branch of a `refs/heads/NAME` ref, or null. */
+export function branchOf(ref: string | null): string | null {
+  return ref !== null && ref.startsWith('refs/heads/') && ref.length > 'refs/heads/'.length
+    ? ref.slice('refs/heads/'.length)
+    : null;
+}
+
+/** `nightly.yml` from GITHUB_WORKFLOW_REF `octo/bench/.github/workflows/nightly.yml@refs/heads/main`. */
+export function workflowFileOf(workflowRef: string | undefined): string | null {
+  const m = /\/\.github\/workflows\/([^/@]+)@/.exec(workflowRef ?? '');
+  return m ? (m[1] ?? null) : null;
+}
 
 /** The pull request of a pull_request* event, or of an issue_comment on one. */
 export function pullRequestOf(eventName: string, payload: Record<string, unknown> | null): PullRequestInfo | null {
@@ -89,6 +117,9 @@ export function readRunContext(env: Record<string, string | undefined>): RunCont
   const apiUrl = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
   const runId = str(env.GITHUB_RUN_ID);
   const attempt = Number(env.GITHUB_RUN_ATTEMPT);
+  const ref = str(env.GITHUB_REF);
+  const defaultBranch =
+    str(get(payload, 'repository', 'default_branch')) ?? (eventName === 'schedule' ? branchOf(ref) : null);
   return {
     eventName,
     repository,
@@ -101,6 +132,9 @@ export function readRunContext(env: Record<string, string | undefined>): RunCont
     pullRequest: pullRequestOf(eventName, payload),
     artifactService: Boolean(env.ACTIONS_RUNTIME_TOKEN) && Boolean(env.ACTIONS_RESULTS_URL),
     tempDir: str(env.RUNNER_TEMP),
+    ref,
+    workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF),
+    defaultBranch,
   };
 }
 

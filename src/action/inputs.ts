@@ -8,6 +8,8 @@ import { INPUT_DEFAULTS, Inputs, type InputName } from './constants.ts';
 
 export type Mode = 'run' | 'merge';
 export type CommentMode = 'auto' | 'always' | 'never';
+/** Where earlier runs are kept: nowhere, a data branch of the repository, or the earlier runs' artifacts. */
+export type HistoryMode = 'none' | 'branch' | 'artifacts';
 
 export interface ActionInputs {
   config: string;
@@ -25,6 +27,16 @@ export interface ActionInputs {
   runId: number | null;
   /** Threshold overrides; only the ones given are set. */
   analysis: Partial<Analysis>;
+  history: HistoryMode;
+  /** The data branch (history: branch). */
+  historyBranch: string;
+  /** Entries the data branch keeps, oldest dropped (history: branch). */
+  historyMaxEntries: number;
+  /** Earlier runs that form the baseline. */
+  baselineRuns: number;
+  failOnRegression: boolean;
+  /** Smallest change, in percent, that counts as slower or faster. */
+  minEffectPct: number;
 }
 
 export class InputError extends Error {
@@ -42,6 +54,20 @@ export class InputError extends Error {
 /** Characters the artifact service refuses in a name (see @actions/artifact's name validation). */
 const ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/;
 const COMMENT_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/**
+ * A branch name git accepts (the rules of `git check-ref-format --branch`):
+ * no spaces, control characters or any of `~^:?*[\`, no "..", "@{" or
+ * "//", no part starting with "." or ending with ".lock", not starting with
+ * "-" or "/", not ending with "/" or ".".
+ */
+function validBranch(name: string): boolean {
+  if (name === '' || name === '@' || /[\s~^:?*[\\]/.test(name)) return false;
+  if ([...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
+  if (name.includes('..') || name.includes('@{') || name.includes('//')) return false;
+  if (/^[-/]/.test(name) || /[/.]$/.test(name)) return false;
+  return name.split('/').every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock'));
+}
 
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
@@ -158,6 +184,65 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   );
   if (maxTps !== null) analysis.max_plausible_tps = maxTps;
 
+  const history = value(Inputs.History);
+  if (history !== 'none' && history !== 'branch' && history !== 'artifacts')
+    bad(
+      Inputs.History,
+      history,
+      '`none`, `branch` (a data branch of the repository) or `artifacts` (the artifacts of earlier runs)',
+      'pick one of the three; `branch` needs `contents: write`, `artifacts` needs `actions: read`',
+    );
+  const historyBranch = value(Inputs.HistoryBranch);
+  if (!validBranch(historyBranch))
+    bad(
+      Inputs.HistoryBranch,
+      historyBranch,
+      'a git branch name',
+      'use letters, digits, "-", "_", "." and "/" only, such as `streamgauge-data`',
+    );
+  const maxEntries = integer(
+    Inputs.HistoryMaxEntries,
+    value(Inputs.HistoryMaxEntries),
+    1,
+    100_000,
+    'a whole number >= 1, such as 100',
+    bad,
+  );
+  const baselineRuns = integer(
+    Inputs.BaselineRuns,
+    value(Inputs.BaselineRuns),
+    1,
+    100,
+    'a whole number from 1 to 100, such as 5',
+    bad,
+  );
+  const failText = value(Inputs.FailOnRegression);
+  const failOnRegression = TRUE.includes(failText);
+  if (!failOnRegression && !FALSE.includes(failText))
+    bad(
+      Inputs.FailOnRegression,
+      failText,
+      '`true` or `false`',
+      `write \`${Inputs.FailOnRegression}: true\` to fail the job when a figure got slower`,
+    );
+  const minEffect = decimal(
+    Inputs.MinEffectPct,
+    value(Inputs.MinEffectPct),
+    (n) => n >= 0,
+    'a percentage >= 0, such as 10',
+    bad,
+  );
+  if (failOnRegression && history === 'none')
+    problems.push(
+      `\`${Inputs.FailOnRegression}\` is true but \`${Inputs.History}\` is none, so there is no baseline to be slower than. ` +
+        `To fix this, set \`${Inputs.History}: branch\` or \`${Inputs.History}: artifacts\`, or remove \`${Inputs.FailOnRegression}\`.`,
+    );
+  if (history !== 'none' && shard !== null)
+    problems.push(
+      `\`${Inputs.History}\` is ${history} on a shard job ('${shardText}'): one shard holds only part of each group's requests. ` +
+        `To fix this, set \`${Inputs.History}\` on the \`${Inputs.Mode}: merge\` job that combines the shards, and remove it from the shard jobs.`,
+    );
+
   if (problems.length > 0) throw new InputError(problems);
   return {
     config: value(Inputs.Config),
@@ -173,6 +258,12 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     prNumber,
     runId,
     analysis,
+    history: history as HistoryMode,
+    historyBranch,
+    historyMaxEntries: maxEntries ?? Number(INPUT_DEFAULTS[Inputs.HistoryMaxEntries]),
+    baselineRuns: baselineRuns ?? Number(INPUT_DEFAULTS[Inputs.BaselineRuns]),
+    failOnRegression,
+    minEffectPct: minEffect ?? Number(INPUT_DEFAULTS[Inputs.MinEffectPct]),
   };
 }
 

@@ -2,25 +2,46 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
+import { withComparisons } from '../analyze/compare.ts';
 import type { Results } from '../analyze/types.ts';
 import { ConfigError, formatProblems, loadConfig } from '../config/load.ts';
-import { runBenchmark, type OutputFiles } from '../run/engine.ts';
+import { runBenchmark, writeReports, type OutputFiles } from '../run/engine.ts';
+import { writeHtmlReport } from '../run/html-output.ts';
 import { mergeOutputs } from '../run/merge.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
 import { downloadArtifact, listRunArtifacts, presentFiles, uploadOutput, type OtherRun } from './artifact.ts';
 import { CommentForbiddenError, makeOctokit, upsertComment } from './comment.ts';
 import { decideComment } from './comment-target.ts';
 import { Inputs, Outputs, State } from './constants.ts';
-import { artifactUrl, readRunContext, type RunContext } from './context.ts';
+import { artifactUrl, isPullRequestEvent, readRunContext, type RunContext } from './context.ts';
+import {
+  addRunToBranch,
+  defaultBranchFor,
+  openHistory,
+  redact,
+  storeOf,
+  writeDecision,
+  type OpenedHistory,
+} from './history.ts';
 import { readInputs, type ActionInputs } from './inputs.ts';
 import { artifactName, selectShards } from './naming.ts';
 import { setOutputs, writeJobSummary } from './publish.ts';
-import { commentMarker, measuredCounts, renderCommentBody, renderJobSummary, type ReportContext } from './summary.ts';
+import { describeChange, overallVerdict, regressionCount, regressionFailure } from './regression.ts';
+import {
+  commentMarker,
+  measuredCounts,
+  renderCommentBody,
+  renderJobSummary,
+  type HistoryReport,
+  type ReportContext,
+} from './summary.ts';
 
 // The Action: inputs -> benchmark (or merge of the shards' artifacts) ->
-// artifact -> job summary and outputs -> sticky PR comment. Each phase is a
-// log group; every failure ends in core.setFailed. The post step (runPost)
-// uploads whatever traces exist when this step never got to.
+// regression check against the history -> artifact -> the run added to the
+// history -> job summary and outputs -> sticky PR comment -> and only then
+// `fail-on-regression`. Each phase is a log group; every failure ends in
+// core.setFailed, after everything that could be written was. The post step
+// (runPost) uploads whatever traces exist when this step never got to.
 
 export interface RunOptions {
   /** Where SIGINT/SIGTERM come from (the runner cancels a job with SIGINT); the process by default. */
@@ -55,6 +76,7 @@ export async function run(opts: RunOptions = {}): Promise<void> {
   signals.on('SIGINT', onInt);
   signals.on('SIGTERM', onTerm);
   const failures: string[] = [];
+  let history: OpenedHistory | null = null;
   try {
     const inputs = await core.group('Inputs', async () => {
       const parsed = readInputs((name) => core.getInput(name));
@@ -80,7 +102,27 @@ export async function run(opts: RunOptions = {}): Promise<void> {
         ? await benchmark(inputs, outDir, controller.signal, () => received)
         : await merge(inputs, ctx, outDir);
 
+    let historyReport: HistoryReport | null = null;
+    if (inputs.history !== 'none') {
+      if (produced.cancelled)
+        core.info('The run was cancelled: no regression check, and the history is left as it was.');
+      else {
+        const checked = await core.group('History and regression check', () =>
+          compareWithHistory(inputs, ctx, produced, failures),
+        );
+        history = checked.opened;
+        historyReport = checked.report;
+      }
+    }
+
     const uploaded = await core.group('Artifact', () => upload(inputs, ctx, produced.files.dir, name, failures));
+    if (history?.branch && historyReport) {
+      const branch = history.branch;
+      const report = historyReport;
+      await core.group(`History: add this run to ${branch.branch}`, () =>
+        addToBranch(inputs, ctx, produced.results, branch, report, failures),
+      );
+    }
     const report: ReportContext = {
       artifactUrl: uploaded === null ? null : artifactUrl(ctx, uploaded),
       artifactName: inputs.uploadTraces ? name : null,
@@ -89,9 +131,15 @@ export async function run(opts: RunOptions = {}): Promise<void> {
       sha: ctx.pullRequest?.headSha ?? ctx.sha,
       outDir: relative(process.cwd(), produced.files.dir) || '.',
       mergedShards: produced.mergedShards,
+      history: historyReport,
     };
     await core.group('Job summary and outputs', () => summarize(produced, report, uploaded));
     await core.group('Pull request comment', () => comment(inputs, ctx, produced, report, failures));
+    // Last, once the summary, artifact, history and comment are written: a regression fails the job only when asked.
+    if (inputs.failOnRegression) {
+      const regressed = regressionFailure(produced.results);
+      if (regressed) failures.push(regressed);
+    }
     if (produced.cancelled)
       failures.unshift(
         `The run was cancelled (${produced.cancelled}): the results cover the requests that finished; ` +
@@ -102,8 +150,84 @@ export async function run(opts: RunOptions = {}): Promise<void> {
   } finally {
     signals.off('SIGINT', onInt);
     signals.off('SIGTERM', onTerm);
+    await history?.branch?.close();
   }
   if (failures.length > 0) core.setFailed(failures.join('\n'));
+}
+
+/**
+ * Reads the earlier runs, compares this run with the newest `baseline-runs`
+ * of them, and rewrites the reports with the comparison (and report.html with
+ * the trends). A history that cannot be read is a failure of the step, but
+ * the run is still published without a comparison.
+ */
+async function compareWithHistory(
+  inputs: ActionInputs,
+  ctx: RunContext,
+  produced: Produced,
+  failures: string[],
+): Promise<{ opened: OpenedHistory | null; report: HistoryReport }> {
+  // git (in the history branch's worktree) must never wait for a password: a job has no terminal.
+  process.env.GIT_TERMINAL_PROMPT ??= '0';
+  let opened: OpenedHistory;
+  try {
+    opened = await openHistory(inputs, ctx, { cwd: process.cwd(), tempDir: ctx.tempDir ?? tmpdir() });
+  } catch (err) {
+    const problem = redact(message(err), [inputs.githubToken]);
+    failures.push(`Reading the history (\`${Inputs.History}: ${inputs.history}\`) failed: ${problem}`);
+    core.info(`No regression check: ${problem}`);
+    return {
+      opened: null,
+      report: { store: storeOf(inputs, ctx), baselineRuns: 0, trendRuns: 0, added: null, problem },
+    };
+  }
+  try {
+    if (opened.baselines.length > 0) {
+      produced.results = withComparisons(produced.results, opened.baselines, { min_effect_pct: inputs.minEffectPct });
+      await writeReports(produced.files, produced.results, produced.scrub);
+      core.info(`compared with ${opened.baselines.length} earlier run(s): ${overallVerdict(produced.results)}`);
+      for (const c of produced.results.comparisons ?? [])
+        if (c.verdict === 'slower' || c.verdict === 'faster') core.info(`  ${c.verdict}: ${describeChange(c)}`);
+      for (const c of produced.results.streaming_changes ?? [])
+        if (c.alert)
+          core.warning(
+            `${c.provider} / ${c.prompt} streams less than before: ${c.baseline_streaming} -> ${c.current_streaming}`,
+          );
+    } else core.info('No earlier run in the history yet: nothing to compare with.');
+    await writeHtmlReport(produced.files, produced.results, { history: opened.trend, scrub: produced.scrub });
+  } catch (err) {
+    await opened.branch?.close();
+    throw err;
+  }
+  return { opened, report: opened.report };
+}
+
+/** history: branch, after the upload: adds this run to the data branch when it is a run of the default branch. */
+async function addToBranch(
+  inputs: ActionInputs,
+  ctx: RunContext,
+  results: Results,
+  branch: NonNullable<OpenedHistory['branch']>,
+  report: HistoryReport,
+  failures: string[],
+): Promise<void> {
+  const mergesOtherRun = inputs.runId !== null;
+  const defaultBranch =
+    isPullRequestEvent(ctx.eventName) || mergesOtherRun ? null : await defaultBranchFor(ctx, process.cwd());
+  const decision = writeDecision({ eventName: ctx.eventName, ref: ctx.ref, defaultBranch, mergesOtherRun });
+  if (!decision.write) {
+    core.info(`Not added to the history: ${decision.reason}`);
+    report.added = { added: false, reason: decision.reason };
+    return;
+  }
+  try {
+    const entries = await addRunToBranch(branch, results, { maxEntries: inputs.historyMaxEntries, runId: ctx.runId });
+    report.added = { added: true, entries };
+  } catch (err) {
+    const problem = redact(message(err), [inputs.githubToken]);
+    failures.push(`Adding this run to the history branch ${branch.branch} failed: ${problem}`);
+    report.added = { added: false, reason: `adding it failed: ${problem}` };
+  }
 }
 
 async function benchmark(
@@ -254,6 +378,8 @@ async function summarize(produced: Produced, report: ReportContext, artifactId: 
     [Outputs.Buffered]: counts.buffered,
     [Outputs.Errors]: counts.errors,
     [Outputs.Flagged]: counts.flagged,
+    [Outputs.Regressions]: regressionCount(produced.results),
+    [Outputs.Verdict]: overallVerdict(produced.results),
   });
   core.info(
     `streamed ${counts.streamed}, buffered ${counts.buffered}, errors ${counts.errors}, flagged ${counts.flagged}`,

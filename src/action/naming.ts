@@ -105,3 +105,28 @@ export function selectShards(base: string, listing: ArtifactRef[]): ShardSelecti
   const artifacts = [...best.values()].sort((a, b) => a.shard!.index - b.shard!.index);
   return { ok: true, artifacts, count };
 }
+
+/**
+ * The artifact that holds a whole earlier run's results, for the history:
+ * the latest attempt of the merge job's `BASE-merged-attempt-A`, else of an
+ * unsharded `BASE-attempt-A`; null when the run has neither (only shard
+ * artifacts, another base name, or nothing uploaded).
+ */
+export function selectRunResults(base: string, listing: ArtifactRef[]): (ArtifactRef & { attempt: number }) | null {
+  const merged = new RegExp(`^${escapeRegExp(base)}-merged-attempt-(\\d+)$`);
+  const latest = (xs: Array<ArtifactRef & { attempt: number }>) =>
+    xs.reduce<(ArtifactRef & { attempt: number }) | null>(
+      (best, a) => (best && (best.attempt > a.attempt || (best.attempt === a.attempt && best.id > a.id)) ? best : a),
+      null,
+    );
+  const m = listing.flatMap((a) => {
+    const hit = merged.exec(a.name);
+    return hit ? [{ ...a, attempt: Number(hit[1]) }] : [];
+  });
+  if (m.length > 0) return latest(m);
+  const whole = listing.flatMap((a) => {
+    const p = parseArtifactName(base, a.name);
+    return p && p.shard === null ? [{ ...a, attempt: p.attempt }] : [];
+  });
+  return latest(whole);
+}

@@ -1,7 +1,18 @@
 import { streamingVerdict } from '../analyze/index.ts';
-import type { FlagReason, Results, StreamingVerdict } from '../analyze/types.ts';
+import type { Comparison, ComparisonVerdict, FlagReason, Results, StreamingVerdict } from '../analyze/types.ts';
+import {
+  baselineSentence,
+  formatPct,
+  formatPctInterval,
+  formatStreamingChange,
+  levelPct,
+  METRIC_LABEL,
+  VERDICT_LABEL,
+} from '../report/figures.ts';
+import { formatNumber, NA } from '../report/format.ts';
 import { escapeMarkdown, renderSummaryMarkdown } from '../report/markdown.ts';
 import { COMMENT_MAX_CHARS, SUMMARY_MAX_BYTES } from './constants.ts';
+import { regressionCount } from './regression.ts';
 
 // The job summary and the PR comment: summary.md's two tables, flagged list
 // and thresholds, plus a streaming verdict per provider and a footer naming
@@ -24,6 +35,22 @@ export interface ReportContext {
   outDir?: string;
   /** How many shard artifacts were merged (merge mode). */
   mergedShards?: number | null;
+  /** Set when a history store was used (input `history`): the regression check's section. */
+  history?: HistoryReport | null;
+}
+
+/** What the history phase did, for the "Regression check" section. */
+export interface HistoryReport {
+  /** Where the earlier runs came from. */
+  store: { kind: 'branch'; branch: string } | { kind: 'artifacts'; workflow: string | null; branch: string | null };
+  /** Earlier runs in the baseline (0: none was found, so nothing was compared). */
+  baselineRuns: number;
+  /** Earlier runs report.html draws its trends from. */
+  trendRuns: number;
+  /** branch only: whether this run was added to the history, and if not, why. */
+  added: { added: true; entries: number } | { added: false; reason: string } | null;
+  /** Why the history could not be read (the step fails on it as well), or null. */
+  problem: string | null;
 }
 
 export interface MeasuredCounts {
@@ -114,6 +141,130 @@ function footer(ctx: ReportContext): string {
 }
 
 const FLAGGED = '## Flagged';
+const REGRESSION = '## Regression check';
+/** summary.md's own comparison section; the job summary shows REGRESSION at the top instead. */
+const COMPARED = '## Compared with the baseline';
+
+function storeWords(h: HistoryReport): string {
+  if (h.store.kind === 'branch') return `history branch \`${escapeMarkdown(h.store.branch)}\``;
+  const of = h.store.workflow ? ` of \`${escapeMarkdown(h.store.workflow)}\`` : '';
+  const on = h.store.branch ? ` on \`${escapeMarkdown(h.store.branch)}\`` : '';
+  return `artifacts of earlier successful runs${of}${on}`;
+}
+
+const SEVERITY: Record<ComparisonVerdict, number> = { slower: 0, faster: 1, no_change: 2, insufficient_data: 3 };
+
+function changeName(c: Comparison): string {
+  return `${escapeMarkdown(c.provider)} / ${escapeMarkdown(c.prompt)} ${METRIC_LABEL[c.metric]}`;
+}
+
+function regressionHeadline(results: Results, h: HistoryReport): string {
+  const where = storeWords(h);
+  if (h.problem !== null)
+    return `**Not checked**: the earlier runs could not be read from the ${where}: ${escapeMarkdown(h.problem)}`;
+  const comparisons = results.comparisons;
+  if (comparisons === undefined) return `No earlier run in the ${where} to compare with yet.`;
+  const runs = `${h.baselineRuns} earlier run${h.baselineRuns === 1 ? '' : 's'} (${where})`;
+  const slower = comparisons.filter((c) => c.verdict === 'slower');
+  const alerts = (results.streaming_changes ?? []).filter((c) => c.alert);
+  const n = regressionCount(results);
+  if (n > 0) {
+    const what = [
+      ...alerts.map(
+        (c) => `${escapeMarkdown(c.provider)} / ${escapeMarkdown(c.prompt)} streaming ${formatStreamingChange(c)}`,
+      ),
+      ...slower.map((c) => `${changeName(c)} ${formatPct(c.delta_pct)}`),
+    ];
+    return `**${n} regression${n === 1 ? '' : 's'}** against ${runs}: ${what.join('; ')}.`;
+  }
+  const faster = comparisons.filter((c) => c.verdict === 'faster').length;
+  const thin = comparisons.filter((c) => c.verdict === 'insufficient_data').length;
+  return (
+    `No regression against ${runs}.` +
+    (faster > 0 ? ` ${faster} figure${faster === 1 ? '' : 's'} faster.` : '') +
+    (thin > 0 ? ` ${thin} figure${thin === 1 ? '' : 's'} with too few streamed responses on a side to judge.` : '')
+  );
+}
+
+/**
+ * The job summary's and comment's "Regression check": the outcome in one
+ * line, streaming alerts first (a group that stopped streaming is never
+ * hidden among speed changes), then every provider x prompt x metric with
+ * the change, its interval and the verdict, slower first; where the trends
+ * are, and what happened to this run in the history.
+ */
+export function regressionSection(results: Results, h: HistoryReport, ctx: ReportContext): string {
+  const lines = [REGRESSION, '', regressionHeadline(results, h), ''];
+  const changes = [...(results.streaming_changes ?? [])].sort((a, b) => Number(b.alert) - Number(a.alert));
+  if (changes.length > 0) {
+    lines.push('Streaming changed (a buffered response never counts as a speed regression; this is its alert):', '');
+    for (const c of changes) {
+      const text = `${escapeMarkdown(c.provider)} / ${escapeMarkdown(c.prompt)}: ${formatStreamingChange(c)}`;
+      lines.push(
+        `- ${c.alert ? `**${text}**` : text} (baseline ${c.baseline_streamed} streamed, ${c.baseline_buffered} buffered; ` +
+          `now ${c.current_streamed} streamed, ${c.current_buffered} buffered)`,
+      );
+    }
+    lines.push('');
+  }
+  const comparisons = results.comparisons ?? [];
+  if (h.problem === null && comparisons.length > 0) {
+    const level = levelPct(results.baseline?.ci_level ?? 0.95);
+    lines.push(
+      `| provider | prompt | metric | baseline p50 · n | current p50 · n | change [${level} CI] | verdict |`,
+      '| :-- | :-- | :-- | --: | --: | --: | :-- |',
+    );
+    const sorted = comparisons
+      .map((c, i) => ({ c, i }))
+      .sort((a, b) => SEVERITY[a.c.verdict] - SEVERITY[b.c.verdict] || a.i - b.i)
+      .map((x) => x.c);
+    for (const c of sorted) {
+      const verdict = VERDICT_LABEL[c.verdict] ?? escapeMarkdown(String(c.verdict));
+      lines.push(
+        `| ${escapeMarkdown(c.provider)} | ${escapeMarkdown(c.prompt)} | ${METRIC_LABEL[c.metric]} | ` +
+          `${c.baseline_p50 === null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`} | ` +
+          `${c.current_p50 === null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`} | ` +
+          `${formatPct(c.delta_pct)} ${formatPctInterval(c, '')}`.trimEnd() +
+          ` | ${c.verdict === 'slower' || c.verdict === 'faster' ? `**${verdict}**` : verdict} |`,
+      );
+    }
+    lines.push('');
+    const about = baselineSentence(results);
+    if (about) lines.push(escapeMarkdown(about), '');
+  }
+  const report =
+    ctx.artifactUrl && ctx.artifactName
+      ? `\`report.html\` in the artifact [${escapeMarkdown(ctx.artifactName)}](${linkUrl(ctx.artifactUrl)})`
+      : "`report.html` in the run's output folder";
+  lines.push(
+    h.trendRuns > 0
+      ? `Trends over the ${h.trendRuns} earlier run${h.trendRuns === 1 ? '' : 's'} and this one, with the timelines of every request: ${report}.`
+      : `Distributions and the timeline of every request: ${report}; trends appear from the next run on.`,
+  );
+  if (h.added?.added === true)
+    lines.push(
+      '',
+      `This run was added to the ${storeWords(h)} (${h.added.entries} entr${h.added.entries === 1 ? 'y' : 'ies'} kept).`,
+    );
+  else if (h.added?.added === false) lines.push('', `Not added to the history: ${escapeMarkdown(h.added.reason)}`);
+  return [...lines, ''].join('\n');
+}
+
+/**
+ * summary.md with its own comparison headline and section replaced by
+ * `section`, which goes where the headline was: after the provenance, before
+ * the two tables (summary.md's headline is absent when nothing was compared).
+ */
+function withRegressionSection(md: string, section: string): string {
+  let out = md;
+  const range = sectionRange(out, COMPARED);
+  if (range) out = out.slice(0, range[0]) + out.slice(range[1]);
+  const headline = /^(?:\*\*)?Regression check: .*\n\n/m.exec(out);
+  if (headline) return out.slice(0, headline.index) + section + '\n' + out.slice(headline.index + headline[0].length);
+  const intro = out.indexOf('\nThe two throughput tables');
+  const at = intro >= 0 ? intro : out.indexOf('\n## ');
+  return at < 0 ? out + '\n' + section : out.slice(0, at + 1) + section + '\n' + out.slice(at + 1);
+}
 
 /** The section starting at a `## ` heading line, as [start, end) offsets; end is the next `## ` heading or the end. */
 function sectionRange(md: string, heading: string): [number, number] | null {
@@ -128,12 +279,17 @@ function sectionRange(md: string, heading: string): [number, number] | null {
   return [at, next < 0 ? md.length : next + 1];
 }
 
-/** The full report: summary.md's text with the per-provider verdict before the flagged list, and a footer. */
+/**
+ * The full report: summary.md's text with the per-provider verdict before
+ * the flagged list, and a footer. With a history, the regression check comes
+ * first, before the two tables.
+ */
 export function renderReport(results: Results, ctx: ReportContext): string {
-  const md = renderSummaryMarkdown(results, {
+  let md = renderSummaryMarkdown(results, {
     artifactUrl: ctx.artifactUrl,
     ...(ctx.outDir ? { outDir: ctx.outDir } : {}),
   });
+  if (ctx.history) md = withRegressionSection(md, regressionSection(results, ctx.history, ctx));
   const verdict = verdictSection(results);
   const range = sectionRange(md, FLAGGED);
   const body = range ? md.slice(0, range[0]) + verdict + '\n' + md.slice(range[0]) : md + '\n' + verdict;

@@ -24,7 +24,8 @@ interface Step {
 }
 interface Workflow {
   on: unknown;
-  jobs: Record<string, { steps?: Step[]; strategy?: unknown; needs?: unknown }>;
+  permissions?: Record<string, string>;
+  jobs: Record<string, { steps?: Step[]; strategy?: unknown; needs?: unknown; permissions?: Record<string, string> }>;
 }
 
 async function workflows(dir: string): Promise<Array<[string, Workflow]>> {
@@ -108,6 +109,36 @@ describe('example and CI workflows', () => {
     assert.match(text, /"uses":"\.\/"/);
     assert.match(text, /dist\/cli\.js serve --port 8787/);
     assert.match(JSON.stringify(ci.get('check-dist.yml')), /npm run build[\s\S]*git status --porcelain -- dist\//);
+  });
+
+  it('ask for the permissions their history needs; the nightly keeps one', async () => {
+    let histories = 0;
+    for (const [file, wf] of await workflows('examples'))
+      for (const job of Object.values(wf.jobs ?? {}))
+        for (const step of job.steps ?? []) {
+          const history = step.with?.history;
+          if (!isAction(step.uses) || history === undefined || history === 'none') continue;
+          histories++;
+          const perms = { ...wf.permissions, ...job.permissions };
+          const writes = Object.keys(wf.on as object).some((e) => !e.startsWith('pull_request'));
+          if (history === 'branch') {
+            assert.ok(
+              job.steps!.some((s) => s.uses?.startsWith('actions/checkout@')),
+              `${file}: branch needs a checkout`,
+            );
+            assert.equal(perms.contents, writes ? 'write' : perms.contents, `${file}: contents: write to push`);
+            assert.ok(['read', 'write'].includes(perms.contents ?? ''), `${file}: contents`);
+          } else {
+            assert.equal(history, 'artifacts', file);
+            assert.equal(perms.actions, 'read', `${file}: actions: read for history: artifacts`);
+          }
+        }
+    assert.ok(histories >= 3, `${histories} steps keep a history`);
+    const nightly = (await workflows('examples')).find(([f]) => f === 'nightly.yml')![1];
+    const step = nightly.jobs.benchmark!.steps!.find((s) => isAction(s.uses))!;
+    assert.equal(step.with!.history, 'branch');
+    assert.equal(step.with!['fail-on-regression'], true);
+    assert.deepEqual(nightly.permissions, { contents: 'write', actions: 'read' });
   });
 
   it('example configs are valid', async () => {

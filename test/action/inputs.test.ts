@@ -38,6 +38,12 @@ describe('readInputs', () => {
       prNumber: null,
       runId: null,
       analysis: {},
+      history: 'none',
+      historyBranch: 'streamgauge-data',
+      historyMaxEntries: 100,
+      baselineRuns: 5,
+      failOnRegression: false,
+      minEffectPct: 10,
     });
   });
 
@@ -66,6 +72,62 @@ describe('readInputs', () => {
     assert.equal(i.prNumber, 12);
     assert.deepEqual(i.analysis, { min_content_reads: 4, min_generation_s: 0.5, max_plausible_tps: 900 });
     assert.equal(readInputs(get({ mode: 'merge', 'run-id': '99' })).runId, 99);
+  });
+
+  it('parses the history inputs', () => {
+    const i = readInputs(
+      get({
+        history: 'branch',
+        'history-branch': 'bench/data-2',
+        'history-max-entries': '30',
+        'baseline-runs': '3',
+        'fail-on-regression': 'True',
+        'min-effect-pct': '12.5',
+      }),
+    );
+    assert.deepEqual(
+      [i.history, i.historyBranch, i.historyMaxEntries, i.baselineRuns, i.failOnRegression, i.minEffectPct],
+      ['branch', 'bench/data-2', 30, 3, true, 12.5],
+    );
+    assert.equal(readInputs(get({ history: 'artifacts', mode: 'merge' })).history, 'artifacts');
+  });
+
+  it('lists every history problem with its fix', () => {
+    const p = problems({
+      history: 'git',
+      'history-branch': 'bad..name',
+      'history-max-entries': '0',
+      'baseline-runs': '101',
+      'fail-on-regression': 'maybe',
+      'min-effect-pct': '-5',
+    });
+    const expect = [
+      /^Invalid history 'git'\. Expected `none`, `branch` .* or `artifacts`/,
+      /^Invalid history-branch 'bad\.\.name'\. Expected a git branch name/,
+      /^Invalid history-max-entries '0'/,
+      /^Invalid baseline-runs '101'\. Expected a whole number from 1 to 100/,
+      /^Invalid fail-on-regression 'maybe'\. Expected `true` or `false`/,
+      /^Invalid min-effect-pct '-5'\. Expected a percentage >= 0/,
+    ];
+    assert.equal(p.length, expect.length, p.join('\n'));
+    expect.forEach((re, k) => assert.match(p[k]!, re));
+    for (const line of p) assert.match(line, /To fix this, /);
+    for (const name of ['-x', 'a b', 'a/', '/a', 'a.lock', 'a/.b', 'a:b', 'a~1', 'a@{1}', 'a//b', 'x\u0001'])
+      assert.equal(problems({ history: 'branch', 'history-branch': name }).length, 1, name);
+    for (const name of ['streamgauge-data', 'gh-pages', 'bench/nightly_2', 'v1.2'])
+      assert.deepEqual(problems({ history: 'branch', 'history-branch': name }), [], name);
+  });
+
+  it('refuses fail-on-regression without a history, and a history on a shard job', () => {
+    assert.match(
+      problems({ 'fail-on-regression': 'true' }).join('\n'),
+      /`fail-on-regression` is true but `history` is none.*To fix this, set `history: branch` or `history: artifacts`/,
+    );
+    assert.match(
+      problems({ history: 'branch', shard: '1/2' }).join('\n'),
+      /`history` is branch on a shard job \('1\/2'\).*To fix this, set `history` on the `mode: merge` job/,
+    );
+    assert.deepEqual(problems({ history: 'branch', mode: 'merge', 'fail-on-regression': 'true' }), []);
   });
 
   it('lists every problem, each with the input, the value, the expected form and a fix', () => {

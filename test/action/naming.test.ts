@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { artifactName, parseArtifactName, selectShards } from '../../src/action/naming.ts';
+import { artifactName, parseArtifactName, selectRunResults, selectShards } from '../../src/action/naming.ts';
 
 describe('artifact names', () => {
   it('carry the shard and the run attempt, so no two jobs or attempts share one', () => {
@@ -72,5 +72,31 @@ describe('selectShards', () => {
       none.message,
       /No artifact named 'sg-shard-I-of-N-attempt-A' or 'sg-attempt-A' in the run \(found: 'x'\)/,
     );
+  });
+});
+
+describe('selectRunResults (history: artifacts)', () => {
+  const ref = (name: string, id: number) => ({ name, id });
+
+  it("picks a run's merged artifact of the latest attempt, else its latest whole-run artifact", () => {
+    const sharded = [
+      ref('sg-shard-1-of-2-attempt-1', 1),
+      ref('sg-shard-2-of-2-attempt-1', 2),
+      ref('sg-merged-attempt-1', 3),
+      ref('sg-merged-attempt-2', 4),
+      ref('other-merged-attempt-3', 5),
+    ];
+    assert.equal(selectRunResults('sg', sharded)?.name, 'sg-merged-attempt-2');
+    assert.deepEqual(selectRunResults('sg', [ref('sg-attempt-2', 9), ref('sg-attempt-1', 8)]), {
+      name: 'sg-attempt-2',
+      id: 9,
+      attempt: 2,
+    });
+  });
+
+  it('is null without one: only shards, another base name, or nothing', () => {
+    assert.equal(selectRunResults('sg', [ref('sg-shard-1-of-2-attempt-1', 1)]), null);
+    assert.equal(selectRunResults('sg', [ref('sgx-attempt-1', 1), ref('nightly-merged-attempt-1', 2)]), null);
+    assert.equal(selectRunResults('sg', []), null);
   });
 });

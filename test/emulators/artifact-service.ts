@@ -49,6 +49,8 @@ export interface ArtifactService {
   get(name: string): StoredArtifact;
   /** The files inside an artifact's zip. */
   files(name: string): Map<string, Buffer>;
+  /** The files inside the zip of the artifact with this id (names repeat across runs; ids do not). */
+  filesById(id: number): Map<string, Buffer>;
   /** Twirp calls received, in order: method and request body. */
   calls: Array<{ method: string; body: Record<string, unknown> }>;
   /** A signed download URL for an artifact (the REST emulation redirects there). */
@@ -337,6 +339,11 @@ export async function startArtifactService(): Promise<ArtifactService> {
     artifacts: finalized,
     get,
     files: (name) => readZip(get(name).blob!),
+    filesById(id) {
+      const a = finalized().find((x) => x.id === id);
+      if (!a) throw new Error(`no artifact with id ${id}`);
+      return readZip(a.blob!);
+    },
     calls,
     downloadUrl(id) {
       const a = finalized().find((x) => x.id === id);

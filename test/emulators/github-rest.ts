@@ -9,15 +9,25 @@ import { backendRunId, type ArtifactService } from './artifact-service.ts';
 //   POST  /repos/{owner}/{repo}/issues/{n}/comments     create
 //   PATCH /repos/{owner}/{repo}/issues/comments/{id}    update
 //
-// and, for a merge that reads another run's artifacts (`run-id`), the two
-// endpoints @actions/artifact's public download path calls:
+// and, for a merge that reads another run's artifacts (`run-id`) and for
+// `history: artifacts`, the two endpoints @actions/artifact's public
+// (`findBy`) list and download paths call:
 //
 //   GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts
 //   GET /repos/{owner}/{repo}/actions/artifacts/{id}/zip   302 to the blob
 //
-// Tokens are `read` (a fork's pull request) or `write`; a write with a read
-// token gets GitHub's 403 "Resource not accessible by integration", a body
-// over 65,536 characters GitHub's 422.
+// and the two the Action's history calls through Octokit:
+//
+//   GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs
+//       branch, event, status (a status or a conclusion), per_page, page;
+//       newest first; workflow_id is the file name or the numeric id
+//   GET /repos/{owner}/{repo}                               default_branch
+//
+// Workflow runs exist only as a test adds them (addRun). Tokens are `read`
+// (a fork's pull request) or `write`, both with `actions: read`, or spelled
+// out as {issues, actions}; a write with a read token, or an actions
+// endpoint without `actions: read`, gets GitHub's 403 "Resource not
+// accessible by integration", a body over 65,536 characters GitHub's 422.
 
 export interface StoredComment {
   id: number;
@@ -28,9 +38,30 @@ export interface StoredComment {
   user: { login: string; type: string };
 }
 
+/** A workflow run as a test records it (the fields the history reads). */
+export interface WorkflowRunSpec {
+  id: number;
+  /** `.github/workflows/nightly.yml` */
+  workflow: string;
+  headBranch: string;
+  event: string;
+  /** completed with this conclusion; null: still in progress. Default success. */
+  conclusion?: 'success' | 'failure' | 'cancelled' | null;
+  /** owner/repo the head branch lives in (a fork's pull request differs); default the repository. */
+  headRepository?: string;
+  headSha?: string;
+  runAttempt?: number;
+  /** ISO time; default now. */
+  createdAt?: string;
+}
+
+export type TokenScopes = { issues: 'read' | 'write'; actions: boolean };
+
 export interface GitHubRest {
   /** GITHUB_API_URL */
   url: string;
+  /** Records a workflow run, so the runs endpoint lists it. */
+  addRun(run: WorkflowRunSpec): void;
   comments(issue?: number): StoredComment[];
   /** Adds comments by someone else (to push the Action's comment to a later page). */
   seed(issue: number, bodies: string[]): void;
@@ -40,8 +71,10 @@ export interface GitHubRest {
 
 export interface GitHubRestOptions {
   repository: string;
-  /** token -> what it may do */
-  tokens: Record<string, 'read' | 'write'>;
+  /** token -> what it may do: `read`/`write` on issues, both with `actions: read`; or spelled out. */
+  tokens: Record<string, 'read' | 'write' | TokenScopes>;
+  /** Default `main`. */
+  defaultBranch?: string;
   /** The artifact emulation whose artifacts the actions endpoints serve. */
   artifacts?: ArtifactService;
   serverUrl?: string;
@@ -72,6 +105,38 @@ export async function startGitHubRest(opts: GitHubRestOptions): Promise<GitHubRe
   const serverUrl = opts.serverUrl ?? 'https://github.com';
   let nextId = 5000;
   let origin = '';
+  const runs: Array<Required<Omit<WorkflowRunSpec, 'conclusion'>> & { conclusion: WorkflowRunSpec['conclusion'] }> = [];
+  const workflowIds = new Map<string, number>();
+  const workflowId = (path: string): number => {
+    let id = workflowIds.get(path);
+    if (id === undefined) workflowIds.set(path, (id = 161_000 + workflowIds.size));
+    return id;
+  };
+  const presentRun = (r: (typeof runs)[number]) => {
+    const started = r.createdAt;
+    return {
+      id: r.id,
+      name: r.workflow.replace(/^.*\//, ''),
+      node_id: `WFR_${r.id}`,
+      head_branch: r.headBranch,
+      head_sha: r.headSha,
+      path: r.workflow,
+      run_number: r.id % 1000,
+      run_attempt: r.runAttempt,
+      event: r.event,
+      status: r.conclusion === null ? 'in_progress' : 'completed',
+      conclusion: r.conclusion,
+      workflow_id: workflowId(r.workflow),
+      url: `${origin}/repos/${opts.repository}/actions/runs/${r.id}`,
+      html_url: `${serverUrl}/${opts.repository}/actions/runs/${r.id}`,
+      pull_requests: [],
+      created_at: started,
+      updated_at: started,
+      run_started_at: started,
+      repository: { full_name: opts.repository },
+      head_repository: { full_name: r.headRepository },
+    };
+  };
 
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     const text = body === null ? '' : JSON.stringify(body);
@@ -116,10 +181,32 @@ export async function startGitHubRest(opts: GitHubRestOptions): Promise<GitHubRe
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<number> {
     const url = new URL(req.url ?? '/', origin);
     const auth = /^(?:token|Bearer) (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    const can = auth === undefined ? undefined : opts.tokens[auth];
-    if (can === undefined) {
+    const granted = auth === undefined ? undefined : opts.tokens[auth];
+    if (granted === undefined) {
       send(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' });
       return 401;
+    }
+    const scopes: TokenScopes = typeof granted === 'string' ? { issues: granted, actions: true } : granted;
+    const can = scopes.issues;
+    const forbidden = (doc = 'issues/comments#create-an-issue-comment') => {
+      send(res, 403, {
+        message: 'Resource not accessible by integration',
+        documentation_url: `https://docs.github.com/rest/${doc}`,
+        status: '403',
+      });
+      return 403;
+    };
+    if (url.pathname === `/repos/${opts.repository}` && req.method === 'GET') {
+      const [owner, name] = opts.repository.split('/');
+      send(res, 200, {
+        id: 1296269,
+        name,
+        full_name: opts.repository,
+        owner: { login: owner },
+        private: false,
+        default_branch: opts.defaultBranch ?? 'main',
+      });
+      return 200;
     }
     const prefix = `/repos/${opts.repository}/`;
     if (!url.pathname.startsWith(prefix)) {
@@ -127,14 +214,7 @@ export async function startGitHubRest(opts: GitHubRestOptions): Promise<GitHubRe
       return 404;
     }
     const rest = url.pathname.slice(prefix.length);
-    const forbidden = () => {
-      send(res, 403, {
-        message: 'Resource not accessible by integration',
-        documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
-        status: '403',
-      });
-      return 403;
-    };
+    if (rest.startsWith('actions/') && !scopes.actions) return forbidden('actions');
     const tooLong = (body: string) => {
       if (Array.from(body).length <= MAX_BODY) return false;
       send(res, 422, {
@@ -196,6 +276,33 @@ export async function startGitHubRest(opts: GitHubRestOptions): Promise<GitHubRe
       send(res, 200, present(c));
       return 200;
     }
+    m = /^actions\/workflows\/([^/]+)\/runs$/.exec(rest);
+    if (m && req.method === 'GET') {
+      const wanted = decodeURIComponent(m[1]!);
+      const matches = (path: string) => path.replace(/^.*\//, '') === wanted || String(workflowId(path)) === wanted;
+      if (!runs.some((r) => matches(r.workflow))) {
+        send(res, 404, { message: 'Not Found', status: '404' });
+        return 404;
+      }
+      const q = url.searchParams;
+      const CONCLUSIONS = ['success', 'failure', 'cancelled', 'neutral', 'skipped', 'timed_out', 'action_required'];
+      const status = q.get('status');
+      const list = runs
+        .filter(
+          (r) =>
+            matches(r.workflow) &&
+            (q.get('branch') === null || r.headBranch === q.get('branch')) &&
+            (q.get('event') === null || r.event === q.get('event')) &&
+            (status === null ||
+              (CONCLUSIONS.includes(status)
+                ? r.conclusion === status
+                : (r.conclusion === null ? 'in_progress' : 'completed') === status)),
+        )
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+        .map(presentRun);
+      page(url, list, res, (items) => ({ total_count: list.length, workflow_runs: items }));
+      return 200;
+    }
     m = /^actions\/runs\/(\d+)\/artifacts$/.exec(rest);
     if (m && req.method === 'GET' && opts.artifacts) {
       const run = backendRunId(m[1]!);
@@ -255,6 +362,16 @@ export async function startGitHubRest(opts: GitHubRestOptions): Promise<GitHubRe
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
     url: origin,
+    addRun(run) {
+      runs.push({
+        conclusion: 'success',
+        headRepository: opts.repository,
+        headSha: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
+        runAttempt: 1,
+        createdAt: new Date().toISOString(),
+        ...run,
+      });
+    },
     comments: (issue) => store.filter((c) => issue === undefined || c.issue === issue),
     seed(issue, bodies) {
       for (const body of bodies) {

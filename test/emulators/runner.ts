@@ -27,6 +27,10 @@ export interface JobOptions {
   /** Job backend id for the runtime token. */
   job?: string;
   sha?: string;
+  /** GITHUB_REF; default refs/pull/N/merge on pull_request events, else refs/heads/main. */
+  ref?: string;
+  /** The workflow file, for GITHUB_WORKFLOW_REF (default `.github/workflows/streamgauge.yml`). */
+  workflow?: string;
   event?: { name: string; payload: Record<string, unknown> };
   /** Without it the step runs as outside GitHub Actions: no runtime token. */
   artifacts?: ArtifactService;
@@ -86,6 +90,10 @@ export class RunnerJob {
     const eventPath = join(temp, 'event.json');
     await writeFile(eventPath, JSON.stringify(event.payload));
     const runId = opts.runId ?? 4242;
+    const repository = opts.repository ?? 'octo/bench';
+    const number = (event.payload as { number?: unknown }).number;
+    const ref =
+      opts.ref ?? (event.name.startsWith('pull_request') ? `refs/pull/${String(number)}/merge` : 'refs/heads/main');
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
       HOME: root,
@@ -95,11 +103,13 @@ export class RunnerJob {
       RUNNER_TEMP: temp,
       GITHUB_EVENT_NAME: event.name,
       GITHUB_EVENT_PATH: eventPath,
-      GITHUB_REPOSITORY: opts.repository ?? 'octo/bench',
+      GITHUB_REPOSITORY: repository,
       GITHUB_RUN_ID: String(runId),
       GITHUB_RUN_ATTEMPT: String(opts.attempt ?? 1),
       GITHUB_SHA: opts.sha ?? 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
-      GITHUB_REF: 'refs/heads/main',
+      GITHUB_REF: ref,
+      GITHUB_REF_NAME: ref.replace(/^refs\/(?:heads|tags)\//, '').replace(/^refs\/pull\/(\d+)\/merge$/, '$1/merge'),
+      GITHUB_WORKFLOW_REF: `${repository}/${opts.workflow ?? '.github/workflows/streamgauge.yml'}@${ref}`,
       GITHUB_SERVER_URL: 'https://github.com',
       GITHUB_API_URL: opts.apiUrl ?? 'http://127.0.0.1:9/unreachable',
       ...opts.env,
