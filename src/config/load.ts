@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { AwsCredentials } from '../providers/types.ts';
 import { readFile } from 'node:fs/promises';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import type { z } from 'zod';
@@ -23,6 +24,23 @@ export interface LoadedConfig {
   secrets: string[];
   /** Provider id -> its API key, or null when it has no `api_key_env`. */
   keys: Record<string, string | null>;
+  /** Provider id -> AWS credentials from the standard variables, for a bedrock provider without an API key. */
+  aws: Record<string, AwsCredentials | null>;
+}
+
+/** The standard AWS variables a bedrock provider without `api_key_env` signs with (SigV4). */
+export const AWS_ENV = {
+  accessKeyId: 'AWS_ACCESS_KEY_ID',
+  secretAccessKey: 'AWS_SECRET_ACCESS_KEY',
+  sessionToken: 'AWS_SESSION_TOKEN',
+} as const;
+
+function awsCredentials(env: Record<string, string | undefined>): AwsCredentials | null {
+  const accessKeyId = env[AWS_ENV.accessKeyId];
+  const secretAccessKey = env[AWS_ENV.secretAccessKey];
+  if (!accessKeyId || !secretAccessKey) return null;
+  const sessionToken = env[AWS_ENV.sessionToken];
+  return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
 }
 
 type Overridden = 'repetitions' | 'warmup' | 'concurrency' | 'max_tokens' | 'cache_bust' | 'timeout';
@@ -139,13 +157,22 @@ export function parseConfig(text: string, file: string, env: Record<string, stri
 
   const config = result.data;
   const keys: Record<string, string | null> = {};
+  const aws: Record<string, AwsCredentials | null> = {};
   const secrets: string[] = [];
+  const secret = (value: string | null | undefined) => {
+    if (value && !secrets.includes(value)) secrets.push(value);
+  };
   for (const p of config.providers) {
     const value = p.api_key_env === undefined ? null : (env[p.api_key_env] ?? null);
     keys[p.id] = value;
-    if (value !== null && value !== '' && !secrets.includes(value)) secrets.push(value);
+    secret(value);
+    const creds = p.api === 'bedrock' && value === null ? awsCredentials(env) : null;
+    aws[p.id] = creds;
+    secret(creds?.accessKeyId);
+    secret(creds?.secretAccessKey);
+    secret(creds?.sessionToken);
   }
-  return { file, sha256, config, secrets, keys };
+  return { file, sha256, config, secrets, keys, aws };
 }
 
 // ---------------------------------------------------------------------------
@@ -577,6 +604,20 @@ function envProblems(ctx: Ctx, env: Record<string, string | undefined>): ConfigP
   if (!isRecord(ctx.raw) || !Array.isArray(ctx.raw.providers)) return [];
   const out: ConfigProblem[] = [];
   ctx.raw.providers.forEach((p, i) => {
+    if (isRecord(p) && p.api === 'bedrock' && p.api_key_env === undefined) {
+      const missing = [AWS_ENV.accessKeyId, AWS_ENV.secretAccessKey].filter((name) => !env[name]);
+      if (missing.length > 0) {
+        const who = typeof p.id === 'string' ? `provider "${p.id}"` : `providers[${i}]`;
+        out.push(
+          at(
+            ctx,
+            ['providers', i, 'api'],
+            `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set; ${who} (bedrock, no api_key_env) signs its requests with AWS credentials`,
+            `export ${AWS_ENV.accessKeyId}=... ${AWS_ENV.secretAccessKey}=... (and ${AWS_ENV.sessionToken} for temporary credentials), or give a Bedrock API key with api_key_env`,
+          ),
+        );
+      }
+    }
     if (!isRecord(p) || typeof p.api_key_env !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(p.api_key_env)) return;
     const name = p.api_key_env;
     const value = env[name];

@@ -12,6 +12,7 @@ export const API_NAMES = [
   'ollama',
   'cohere',
   'azure-openai',
+  'bedrock',
 ] as const;
 
 const Id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, {
@@ -59,6 +60,11 @@ export const ProviderConfig = z.strictObject({
    * the content: honoured by openai-chat, azure-openai and ollama.
    */
   think_tags: z.boolean().optional(),
+  /** bedrock: the AWS region to sign for; by default the one in base_url's host name, else us-east-1. */
+  region: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, { message: 'must be an AWS region such as us-east-1' })
+    .optional(),
   ...Overridable,
 });
 export type ProviderConfig = z.infer<typeof ProviderConfig>;

@@ -1,8 +1,9 @@
+import { EventStreamFramer } from './eventstream.ts';
 import { createParser, type EventSourceParser } from 'eventsource-parser';
 import type { ProviderConfig } from '../config/schema.ts';
 import { newStreamContext, type Adapter, type AdapterEvent, type StreamContext } from '../providers/types.ts';
 import type { Scrubber } from '../secrets.ts';
-import { TRACE_SCHEMA, type ErrorKind, type Trace, type TraceError } from '../trace.ts';
+import { TRACE_SCHEMA, type ErrorKind, type EventKind, type Trace, type TraceError } from '../trace.ts';
 
 // The recorder turns timed reads into a trace. It never reads the clock:
 // the measurer stamps each read the moment its bytes arrive and hands the
@@ -37,7 +38,48 @@ const REQUEST_ID_HEADERS = [
 /** Bytes of an HTTP error body kept (after scrubbing); enough for any provider's error JSON. */
 const ERROR_BODY_LIMIT = 4096;
 
-type BodyMode = 'sse' | 'ndjson' | 'json' | 'error';
+type BodyMode = 'sse' | 'ndjson' | 'eventstream' | 'json' | 'error';
+
+const EVENT_KINDS: readonly EventKind[] = [
+  'content',
+  'reasoning',
+  'usage',
+  'meta',
+  'comment',
+  'error',
+  'done',
+  'invalid',
+];
+const KIND_CODE = Object.fromEntries(EVENT_KINDS.map((k, i) => [k, i])) as Record<EventKind, number>;
+/** Hoisted: decode() would otherwise get a fresh options object per read. */
+const STREAM = { stream: true };
+
+/**
+ * Fixed-width rows of numbers in one growable Float64Array (capacity doubles
+ * when full). The reads and events of a response are kept here, not as a
+ * [ms, ...] tuple each: a tuple is a heap object (its double boxed) that
+ * lives as long as the request, so every young-generation GC it survives
+ * copies it; a typed array's contents are never scanned or copied. The
+ * trace's tuples are built once, when the trace is taken.
+ */
+class Rows {
+  readonly width: number;
+  data: Float64Array;
+  count = 0;
+  constructor(width: number, capacity = 64) {
+    this.width = width;
+    this.data = new Float64Array(width * capacity);
+  }
+  /** Index of a new row; its cells are written by the caller at data[index * width + column]. */
+  add(): number {
+    if ((this.count + 1) * this.width > this.data.length) {
+      const grown = new Float64Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    return this.count++;
+  }
+}
 
 export class TraceRecorder {
   readonly #adapter: Adapter;
@@ -45,6 +87,7 @@ export class TraceRecorder {
   readonly #trace: Trace;
   readonly #ctx: StreamContext;
   #mode: BodyMode = 'sse';
+  #framer: EventStreamFramer | null = null;
   #decoder = new TextDecoder('utf-8');
   #sse: EventSourceParser | null = null;
   #lineBuffer = '';
@@ -55,6 +98,9 @@ export class TraceRecorder {
   #currentRead = -1;
   #lastContentRead = -1;
   #finished = false;
+  /** [ms, bytes] per read, and [ms, kind code, chars] per event, until trace() builds the tuples. */
+  readonly #reads = new Rows(2);
+  readonly #events = new Rows(3);
 
   constructor(
     identity: TraceIdentity,
@@ -126,12 +172,14 @@ export class TraceRecorder {
     const type = (t.http.content_type ?? '').toLowerCase();
     if (status >= 400) this.#mode = 'error';
     else if (type.includes('event-stream')) this.#mode = 'sse';
+    else if (type.includes('amazon.eventstream')) this.#mode = 'eventstream';
     else if (type.includes('ndjson') || type.includes('jsonl')) this.#mode = 'ndjson';
     else if (type.includes('json')) this.#mode = 'json';
     else this.#mode = this.#adapter.framing;
     if (this.#mode === 'sse') {
       this.#sse = createParser({
-        onEvent: (ev) => this.#onWireEvent({ event: ev.event, data: ev.data }),
+        // The parser's own message is a WireEvent already (its `id` is ignored): no copy.
+        onEvent: (ev) => this.#onWireEvent(ev),
         onComment: (comment) => this.#push('comment', comment.length),
         onError: (err) => this.#push('invalid', err.line?.length ?? 0),
       });
@@ -142,17 +190,25 @@ export class TraceRecorder {
   onRead(ms: number, bytes: number): number {
     const t = this.#trace;
     if (t.at.first_byte === null) t.at.first_byte = ms;
-    return t.reads.push([ms, bytes]) - 1;
+    const reads = this.#reads;
+    const i = reads.add();
+    reads.data[2 * i] = ms;
+    reads.data[2 * i + 1] = bytes;
+    return i;
   }
 
   /** The (decoded) bytes of read `readIndex`. Parsed now; events take that read's time. */
   onBody(readIndex: number, bytes: Uint8Array): void {
     if (this.#finished) return;
-    const read = this.#trace.reads[readIndex];
-    if (read === undefined) return;
+    if (!(readIndex >= 0 && readIndex < this.#reads.count)) return;
     this.#currentRead = readIndex;
-    this.#currentMs = read[0];
-    const text = this.#decoder.decode(bytes, { stream: true });
+    this.#currentMs = this.#reads.data[2 * readIndex]!;
+    if (this.#mode === 'eventstream') {
+      // Binary frames: no text decoding; each complete frame is one wire event.
+      for (const ev of (this.#framer ??= new EventStreamFramer()).push(bytes)) this.#onWireEvent(ev);
+      return;
+    }
+    const text = this.#decoder.decode(bytes, STREAM);
     this.#parseText(text);
   }
 
@@ -184,14 +240,19 @@ export class TraceRecorder {
     if (this.#finished) return;
     const t = this.#trace;
     // Bytes still held by the decoder or parser belong to the last read.
-    const last = t.reads.length - 1;
+    const last = this.#reads.count - 1;
     if (last >= 0) {
       this.#currentRead = last;
-      this.#currentMs = t.reads[last]![0];
+      this.#currentMs = this.#reads.data[2 * last]!;
     }
-    this.#parseText(this.#decoder.decode());
+    if (this.#mode !== 'eventstream') this.#parseText(this.#decoder.decode());
     if (this.#mode === 'sse') this.#sse?.reset({ consume: true });
-    else if (this.#mode === 'ndjson' && this.#lineBuffer.trim() !== '') {
+    else if (this.#mode === 'eventstream' && (this.#framer?.pendingBytes ?? 0) > 0) {
+      this.#onWireEvent({
+        event: 'invalid:frame',
+        data: `the body ended inside a frame (${this.#framer!.pendingBytes} bytes)`,
+      });
+    } else if (this.#mode === 'ndjson' && this.#lineBuffer.trim() !== '') {
       this.#onWireEvent({ data: this.#lineBuffer.trim() });
       this.#lineBuffer = '';
     } else if (this.#mode === 'json') {
@@ -235,8 +296,15 @@ export class TraceRecorder {
     this.#finished = true;
   }
 
+  /** The trace as recorded so far: the same object each time, brought up to date. */
   trace(): Trace {
-    return this.#trace;
+    const t = this.#trace;
+    const reads = this.#reads;
+    for (let i = t.reads.length; i < reads.count; i++) t.reads.push([reads.data[2 * i]!, reads.data[2 * i + 1]!]);
+    const events = this.#events;
+    for (let i = t.events.length; i < events.count; i++)
+      t.events.push([events.data[3 * i]!, EVENT_KINDS[events.data[3 * i + 1]!]!, events.data[3 * i + 2]!]);
+    return t;
   }
 
   #setError(error: TraceError): void {
@@ -303,10 +371,14 @@ export class TraceRecorder {
     }
   }
 
-  #push(kind: Trace['events'][number][1], chars: number): void {
+  #push(kind: EventKind, chars: number): void {
     const t = this.#trace;
     if (t.at.first_event === null) t.at.first_event = this.#currentMs;
-    t.events.push([this.#currentMs, kind, chars]);
+    const events = this.#events;
+    const i = 3 * events.add();
+    events.data[i] = this.#currentMs;
+    events.data[i + 1] = KIND_CODE[kind];
+    events.data[i + 2] = chars;
   }
 }
 

@@ -1,5 +1,6 @@
 import { anthropic } from './anthropic.ts';
 import { azureOpenai } from './azure-openai.ts';
+import { bedrock } from './bedrock.ts';
 import { cohere } from './cohere.ts';
 import { gemini } from './gemini.ts';
 import { ollama } from './ollama.ts';
@@ -16,6 +17,7 @@ export const ADAPTERS: Readonly<Record<string, Adapter>> = Object.freeze({
   [ollama.api]: ollama,
   [cohere.api]: cohere,
   [azureOpenai.api]: azureOpenai,
+  [bedrock.api]: bedrock,
 });
 
 /** The adapter for `api`; throws, naming the known ones, when there is none. */

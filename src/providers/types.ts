@@ -63,10 +63,30 @@ export function newStreamContext(provider: ProviderConfig | null = null): Stream
   return { provider, state: {} };
 }
 
+/** AWS credentials, read from the environment by the config loader. */
+export interface AwsCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+}
+
+export interface SignInput {
+  provider: ProviderConfig;
+  aws: AwsCredentials | null;
+  now: Date;
+}
+
 export interface Adapter {
   api: string;
   /** How the streamed body is framed. */
-  framing: 'sse' | 'ndjson';
+  framing: 'sse' | 'ndjson' | 'eventstream';
+  /**
+   * An async last step before dispatch, for wire formats whose requests are
+   * signed (Bedrock's SigV4): it needs the time and the credentials, so it
+   * runs at the edge, right before the request is sent, and is not part of
+   * the pure buildRequest.
+   */
+  sign?(request: RequestSpec, input: SignInput): Promise<RequestSpec>;
   buildRequest(input: BuildInput): RequestSpec;
   /** One wire event to zero or more meanings. Never throws: bad JSON is an `invalid` event. */
   parseEvent(event: WireEvent, ctx: StreamContext): AdapterEvent[];

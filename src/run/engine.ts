@@ -90,6 +90,7 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
     await runPlan({
       plan,
       keys: loaded.keys,
+      aws: loaded.aws,
       dispatcher,
       clock: opts.clock ?? systemClock,
       scrub,

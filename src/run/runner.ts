@@ -4,7 +4,8 @@ import type { ResolvedProvider } from '../config/load.ts';
 import { measure } from '../measure/stream.ts';
 import type { Clock } from '../measure/clock.ts';
 import { getAdapter } from '../providers/index.ts';
-import type { Adapter, AdapterEvent } from '../providers/types.ts';
+import { TraceRecorder, type TraceIdentity } from '../measure/recorder.ts';
+import type { Adapter, AdapterEvent, AwsCredentials } from '../providers/types.ts';
 import type { Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
 import { forEachLimited } from './pool.ts';
@@ -19,6 +20,8 @@ export interface RunPlanOptions {
   scrub: Scrubber;
   parallelProviders: number;
   signal?: AbortSignal | undefined;
+  /** AWS credentials per provider id, for adapters that sign their requests (bedrock). */
+  aws?: Record<string, AwsCredentials | null>;
   /** Counts each response's text with the shared reference tokenizer; none when null. */
   counter?: ReferenceCounter | null;
   /** Called as each request ends, in completion order; awaited before the slot is reused. */
@@ -66,24 +69,37 @@ async function runOne(opts: RunPlanOptions, provider: ResolvedProvider, r: Plann
   const base = getAdapter(provider.api);
   const text = { answer: [] as string[], reasoning: [] as string[] };
   const adapter = opts.counter ? tapText(base, text) : base;
-  const request = adapter.buildRequest({
+  const identity: TraceIdentity = {
+    id: r.id,
+    provider: provider.id,
+    api: provider.api,
+    model: provider.model,
+    prompt: r.promptId,
+    rep: r.rep,
+    warmup: r.warmup,
+    attempt: 1,
+    cache_bust: r.cacheBust,
+  };
+  let request = adapter.buildRequest({
     provider,
     messages: r.messages,
     maxTokens: r.maxTokens,
     apiKey: opts.keys[provider.id] ?? null,
   });
+  if (adapter.sign) {
+    // Signing reads the clock and the credentials: done here, before t0, so it is never measured.
+    try {
+      request = await adapter.sign(request, { provider, aws: opts.aws?.[provider.id] ?? null, now: new Date() });
+    } catch (err) {
+      // Nothing was sent: a failed request is still data, never a crash.
+      const rec = new TraceRecorder(identity, adapter, opts.scrub, opts.clock.epochMs(), provider);
+      rec.onError(0, 'connect', opts.scrub(`cannot sign the request: ${(err as Error).message}`));
+      await opts.onTrace(rec.trace(), r);
+      return;
+    }
+  }
   const trace = await measure({
-    identity: {
-      id: r.id,
-      provider: provider.id,
-      api: provider.api,
-      model: provider.model,
-      prompt: r.promptId,
-      rep: r.rep,
-      warmup: r.warmup,
-      attempt: 1,
-      cache_bust: r.cacheBust,
-    },
+    identity,
     provider,
     request,
     adapter,

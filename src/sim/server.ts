@@ -251,12 +251,18 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       say(plan.status, model);
       const processing = format.processingHeader;
       const headers = processing === null ? common : { ...common, [processing]: String(Math.round(plan.processingMs)) };
-      play(plan, res, headers, requestId);
+      play(plan, res, headers, requestId, format.binary ? 'latin1' : 'utf8');
     });
   }
 
   /** Plays a plan on the wire, each step at its scheduled time after the response starts. */
-  function play(plan: Plan, res: ServerResponse, common: Record<string, string>, requestId: string): void {
+  function play(
+    plan: Plan,
+    res: ServerResponse,
+    common: Record<string, string>,
+    requestId: string,
+    encoding: 'utf8' | 'latin1' = 'utf8',
+  ): void {
     const start = performance.now();
     let timer: NodeJS.Timeout | null = null;
     let gone = false;
@@ -289,16 +295,16 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     let sentBytes = 0;
     const write = (data: string) => {
       if (sentWrites !== null) {
-        sentBytes += Buffer.byteLength(data);
+        sentBytes += Buffer.byteLength(data, encoding);
         // Stamped before the write: a client may read the bytes before res.write returns.
         const sent = performance.timeOrigin + performance.now();
         sentWrites.push({ requestId, seq: seq++, sentEpochMs: sent, endByte: sentBytes });
       }
       if (gzip !== null) {
-        gzip.write(data);
+        gzip.write(Buffer.from(data, encoding));
         gzip.flush(zlibConstants.Z_SYNC_FLUSH);
       } else {
-        res.write(data);
+        res.write(data, encoding);
       }
     };
 

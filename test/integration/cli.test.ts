@@ -240,6 +240,54 @@ prompts: [{ id: p, prompt: hi }]
   });
 });
 
+describe('bedrock through the CLI', () => {
+  it('signs with AWS credentials from the environment, and no credential reaches an output', async () => {
+    const origin = sim.url.replace(/\/v1$/, '');
+    const file = await config(
+      'bedrock.yml',
+      `defaults: { repetitions: 1, warmup: 0 }
+providers:
+  - { id: nova, api: bedrock, base_url: "${origin}", model: "steady:tokens=6,interval_ms=5", region: eu-west-3 }
+  - { id: echo, api: bedrock, base_url: "${origin}", model: echo-key }
+prompts: [{ id: p, prompt: hi }]
+`,
+    );
+    const env = {
+      AWS_ACCESS_KEY_ID: 'AKIASTREAMGAUGETEST01',
+      AWS_SECRET_ACCESS_KEY: 'sg/secret+KEY/0123456789abcdefghijklmn',
+      AWS_SESSION_TOKEN: 'sg-session-token-0123456789',
+    };
+    const out = join(dir, 'bedrock-out');
+    const ran = await cli(['run', '-c', file, '-o', out], { env });
+    assert.equal(ran.code, 0, ran.stderr);
+    const { traces, results } = await readOut(out);
+    const nova = results.requests.find((r) => r.provider === 'nova')!;
+    assert.equal(nova.error_kind, null);
+    assert.equal(nova.output_tokens, 6);
+    const echo = traces.find((t) => t.provider === 'echo')!;
+    // The echoed authorization header named the access key id: scrubbed.
+    assert.equal(echo.error?.kind, 'http_status');
+    assert.match(echo.error!.message, /AWS4-HMAC-SHA256 Credential=\*\*\*\/\d{8}\/us-east-1\/bedrock/);
+    const outputs = [ran.stdout, ran.stderr];
+    for (const name of await readdir(out)) outputs.push(await readFile(join(out, name), 'utf8'));
+    for (const text of outputs)
+      for (const value of Object.values(env)) assert.ok(!text.includes(value), 'a credential in an output');
+  });
+
+  it('a bedrock provider without a key or AWS credentials is a config error naming the variables', async () => {
+    const file = await config(
+      'bedrock-nokey.yml',
+      `providers:
+  - { id: nova, api: bedrock, base_url: "http://127.0.0.1:1", model: m }
+prompts: [{ id: p, prompt: hi }]
+`,
+    );
+    const ran = await cli(['run', '-c', file, '-o', join(dir, 'bedrock-nokey')]);
+    assert.equal(ran.code, 2);
+    assert.match(ran.stderr, /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set/);
+  });
+});
+
 describe('signals', () => {
   for (const [signal, code] of [
     ['SIGINT', 130],

@@ -1,5 +1,6 @@
 import { ANTHROPIC } from './anthropic.ts';
 import { AZURE_OPENAI } from './azure-openai.ts';
+import { BEDROCK } from './bedrock.ts';
 import { COHERE } from './cohere.ts';
 import { GEMINI } from './gemini.ts';
 import { OLLAMA_CHAT, OLLAMA_GENERATE } from './ollama.ts';
@@ -21,6 +22,7 @@ export const FORMATS: readonly WireFormat[] = [
   OLLAMA_GENERATE,
   COHERE,
   AZURE_OPENAI,
+  BEDROCK,
 ];
 
 /** One endpoint the simulator serves, for the 404 listing and the docs. */
@@ -57,6 +59,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/openai/deployments/{deployment}/chat/completions?api-version=...',
     base_url: 'ORIGIN',
   },
+  { api: 'bedrock', method: 'POST', path: '/model/{modelId}/converse-stream', base_url: 'ORIGIN' },
 ];
 
 /**
@@ -75,6 +78,7 @@ export function baseUrls(origin: string): Readonly<Record<string, string>> {
     'ollama-generate': `${origin}/api/generate`,
     cohere: `${origin}/v2`,
     'azure-openai': origin,
+    bedrock: origin,
   };
 }
 
@@ -85,6 +89,8 @@ export type Route =
 const GEMINI_PATH =
   /^\/(?:v1beta|v1alpha|v1|v1beta1)(?:\/projects\/[^/]+\/locations\/[^/]+\/publishers\/google)?\/models\/([^/]+):streamGenerateContent$/;
 const AZURE_PATH = /^\/openai\/deployments\/([^/]+)\/chat\/completions$/;
+
+const BEDROCK_PATH = /^\/model\/([^/]+)\/converse-stream$/;
 
 const FIXED: Readonly<Record<string, WireFormat>> = {
   '/v1/chat/completions': OPENAI_CHAT,
@@ -116,6 +122,13 @@ export function routeOf(path: string, query: URLSearchParams): Route | null {
     if (model === null)
       return { ok: false, status: 400, message: `The model in ${path} is not valid percent-encoding.` };
     return { ok: true, format: GEMINI, model: model.replace(/^models\//, '') };
+  }
+  const bedrock = BEDROCK_PATH.exec(path);
+  if (bedrock !== null) {
+    const model = decode(bedrock[1]!);
+    if (model === null)
+      return { ok: false, status: 400, message: `The model id in ${path} is not valid percent-encoding.` };
+    return { ok: true, format: BEDROCK, model };
   }
   const azure = AZURE_PATH.exec(path);
   if (azure !== null) {

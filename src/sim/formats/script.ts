@@ -84,7 +84,9 @@ export interface WireFormat {
   id: string;
   /** The adapter (config `api:`) that reads it. */
   api: string;
-  framing: 'sse' | 'ndjson';
+  framing: 'sse' | 'ndjson' | 'eventstream';
+  /** Rendered writes are latin1 strings of binary frames (Bedrock's event stream), written back as bytes. */
+  binary?: boolean;
   /** content-type of a stream. */
   contentType: string;
   /** Request headers that carry the key, looked at in order (echo-key echoes the first present). */

@@ -1,0 +1,155 @@
+import type { TraceUsage } from '../trace.ts';
+import { signBedrock } from './bedrock-sign.ts';
+import {
+  errorMessage,
+  head,
+  isObject,
+  joinUrl,
+  nonEmpty,
+  num,
+  parseJson,
+  requestBody,
+  requestHeaders,
+  splitSystem,
+  type Json,
+} from './common.ts';
+import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from './types.ts';
+
+// Amazon Bedrock ConverseStream (`POST /model/{modelId}/converse-stream`).
+// The body is binary `application/vnd.amazon.eventstream` frames, decoded by
+// the measurer (src/measure/eventstream.ts) into one wire event per frame:
+// `event` is the frame's `:event-type`. As seen in a real recorded stream
+// (test/conformance/wire-native.test.ts):
+//   - messageStart (role), contentBlockStart, contentBlockDelta, contentBlockStop,
+//     messageStop (stopReason), metadata (usage, metrics);
+//   - contentBlockDelta `delta.text` is the answer; `delta.reasoningContent.text`
+//     is reasoning (Claude and other reasoning models on Bedrock);
+//     `delta.reasoningContent.signature` and `toolUse` input are meta / answer;
+//   - every payload carries a `p` padding field (length hiding): ignored;
+//   - metadata.usage.outputTokens is the count, metadata.metrics.latencyMs the
+//     server's own latency (a server timing, not a generation interval);
+//   - failures mid-stream arrive as exception frames (`:message-type`
+//     exception, e.g. throttlingException, modelStreamErrorException), which
+//     the framer names `exception:TYPE`: errors.
+// Auth: a Bedrock API key (`api_key_env`) is sent as a bearer token;
+// otherwise the request is signed with SigV4 (src/providers/bedrock-sign.ts).
+
+function bedrockBody({ messages, maxTokens }: BuildInput): Json {
+  const { system, turns } = splitSystem(messages);
+  return {
+    messages: turns.map((m) => ({
+      role: m.role === 'assistant' ? 'assistant' : 'user',
+      content: [{ text: m.content }],
+    })),
+    ...(system.length > 0 ? { system: system.map((text) => ({ text })) } : {}),
+    inferenceConfig: { maxTokens },
+  };
+}
+
+function buildRequest(input: BuildInput): RequestSpec {
+  const { provider, apiKey } = input;
+  const auth: Record<string, string> = {};
+  if (apiKey !== null) auth.authorization = `Bearer ${apiKey}`;
+  return {
+    url: joinUrl(provider.base_url, `/model/${encodeURIComponent(provider.model)}/converse-stream`),
+    method: 'POST',
+    headers: requestHeaders(provider, 'application/vnd.amazon.eventstream', auth),
+    body: requestBody(bedrockBody(input), provider),
+  };
+}
+
+const ORDINARY_STOPS = new Set(['end_turn', 'stop_sequence', 'tool_use']);
+
+function usageOf(raw: unknown): Partial<TraceUsage> | null {
+  if (!isObject(raw)) return null;
+  const usage: Partial<TraceUsage> = {};
+  const output = num(raw.outputTokens);
+  const input = num(raw.inputTokens);
+  if (output !== undefined) usage.output_tokens = output;
+  if (input !== undefined) usage.input_tokens = input;
+  return Object.keys(usage).length > 0 ? usage : null;
+}
+
+function deltaEvents(delta: unknown): AdapterEvent[] {
+  if (!isObject(delta)) return [];
+  if (nonEmpty(delta.text)) return [{ kind: 'content', text: delta.text }];
+  if (isObject(delta.reasoningContent) && nonEmpty(delta.reasoningContent.text))
+    return [{ kind: 'reasoning', text: delta.reasoningContent.text }];
+  if (isObject(delta.toolUse) && nonEmpty(delta.toolUse.input)) return [{ kind: 'content', text: delta.toolUse.input }];
+  return [];
+}
+
+function parseFrame(type: string, data: Json): AdapterEvent[] {
+  switch (type) {
+    case 'contentBlockDelta': {
+      const out = deltaEvents(data.delta);
+      return out.length > 0 ? out : [{ kind: 'meta' }];
+    }
+    case 'contentBlockStart': {
+      // A tool call opens with its name: generated text.
+      const start = isObject(data.start) ? data.start : null;
+      const tool = start && isObject(start.toolUse) ? start.toolUse : null;
+      return tool && nonEmpty(tool.name) ? [{ kind: 'content', text: tool.name }] : [{ kind: 'meta' }];
+    }
+    case 'messageStop':
+      return nonEmpty(data.stopReason) && !ORDINARY_STOPS.has(data.stopReason)
+        ? [{ kind: 'meta', note: `stopReason ${data.stopReason}` }, { kind: 'done' }]
+        : [{ kind: 'done' }];
+    case 'metadata': {
+      const out: AdapterEvent[] = [];
+      const usage = usageOf(data.usage);
+      if (usage) out.push({ kind: 'usage', usage });
+      const latency = isObject(data.metrics) ? num(data.metrics.latencyMs) : undefined;
+      if (latency !== undefined) out.push({ kind: 'server_timing', timing: { latency_ms: latency } });
+      return out.length > 0 ? out : [{ kind: 'meta' }];
+    }
+    default:
+      return [{ kind: 'meta' }];
+  }
+}
+
+function parseEvent(event: WireEvent, _ctx?: StreamContext): AdapterEvent[] {
+  const name = event.event ?? '';
+  if (name.startsWith('invalid:')) return [{ kind: 'invalid', message: head(event.data) }];
+  const parsed = parseJson(event.data);
+  if (name.startsWith('exception:') || name.startsWith('error:')) {
+    const type = name.slice(name.indexOf(':') + 1);
+    const detail = parsed.ok ? errorMessage(parsed.value.message ?? parsed.value) : head(event.data);
+    return [{ kind: 'error', message: `${type}: ${detail}` }];
+  }
+  if (!parsed.ok) return [parsed.event];
+  return parseFrame(name, parsed.value);
+}
+
+/** A complete Converse response (`/converse`, or a server that ignored streaming). */
+function parseBody(body: string, _ctx?: StreamContext): AdapterEvent[] {
+  const parsed = parseJson(body);
+  if (!parsed.ok) return [parsed.event];
+  const value = parsed.value;
+  if (nonEmpty(value.message) && value.output === undefined) return [{ kind: 'error', message: value.message }];
+  const out: AdapterEvent[] = [{ kind: 'meta' }];
+  const message = isObject(value.output) && isObject(value.output.message) ? value.output.message : null;
+  const content = message && Array.isArray(message.content) ? message.content : [];
+  for (const block of content) {
+    if (!isObject(block)) continue;
+    if (nonEmpty(block.text)) out.push({ kind: 'content', text: block.text });
+    else if (isObject(block.reasoningContent) && isObject(block.reasoningContent.reasoningText)) {
+      const text = block.reasoningContent.reasoningText.text;
+      if (nonEmpty(text)) out.push({ kind: 'reasoning', text });
+    }
+  }
+  const usage = usageOf(value.usage);
+  if (usage) out.push({ kind: 'usage', usage });
+  const latency = isObject(value.metrics) ? num(value.metrics.latencyMs) : undefined;
+  if (latency !== undefined) out.push({ kind: 'server_timing', timing: { latency_ms: latency } });
+  return out;
+}
+
+export const bedrock: Adapter = {
+  api: 'bedrock',
+  framing: 'eventstream',
+  buildRequest,
+  parseEvent,
+  parseBody,
+  sign: signBedrock,
+};
