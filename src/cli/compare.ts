@@ -13,7 +13,7 @@ import { HistoryStoreError } from '../history/store.ts';
 import { renderComparisonTerminal } from '../report/terminal.ts';
 import { outputFiles, writeReports, type OutputFiles } from '../run/engine.ts';
 import type { Scrubber } from '../secrets.ts';
-import type { CliIo } from './main.ts';
+import { UsageError, useColor, wholeNumber, type CliIo } from './args.ts';
 
 // `streamgauge compare BASELINE_OUT... CURRENT_OUT` and the `--baseline`
 // half of `streamgauge run`: the regression check from the command line.
@@ -41,8 +41,6 @@ interval of its change lies at least P% (default ${DEFAULT_MIN_EFFECT_PCT}) from
   --fail-on-regression   exit 1 when a figure is slower or a group stopped streaming
 `;
 
-class UsageError extends Error {}
-
 function usage(io: CliIo, message: string): number {
   io.stderr.write(`streamgauge compare: ${message}\n\n${COMPARE_USAGE}`);
   return EXIT_USAGE;
@@ -54,18 +52,6 @@ function minEffect(value: unknown): number | undefined {
   if (typeof value !== 'string' || value.trim() === '' || !Number.isFinite(n) || n < 0)
     throw new UsageError(`--min-effect-pct ${String(value)}: expected a percentage >= 0, such as 10`);
   return n;
-}
-
-function wholeNumber(value: unknown, flag: string): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (typeof value !== 'string' || !Number.isInteger(n) || n < 1)
-    throw new UsageError(`${flag} ${String(value)}: expected a whole number >= 1`);
-  return n;
-}
-
-function color(io: CliIo): boolean {
-  return Boolean(io.stdout.isTTY) && io.env.NO_COLOR === undefined && io.env.CI !== 'true';
 }
 
 export interface ApplyBaselineOptions {
@@ -101,7 +87,7 @@ export async function applyBaseline(
   );
   // The reports hold nothing new from the network: the comparison is figures and names already in them.
   await writeReports(outcome.files, results, opts.scrub ?? ((s) => s));
-  io.stdout.write('\n' + renderComparisonTerminal(results, { color: color(io) }));
+  io.stdout.write('\n' + renderComparisonTerminal(results, { color: useColor(io) }));
   const r = regressions(results);
   if (hasRegression(results)) {
     io.stderr.write(

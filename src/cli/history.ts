@@ -1,9 +1,8 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { addToHistory, DEFAULT_MAX_ENTRIES, HistoryError, readHistory } from '../history/history.ts';
 import { readResultsAt } from '../history/load.ts';
 import { HistoryStoreError, localFolderStore } from '../history/store.ts';
 import { renderTrendTable, trendSeries } from '../history/trend.ts';
-import type { CliIo } from './main.ts';
+import { parse, UsageError, wholeNumber, type CliIo } from './args.ts';
 
 // `streamgauge history add|show` on a local folder. Exit status: 0 done,
 // 2 for a usage error or unreadable input.
@@ -24,38 +23,6 @@ add   copies OUT/results.json into the history folder as one entry (the same
 show  prints a trend table per provider x prompt x metric over the newest N
       runs (default ${DEFAULT_SHOW_POINTS}).
 `;
-
-class UsageError extends Error {}
-
-interface Parsed {
-  values: Record<string, string | boolean | undefined>;
-  positionals: string[];
-}
-
-function parse(args: string[], options: ParseArgsConfig['options'], positionals: number): Parsed {
-  let parsed: Parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      options: { ...options, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
-  if (parsed.positionals.length > positionals)
-    throw new UsageError(`unexpected argument "${parsed.positionals[positionals]}"`);
-  return parsed;
-}
-
-function wholeNumber(value: unknown, flag: string): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (typeof value !== 'string' || !Number.isInteger(n) || n < 1)
-    throw new UsageError(`${flag} ${String(value)}: expected a whole number >= 1`);
-  return n;
-}
 
 async function guarded(io: CliIo, f: () => Promise<number>): Promise<number> {
   try {

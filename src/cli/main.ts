@@ -1,4 +1,4 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+export type { CliIo } from './args.ts';
 import { ConfigError, formatProblems, loadConfig, parseConfig, type LoadedConfig } from '../config/load.ts';
 import { parseShard } from '../config/plan.ts';
 import type { Analysis } from '../config/schema.ts';
@@ -14,6 +14,7 @@ import { historyCommand } from './history.ts';
 import { TraceFileError } from '../run/traces.ts';
 import { startSimulator } from '../sim/server.ts';
 import type { Results } from '../analyze/types.ts';
+import { numberFlag, parse, useColor, UsageError, type CliIo } from './args.ts';
 import { DEMO_CONFIG } from './demo.ts';
 import { join } from 'node:path';
 import { HTML_FILE } from '../run/html-output.ts';
@@ -28,14 +29,6 @@ export const EXIT_OK = 0;
 export const EXIT_USAGE = 2;
 export const EXIT_SIGINT = 130;
 export const EXIT_SIGTERM = 143;
-
-export interface CliIo {
-  env: Record<string, string | undefined>;
-  stdout: NodeJS.WritableStream & { isTTY?: boolean };
-  stderr: NodeJS.WritableStream;
-  /** Where SIGINT/SIGTERM come from; the real process by default. */
-  signals?: NodeJS.EventEmitter;
-}
 
 const USAGE = `streamgauge ${TOOL_VERSION}: honest streaming benchmarks for LLM APIs
 
@@ -56,38 +49,6 @@ Exit status: 0 when the run completed (failed requests are data), 2 for a
 usage or config error, 1 when --fail-on-regression finds a regression,
 130 after SIGINT, 143 after SIGTERM.
 `;
-
-class UsageError extends Error {}
-
-interface Parsed {
-  values: Record<string, string | boolean | undefined>;
-  positionals: string[];
-}
-
-function parse(args: string[], options: ParseArgsConfig['options'], positionals = 0): Parsed {
-  let parsed: Parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      options: { ...options, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
-  if (parsed.positionals.length > positionals)
-    throw new UsageError(`unexpected argument "${parsed.positionals[positionals]}"`);
-  return parsed;
-}
-
-function numberFlag(value: unknown, flag: string, check: (n: number) => boolean, expected: string): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (typeof value !== 'string' || value.trim() === '' || !Number.isFinite(n) || !check(n))
-    throw new UsageError(`${flag} ${String(value)}: expected ${expected}`);
-  return n;
-}
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
@@ -246,8 +207,7 @@ async function execute(
 }
 
 function printResults(results: Results, files: OutputFiles, io: CliIo): void {
-  const color = Boolean(io.stdout.isTTY) && io.env.NO_COLOR === undefined && io.env.CI !== 'true';
-  io.stdout.write(renderTerminal(results, { color }));
+  io.stdout.write(renderTerminal(results, { color: useColor(io) }));
   const extra = [HTML_FILE, CSV_FILE].map((name) => join(files.dir, name));
   io.stdout.write(
     `\nFiles written:\n${[files.traces, files.results, files.summary, ...extra].map((f) => `  ${f}\n`).join('')}`,
