@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
+import { createBrotliCompress, constants as zlibConstants } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { Agent } from 'undici';
@@ -197,6 +198,27 @@ describe('measure against hand-scripted servers', () => {
         // Never answers: the headers timeout must fire.
         return;
       }
+      if (req.url?.startsWith('/brotli')) {
+        // A brotli-encoded stream, flushed after every event so each stays its own read.
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'content-encoding': 'br' });
+        const br = createBrotliCompress();
+        br.on('data', (chunk: Buffer) => res.write(chunk));
+        br.on('end', () => res.end());
+        const events = [
+          ...['one', ' two', ' three', ' four'].map(
+            (w) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: w } }] })}\n\n`,
+          ),
+          `data: ${JSON.stringify({ choices: [], usage: { prompt_tokens: 1, completion_tokens: 4 } })}\n\ndata: [DONE]\n\n`,
+        ];
+        let i = 0;
+        const next = () => {
+          if (i === events.length) return br.end();
+          br.write(events[i++]!);
+          br.flush(zlibConstants.BROTLI_OPERATION_FLUSH, () => setTimeout(next, 20));
+        };
+        next();
+        return;
+      }
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.end();
     });
@@ -215,6 +237,15 @@ describe('measure against hand-scripted servers', () => {
     });
     assert.equal(t.error?.kind, 'timeout_headers');
     assert.ok(t.at.end! >= 250 && t.at.end! < 2500, `end ${t.at.end}`);
+  });
+
+  it('decodes a brotli stream read by read', async () => {
+    const t = await run('x', { baseUrl: `${base}/brotli` });
+    assert.equal(t.error, null);
+    assert.equal(t.http.content_encoding, 'br');
+    assert.equal(t.output.chars, 'one two three four'.length);
+    assert.equal(t.usage?.output_tokens, 4);
+    assert.equal(t.content_reads, 4, 'each flushed event is its own content read');
   });
 
   it('an empty 200 stream ends cleanly with no content (the analysis calls it an error)', async () => {
