@@ -90,6 +90,47 @@ function decompressorFor(encoding: string | null): Transform | null {
   }
 }
 
+/**
+ * What follows a timestamp (decoding, parsing, the adapter, the end of a
+ * trace) runs once the event loop's poll phase has delivered every read that
+ * was ready. When many sockets are readable at once, each read is then
+ * stamped right after the previous ones' HTTP framing, not after their
+ * parsing as well. One FIFO for the process, so a request's reads, end and
+ * failure keep their order; drained by a single setImmediate. Entries are
+ * flat (task, read index or ms, value) triples in one reused array: no
+ * closure per read.
+ */
+interface Deferred {
+  run(op: number, n: number, value: unknown): void;
+}
+const OP_BODY = 0;
+const OP_END = 1;
+const OP_FAIL = 2;
+const queue: unknown[] = [];
+let drainScheduled = false;
+
+function defer(task: Deferred, op: number, n: number, value: unknown): void {
+  queue.push(task, op, n, value);
+  if (!drainScheduled) {
+    drainScheduled = true;
+    setImmediate(drain);
+  }
+}
+
+function drain(): void {
+  // Tasks may defer more (a failure found while parsing): they join this pass.
+  for (let i = 0; i < queue.length; i += 4) {
+    const task = queue[i] as Deferred;
+    const op = queue[i + 1] as number;
+    const n = queue[i + 2] as number;
+    const value = queue[i + 3];
+    queue[i] = queue[i + 3] = undefined;
+    task.run(op, n, value);
+  }
+  queue.length = 0;
+  drainScheduled = false;
+}
+
 /** Sends one request and returns its trace. Never rejects: a failure is data. */
 export function measure(input: MeasureInput): Promise<Trace> {
   const { clock, request, timeouts, scrub } = input;
@@ -131,6 +172,42 @@ export function measure(input: MeasureInput): Promise<Trace> {
       decompressor?.destroy();
       settle();
     };
+    const end = (ms: number) => {
+      if (decompressor) {
+        const d = decompressor;
+        // 'end' (not 'finish') so the decoder's last output has been parsed.
+        d.once('end', () => {
+          if (!settled) {
+            rec.onEnd(ms);
+            settle();
+          }
+        });
+        d.end();
+      } else {
+        rec.onEnd(ms);
+        settle();
+      }
+    };
+    const body = (idx: number, chunk: Uint8Array) => {
+      if (decompressor) {
+        inflight.push(idx);
+        decompressor.write(chunk, () => inflight.shift());
+      } else rec.onBody(idx, chunk);
+    };
+    const task: Deferred = {
+      run(op, n, value) {
+        if (settled) return;
+        try {
+          if (op === OP_BODY) body(n, value as Uint8Array);
+          else if (op === OP_END) end(n);
+          else fail(value, n);
+        } catch (err) {
+          // A bug in parsing ends this request, as a thrown handler did in undici, not the process.
+          controller?.abort(err as Error);
+          fail(err);
+        }
+      },
+    };
 
     const handler: Dispatcher.DispatchHandler = {
       onRequestStart(ctrl) {
@@ -152,33 +229,15 @@ export function measure(input: MeasureInput): Promise<Trace> {
         }
       },
       onResponseData(_ctrl, chunk) {
-        // The timestamp comes first: nothing below may delay it.
+        // The timestamp comes first; everything else waits for the poll phase to end.
         const ms = elapsed();
-        const idx = rec.onRead(ms, chunk.length);
-        if (decompressor) {
-          inflight.push(idx);
-          decompressor.write(chunk, () => inflight.shift());
-        } else rec.onBody(idx, chunk);
+        defer(task, OP_BODY, rec.onRead(ms, chunk.length), chunk);
       },
       onResponseEnd() {
-        const ms = elapsed();
-        if (decompressor) {
-          const d = decompressor;
-          // 'end' (not 'finish') so the decoder's last output has been parsed.
-          d.once('end', () => {
-            if (!settled) {
-              rec.onEnd(ms);
-              settle();
-            }
-          });
-          d.end();
-        } else {
-          rec.onEnd(ms);
-          settle();
-        }
+        defer(task, OP_END, elapsed(), null);
       },
       onResponseError(_ctrl, err) {
-        fail(err);
+        defer(task, OP_FAIL, elapsed(), err);
       },
     };
 

@@ -1,0 +1,68 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseConfig } from '../../src/config/load.ts';
+import { runBenchmark } from '../../src/run/engine.ts';
+import type { Trace } from '../../src/trace.ts';
+
+// The whole engine as a user runs it (config -> plan -> measure + adapter ->
+// traces.ndjson -> analysis), against the simulator process.
+
+export interface EngineSpec {
+  /** The simulator's base URL. */
+  url: string;
+  /** A simulator scenario, e.g. `steady:tokens=200,ttft_ms=10,interval_ms=10`. */
+  model: string;
+  requests: number;
+  concurrency: number;
+  maxTokens: number;
+  cacheBust?: boolean;
+}
+
+/** A streamgauge.yml for one simulated provider and one prompt, no warmup. */
+export function benchConfig(s: EngineSpec): string {
+  return `defaults:
+  repetitions: ${s.requests}
+  warmup: 0
+  concurrency: ${s.concurrency}
+  max_tokens: ${s.maxTokens}
+  cache_bust: ${s.cacheBust ?? false}
+  timeout: { headers: 30, idle: 30, total: 300 }
+parallel_providers: 1
+providers:
+  - id: sim
+    api: openai-chat
+    base_url: ${s.url}
+    model: "${s.model}"
+prompts:
+  - id: p
+    prompt: hi
+`;
+}
+
+export interface EngineRun {
+  traces: Trace[];
+  /** Size of traces.ndjson. */
+  traceBytes: number;
+}
+
+export async function makeTempDir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'streamgauge-bench-'));
+}
+
+/** Runs the engine into a fresh folder, reads the traces back, removes the folder. */
+export async function runEngine(spec: EngineSpec): Promise<EngineRun> {
+  const dir = await makeTempDir();
+  try {
+    const loaded = parseConfig(benchConfig(spec), '<bench>', {});
+    const { files } = await runBenchmark({ loaded, outDir: dir, env: {} });
+    const text = await readFile(files.traces, 'utf8');
+    const traces = text
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) => JSON.parse(l) as Trace);
+    return { traces, traceBytes: (await stat(files.traces)).size };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

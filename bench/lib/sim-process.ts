@@ -1,0 +1,63 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { SentWrite } from '../../src/sim/server.ts';
+import type { SimMessage, SimReply } from '../sim-child.ts';
+
+const CHILD = fileURLToPath(new URL('../sim-child.ts', import.meta.url));
+
+/** The simulator (write log on) running in a child process, on 127.0.0.1. */
+export class SimProcess {
+  readonly url: string;
+  readonly port: number;
+  readonly #child: ChildProcess;
+  #nextId = 0;
+
+  private constructor(child: ChildProcess, url: string, port: number) {
+    this.#child = child;
+    this.url = url;
+    this.port = port;
+  }
+
+  static start(timeoutMs = 15_000): Promise<SimProcess> {
+    // execArgv: [] so that flags given to the benchmark (--cpu-prof, --trace-gc) stay with it.
+    const child = fork(CHILD, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [] });
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        child.kill();
+        reject(new Error(`the simulator process did not start within ${timeoutMs} ms`));
+      }, timeoutMs);
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`the simulator process exited early (${code})`)));
+      child.on('message', function ready(m: SimReply) {
+        if (m.type !== 'ready') return;
+        clearTimeout(timer);
+        child.off('message', ready);
+        child.removeAllListeners('exit');
+        resolve(new SimProcess(child, m.url, m.port));
+      });
+    });
+  }
+
+  /** Every write sent since the last call. */
+  takeWrites(): Promise<SentWrite[]> {
+    const id = this.#nextId++;
+    return new Promise((resolve) => {
+      const onMessage = (m: SimReply) => {
+        if (m.type !== 'writes' || m.id !== id) return;
+        this.#child.off('message', onMessage);
+        resolve(m.writes);
+      };
+      this.#child.on('message', onMessage);
+      this.#child.send({ type: 'take-writes', id } satisfies SimMessage);
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.#child.exitCode !== null || this.#child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => this.#child.once('exit', () => resolve()));
+    const kill = setTimeout(() => this.#child.kill('SIGKILL'), 5000);
+    this.#child.send({ type: 'close' } satisfies SimMessage);
+    await exited;
+    clearTimeout(kill);
+  }
+}

@@ -1,0 +1,207 @@
+import type { FidelityResult } from './fidelity.ts';
+import type { InstructionsResult } from './instructions.ts';
+import type { MemoryResult } from './memory.ts';
+import type { OverheadResult } from './overhead.ts';
+import type { StartupResult } from './startup.ts';
+
+// The benchmark's figures as markdown, each against the baseline measured in
+// the same run, with the issue's targets checked. Pure: results in, text out.
+
+export interface BenchResults {
+  mode: 'full' | 'quick';
+  startedAt: string;
+  node: string;
+  platform: string;
+  cpus: number;
+  /** 1-minute load averages when the run started and ended (other work on the machine). */
+  loadAverage: number;
+  loadAverageEnd: number | null;
+  fidelity: FidelityResult[];
+  overhead: OverheadResult[];
+  memory: MemoryResult | null;
+  startup: StartupResult | null;
+  /** Only with --callgrind. */
+  instructions: InstructionsResult[];
+  /** Sections that failed, with why. */
+  errors: string[];
+}
+
+export interface Check {
+  target: string;
+  met: boolean | null;
+  detail: string;
+}
+
+const ms = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? 'n/a' : x.toFixed(x < 10 ? 3 : 1));
+const ratio = (a: number, b: number) => (Number.isFinite(a / b) ? `${(a / b).toFixed(2)}x` : 'n/a');
+const mark = (met: boolean | null) => (met === null ? 'n/a' : met ? 'met' : '**not met**');
+
+/** The issue's targets, judged on this run's figures. */
+export function checks(r: BenchResults): Check[] {
+  const out: Check[] = [];
+  for (const f of r.fidelity) {
+    const b = f.baseline.summary;
+    const e = f.engine.summary;
+    if (f.intervalMs > 0 && (f.streams === 1 || f.streams === 16)) {
+      const met = b && e ? e.p99 <= 1.5 * b.p99 : null;
+      out.push({
+        target: `fidelity p99 within 1.5x of the bare socket, ${f.label}`,
+        met,
+        detail: b && e ? `${ms(e.p99)} vs ${ms(b.p99)} ms: ${ratio(e.p99, b.p99)}` : 'no data',
+      });
+    }
+    if (f.intervalMs > 0 && f.streams === 256) {
+      out.push({
+        target: `fidelity p99 under 5 ms, ${f.label}`,
+        met: e ? e.p99 < 5 : null,
+        detail: e ? `${ms(e.p99)} ms (bare socket ${ms(b?.p99)} ms)` : 'no data',
+      });
+    }
+  }
+  if (r.fidelity.length > 0) {
+    const early = r.fidelity.reduce((a, f) => a + f.engine.early, 0);
+    const unmatched = r.fidelity.reduce((a, f) => a + f.engine.unmatched, 0);
+    const earliest = Math.min(...r.fidelity.map((f) => f.engine.summary?.min ?? Infinity));
+    out.push({
+      target: 'a recorded arrival never earlier than its send',
+      met: early === 0 && unmatched === 0,
+      detail: `${early} early, ${unmatched} unmatched; smallest error ${ms(earliest)} ms`,
+    });
+  }
+  for (const o of r.overhead) {
+    out.push({
+      target: `engine CPU per event at most 1.5x the bare loop, ${o.label}`,
+      met: o.usPerEvent.engine <= 1.5 * o.usPerEvent.bare,
+      detail: `${o.usPerEvent.engine.toFixed(2)} vs ${o.usPerEvent.bare.toFixed(2)} µs: ${ratio(o.usPerEvent.engine, o.usPerEvent.bare)}`,
+    });
+  }
+  if (r.memory) {
+    const m = r.memory;
+    out.push({
+      target: `peak RSS flat (within 10%) from ${m.small.requests} to ${m.large.requests} requests`,
+      met: m.large.runPeakMib <= 1.1 * m.small.runPeakMib,
+      detail: `${m.large.runPeakMib.toFixed(1)} vs ${m.small.runPeakMib.toFixed(1)} MiB: ${ratio(m.large.runPeakMib, m.small.runPeakMib)}`,
+    });
+  }
+  if (r.startup) {
+    const bare = r.startup.rows.find((x) => x.name === 'bare')?.medianMs ?? null;
+    for (const row of r.startup.rows) {
+      if (row.name !== 'cli' && row.name !== 'action') continue;
+      const met = bare !== null && row.medianMs !== null ? row.medianMs <= 2 * bare : null;
+      out.push({
+        target: `start-up at most 2x the bare process, ${row.label}`,
+        met,
+        detail: `${ms(row.medianMs ?? undefined)} vs ${ms(bare ?? undefined)} ms: ${
+          bare !== null && row.medianMs !== null ? ratio(row.medianMs, bare) : 'n/a'
+        }`,
+      });
+    }
+  }
+  return out;
+}
+
+export function renderMarkdown(r: BenchResults): string {
+  const lines: string[] = [];
+  const push = (...s: string[]) => lines.push(...s);
+  push(
+    `streamgauge bench (${r.mode}), ${r.startedAt}: Node ${r.node}, ${r.platform}, ${r.cpus} CPUs, ` +
+      `load average ${r.loadAverage.toFixed(1)} at the start` +
+      (r.loadAverageEnd === null ? '' : ` and ${r.loadAverageEnd.toFixed(1)} at the end`) +
+      '. Every figure is a median over runs; ' +
+      'each baseline ran in the same run, interleaved.',
+    '',
+  );
+  if (r.fidelity.length > 0) {
+    push(
+      '**Timestamp fidelity**: recorded arrival minus send, ms (p50 / p99 / max)',
+      '',
+      '| case | bare socket | undici floor | streamgauge | p99 vs bare socket | smallest |',
+      '| --- | --- | --- | --- | --- | --- |',
+    );
+    for (const f of r.fidelity) {
+      const b = f.baseline.summary;
+      const e = f.engine.summary;
+      const cell = (s: typeof b) => (s ? `${ms(s.p50)} / ${ms(s.p99)} / ${ms(s.max)}` : 'n/a');
+      push(
+        `| ${f.label} | ${cell(b)} | ${cell(f.floor.summary)} | ${cell(e)} | ` +
+          `${b && e ? ratio(e.p99, b.p99) : 'n/a'} | ${ms(e?.min)} |`,
+      );
+    }
+    push('');
+  }
+  if (r.overhead.length > 0) {
+    push(
+      '**CPU per event**, µs, whole process (main thread alone in brackets)',
+      '',
+      '| case | bare loop | dispatch floor | engine | engine + tokenizer | engine / bare | events/s per core |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const o of r.overhead) {
+      const cell = (k: 'bare' | 'floor' | 'engine' | 'tokens') =>
+        `${o.usPerEvent[k].toFixed(2)}${o.mainUsPerEvent ? ` (${o.mainUsPerEvent[k].toFixed(2)})` : ''}`;
+      push(
+        `| ${o.label} | ${cell('bare')} | ${cell('floor')} | ${cell('engine')} | ${cell('tokens')} | ` +
+          `${ratio(o.usPerEvent.engine, o.usPerEvent.bare)} | ${Math.round(1e6 / o.usPerEvent.engine).toLocaleString('en-US')} |`,
+      );
+    }
+    push('');
+  }
+  if (r.instructions.length > 0) {
+    push(
+      '**Instructions per event** (callgrind), the parse path alone: no network',
+      '',
+      '| reads | bare: decoder + parser + JSON.parse | engine: recorder + adapter + trace JSON | engine / bare |',
+      '| --- | --- | --- | --- |',
+    );
+    const n = (x: number) => Math.round(x).toLocaleString('en-US');
+    for (const i of r.instructions) push(`| ${i.label} | ${n(i.bare)} | ${n(i.engine)} | ${ratio(i.engine, i.bare)} |`);
+    push('');
+  }
+  if (r.memory) {
+    const m = r.memory;
+    push(
+      `**Peak RSS**, MiB, concurrency ${m.concurrency} (\`${m.model}\`, each run in a fresh process)`,
+      '',
+      '| requests | during the run | with analysis and reports |',
+      '| --- | --- | --- |',
+      `| ${m.small.requests.toLocaleString('en-US')} | ${m.small.runPeakMib.toFixed(1)} | ${m.small.totalPeakMib.toFixed(1)} |`,
+      `| ${m.large.requests.toLocaleString('en-US')} | ${m.large.runPeakMib.toFixed(1)} | ${m.large.totalPeakMib.toFixed(1)} |`,
+      `| ratio | ${ratio(m.large.runPeakMib, m.small.runPeakMib)} | ${ratio(m.large.totalPeakMib, m.small.totalPeakMib)} |`,
+      '',
+    );
+    const long = r.fidelity.find((f) => f.intervalMs === 0);
+    push(
+      `**Trace on disk**: ${m.traceBytesPerEvent.toFixed(1)} bytes per event in ${m.eventsPerRequest.toFixed(0)}-event traces ` +
+        `(${Math.round(m.traceBytesPerRequest).toLocaleString('en-US')} bytes per request)` +
+        (long?.traceBytesPerEvent
+          ? `; ${long.traceBytesPerEvent.toFixed(1)} bytes per event in a ${(long.events + 4).toLocaleString('en-US')}-event trace.`
+          : '.'),
+      '',
+    );
+  }
+  if (r.startup) {
+    const bare = r.startup.rows.find((x) => x.name === 'bare')?.medianMs ?? null;
+    push(
+      '**Start-up** to the first request arriving at the server, ms',
+      '',
+      '| process | median | vs bare |',
+      '| --- | --- | --- |',
+    );
+    for (const row of r.startup.rows) {
+      const vs = bare !== null && row.medianMs !== null ? ratio(row.medianMs, bare) : 'n/a';
+      const failed =
+        row.failures.length > 0 ? ` (${row.failures.length} failed: ${row.failures[0]!.slice(0, 120)})` : '';
+      push(`| ${row.label} | ${ms(row.medianMs ?? undefined)}${failed} | ${vs} |`);
+    }
+    for (const s of r.startup.skipped) push(`| ${s} | not built: skipped | |`);
+    push('');
+  }
+  const cs = checks(r);
+  if (cs.length > 0) {
+    push('**Targets**', '', '| target | this run | |', '| --- | --- | --- |');
+    for (const c of cs) push(`| ${c.target} | ${c.detail} | ${mark(c.met)} |`);
+    push('');
+  }
+  for (const e of r.errors) push(`Section failed: ${e}`, '');
+  return lines.join('\n');
+}

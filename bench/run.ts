@@ -1,0 +1,182 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fidelity, type FidelityCase } from './fidelity.ts';
+import { hasValgrind, instructions, type InstructionsCase } from './instructions.ts';
+import { memory, type MemoryCase } from './memory.ts';
+import { overhead, type OverheadCase } from './overhead.ts';
+import { renderMarkdown, type BenchResults } from './report.ts';
+import { SimProcess } from './lib/sim-process.ts';
+import { startup } from './startup.ts';
+
+// `npm run bench`: how faithfully and how cheaply streamgauge times streams
+// (issue 5). Every figure is compared with a baseline measured in the same
+// run, interleaved with it, because this machine is shared and noisy.
+//   node bench/run.ts            the full benchmark (several minutes)
+//   node bench/run.ts --quick    a smoke run of every section (seconds)
+// Options: --only fidelity,cpu,memory,startup,callgrind   --out DIR (default out/bench)
+//          --callgrind   add the instruction counts of the parse path to the
+//                        default sections (repeatable where CPU time is not;
+//                        needs valgrind; takes minutes)
+
+const SECTIONS = ['fidelity', 'cpu', 'memory', 'startup', 'callgrind'] as const;
+const DEFAULT_SECTIONS: readonly Section[] = ['fidelity', 'cpu', 'memory', 'startup'];
+type Section = (typeof SECTIONS)[number];
+
+interface Settings {
+  fidelity: FidelityCase[];
+  overhead: OverheadCase[];
+  memory: MemoryCase;
+  startupRuns: number;
+  instructions: InstructionsCase[];
+  /** The whole run is abandoned past this. */
+  limitMs: number;
+}
+
+const paced = (streams: number, events: number, runs: number): FidelityCase => ({
+  label: `${streams} stream${streams === 1 ? '' : 's'}, an event every 10 ms`,
+  streams,
+  events,
+  intervalMs: 10,
+  runs,
+});
+const backToBack = (events: number, runs: number): FidelityCase => ({
+  label: `1 stream, ${events.toLocaleString('en-US')} events back to back`,
+  streams: 1,
+  events,
+  intervalMs: 0,
+  runs,
+});
+
+const FULL: Settings = {
+  fidelity: [paced(1, 200, 5), paced(16, 200, 5), paced(64, 200, 5), paced(256, 200, 5), backToBack(20_000, 5)],
+  overhead: [
+    { label: '64 streams, an event every 10 ms', streams: 64, events: 200, intervalMs: 10, samples: 5, warmups: 1 },
+    {
+      label: '1 stream, 20,000 events back to back',
+      streams: 1,
+      events: 20_000,
+      intervalMs: 0,
+      samples: 7,
+      warmups: 2,
+    },
+  ],
+  memory: { requests: [500, 2000], concurrency: 64, model: 'steady:tokens=20,ttft_ms=5,interval_ms=5', runs: 3 },
+  startupRuns: 9,
+  instructions: [
+    { label: 'one read per event', reads: 'each', events: 5_000, k: 10 },
+    { label: '64 KiB reads', reads: '64k', events: 5_000, k: 10 },
+  ],
+  limitMs: 90 * 60_000,
+};
+
+const QUICK: Settings = {
+  fidelity: [paced(1, 20, 1), paced(16, 20, 1), backToBack(2_000, 1)],
+  overhead: [
+    { label: '16 streams, an event every 10 ms', streams: 16, events: 20, intervalMs: 10, samples: 1, warmups: 0 },
+    { label: '1 stream, 2,000 events back to back', streams: 1, events: 2_000, intervalMs: 0, samples: 1, warmups: 0 },
+  ],
+  memory: { requests: [20, 80], concurrency: 8, model: 'steady:tokens=20,ttft_ms=5,interval_ms=5', runs: 1 },
+  startupRuns: 1,
+  instructions: [{ label: 'one read per event', reads: 'each', events: 500, k: 2 }],
+  limitMs: 15 * 60_000,
+};
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      quick: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      out: { type: 'string', default: 'out/bench' },
+      callgrind: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const only = values.only?.split(',').map((s) => s.trim()) ?? [
+    ...DEFAULT_SECTIONS,
+    ...(values.callgrind ? ['callgrind'] : []),
+  ];
+  for (const s of only)
+    if (!(SECTIONS as readonly string[]).includes(s)) {
+      process.stderr.write(`bench: --only ${s}: expected a comma-separated list of ${SECTIONS.join(', ')}\n`);
+      return 2;
+    }
+  const want = (s: Section) => only.includes(s);
+  const settings = values.quick ? QUICK : FULL;
+  const watchdog = setTimeout(() => {
+    process.stderr.write(`bench: gave up after ${settings.limitMs / 60_000} minutes\n`);
+    process.exit(1);
+  }, settings.limitMs);
+  watchdog.unref();
+  const progress = (s: string) => process.stderr.write(`${s}\n`);
+
+  const results: BenchResults = {
+    mode: values.quick ? 'quick' : 'full',
+    startedAt: new Date().toISOString(),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    cpus: cpus().length,
+    loadAverage: loadavg()[0] ?? 0,
+    loadAverageEnd: null,
+    fidelity: [],
+    overhead: [],
+    memory: null,
+    startup: null,
+    instructions: [],
+    errors: [],
+  };
+  const section = async (name: string, f: () => Promise<void>) => {
+    progress(`== ${name}`);
+    try {
+      await f();
+    } catch (err) {
+      results.errors.push(`${name}: ${(err as Error).stack ?? String(err)}`);
+      progress(`${name} failed: ${(err as Error).message}`);
+    }
+  };
+
+  const sim = await SimProcess.start();
+  try {
+    if (want('fidelity'))
+      await section('timestamp fidelity', async () => {
+        for (const c of settings.fidelity) results.fidelity.push(await fidelity(sim, c, progress));
+      });
+    if (want('cpu'))
+      await section('CPU per event', async () => {
+        for (const c of settings.overhead) results.overhead.push(await overhead(sim, c, progress));
+      });
+    if (want('memory'))
+      await section('peak RSS', async () => {
+        results.memory = await memory(sim, settings.memory, progress);
+      });
+  } finally {
+    await sim.close();
+  }
+  if (want('startup'))
+    await section('start-up', async () => {
+      results.startup = await startup(settings.startupRuns, progress);
+    });
+  if (want('callgrind'))
+    await section('instructions (callgrind)', async () => {
+      if (!(await hasValgrind())) throw new Error('valgrind is not installed (apt-get install valgrind)');
+      for (const c of settings.instructions) results.instructions.push(await instructions(c, progress));
+    });
+
+  results.loadAverageEnd = loadavg()[0] ?? null;
+  const markdown = renderMarkdown(results);
+  const outDir = resolve(values.out);
+  await mkdir(outDir, { recursive: true });
+  await writeFile(join(outDir, 'bench.json'), JSON.stringify(results, null, 2) + '\n');
+  await writeFile(join(outDir, 'bench.md'), markdown);
+  process.stdout.write(`${markdown}\nWritten: ${join(outDir, 'bench.json')}, ${join(outDir, 'bench.md')}\n`);
+  return results.errors.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`bench: ${(err as Error)?.stack ?? String(err)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,23 @@
+import { startSimulator, type SentWrite } from '../src/sim/server.ts';
+
+// The simulator in a process of its own, so the client under test never
+// shares an event loop with the server it measures: a write is sent on time
+// however busy the client is, and the client's CPU figures hold no server
+// work. Driven over the IPC channel by bench/lib/sim-process.ts.
+
+export type SimMessage = { type: 'take-writes'; id: number } | { type: 'close' };
+export type SimReply =
+  | { type: 'ready'; url: string; port: number }
+  | { type: 'writes'; id: number; writes: SentWrite[] }
+  | { type: 'closed' };
+
+const send = (m: SimReply) => process.send?.(m);
+
+const sim = await startSimulator({ port: 0, recordWrites: true });
+process.on('message', (m: SimMessage) => {
+  if (m.type === 'take-writes') send({ type: 'writes', id: m.id, writes: sim.takeWrites() });
+  else if (m.type === 'close') void sim.close().then(() => process.exit(0));
+});
+// The parent died or let go: do not outlive it.
+process.on('disconnect', () => void sim.close().then(() => process.exit(0)));
+send({ type: 'ready', url: sim.url, port: sim.port });
