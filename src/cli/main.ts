@@ -12,7 +12,6 @@ import { MergeError, mergeOutputs } from '../run/merge.ts';
 import { applyBaseline, compareCommand, takeBaselineArgs } from './compare.ts';
 import { historyCommand } from './history.ts';
 import { TraceFileError } from '../run/traces.ts';
-import { startSimulator } from '../sim/server.ts';
 import type { Results } from '../analyze/types.ts';
 import { numberFlag, parse, useColor, UsageError, type CliIo } from './args.ts';
 import { DEMO_CONFIG } from './demo.ts';
@@ -146,7 +145,7 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
 async function cmdDemo(args: string[], io: CliIo): Promise<number> {
   const { values } = parse(args, { out: { type: 'string', short: 'o', default: 'out/demo' } });
   if (values.help) return help(io);
-  const sim = await startSimulator({ port: 0 });
+  const sim = await loadSimulator().then((m) => m.startSimulator({ port: 0 }));
   try {
     io.stderr.write(`streamgauge demo: simulated provider at ${sim.url}\n`);
     const loaded = parseConfig(DEMO_CONFIG.replaceAll('{{BASE_URL}}', sim.url), '<demo>', io.env);
@@ -285,7 +284,7 @@ async function cmdServe(args: string[], io: CliIo): Promise<number> {
     (n) => Number.isInteger(n) && n >= 0 && n < 65536,
     'a port number 0-65535',
   )!;
-  const sim = await startSimulator({ port, host: values.host as string });
+  const sim = await loadSimulator().then((m) => m.startSimulator({ port, host: values.host as string }));
   io.stdout.write(`streamgauge simulator listening at ${sim.url} (model names pick the behaviour; Ctrl-C stops)\n`);
   const signals = io.signals ?? process;
   const name = await new Promise<string>((resolve) => {
@@ -294,6 +293,15 @@ async function cmdServe(args: string[], io: CliIo): Promise<number> {
   });
   await sim.close();
   return name === 'SIGINT' ? EXIT_SIGINT : EXIT_SIGTERM;
+}
+
+/**
+ * The simulator is loaded only by the commands that serve it: its
+ * `node:http` import alone makes Node load an HTTP stack `run` never uses,
+ * measurably later first dispatch (see the README's start-up figures).
+ */
+function loadSimulator() {
+  return import('../sim/server.ts');
 }
 
 function help(io: CliIo): number {

@@ -6,9 +6,10 @@ import type { WireEvent } from '../providers/types.ts';
 // as Bedrock's ConverseStream sends it. AWS's own codec decodes each frame
 // (prelude and message CRC32 checks, typed headers); cutting the byte stream
 // into frames is done here, because the library's splitter works on an
-// async iterable and the measurer must decode each read synchronously, in
-// the callback that stamped it. A frame starts with its total length
-// (4 bytes, big-endian), so the cut is a running buffer and a length check.
+// async iterable, while the measurer decodes each read's bytes as its own
+// step (credited to the read that stamped them, in arrival order). A frame
+// starts with its total length (4 bytes, big-endian), so the cut is a
+// running buffer and a length check.
 
 const PRELUDE_BYTES = 12;
 /** Larger than any frame AWS sends (its limit is 16 MiB); guards against reading garbage as a length. */
