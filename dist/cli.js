@@ -7280,7 +7280,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse5(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7321,7 +7321,7 @@ var require_public_api = __commonJS({
         return value2.toString(options);
       return new Document.Document(value2, _replacer, options).toString(options);
     }
-    exports.parse = parse5;
+    exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
@@ -7377,6 +7377,144 @@ var require_dist = __commonJS({
     exports.stringify = publicApi.stringify;
     exports.visit = visit2.visit;
     exports.visitAsync = visit2.visitAsync;
+  }
+});
+
+// src/analyze/stats.ts
+function percentile(sorted, p) {
+  const n = sorted.length;
+  if (n === 0) return NaN;
+  const h = (n - 1) * Math.min(1, Math.max(0, p));
+  const lo = Math.floor(h);
+  const hi = Math.ceil(h);
+  const a = sorted[lo];
+  const b = sorted[hi];
+  return a + (h - lo) * (b - a);
+}
+function summarize(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  return {
+    p50: percentile(sorted, 0.5),
+    p90: percentile(sorted, 0.9),
+    p99: percentile(sorted, 0.99),
+    min: sorted[0],
+    max: sorted[sorted.length - 1]
+  };
+}
+function dropNoise(x) {
+  if (!Number.isFinite(x)) return x;
+  const r = Number(x.toPrecision(12));
+  return Object.is(r, -0) ? 0 : r;
+}
+function dropNoiseOrNull(x) {
+  return x === null ? null : dropNoise(x);
+}
+var init_stats = __esm({
+  "src/analyze/stats.ts"() {
+    "use strict";
+  }
+});
+
+// src/analyze/bootstrap.ts
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = a + 1831565813 >>> 0;
+    let t = a;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+function seedFrom(...parts) {
+  let h = 2166136261;
+  const s = parts.join("\0");
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+function median(sorted) {
+  return percentile(sorted, 0.5);
+}
+function sortedFinite(values) {
+  return values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+}
+function medianResampler(runs, rand) {
+  const pool = runs.flatMap((run2, r) => run2.map((v) => ({ v, r })));
+  pool.sort((a, b) => a.v - b.v);
+  const values = pool.map((p) => p.v);
+  const positions = runs.map(() => []);
+  pool.forEach((p, i) => positions[p.r].push(i));
+  const counts = new Uint32Array(values.length);
+  const k = runs.length;
+  return () => {
+    counts.fill(0);
+    let n = 0;
+    for (let j = 0; j < k; j++) {
+      const run2 = positions[k === 1 ? 0 : Math.floor(rand() * k)];
+      for (let i = 0; i < run2.length; i++) {
+        const at2 = run2[Math.floor(rand() * run2.length)];
+        counts[at2] = counts[at2] + 1;
+      }
+      n += run2.length;
+    }
+    return countedMedian(values, counts, n);
+  };
+}
+function countedMedian(values, counts, n) {
+  const h = (n - 1) / 2;
+  const lo = Math.floor(h);
+  const hi = Math.ceil(h);
+  let seen = 0;
+  let a = NaN;
+  for (let i = 0; i < counts.length; i++) {
+    seen += counts[i];
+    if (Number.isNaN(a) && seen > lo) a = values[i];
+    if (seen > hi) return a + (h - lo) * (values[i] - a);
+  }
+  return a;
+}
+function interval(stats, level) {
+  stats.sort();
+  const tail = (1 - level) / 2;
+  const sorted = Array.from(stats);
+  return { low: percentile(sorted, tail), high: percentile(sorted, 1 - tail) };
+}
+function bootstrapMedianCi(values, seed, settings = DEFAULT_BOOTSTRAP) {
+  const sorted = sortedFinite(values);
+  if (sorted.length === 0) return null;
+  const next = medianResampler([sorted], mulberry32(seed));
+  const stats = new Float64Array(settings.resamples);
+  for (let i = 0; i < stats.length; i++) stats[i] = next();
+  return interval(stats, settings.ci_level);
+}
+function bootstrapDeltaPctCi(baselineRuns, current, seed, settings = DEFAULT_BOOTSTRAP) {
+  const runs = baselineRuns.map(sortedFinite).filter((r) => r.length > 0);
+  const cur = sortedFinite(current);
+  if (runs.length === 0 || cur.length === 0) return null;
+  if (!(median(sortedFinite(runs.flat())) > 0)) return null;
+  const rand = mulberry32(seed);
+  const base = medianResampler(runs, rand);
+  const now = medianResampler([cur], rand);
+  const stats = new Float64Array(settings.resamples);
+  for (let i = 0; i < stats.length; i++) {
+    const b = base();
+    const c = now();
+    stats[i] = b > 0 ? 100 * (c - b) / b : 0;
+  }
+  return interval(stats, settings.ci_level);
+}
+var DEFAULT_BOOTSTRAP, MIN_SAMPLES, DEFAULT_STATISTICS;
+var init_bootstrap = __esm({
+  "src/analyze/bootstrap.ts"() {
+    "use strict";
+    init_stats();
+    DEFAULT_BOOTSTRAP = { ci_level: 0.95, resamples: 2e3 };
+    MIN_SAMPLES = 3;
+    DEFAULT_STATISTICS = { ...DEFAULT_BOOTSTRAP, min_samples: MIN_SAMPLES };
   }
 });
 
@@ -13312,7 +13450,7 @@ var require_simd = __commonJS({
     function destroy(parser) {
       this.destroy(parser);
     }
-    function parse5(parser, data, limit) {
+    function parse4(parser, data, limit) {
       return this.parse(parser, data, limit) >>> 0;
     }
     function fail(parser, code2, description) {
@@ -14190,7 +14328,7 @@ var require_simd = __commonJS({
         dealloc: dealloc.bind(wasm),
         create: create.bind(wasm),
         destroy: destroy.bind(wasm),
-        parse: parse5.bind(wasm),
+        parse: parse4.bind(wasm),
         fail: fail.bind(wasm),
         hasDebug: hasDebug.bind(wasm),
         clear: wasm.clear,
@@ -14244,7 +14382,7 @@ var require_no_simd = __commonJS({
     function destroy(parser) {
       this.destroy(parser);
     }
-    function parse5(parser, data, limit) {
+    function parse4(parser, data, limit) {
       return this.parse(parser, data, limit) >>> 0;
     }
     function fail(parser, code2, description) {
@@ -15122,7 +15260,7 @@ var require_no_simd = __commonJS({
         dealloc: dealloc.bind(wasm),
         create: create.bind(wasm),
         destroy: destroy.bind(wasm),
-        parse: parse5.bind(wasm),
+        parse: parse4.bind(wasm),
         fail: fail.bind(wasm),
         hasDebug: hasDebug.bind(wasm),
         clear: wasm.clear,
@@ -18158,18 +18296,18 @@ var require_client_h2 = __commonJS({
       client[kQueue].splice(client[kPendingIdx] + 1, 0, request2);
     }
     function completeRequest(client, request2, resetPendingIdx = false) {
-      const queue = client[kQueue];
+      const queue2 = client[kQueue];
       const runningIdx = client[kRunningIdx];
-      if (runningIdx < client[kPendingIdx] && queue[runningIdx] === request2) {
-        queue[runningIdx] = null;
+      if (runningIdx < client[kPendingIdx] && queue2[runningIdx] === request2) {
+        queue2[runningIdx] = null;
         client[kRunningIdx] = runningIdx + 1;
         return;
       }
-      const index = queue.indexOf(request2, runningIdx);
+      const index = queue2.indexOf(request2, runningIdx);
       if (index === -1 || index >= client[kPendingIdx]) {
         return;
       }
-      queue.splice(index, 1);
+      queue2.splice(index, 1);
       client[kPendingIdx]--;
       if (resetPendingIdx && client[kPendingIdx] < client[kRunningIdx]) {
         client[kPendingIdx] = client[kRunningIdx];
@@ -19802,15 +19940,15 @@ var require_client = __commonJS({
       if (request2.aborted || request2.abort !== null) {
         return;
       }
-      const queue = client[kQueue];
-      const idx = queue.indexOf(request2, client[kPendingIdx]);
+      const queue2 = client[kQueue];
+      const idx = queue2.indexOf(request2, client[kPendingIdx]);
       if (idx === -1) {
         return;
       }
       if (idx === client[kPendingIdx] && client[kResuming] === 2) {
         return;
       }
-      queue.splice(idx, 1);
+      queue2.splice(idx, 1);
       failQueuedRequest(client, request2, reason);
       client[kResume](true);
       if (client[kCancelConnect] !== null && client[kSize] === 0) {
@@ -20288,10 +20426,10 @@ var require_pool_base = __commonJS({
       // Aborted requests stay in the queue as tombstones (queued === false) and
       // are skipped here; kQueued only counts the live ones.
       [kShiftQueue]() {
-        const queue = this[kQueue];
-        let item = queue.shift();
+        const queue2 = this[kQueue];
+        let item = queue2.shift();
         while (item !== null && item.queued === false) {
-          item = queue.shift();
+          item = queue2.shift();
         }
         if (item !== null) {
           this[kQueued]--;
@@ -37088,9 +37226,9 @@ var require_sender = __commonJS({
       }
       async #run() {
         this.#running = true;
-        const queue = this.#queue;
-        while (!queue.isEmpty()) {
-          const node2 = queue.shift();
+        const queue2 = this.#queue;
+        while (!queue2.isEmpty()) {
+          const node2 = queue2.shift();
           if (node2.promise !== null) {
             await node2.promise;
           }
@@ -50205,8 +50343,1713 @@ ${toHex2(hashedRequest)}`;
   }
 });
 
-// src/cli/main.ts
-import { parseArgs as parseArgs3 } from "node:util";
+// src/sim/formats/script.ts
+function renderScript(format3, req, steps, framing = {}) {
+  const render = format3.renderer(req, framing);
+  const out = [];
+  for (const step of steps) {
+    if (!("beats" in step)) {
+      out.push(step);
+      continue;
+    }
+    const text2 = step.beats.map((b) => render(b, step.at)).join("");
+    if (text2 !== "") out.push({ at: step.at, write: text2 });
+  }
+  return out;
+}
+function sseEvent(data, eol, space, name) {
+  return `${name === void 0 ? "" : `event: ${name}${eol}`}data:${space}${data}${eol}${eol}`;
+}
+function intField(v) {
+  return typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.floor(v) : null;
+}
+function promptTokensOf(turns) {
+  if (turns === void 0 || turns === null) return 0;
+  if (typeof turns === "string") return Math.ceil(turns.length / 4);
+  if (!Array.isArray(turns)) return Math.ceil(JSON.stringify(turns).length / 4);
+  let chars2 = 0;
+  for (const m of turns) {
+    const content = m?.content;
+    chars2 += typeof content === "string" ? content.length : JSON.stringify(content ?? "").length;
+  }
+  return Math.ceil(chars2 / 4);
+}
+function openaiError(e) {
+  return { error: { message: e.message, type: e.type, param: null, code: e.code, ...e.extra } };
+}
+var sseComment;
+var init_script = __esm({
+  "src/sim/formats/script.ts"() {
+    "use strict";
+    sseComment = (text2, eol) => `: ${text2}${eol}${eol}`;
+  }
+});
+
+// src/sim/formats/anthropic.ts
+function errorType(status) {
+  if (status === 401) return "authentication_error";
+  if (status === 403) return "permission_error";
+  if (status === 404) return "not_found_error";
+  if (status === 413) return "request_too_large";
+  if (status === 429) return "rate_limit_error";
+  if (status === 529) return "overloaded_error";
+  if (status >= 500) return "api_error";
+  return "invalid_request_error";
+}
+function anthropicError(e) {
+  return { type: "error", error: { type: errorType(e.status), message: e.message, ...e.extra } };
+}
+function renderer(req, framing) {
+  const eol = framing.eol ?? "\n";
+  const space = framing.space ?? " ";
+  const event2 = (type, fields) => sseEvent(JSON.stringify({ type, ...fields }), eol, space, type);
+  let index = -1;
+  let open3 = null;
+  const close = () => {
+    if (open3 === null) return "";
+    const signature = open3 === "thinking" ? event2("content_block_delta", { index, delta: { type: "signature_delta", signature: `sim_${req.requestId}` } }) : "";
+    open3 = null;
+    return signature + event2("content_block_stop", { index });
+  };
+  const delta = (kind, text2) => {
+    let out = "";
+    if (open3 !== kind) {
+      out += close();
+      index++;
+      open3 = kind;
+      const block = kind === "thinking" ? { type: "thinking", thinking: "", signature: "" } : { type: "text", text: "" };
+      out += event2("content_block_start", { index, content_block: block });
+    }
+    const d = kind === "thinking" ? { type: "thinking_delta", thinking: text2 } : { type: "text_delta", text: text2 };
+    return out + event2("content_block_delta", { index, delta: d });
+  };
+  return (beat) => {
+    switch (beat.kind) {
+      case "start":
+        return event2("message_start", {
+          message: {
+            id: `msg_${req.requestId}`,
+            type: "message",
+            role: "assistant",
+            model: req.model,
+            content: [],
+            stop_reason: null,
+            stop_sequence: null,
+            usage: {
+              input_tokens: req.promptTokens,
+              cache_creation_input_tokens: 0,
+              cache_read_input_tokens: 0,
+              output_tokens: 1
+            }
+          }
+        });
+      case "ping":
+        return sseEvent('{"type": "ping"}', eol, space, "ping");
+      case "content":
+        return delta("text", beat.text);
+      case "reasoning":
+        return delta("thinking", beat.text);
+      case "finish":
+        return close();
+      case "usage":
+        return close() + event2("message_delta", {
+          delta: { stop_reason: "end_turn", stop_sequence: null },
+          usage: { output_tokens: beat.output }
+        });
+      case "error":
+        return event2("error", { error: { type: "overloaded_error", message: beat.message } });
+      case "done":
+        return event2("message_stop", {});
+      case "malformed":
+        return sseEvent("{not json", eol, space, "content_block_delta");
+    }
+  };
+}
+var ANTHROPIC;
+var init_anthropic = __esm({
+  "src/sim/formats/anthropic.ts"() {
+    "use strict";
+    init_script();
+    ANTHROPIC = {
+      id: "anthropic",
+      api: "anthropic",
+      framing: "sse",
+      contentType: "text/event-stream; charset=utf-8",
+      authHeaders: ["x-api-key", "authorization"],
+      processingHeader: null,
+      reasoning: true,
+      read: (body) => ({
+        model: body.model,
+        maxTokens: intField(body.max_tokens),
+        promptTokens: promptTokensOf(body.messages) + promptTokensOf(body.system)
+      }),
+      renderer,
+      errorBody: anthropicError,
+      completeBody: (req, text2, tokens) => ({
+        id: `msg_${req.requestId}`,
+        type: "message",
+        role: "assistant",
+        model: req.model,
+        content: [{ type: "text", text: text2 }],
+        stop_reason: "end_turn",
+        stop_sequence: null,
+        usage: { input_tokens: req.promptTokens, output_tokens: tokens }
+      })
+    };
+  }
+});
+
+// src/sim/formats/openai-chat.ts
+function chatRenderer(req, framing, dialect) {
+  const eol = framing.eol ?? "\n";
+  const space = framing.space ?? " ";
+  const event2 = (data, name) => sseEvent(JSON.stringify(data), eol, space, name);
+  const base = {
+    id: `chatcmpl-${req.requestId}`,
+    object: "chat.completion.chunk",
+    created: req.created,
+    model: req.model,
+    system_fingerprint: "fp_sim"
+  };
+  const choice = (delta, finish, filter = CONTENT_FILTER) => event2({
+    ...base,
+    choices: [
+      {
+        index: 0,
+        delta,
+        logprobs: null,
+        finish_reason: finish,
+        ...dialect.azure ? { content_filter_results: filter } : {}
+      }
+    ]
+  });
+  return (beat) => {
+    switch (beat.kind) {
+      case "start": {
+        const role = choice({ role: "assistant", content: "" }, null, {});
+        return dialect.azure ? event2(PROMPT_FILTER) + role : role;
+      }
+      case "ping":
+        return sseComment("keep-alive", eol);
+      case "content":
+        return choice({ content: beat.text }, null);
+      case "reasoning":
+        return dialect.azure ? "" : choice({ reasoning_content: beat.text }, null);
+      case "finish":
+        return choice({}, "stop", {});
+      case "usage":
+        return event2({
+          ...base,
+          choices: [],
+          usage: {
+            prompt_tokens: req.promptTokens,
+            completion_tokens: beat.output,
+            total_tokens: req.promptTokens + beat.output,
+            ...beat.reasoning > 0 ? { completion_tokens_details: { reasoning_tokens: beat.reasoning } } : {}
+          }
+        });
+      case "error":
+        return dialect.azure ? event2({ error: { code: "server_error", message: beat.message } }) : event2({ error: { message: beat.message } }, "error");
+      case "done":
+        return sseEvent("[DONE]", eol, space);
+      case "malformed":
+        return sseEvent("{not json", eol, space);
+    }
+  };
+}
+function chatCompletion(req, text2, tokens) {
+  return {
+    id: `chatcmpl-${req.requestId}`,
+    object: "chat.completion",
+    created: req.created,
+    model: req.model,
+    system_fingerprint: "fp_sim",
+    choices: [{ index: 0, message: { role: "assistant", content: text2 }, logprobs: null, finish_reason: "stop" }],
+    usage: { prompt_tokens: req.promptTokens, completion_tokens: tokens, total_tokens: req.promptTokens + tokens }
+  };
+}
+function readChat(body) {
+  return {
+    model: body.model,
+    maxTokens: intField(body.max_tokens) ?? intField(body.max_completion_tokens),
+    promptTokens: Array.isArray(body.messages) ? promptTokensOf(body.messages) : 0
+  };
+}
+var SAFE, CONTENT_FILTER, PROMPT_FILTER, OPENAI_CHAT;
+var init_openai_chat = __esm({
+  "src/sim/formats/openai-chat.ts"() {
+    "use strict";
+    init_script();
+    SAFE = { filtered: false, severity: "safe" };
+    CONTENT_FILTER = { hate: SAFE, self_harm: SAFE, sexual: SAFE, violence: SAFE };
+    PROMPT_FILTER = {
+      choices: [],
+      created: 0,
+      id: "",
+      model: "",
+      object: "",
+      prompt_filter_results: [
+        { prompt_index: 0, content_filter_results: { ...CONTENT_FILTER, jailbreak: { filtered: false, detected: false } } }
+      ]
+    };
+    OPENAI_CHAT = {
+      id: "openai-chat",
+      api: "openai-chat",
+      framing: "sse",
+      contentType: "text/event-stream; charset=utf-8",
+      authHeaders: ["authorization"],
+      processingHeader: "openai-processing-ms",
+      reasoning: true,
+      read: readChat,
+      renderer: (req, framing) => chatRenderer(req, framing, { azure: false }),
+      errorBody: openaiError,
+      completeBody: chatCompletion
+    };
+  }
+});
+
+// src/sim/formats/azure-openai.ts
+function azureError(e) {
+  return { error: { code: e.code ?? String(e.status), message: e.message, ...e.extra } };
+}
+function completeBody(req, text2, tokens) {
+  const body = chatCompletion(req, text2, tokens);
+  return {
+    ...body,
+    prompt_filter_results: [{ prompt_index: 0, content_filter_results: {} }]
+  };
+}
+var AZURE_OPENAI;
+var init_azure_openai = __esm({
+  "src/sim/formats/azure-openai.ts"() {
+    "use strict";
+    init_openai_chat();
+    AZURE_OPENAI = {
+      id: "azure-openai",
+      api: "azure-openai",
+      framing: "sse",
+      contentType: "text/event-stream; charset=utf-8",
+      authHeaders: ["api-key", "authorization"],
+      processingHeader: "openai-processing-ms",
+      reasoning: false,
+      read: readChat,
+      renderer: (req, framing) => chatRenderer(req, framing, { azure: true }),
+      errorBody: azureError,
+      completeBody
+    };
+  }
+});
+
+// src/sim/formats/bedrock.ts
+function frame(headers, payload) {
+  const bytes = codec2.encode({
+    headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, { type: "string", value: v }])),
+    body: (0, import_util_utf82.fromUtf8)(JSON.stringify(payload))
+  });
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+}
+function renderer2(req) {
+  let n = 0;
+  let open3 = false;
+  let started = Date.now();
+  const close = () => {
+    if (!open3) return "";
+    open3 = false;
+    return event("contentBlockStop", { contentBlockIndex: 0 }, n++);
+  };
+  return (beat, at2) => {
+    switch (beat.kind) {
+      case "start":
+        started = at2;
+        return event("messageStart", { role: "assistant" }, n++);
+      case "ping":
+        return "";
+      case "content":
+        open3 = true;
+        return event("contentBlockDelta", { contentBlockIndex: 0, delta: { text: beat.text } }, n++);
+      case "reasoning":
+        open3 = true;
+        return event(
+          "contentBlockDelta",
+          { contentBlockIndex: 0, delta: { reasoningContent: { text: beat.text } } },
+          n++
+        );
+      case "finish":
+        return close() + event("messageStop", { stopReason: "end_turn" }, n++);
+      case "usage":
+        return close() + event(
+          "metadata",
+          {
+            usage: {
+              inputTokens: req.promptTokens,
+              outputTokens: beat.output,
+              totalTokens: req.promptTokens + beat.output
+            },
+            metrics: { latencyMs: Math.max(0, Math.round(at2 - started)) }
+          },
+          n++
+        );
+      case "error":
+        return frame(
+          {
+            ":exception-type": "modelStreamErrorException",
+            ":content-type": "application/json",
+            ":message-type": "exception"
+          },
+          { message: beat.message }
+        );
+      case "done":
+        return "";
+      case "malformed":
+        return corrupt(event("contentBlockDelta", { contentBlockIndex: 0, delta: { text: "x" } }, n++));
+    }
+  };
+}
+function corrupt(latin1) {
+  const bytes = Buffer.from(latin1, "latin1");
+  bytes[bytes.length - 1] = bytes[bytes.length - 1] ^ 255;
+  return bytes.toString("latin1");
+}
+function bedrockError(e) {
+  return { message: e.message, ...e.extra };
+}
+var import_eventstream_codec2, import_util_utf82, codec2, PAD, event, BEDROCK;
+var init_bedrock = __esm({
+  "src/sim/formats/bedrock.ts"() {
+    "use strict";
+    import_eventstream_codec2 = __toESM(require_dist_cjs2(), 1);
+    import_util_utf82 = __toESM(require_dist_cjs3(), 1);
+    init_script();
+    codec2 = new import_eventstream_codec2.EventStreamCodec(import_util_utf82.toUtf8, import_util_utf82.fromUtf8);
+    PAD = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    event = (type, payload, n) => frame(
+      { ":event-type": type, ":content-type": "application/json", ":message-type": "event" },
+      { ...payload, p: PAD.slice(0, 8 + n % 40) }
+    );
+    BEDROCK = {
+      id: "bedrock",
+      api: "bedrock",
+      framing: "eventstream",
+      binary: true,
+      contentType: "application/vnd.amazon.eventstream",
+      authHeaders: ["authorization"],
+      processingHeader: null,
+      reasoning: true,
+      read: (body) => {
+        const config2 = body.inferenceConfig ?? {};
+        return {
+          model: void 0,
+          maxTokens: intField(config2.maxTokens),
+          promptTokens: promptTokensOf(
+            (body.messages ?? []).map((m) => ({
+              content: (m.content ?? []).map((c) => c.text ?? "").join("")
+            }))
+          )
+        };
+      },
+      renderer: (req) => renderer2(req),
+      errorBody: bedrockError,
+      completeBody: (req, text2, tokens) => ({
+        output: { message: { role: "assistant", content: [{ text: text2 }] } },
+        stopReason: "end_turn",
+        usage: { inputTokens: req.promptTokens, outputTokens: tokens, totalTokens: req.promptTokens + tokens },
+        metrics: { latencyMs: 0 }
+      })
+    };
+  }
+});
+
+// src/sim/formats/cohere.ts
+function usage2(req, output2) {
+  return {
+    billed_units: { input_tokens: req.promptTokens, output_tokens: output2 },
+    tokens: { input_tokens: req.promptTokens, output_tokens: output2 }
+  };
+}
+function renderer3(req, framing) {
+  const eol = framing.eol ?? "\n";
+  const space = framing.space ?? " ";
+  const event2 = (type, fields) => sseEvent(JSON.stringify({ type, ...fields }), eol, space, type);
+  let index = -1;
+  let open3 = null;
+  const close = () => {
+    if (open3 === null) return "";
+    open3 = null;
+    return event2("content-end", { index });
+  };
+  const delta = (kind, text2) => {
+    let out = "";
+    if (open3 !== kind) {
+      out += close();
+      index++;
+      open3 = kind;
+      out += event2("content-start", { index, delta: { message: { content: { type: kind, [kind]: "" } } } });
+    }
+    return out + event2("content-delta", { index, delta: { message: { content: { [kind]: text2 } } } });
+  };
+  const end = (delta2) => event2("message-end", { delta: delta2 });
+  return (beat) => {
+    switch (beat.kind) {
+      case "start":
+        return sseEvent(
+          JSON.stringify({
+            id: req.requestId,
+            type: "message-start",
+            delta: { message: { role: "assistant", content: [], tool_plan: "", tool_calls: [], citations: [] } }
+          }),
+          eol,
+          space,
+          "message-start"
+        );
+      case "ping":
+        return sseComment("keep-alive", eol);
+      case "content":
+        return delta("text", beat.text);
+      case "reasoning":
+        return delta("thinking", beat.text);
+      case "finish":
+        return close();
+      case "usage":
+        return close() + end({ finish_reason: "COMPLETE", usage: usage2(req, beat.output) });
+      case "error":
+        return close() + end({ finish_reason: "ERROR", error: beat.message });
+      case "done":
+        return "";
+      case "malformed":
+        return sseEvent("{not json", eol, space, "content-delta");
+    }
+  };
+}
+var cohereError, COHERE;
+var init_cohere = __esm({
+  "src/sim/formats/cohere.ts"() {
+    "use strict";
+    init_script();
+    cohereError = (e) => ({ message: e.message, ...e.extra });
+    COHERE = {
+      id: "cohere",
+      api: "cohere",
+      framing: "sse",
+      contentType: "text/event-stream",
+      authHeaders: ["authorization"],
+      processingHeader: null,
+      reasoning: true,
+      read: (body) => ({
+        model: body.model,
+        maxTokens: intField(body.max_tokens),
+        promptTokens: promptTokensOf(body.messages)
+      }),
+      renderer: renderer3,
+      errorBody: cohereError,
+      completeBody: (req, text2, tokens) => ({
+        id: req.requestId,
+        message: { role: "assistant", content: [{ type: "text", text: text2 }] },
+        finish_reason: "COMPLETE",
+        usage: usage2(req, tokens)
+      })
+    };
+  }
+});
+
+// src/sim/formats/gemini.ts
+function googleError2(e) {
+  return { error: { code: e.status, message: e.message, status: STATUS[e.status] ?? "UNKNOWN", ...e.extra } };
+}
+function usageMetadata(req, c) {
+  return {
+    promptTokenCount: req.promptTokens,
+    ...c.candidates > 0 ? { candidatesTokenCount: c.candidates } : {},
+    totalTokenCount: req.promptTokens + c.candidates + c.thoughts,
+    ...c.thoughts > 0 ? { thoughtsTokenCount: c.thoughts } : {}
+  };
+}
+function chunk(req, part, c, finish) {
+  return {
+    candidates: [{ content: { parts: [part], role: "model" }, ...finish ? { finishReason: "STOP" } : {}, index: 0 }],
+    usageMetadata: usageMetadata(req, c),
+    modelVersion: req.model,
+    responseId: req.requestId
+  };
+}
+function renderer4(req, framing) {
+  const eol = framing.eol ?? "\r\n";
+  const space = framing.space ?? " ";
+  const data = (value2) => sseEvent(JSON.stringify(value2), eol, space);
+  const counts = { candidates: 0, thoughts: 0 };
+  return (beat) => {
+    switch (beat.kind) {
+      case "start":
+      case "finish":
+      case "done":
+        return "";
+      case "ping":
+        return sseComment("keep-alive", eol);
+      case "content":
+        counts.candidates++;
+        return data(chunk(req, { text: beat.text }, counts, false));
+      case "reasoning":
+        counts.thoughts++;
+        return data(chunk(req, { text: beat.text, thought: true }, counts, false));
+      case "usage":
+        return data(
+          chunk(
+            req,
+            { text: "" },
+            { candidates: Math.max(0, beat.output - beat.reasoning), thoughts: beat.reasoning },
+            true
+          )
+        );
+      case "error":
+        return data({ error: { code: 503, message: beat.message, status: "UNAVAILABLE" } });
+      case "malformed":
+        return sseEvent("{not json", eol, space);
+    }
+  };
+}
+var STATUS, GEMINI;
+var init_gemini = __esm({
+  "src/sim/formats/gemini.ts"() {
+    "use strict";
+    init_script();
+    STATUS = {
+      400: "INVALID_ARGUMENT",
+      401: "UNAUTHENTICATED",
+      403: "PERMISSION_DENIED",
+      404: "NOT_FOUND",
+      429: "RESOURCE_EXHAUSTED",
+      500: "INTERNAL",
+      503: "UNAVAILABLE"
+    };
+    GEMINI = {
+      id: "gemini",
+      api: "gemini",
+      framing: "sse",
+      contentType: "text/event-stream",
+      authHeaders: ["x-goog-api-key", "authorization"],
+      processingHeader: null,
+      reasoning: true,
+      read: (body) => {
+        const config2 = body.generationConfig;
+        const contents = Array.isArray(body.contents) ? body.contents : [];
+        const parts = contents.flatMap((c) => c?.parts ?? []);
+        return {
+          model: void 0,
+          maxTokens: intField(config2?.maxOutputTokens),
+          promptTokens: promptTokensOf(parts.map((p) => ({ content: p?.text })))
+        };
+      },
+      renderer: renderer4,
+      errorBody: googleError2,
+      // A server that ignores alt=sse answers with a JSON array of responses.
+      completeBody: (req, text2, tokens) => [chunk(req, { text: text2 }, { candidates: tokens, thoughts: 0 }, true)]
+    };
+  }
+});
+
+// src/sim/formats/ollama.ts
+function renderer5(endpoint, req, framing) {
+  const eol = framing.eol ?? "\n";
+  const createdAt = (at2) => new Date(req.created * 1e3 + at2).toISOString();
+  const line = (value2) => `${JSON.stringify(value2)}${eol}`;
+  const text2 = (at2, content, thinking) => {
+    const head2 = { model: req.model, created_at: createdAt(at2) };
+    if (endpoint === "chat") {
+      const message = { role: "assistant", content, ...thinking !== void 0 ? { thinking } : {} };
+      return line({ ...head2, message, done: false });
+    }
+    return line({ ...head2, response: content, ...thinking !== void 0 ? { thinking } : {}, done: false });
+  };
+  let firstText = null;
+  return (beat, at2) => {
+    switch (beat.kind) {
+      case "start":
+      case "finish":
+      case "done":
+        return "";
+      case "ping":
+        return text2(at2, "");
+      case "content":
+        firstText ??= at2;
+        return text2(at2, beat.text);
+      case "reasoning":
+        firstText ??= at2;
+        return text2(at2, "", beat.text);
+      case "usage": {
+        const evalStart = firstText ?? at2;
+        const final = {
+          model: req.model,
+          created_at: createdAt(at2),
+          ...endpoint === "chat" ? { message: { role: "assistant", content: "" } } : { response: "" },
+          done: true,
+          done_reason: "stop",
+          total_duration: LOAD_NS + ns(at2),
+          load_duration: LOAD_NS,
+          prompt_eval_count: req.promptTokens,
+          prompt_eval_duration: ns(evalStart),
+          eval_count: beat.output,
+          eval_duration: ns(at2 - evalStart)
+        };
+        return line(final);
+      }
+      case "error":
+        return line({ error: beat.message });
+      case "malformed":
+        return `{not json${eol}`;
+    }
+  };
+}
+function format2(endpoint) {
+  return {
+    id: `ollama-${endpoint}`,
+    api: "ollama",
+    framing: "ndjson",
+    contentType: "application/x-ndjson",
+    authHeaders: ["authorization"],
+    processingHeader: null,
+    reasoning: true,
+    read: (body) => {
+      const options = body.options;
+      const prompt = endpoint === "chat" ? promptTokensOf(body.messages) : promptTokensOf(body.prompt) + promptTokensOf(body.system);
+      return { model: body.model, maxTokens: intField(options?.num_predict), promptTokens: prompt };
+    },
+    renderer: (req, framing) => renderer5(endpoint, req, framing),
+    errorBody: ollamaError,
+    // `stream: false`: one object, the final line's fields with the whole text.
+    completeBody: (req, text2, tokens) => ({
+      model: req.model,
+      created_at: new Date(req.created * 1e3).toISOString(),
+      ...endpoint === "chat" ? { message: { role: "assistant", content: text2 } } : { response: text2 },
+      done: true,
+      done_reason: "stop",
+      prompt_eval_count: req.promptTokens,
+      eval_count: tokens
+    })
+  };
+}
+var ollamaError, ns, LOAD_NS, OLLAMA_CHAT, OLLAMA_GENERATE;
+var init_ollama = __esm({
+  "src/sim/formats/ollama.ts"() {
+    "use strict";
+    init_script();
+    ollamaError = (e) => ({ error: e.message, ...e.extra });
+    ns = (ms) => Math.max(0, Math.round(ms * 1e6));
+    LOAD_NS = 15e5;
+    OLLAMA_CHAT = format2("chat");
+    OLLAMA_GENERATE = format2("generate");
+  }
+});
+
+// src/sim/formats/openai-responses.ts
+function responseObject(req, status, output2, usage3) {
+  return {
+    id: `resp_${req.requestId}`,
+    object: "response",
+    created_at: req.created,
+    status,
+    error: null,
+    incomplete_details: null,
+    max_output_tokens: req.maxTokens,
+    model: req.model,
+    output: output2,
+    reasoning: { effort: null, summary: null },
+    usage: usage3
+  };
+}
+function itemObject(item, done) {
+  if (item.kind === "reasoning") {
+    return {
+      id: item.id,
+      type: "reasoning",
+      summary: done ? [{ type: "summary_text", text: item.text }] : []
+    };
+  }
+  return {
+    id: item.id,
+    type: "message",
+    status: done ? "completed" : "in_progress",
+    role: "assistant",
+    content: done ? [{ type: "output_text", annotations: [], logprobs: [], text: item.text }] : []
+  };
+}
+function renderer6(req, framing) {
+  const eol = framing.eol ?? "\n";
+  const space = framing.space ?? " ";
+  let seq = 0;
+  const event2 = (type, fields) => sseEvent(JSON.stringify({ type, ...fields, sequence_number: seq++ }), eol, space, type);
+  const items = [];
+  let open3 = null;
+  const openItem = (kind) => {
+    const item = {
+      kind,
+      id: `${kind === "reasoning" ? "rs" : "msg"}_${req.requestId}_${items.length}`,
+      index: items.length,
+      text: ""
+    };
+    items.push(item);
+    open3 = item;
+    const added = event2("response.output_item.added", { output_index: item.index, item: itemObject(item, false) });
+    return kind === "reasoning" ? added + event2("response.reasoning_summary_part.added", {
+      item_id: item.id,
+      output_index: item.index,
+      summary_index: 0,
+      part: { type: "summary_text", text: "" }
+    }) : added + event2("response.content_part.added", {
+      item_id: item.id,
+      output_index: item.index,
+      content_index: 0,
+      part: { type: "output_text", annotations: [], logprobs: [], text: "" }
+    });
+  };
+  const closeItem = () => {
+    const item = open3;
+    if (item === null) return "";
+    open3 = null;
+    const ids = { item_id: item.id, output_index: item.index };
+    const parts = item.kind === "reasoning" ? event2("response.reasoning_summary_text.done", { ...ids, summary_index: 0, text: item.text }) + event2("response.reasoning_summary_part.done", {
+      ...ids,
+      summary_index: 0,
+      part: { type: "summary_text", text: item.text }
+    }) : event2("response.output_text.done", { ...ids, content_index: 0, text: item.text, logprobs: [] }) + event2("response.content_part.done", {
+      ...ids,
+      content_index: 0,
+      part: { type: "output_text", annotations: [], logprobs: [], text: item.text }
+    });
+    return parts + event2("response.output_item.done", { output_index: item.index, item: itemObject(item, true) });
+  };
+  const delta = (kind, text2) => {
+    let out = "";
+    if (open3?.kind !== kind) out += closeItem() + openItem(kind);
+    const item = open3;
+    item.text += text2;
+    const ids = { item_id: item.id, output_index: item.index };
+    return out + (kind === "reasoning" ? event2("response.reasoning_summary_text.delta", { ...ids, summary_index: 0, delta: text2 }) : event2("response.output_text.delta", { ...ids, content_index: 0, delta: text2, logprobs: [] }));
+  };
+  return (beat) => {
+    switch (beat.kind) {
+      case "start": {
+        const response = responseObject(req, "in_progress", [], null);
+        return event2("response.created", { response }) + event2("response.in_progress", { response });
+      }
+      case "ping":
+        return sseComment("keep-alive", eol);
+      case "content":
+        return delta("message", beat.text);
+      case "reasoning":
+        return delta("reasoning", beat.text);
+      case "finish":
+        return closeItem();
+      case "usage": {
+        const closing = closeItem();
+        const usage3 = {
+          input_tokens: req.promptTokens,
+          input_tokens_details: { cached_tokens: 0 },
+          output_tokens: beat.output,
+          output_tokens_details: { reasoning_tokens: beat.reasoning },
+          total_tokens: req.promptTokens + beat.output
+        };
+        const output2 = items.map((i) => itemObject(i, true));
+        return closing + event2("response.completed", { response: responseObject(req, "completed", output2, usage3) });
+      }
+      case "error":
+        return event2("error", { code: "server_error", message: beat.message, param: null });
+      case "done":
+        return "";
+      case "malformed":
+        return sseEvent("{not json", eol, space);
+    }
+  };
+}
+var OPENAI_RESPONSES;
+var init_openai_responses = __esm({
+  "src/sim/formats/openai-responses.ts"() {
+    "use strict";
+    init_script();
+    OPENAI_RESPONSES = {
+      id: "openai-responses",
+      api: "openai-responses",
+      framing: "sse",
+      contentType: "text/event-stream; charset=utf-8",
+      authHeaders: ["authorization"],
+      processingHeader: "openai-processing-ms",
+      reasoning: true,
+      read: (body) => ({
+        model: body.model,
+        maxTokens: intField(body.max_output_tokens),
+        promptTokens: promptTokensOf(body.input)
+      }),
+      renderer: renderer6,
+      errorBody: openaiError,
+      completeBody: (req, text2, tokens) => responseObject(
+        req,
+        "completed",
+        [itemObject({ kind: "message", id: `msg_${req.requestId}_0`, index: 0, text: text2 }, true)],
+        {
+          input_tokens: req.promptTokens,
+          input_tokens_details: { cached_tokens: 0 },
+          output_tokens: tokens,
+          output_tokens_details: { reasoning_tokens: 0 },
+          total_tokens: req.promptTokens + tokens
+        }
+      )
+    };
+  }
+});
+
+// src/sim/formats/index.ts
+function baseUrls(origin) {
+  return {
+    "openai-chat": `${origin}/v1`,
+    "openai-responses": `${origin}/v1`,
+    anthropic: `${origin}/v1`,
+    gemini: `${origin}/v1beta`,
+    "gemini-vertex": `${origin}/v1/projects/sim/locations/us-central1/publishers/google`,
+    ollama: origin,
+    "ollama-generate": `${origin}/api/generate`,
+    cohere: `${origin}/v2`,
+    "azure-openai": origin,
+    bedrock: origin
+  };
+}
+function decode3(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+function routeOf(path, query) {
+  const fixed = Object.hasOwn(FIXED, path) ? FIXED[path] : void 0;
+  if (fixed !== void 0) return { ok: true, format: fixed, model: void 0 };
+  const gemini2 = GEMINI_PATH.exec(path);
+  if (gemini2 !== null) {
+    const model = decode3(gemini2[1]);
+    if (model === null)
+      return { ok: false, status: 400, message: `The model in ${path} is not valid percent-encoding.` };
+    return { ok: true, format: GEMINI, model: model.replace(/^models\//, "") };
+  }
+  const bedrock2 = BEDROCK_PATH.exec(path);
+  if (bedrock2 !== null) {
+    const model = decode3(bedrock2[1]);
+    if (model === null)
+      return { ok: false, status: 400, message: `The model id in ${path} is not valid percent-encoding.` };
+    return { ok: true, format: BEDROCK, model };
+  }
+  const azure = AZURE_PATH.exec(path);
+  if (azure !== null) {
+    const deployment = decode3(azure[1]);
+    if (deployment === null)
+      return { ok: false, status: 400, message: `The deployment in ${path} is not valid percent-encoding.` };
+    if (!query.has("api-version")) {
+      return { ok: false, status: 400, message: "Missing required query parameter: api-version." };
+    }
+    return { ok: true, format: AZURE_OPENAI, model: deployment };
+  }
+  return null;
+}
+var ENDPOINTS, GEMINI_PATH, AZURE_PATH, BEDROCK_PATH, FIXED;
+var init_formats = __esm({
+  "src/sim/formats/index.ts"() {
+    "use strict";
+    init_anthropic();
+    init_azure_openai();
+    init_bedrock();
+    init_cohere();
+    init_gemini();
+    init_ollama();
+    init_openai_chat();
+    init_openai_responses();
+    ENDPOINTS = [
+      { api: "openai-chat", method: "POST", path: "/v1/chat/completions", base_url: "ORIGIN/v1" },
+      { api: "openai-responses", method: "POST", path: "/v1/responses", base_url: "ORIGIN/v1" },
+      { api: "anthropic", method: "POST", path: "/v1/messages", base_url: "ORIGIN/v1" },
+      {
+        api: "gemini",
+        method: "POST",
+        path: "/v1beta/models/{model}:streamGenerateContent?alt=sse",
+        base_url: "ORIGIN/v1beta"
+      },
+      {
+        api: "gemini",
+        method: "POST",
+        path: "/v1/projects/{project}/locations/{location}/publishers/google/models/{model}:streamGenerateContent?alt=sse",
+        base_url: "ORIGIN/v1/projects/sim/locations/us-central1/publishers/google"
+      },
+      { api: "ollama", method: "POST", path: "/api/chat", base_url: "ORIGIN" },
+      { api: "ollama", method: "POST", path: "/api/generate", base_url: "ORIGIN/api/generate" },
+      { api: "cohere", method: "POST", path: "/v2/chat", base_url: "ORIGIN/v2" },
+      {
+        api: "azure-openai",
+        method: "POST",
+        path: "/openai/deployments/{deployment}/chat/completions?api-version=...",
+        base_url: "ORIGIN"
+      },
+      { api: "bedrock", method: "POST", path: "/model/{modelId}/converse-stream", base_url: "ORIGIN" }
+    ];
+    GEMINI_PATH = /^\/(?:v1beta|v1alpha|v1|v1beta1)(?:\/projects\/[^/]+\/locations\/[^/]+\/publishers\/google)?\/models\/([^/]+):streamGenerateContent$/;
+    AZURE_PATH = /^\/openai\/deployments\/([^/]+)\/chat\/completions$/;
+    BEDROCK_PATH = /^\/model\/([^/]+)\/converse-stream$/;
+    FIXED = {
+      "/v1/chat/completions": OPENAI_CHAT,
+      "/chat/completions": OPENAI_CHAT,
+      "/v1/responses": OPENAI_RESPONSES,
+      "/responses": OPENAI_RESPONSES,
+      "/v1/messages": ANTHROPIC,
+      "/messages": ANTHROPIC,
+      "/api/chat": OLLAMA_CHAT,
+      "/api/generate": OLLAMA_GENERATE,
+      "/v2/chat": COHERE
+    };
+  }
+});
+
+// src/sim/scenarios.ts
+function chunks(_req) {
+  return {
+    /** The opening event before any text (a role-only delta in Chat Completions). */
+    role: () => ({ kind: "start" }),
+    ping: () => ({ kind: "ping" }),
+    content: (i) => ({ kind: "content", text: word(i) }),
+    reasoning: (i) => ({ kind: "reasoning", text: thought(i) }),
+    finish: () => ({ kind: "finish" }),
+    /** `outputTokens` counts every generated token, `reasoningTokens` included. */
+    usage: (outputTokens, reasoningTokens = 0) => ({
+      kind: "usage",
+      output: outputTokens,
+      reasoning: reasoningTokens
+    }),
+    error: (message) => ({ kind: "error", message }),
+    done: () => ({ kind: "done" }),
+    malformed: () => ({ kind: "malformed" })
+  };
+}
+function stream(steps, processingMs, extra = {}) {
+  return {
+    status: 200,
+    headers: { ...SSE_HEADERS },
+    flushHeaders: true,
+    gzip: false,
+    steps,
+    then: "end",
+    processingMs,
+    ...extra
+  };
+}
+function jsonBody(status, body, delayMs, headers = {}) {
+  const text2 = JSON.stringify(body);
+  return {
+    status,
+    headers: {
+      "content-type": "application/json",
+      "content-length": String(Buffer.byteLength(text2)),
+      ...headers
+    },
+    flushHeaders: false,
+    gzip: false,
+    steps: [{ at: delayMs, write: text2 }],
+    then: "end",
+    processingMs: delayMs
+  };
+}
+function steadyTimeline(p, req, claimed) {
+  const c = chunks(req);
+  const n = cap(p, req);
+  const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0);
+  for (let i = 0; i < n; i++) {
+    if (i > 0) tl.wait(p.interval_ms ?? 0);
+    tl.write(c.content(i));
+  }
+  return tl.wait(p.interval_ms ?? 0).write(c.finish(), c.usage(claimed ?? n), c.done());
+}
+function noisyTimeline(p, req) {
+  const c = chunks(req);
+  const n = cap(p, req);
+  const rand = mulberry32(seedFrom(String(p.seed ?? 0), req.requestId));
+  const jitter = () => rand() * (p.jitter_ms ?? 0);
+  const tl = new Timeline().write(c.role()).wait((p.ttft_ms ?? 0) + jitter());
+  for (let i = 0; i < n; i++) {
+    if (i > 0) tl.wait((p.interval_ms ?? 0) + jitter());
+    tl.write(c.content(i));
+  }
+  return tl.wait((p.interval_ms ?? 0) + jitter()).write(c.finish(), c.usage(n), c.done());
+}
+function splitWrites(steps, splitMs) {
+  const out = [];
+  let shift = 0;
+  for (const s of steps) {
+    if (!("write" in s)) {
+      out.push({ ...s, at: s.at + shift });
+      continue;
+    }
+    const mid = Math.floor(s.write.length / 2);
+    out.push({ at: s.at + shift, write: s.write.slice(0, mid) });
+    shift += splitMs;
+    out.push({ at: s.at + shift, write: s.write.slice(mid) });
+  }
+  return out;
+}
+function rendered(s) {
+  return {
+    ...s,
+    plan: (p, req) => {
+      const { steps, framing, splitMs, ...plan } = s.plan(p, req);
+      const format3 = formatOf(req);
+      const isStream = steps.some((step) => "beats" in step);
+      const written = renderScript(format3, req, steps, framing);
+      return {
+        ...plan,
+        headers: isStream ? { ...plan.headers, "content-type": format3.contentType } : plan.headers,
+        steps: splitMs === void 0 ? written : splitWrites(written, splitMs)
+      };
+    }
+  };
+}
+function resolveScenario(model) {
+  const colon = model.indexOf(":");
+  const name = (colon === -1 ? model : model.slice(0, colon)).trim();
+  const scenario = SCENARIOS.find((s) => s.name === name);
+  if (scenario === void 0) {
+    return {
+      ok: false,
+      status: 404,
+      message: `The model "${model}" is not a simulator scenario. Use one of: ${SCENARIO_NAMES.join(", ")}; tune one with NAME:key=value,key=value (e.g. steady:tokens=40,interval_ms=20).`
+    };
+  }
+  const params = { ...scenario.defaults };
+  const spec = colon === -1 ? "" : model.slice(colon + 1).trim();
+  for (const pair of spec === "" ? [] : spec.split(",")) {
+    const eq = pair.indexOf("=");
+    const key2 = (eq === -1 ? pair : pair.slice(0, eq)).trim();
+    const raw = eq === -1 ? "" : pair.slice(eq + 1).trim();
+    const known = Object.keys(scenario.defaults);
+    if (!Object.hasOwn(scenario.defaults, key2)) {
+      return {
+        ok: false,
+        status: 400,
+        message: `Scenario "${name}" has no parameter "${key2}"; it takes: ${known.join(", ") || "none"}.`
+      };
+    }
+    const value2 = Number(raw);
+    if (raw === "" || !Number.isFinite(value2) || value2 < 0) {
+      return {
+        ok: false,
+        status: 400,
+        message: `Parameter "${key2}" of scenario "${name}" must be a number >= 0, got "${raw}".`
+      };
+    }
+    params[key2] = value2;
+  }
+  return { ok: true, scenario, params };
+}
+var WORDS, word, answer, THOUGHTS, thought, Timeline, SSE_HEADERS, formatOf, errorOf, cap, STEADY, SCRIPTED, SCENARIOS, SCENARIO_NAMES;
+var init_scenarios = __esm({
+  "src/sim/scenarios.ts"() {
+    "use strict";
+    init_bootstrap();
+    init_openai_chat();
+    init_script();
+    WORDS = "Streams arrive one token at a time when nothing in between buffers them, so every word here is written to the socket on its own, on a schedule, to show what an honest stream looks like and what a buffered one hides".split(" ");
+    word = (i) => (i === 0 ? "" : " ") + (WORDS[i % WORDS.length] ?? "");
+    answer = (n) => Array.from({ length: n }, (_, i) => word(i)).join("");
+    THOUGHTS = "First I consider what is asked, then which words would answer it plainly, then I check that answer once more before I write it out".split(" ");
+    thought = (i) => (i === 0 ? "" : " ") + (THOUGHTS[i % THOUGHTS.length] ?? "");
+    Timeline = class {
+      t = 0;
+      steps = [];
+      wait(ms) {
+        this.t += ms;
+        return this;
+      }
+      /** Each beat its own write, all at the current time. */
+      write(...beats) {
+        for (const b of beats) this.steps.push({ at: this.t, beats: [b] });
+        return this;
+      }
+      /** All the beats in ONE write. */
+      together(...beats) {
+        this.steps.push({ at: this.t, beats });
+        return this;
+      }
+      destroy() {
+        this.steps.push({ at: this.t, destroy: true });
+        return this;
+      }
+    };
+    SSE_HEADERS = { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache" };
+    formatOf = (req) => req.format ?? OPENAI_CHAT;
+    errorOf = (req, e) => formatOf(req).errorBody(e);
+    cap = (p, req) => Math.floor(Math.min(p.tokens ?? 0, req.maxTokens ?? Number.POSITIVE_INFINITY));
+    STEADY = { tokens: 20, ttft_ms: 100, interval_ms: 20 };
+    SCRIPTED = [
+      {
+        name: "steady",
+        summary: "an honest stream: role chunk, one word every interval_ms, finish, usage chunk, [DONE]",
+        defaults: { ...STEADY },
+        plan: (p, req) => stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0)
+      },
+      {
+        name: "noisy",
+        summary: "a steady stream with seeded noise: ttft_ms and every interval_ms plus a uniform 0..jitter_ms, drawn from (seed, request id)",
+        defaults: { ...STEADY, jitter_ms: 10, seed: 0 },
+        plan: (p, req) => {
+          const steps = noisyTimeline(p, req).steps;
+          const first = steps[1]?.at ?? p.ttft_ms ?? 0;
+          return stream(steps, first);
+        }
+      },
+      {
+        name: "burst",
+        summary: "a buffering proxy: headers at once, then the whole stream in ONE write after delay_ms",
+        defaults: { tokens: 20, delay_ms: 600 },
+        plan: (p, req) => {
+          const c = chunks(req);
+          const n = cap(p, req);
+          const body = [c.role(), ...Array.from({ length: n }, (_, i) => c.content(i)), c.finish(), c.usage(n), c.done()];
+          return stream([{ at: p.delay_ms ?? 0, beats: body }], p.delay_ms ?? 0);
+        }
+      },
+      {
+        name: "role-keepalive",
+        summary: 'role chunk at once, ": keep-alive" comments every keepalive_ms for delay_ms, then a steady stream',
+        defaults: { delay_ms: 800, keepalive_ms: 100, tokens: 20, interval_ms: 20 },
+        plan: (p, req) => {
+          const delay = p.delay_ms ?? 0;
+          const every = Math.max(1, p.keepalive_ms ?? 100);
+          const comments = [];
+          for (let t = every; t < delay; t += every) comments.push({ at: t, beats: [chunks(req).ping()] });
+          const rest = steadyTimeline({ ...p, ttft_ms: delay }, req).steps;
+          const [role, ...after] = rest;
+          return stream([...role ? [role] : [], ...comments, ...after], delay);
+        }
+      },
+      {
+        name: "empty",
+        summary: "role chunk, then a finish chunk with no content after delay_ms, usage completion_tokens 0, [DONE]",
+        defaults: { delay_ms: 100 },
+        plan: (p, req) => {
+          const c = chunks(req);
+          const tl = new Timeline().write(c.role()).wait(p.delay_ms ?? 0).write(c.finish(), c.usage(0), c.done());
+          return stream(tl.steps, p.delay_ms ?? 0);
+        }
+      },
+      {
+        name: "few-reads",
+        summary: "role chunk, then the content in 2 writes spread_ms apart (the 2nd also carries finish, usage, [DONE])",
+        defaults: { tokens: 10, ttft_ms: 100, spread_ms: 500 },
+        plan: (p, req) => {
+          const c = chunks(req);
+          const n = cap(p, req);
+          const half = Math.ceil(n / 2);
+          const words = Array.from({ length: n }, (_, i) => c.content(i));
+          const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0).together(...words.slice(0, half)).wait(p.spread_ms ?? 0).together(...words.slice(half), c.finish(), c.usage(n), c.done());
+          return stream(tl.steps, p.ttft_ms ?? 0);
+        }
+      },
+      {
+        name: "short-fast",
+        summary: "streamed, but 5 words interval_ms (10) apart: a generation interval under 0.2 s",
+        defaults: { tokens: 5, ttft_ms: 100, interval_ms: 10 },
+        plan: (p, req) => stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0)
+      },
+      {
+        name: "implausible",
+        summary: "a steady stream whose usage claims completion_tokens = claimed (1,000,000)",
+        defaults: { ...STEADY, claimed: 1e6 },
+        plan: (p, req) => stream(steadyTimeline(p, req, p.claimed).steps, p.ttft_ms ?? 0)
+      },
+      {
+        name: "http-429",
+        summary: "status 429, retry-after: retry_after seconds, a JSON error body",
+        defaults: { retry_after: 7, delay_ms: 0 },
+        plan: (p, req) => jsonBody(
+          429,
+          errorOf(req, {
+            status: 429,
+            message: "Rate limit reached for requests (simulated).",
+            type: "requests",
+            code: "rate_limit_exceeded"
+          }),
+          p.delay_ms ?? 0,
+          { "retry-after": String(p.retry_after ?? 7), "x-ratelimit-remaining-requests": "0" }
+        )
+      },
+      {
+        name: "http-401",
+        summary: "status 401, a JSON error body",
+        defaults: { delay_ms: 0 },
+        plan: (p, req) => jsonBody(
+          401,
+          errorOf(req, {
+            status: 401,
+            message: "Incorrect API key provided (simulated).",
+            type: "invalid_request_error",
+            code: "invalid_api_key"
+          }),
+          p.delay_ms ?? 0
+        )
+      },
+      {
+        name: "http-500",
+        summary: "status 500, a JSON error body",
+        defaults: { delay_ms: 0 },
+        plan: (p, req) => jsonBody(
+          500,
+          errorOf(req, {
+            status: 500,
+            message: "The server had an error (simulated).",
+            type: "server_error",
+            code: null
+          }),
+          p.delay_ms ?? 0
+        )
+      },
+      {
+        name: "echo-key",
+        summary: "status 401 echoing the Authorization header it got, in the JSON body and in x-echo-authorization",
+        defaults: { delay_ms: 0 },
+        plan: (p, req) => {
+          const got2 = req.authorization;
+          return jsonBody(
+            401,
+            errorOf(req, {
+              status: 401,
+              message: got2 === null ? "No Authorization header was sent." : `Incorrect API key provided: ${got2}. You can find your API key in your dashboard.`,
+              type: "invalid_request_error",
+              code: "invalid_api_key",
+              extra: { received_authorization: got2 }
+            }),
+            p.delay_ms ?? 0,
+            got2 === null ? {} : { "x-echo-authorization": got2 }
+          );
+        }
+      },
+      {
+        name: "cut",
+        summary: "role chunk and `tokens` words, then the socket is destroyed mid-stream (no finish, no [DONE])",
+        defaults: { tokens: 5, ttft_ms: 100, interval_ms: 20 },
+        plan: (p, req) => {
+          const c = chunks(req);
+          const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0);
+          for (let i = 0; i < cap(p, req); i++) {
+            if (i > 0) tl.wait(p.interval_ms ?? 0);
+            tl.write(c.content(i));
+          }
+          return stream(tl.wait(p.interval_ms ?? 0).destroy().steps, p.ttft_ms ?? 0);
+        }
+      },
+      {
+        name: "stall",
+        summary: "role chunk and `tokens` words, then silence with the connection open until the client leaves",
+        defaults: { tokens: 3, ttft_ms: 100, interval_ms: 20 },
+        plan: (p, req) => {
+          const c = chunks(req);
+          const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0);
+          for (let i = 0; i < cap(p, req); i++) {
+            if (i > 0) tl.wait(p.interval_ms ?? 0);
+            tl.write(c.content(i));
+          }
+          return stream(tl.steps, p.ttft_ms ?? 0, { then: "hold" });
+        }
+      },
+      {
+        name: "json",
+        summary: "ignores stream:true: one complete JSON body (application/json) after delay_ms: a chat.completion, or the format's own",
+        defaults: { tokens: 20, delay_ms: 300 },
+        plan: (p, req) => {
+          const n = cap(p, req);
+          return jsonBody(200, formatOf(req).completeBody(req, answer(n), n), p.delay_ms ?? 0);
+        }
+      },
+      {
+        name: "gzip",
+        summary: "a steady stream with content-encoding: gzip, Z_SYNC_FLUSH after every event",
+        defaults: { ...STEADY },
+        plan: (p, req) => stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0, {
+          gzip: true,
+          headers: { ...SSE_HEADERS, "content-encoding": "gzip" }
+        })
+      },
+      {
+        name: "crlf",
+        summary: "a steady stream with \\r\\n line endings",
+        defaults: { ...STEADY },
+        plan: (p, req) => stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0, { framing: { eol: "\r\n" } })
+      },
+      {
+        name: "split",
+        summary: "a steady stream with every event written in two halves split mid-JSON, split_ms apart",
+        defaults: { ...STEADY, split_ms: 5 },
+        plan: (p, req) => stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0, { splitMs: p.split_ms ?? 5 })
+      },
+      {
+        name: "malformed",
+        summary: "a steady stream with one `data: {not json` event in the middle",
+        defaults: { ...STEADY },
+        plan: (p, req) => {
+          const steps = steadyTimeline(p, req).steps;
+          const i = 1 + Math.floor(cap(p, req) / 2);
+          const before = steps[i - 1]?.at ?? 0;
+          const after = steps[i]?.at ?? before;
+          steps.splice(i, 0, { at: (before + after) / 2, beats: [chunks(req).malformed()] });
+          return stream(steps, p.ttft_ms ?? 0);
+        }
+      },
+      {
+        name: "error-in-stream",
+        summary: 'role chunk and `tokens` words, then `event: error` {"error":{"message":"overloaded"}} and the end',
+        defaults: { tokens: 3, ttft_ms: 100, interval_ms: 20 },
+        plan: (p, req) => {
+          const c = chunks(req);
+          const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0);
+          for (let i = 0; i < cap(p, req); i++) {
+            if (i > 0) tl.wait(p.interval_ms ?? 0);
+            tl.write(c.content(i));
+          }
+          tl.wait(p.interval_ms ?? 0).write(c.error("overloaded"));
+          return stream(tl.steps, p.ttft_ms ?? 0);
+        }
+      },
+      {
+        name: "nospace",
+        summary: "a steady stream written as `data:{...}`, without the space after the colon",
+        defaults: { ...STEADY },
+        plan: (p, req) => formatOf(req).framing === "sse" ? stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0, { framing: { space: "" } }) : jsonBody(
+          400,
+          errorOf(req, {
+            status: 400,
+            message: `Scenario "nospace" is about SSE framing; ${formatOf(req).id} streams NDJSON.`,
+            type: "invalid_request_error",
+            code: null
+          }),
+          0
+        )
+      },
+      {
+        name: "reasoning",
+        summary: "a reasoning model: role chunk, reasoning_tokens reasoning words then `tokens` answer words, one every interval_ms, finish, usage (reasoning included), [DONE]",
+        defaults: { reasoning_tokens: 10, tokens: 10, ttft_ms: 100, interval_ms: 20 },
+        plan: (p, req) => {
+          const c = chunks(req);
+          const max = req.maxTokens ?? Number.POSITIVE_INFINITY;
+          const r = Math.floor(Math.min(p.reasoning_tokens ?? 0, max));
+          const n = Math.floor(Math.min(p.tokens ?? 0, max - r));
+          const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0);
+          for (let i = 0; i < r + n; i++) {
+            if (i > 0) tl.wait(p.interval_ms ?? 0);
+            tl.write(i < r ? c.reasoning(i) : c.content(i - r));
+          }
+          tl.wait(p.interval_ms ?? 0).write(c.finish(), c.usage(r + n, r), c.done());
+          return stream(tl.steps, p.ttft_ms ?? 0);
+        }
+      }
+    ];
+    SCENARIOS = SCRIPTED.map(rendered);
+    SCENARIO_NAMES = SCENARIOS.map((s) => s.name);
+  }
+});
+
+// src/sim/server.ts
+var server_exports = {};
+__export(server_exports, {
+  startSimulator: () => startSimulator
+});
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import { performance as performance3 } from "node:perf_hooks";
+import { constants as zlibConstants2, createGzip } from "node:zlib";
+function sendJson(res, status, body, headers = {}) {
+  const text2 = JSON.stringify(body);
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": String(Buffer.byteLength(text2)),
+    ...headers
+  });
+  res.end(text2);
+}
+async function startSimulator(opts = {}) {
+  const host = opts.host ?? "127.0.0.1";
+  const log = opts.log;
+  const sockets = /* @__PURE__ */ new Set();
+  const scripts = /* @__PURE__ */ new Set();
+  let waiters = [];
+  let requests = 0;
+  let inFlight = 0;
+  let holding = 0;
+  const wake = () => {
+    waiters = waiters.filter((w) => {
+      if (!w.ready()) return true;
+      w.resolve();
+      return false;
+    });
+  };
+  const waitFor = (ready) => {
+    if (ready()) return Promise.resolve();
+    if (closed) return Promise.reject(new Error("the simulator is closed"));
+    return new Promise((resolve5, reject) => waiters.push({ ready, resolve: resolve5, reject }));
+  };
+  let closed = false;
+  let sentWrites = opts.recordWrites ? [] : null;
+  const server = createServer({ noDelay: true, keepAlive: true }, (req, res) => {
+    requests++;
+    inFlight++;
+    let counted = true;
+    res.once("close", () => {
+      if (counted) inFlight--;
+      counted = false;
+    });
+    res.on("error", () => {
+    });
+    wake();
+    handle(req, res);
+  });
+  server.on("connection", (socket) => {
+    socket.setNoDelay(true);
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  function handle(req, res) {
+    const requestId = `req_sim_${randomUUID().replaceAll("-", "")}`;
+    const common = {
+      "x-request-id": requestId,
+      "x-ratelimit-remaining-requests": String(Math.max(0, 1e4 - requests))
+    };
+    const path = (req.url ?? "/").split("?")[0];
+    const say = (status, detail) => log?.(`${req.method ?? "?"} ${req.url ?? "/"} ${detail} -> ${status} ${requestId}`);
+    if (req.method === "GET" && (path === "/v1/models" || path === "/models")) {
+      req.resume();
+      say(200, "models");
+      sendJson(
+        res,
+        200,
+        {
+          object: "list",
+          data: SCENARIOS.map((s) => ({
+            id: s.name,
+            object: "model",
+            owned_by: "streamgauge-simulator",
+            description: s.summary,
+            parameters: s.defaults
+          }))
+        },
+        common
+      );
+      return;
+    }
+    const route = routeOf(path ?? "/", new URL(req.url ?? "/", "http://sim").searchParams);
+    if (route === null) {
+      req.resume();
+      say(404, "no such route");
+      const served = ENDPOINTS.map((e) => `${e.method} ${e.path}`).join(", ");
+      sendJson(
+        res,
+        404,
+        errorBody(`No route ${req.method} ${path}; the simulator serves ${served}.`, null, { endpoints: ENDPOINTS }),
+        common
+      );
+      return;
+    }
+    if (!route.ok) {
+      req.resume();
+      say(route.status, "bad route");
+      sendJson(res, route.status, errorBody(route.message, null), common);
+      return;
+    }
+    const format3 = route.format;
+    if (req.method !== "POST") {
+      req.resume();
+      say(405, "method");
+      sendJson(res, 405, errorBody(`Use POST for ${path}.`, null), { ...common, allow: "POST" });
+      return;
+    }
+    const parts = [];
+    let size = 0;
+    let tooBig = false;
+    req.on("data", (chunk2) => {
+      size += chunk2.length;
+      if (size > MAX_REQUEST_BYTES) tooBig = true;
+      else parts.push(chunk2);
+    });
+    req.on("error", () => {
+    });
+    req.on("end", () => {
+      if (tooBig) {
+        say(413, "body too large");
+        sendJson(res, 413, errorBody(`Request body over ${MAX_REQUEST_BYTES} bytes.`, null), common);
+        return;
+      }
+      let body;
+      try {
+        body = JSON.parse(Buffer.concat(parts).toString("utf8"));
+      } catch {
+        say(400, "bad JSON");
+        sendJson(res, 400, errorBody("The request body is not valid JSON.", null), common);
+        return;
+      }
+      if (typeof body !== "object" || body === null || Array.isArray(body)) {
+        say(400, "bad body");
+        sendJson(res, 400, errorBody("The request body must be a JSON object.", null), common);
+        return;
+      }
+      const fields = body;
+      const facts = format3.read(fields);
+      const model = route.model ?? facts.model;
+      if (typeof model !== "string" || model === "") {
+        say(400, "no model");
+        sendJson(res, 400, errorBody("`model` is required: the name of a simulator scenario.", null), common);
+        return;
+      }
+      const resolved = resolveScenario(model);
+      if (!resolved.ok) {
+        say(resolved.status, model);
+        const extra = resolved.status === 404 ? { scenarios: SCENARIOS.map((s) => s.name) } : {};
+        sendJson(
+          res,
+          resolved.status,
+          errorBody(resolved.message, resolved.status === 404 ? "model_not_found" : null, extra),
+          common
+        );
+        return;
+      }
+      const keyHeader = format3.authHeaders.find((h) => req.headers[h] !== void 0);
+      const key2 = keyHeader === void 0 ? void 0 : req.headers[keyHeader];
+      const authorization = key2 === void 0 ? null : Array.isArray(key2) ? key2.join(", ") : key2;
+      const simReq = {
+        model,
+        maxTokens: facts.maxTokens,
+        promptTokens: facts.promptTokens,
+        authorization,
+        requestId,
+        created: Math.floor(Date.now() / 1e3),
+        format: format3
+      };
+      const plan = resolved.scenario.plan(resolved.params, simReq);
+      say(plan.status, model);
+      const processing = format3.processingHeader;
+      const headers = processing === null ? common : { ...common, [processing]: String(Math.round(plan.processingMs)) };
+      play(plan, res, headers, requestId, format3.binary ? "latin1" : "utf8");
+    });
+  }
+  function play(plan, res, common, requestId, encoding = "utf8") {
+    const start = performance3.now();
+    let timer = null;
+    let gone = false;
+    let gzip = null;
+    const stop = () => {
+      gone = true;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      gzip?.destroy();
+      scripts.delete(stop);
+    };
+    scripts.add(stop);
+    res.once("close", stop);
+    res.writeHead(plan.status, { ...common, ...plan.headers });
+    if (plan.flushHeaders) res.flushHeaders();
+    if (plan.gzip) {
+      gzip = createGzip();
+      gzip.on("data", (chunk2) => {
+        if (!gone) res.write(chunk2);
+      });
+      gzip.on("end", () => {
+        if (!gone) res.end();
+      });
+      gzip.on("error", () => res.destroy());
+    }
+    let seq = 0;
+    let sentBytes = 0;
+    const write = (data) => {
+      if (sentWrites !== null) {
+        sentBytes += Buffer.byteLength(data, encoding);
+        const sent = performance3.timeOrigin + performance3.now();
+        sentWrites.push({ requestId, seq: seq++, sentEpochMs: sent, endByte: sentBytes });
+      }
+      if (gzip !== null) {
+        gzip.write(Buffer.from(data, encoding));
+        gzip.flush(zlibConstants2.Z_SYNC_FLUSH);
+      } else {
+        res.write(data, encoding);
+      }
+    };
+    let i = 0;
+    const pump = () => {
+      timer = null;
+      while (!gone && i < plan.steps.length) {
+        const step = plan.steps[i];
+        const wait = start + step.at - performance3.now();
+        if (wait >= 1) {
+          timer = setTimeout(pump, wait);
+          return;
+        }
+        i++;
+        if ("destroy" in step) {
+          stop();
+          const socket = res.socket;
+          socket?.end(() => socket.destroy());
+          return;
+        }
+        write(step.write);
+      }
+      if (gone) return;
+      if (plan.then === "hold") {
+        holding++;
+        res.once("close", () => holding--);
+        wake();
+        return;
+      }
+      scripts.delete(stop);
+      if (gzip !== null) gzip.end();
+      else res.end();
+    };
+    pump();
+  }
+  await new Promise((resolve5, reject) => {
+    server.once("error", reject);
+    server.listen(opts.port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve5();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address !== null ? address.port : opts.port ?? 0;
+  const urlHost = host.includes(":") ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${port}/v1`,
+    baseUrls: baseUrls(`http://${urlHost}:${port}`),
+    port,
+    requestCount: () => requests,
+    inFlight: () => inFlight,
+    waitForInFlight: (n) => waitFor(() => inFlight >= n),
+    holding: () => holding,
+    waitForHolding: (n) => waitFor(() => holding >= n),
+    takeWrites: () => {
+      const taken = sentWrites ?? [];
+      if (sentWrites !== null) sentWrites = [];
+      return taken;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const w of waiters) w.reject(new Error("the simulator closed before the awaited state was reached"));
+      waiters = [];
+      for (const stop of [...scripts]) stop();
+      const done = new Promise((resolve5) => server.close(() => resolve5()));
+      for (const socket of sockets) socket.destroy();
+      server.closeAllConnections();
+      await done;
+    }
+  };
+}
+var MAX_REQUEST_BYTES, errorBody;
+var init_server = __esm({
+  "src/sim/server.ts"() {
+    "use strict";
+    init_formats();
+    init_scenarios();
+    MAX_REQUEST_BYTES = 1 << 20;
+    errorBody = (message, code2, extra = {}) => ({
+      error: { message, type: "invalid_request_error", param: null, code: code2, ...extra }
+    });
+  }
+});
 
 // src/config/load.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -52091,18 +53934,18 @@ var validateAsync = async (schema, value2, _ctx) => {
   return result.issues.length === 0;
 };
 var _encode = (_Err) => {
-  const parse5 = _parse(_Err);
+  const parse4 = _parse(_Err);
   const fn = (schema, value2, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse5(schema, value2, ctx, finalizeParams(fn, _params));
+    return parse4(schema, value2, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var encode = /* @__PURE__ */ _encode($ZodRealError);
 var _decode = (_Err) => {
-  const parse5 = _parse(_Err);
+  const parse4 = _parse(_Err);
   const fn = (schema, value2, _ctx, _params) => {
-    return parse5(schema, value2, _ctx, finalizeParams(fn, _params));
+    return parse4(schema, value2, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
@@ -53597,7 +55440,7 @@ function capSize(inst, size) {
   if (!caps.length)
     return;
   const cap2 = Math.min(...caps.map((c) => c[0]));
-  const parse5 = inst._zod.parse;
+  const parse4 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n = size(payload.value);
     if (n > cap2 && !ctx?.skipChecks && ctx?.direction !== "backward") {
@@ -53611,7 +55454,7 @@ function capSize(inst, size) {
         }
       }
     }
-    return parse5(payload, ctx);
+    return parse4(payload, ctx);
   };
 }
 var arraySize = (input2) => Array.isArray(input2) ? input2.length : -1;
@@ -70656,131 +72499,11 @@ function buildPlan(config2, opts) {
   return { providers, requests, shard: shard ? { ...shard } : null, totalRequests: allMeasured.length };
 }
 
-// src/analyze/stats.ts
-function percentile(sorted, p) {
-  const n = sorted.length;
-  if (n === 0) return NaN;
-  const h = (n - 1) * Math.min(1, Math.max(0, p));
-  const lo = Math.floor(h);
-  const hi = Math.ceil(h);
-  const a = sorted[lo];
-  const b = sorted[hi];
-  return a + (h - lo) * (b - a);
-}
-function summarize(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  return {
-    p50: percentile(sorted, 0.5),
-    p90: percentile(sorted, 0.9),
-    p99: percentile(sorted, 0.99),
-    min: sorted[0],
-    max: sorted[sorted.length - 1]
-  };
-}
-function dropNoise(x) {
-  if (!Number.isFinite(x)) return x;
-  const r = Number(x.toPrecision(12));
-  return Object.is(r, -0) ? 0 : r;
-}
-function dropNoiseOrNull(x) {
-  return x === null ? null : dropNoise(x);
-}
+// src/report/terminal.ts
+init_bootstrap();
 
-// src/analyze/bootstrap.ts
-var DEFAULT_BOOTSTRAP = { ci_level: 0.95, resamples: 2e3 };
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = a + 1831565813 >>> 0;
-    let t = a;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  };
-}
-function seedFrom(...parts) {
-  let h = 2166136261;
-  const s = parts.join("\0");
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-function median(sorted) {
-  return percentile(sorted, 0.5);
-}
-function sortedFinite(values) {
-  return values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-}
-function medianResampler(runs, rand) {
-  const pool = runs.flatMap((run2, r) => run2.map((v) => ({ v, r })));
-  pool.sort((a, b) => a.v - b.v);
-  const values = pool.map((p) => p.v);
-  const positions = runs.map(() => []);
-  pool.forEach((p, i) => positions[p.r].push(i));
-  const counts = new Uint32Array(values.length);
-  const k = runs.length;
-  return () => {
-    counts.fill(0);
-    let n = 0;
-    for (let j = 0; j < k; j++) {
-      const run2 = positions[k === 1 ? 0 : Math.floor(rand() * k)];
-      for (let i = 0; i < run2.length; i++) {
-        const at2 = run2[Math.floor(rand() * run2.length)];
-        counts[at2] = counts[at2] + 1;
-      }
-      n += run2.length;
-    }
-    return countedMedian(values, counts, n);
-  };
-}
-function countedMedian(values, counts, n) {
-  const h = (n - 1) / 2;
-  const lo = Math.floor(h);
-  const hi = Math.ceil(h);
-  let seen = 0;
-  let a = NaN;
-  for (let i = 0; i < counts.length; i++) {
-    seen += counts[i];
-    if (Number.isNaN(a) && seen > lo) a = values[i];
-    if (seen > hi) return a + (h - lo) * (values[i] - a);
-  }
-  return a;
-}
-function interval(stats, level) {
-  stats.sort();
-  const tail = (1 - level) / 2;
-  const sorted = Array.from(stats);
-  return { low: percentile(sorted, tail), high: percentile(sorted, 1 - tail) };
-}
-function bootstrapMedianCi(values, seed, settings = DEFAULT_BOOTSTRAP) {
-  const sorted = sortedFinite(values);
-  if (sorted.length === 0) return null;
-  const next = medianResampler([sorted], mulberry32(seed));
-  const stats = new Float64Array(settings.resamples);
-  for (let i = 0; i < stats.length; i++) stats[i] = next();
-  return interval(stats, settings.ci_level);
-}
-function bootstrapDeltaPctCi(baselineRuns, current, seed, settings = DEFAULT_BOOTSTRAP) {
-  const runs = baselineRuns.map(sortedFinite).filter((r) => r.length > 0);
-  const cur = sortedFinite(current);
-  if (runs.length === 0 || cur.length === 0) return null;
-  if (!(median(sortedFinite(runs.flat())) > 0)) return null;
-  const rand = mulberry32(seed);
-  const base = medianResampler(runs, rand);
-  const now = medianResampler([cur], rand);
-  const stats = new Float64Array(settings.resamples);
-  for (let i = 0; i < stats.length; i++) {
-    const b = base();
-    const c = now();
-    stats[i] = b > 0 ? 100 * (c - b) / b : 0;
-  }
-  return interval(stats, settings.ci_level);
-}
-var MIN_SAMPLES = 3;
-var DEFAULT_STATISTICS = { ...DEFAULT_BOOTSTRAP, min_samples: MIN_SAMPLES };
+// src/report/figures.ts
+init_bootstrap();
 
 // src/report/format.ts
 var NA_BUFFERED = "n/a (buffered)";
@@ -70922,8 +72645,8 @@ function baselineSentence(results) {
 var ANSI = { bold: "1", dim: "2", red: "31", yellow: "33", magenta: "35", cyan: "36" };
 var MIN_SHRUNK = 6;
 var MAX_DETAIL = 300;
-function paint(s, style, color2) {
-  return color2 && style ? `\x1B[${ANSI[style]}m${s}\x1B[0m` : s;
+function paint(s, style, color) {
+  return color && style ? `\x1B[${ANSI[style]}m${s}\x1B[0m` : s;
 }
 function pad(s, w, align) {
   const len = Array.from(s).length;
@@ -71153,6 +72876,7 @@ import { copyFile, mkdir, readFile as readFile3, writeFile as writeFile2 } from 
 import { join as join5, resolve } from "node:path";
 
 // src/analyze/classify.ts
+init_stats();
 function generationMs(trace) {
   const { first_content, end } = trace.at;
   if (first_content === null || end === null) return null;
@@ -71252,6 +72976,7 @@ function flagsForRequest(r, t) {
 }
 
 // src/analyze/rates.ts
+init_stats();
 var SERVER_COUNTER_APIS = /* @__PURE__ */ new Set(["ollama"]);
 var MIN_TOKENS_TO_COMPARE = 20;
 var finite = (x) => typeof x === "number" && Number.isFinite(x);
@@ -71357,10 +73082,16 @@ function analyzeRequest(trace, t) {
   };
 }
 
+// src/analyze/index.ts
+init_bootstrap();
+init_stats();
+
 // src/analyze/types.ts
 var RESULTS_SCHEMA = "streamgauge.results/1";
 
 // src/analyze/index.ts
+init_stats();
+init_bootstrap();
 function groupCi(provider, prompt, metric, values, s = DEFAULT_STATISTICS) {
   if (values.length < Math.max(1, s.min_samples)) return null;
   const ci = bootstrapMedianCi(values, seedFrom(provider, prompt, metric), s);
@@ -71527,6 +73258,7 @@ function renderResultsCsv(results) {
 }
 
 // src/report/interop.ts
+init_bootstrap();
 var SMALLER_IS_BETTER_FILE = "customSmallerIsBetter.json";
 var BIGGER_IS_BETTER_FILE = "customBiggerIsBetter.json";
 function entry(g, f) {
@@ -71734,6 +73466,7 @@ function renderResultsJson(results) {
 }
 
 // src/report/markdown.ts
+init_bootstrap();
 var MAX_DETAIL2 = 300;
 function escapeMarkdown(s) {
   return sanitizeText(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_{}[\]()|~!$#+]/g, "\\$&");
@@ -73988,6 +75721,30 @@ function decompressorFor(encoding) {
       return null;
   }
 }
+var OP_BODY = 0;
+var OP_END = 1;
+var OP_FAIL = 2;
+var queue = [];
+var drainScheduled = false;
+function defer(task, op, n, value2) {
+  queue.push(task, op, n, value2);
+  if (!drainScheduled) {
+    drainScheduled = true;
+    setImmediate(drain);
+  }
+}
+function drain() {
+  for (let i = 0; i < queue.length; i += 4) {
+    const task = queue[i];
+    const op = queue[i + 1];
+    const n = queue[i + 2];
+    const value2 = queue[i + 3];
+    queue[i] = queue[i + 3] = void 0;
+    task.run(op, n, value2);
+  }
+  queue.length = 0;
+  drainScheduled = false;
+}
 function measure(input2) {
   const { clock, request: request2, timeouts, scrub } = input2;
   const url2 = new URL(request2.url);
@@ -74024,6 +75781,40 @@ function measure(input2) {
       decompressor?.destroy();
       settle2();
     };
+    const end = (ms) => {
+      if (decompressor) {
+        const d = decompressor;
+        d.once("end", () => {
+          if (!settled) {
+            rec.onEnd(ms);
+            settle2();
+          }
+        });
+        d.end();
+      } else {
+        rec.onEnd(ms);
+        settle2();
+      }
+    };
+    const body = (idx, chunk2) => {
+      if (decompressor) {
+        inflight.push(idx);
+        decompressor.write(chunk2, () => inflight.shift());
+      } else rec.onBody(idx, chunk2);
+    };
+    const task = {
+      run(op, n, value2) {
+        if (settled) return;
+        try {
+          if (op === OP_BODY) body(n, value2);
+          else if (op === OP_END) end(n);
+          else fail(value2, n);
+        } catch (err) {
+          controller?.abort(err);
+          fail(err);
+        }
+      }
+    };
     const handler = {
       onRequestStart(ctrl) {
         controller = ctrl;
@@ -74046,30 +75837,13 @@ function measure(input2) {
       },
       onResponseData(_ctrl, chunk2) {
         const ms = elapsed();
-        const idx = rec.onRead(ms, chunk2.length);
-        if (decompressor) {
-          inflight.push(idx);
-          decompressor.write(chunk2, () => inflight.shift());
-        } else rec.onBody(idx, chunk2);
+        defer(task, OP_BODY, rec.onRead(ms, chunk2.length), chunk2);
       },
       onResponseEnd() {
-        const ms = elapsed();
-        if (decompressor) {
-          const d = decompressor;
-          d.once("end", () => {
-            if (!settled) {
-              rec.onEnd(ms);
-              settle2();
-            }
-          });
-          d.end();
-        } else {
-          rec.onEnd(ms);
-          settle2();
-        }
+        defer(task, OP_END, elapsed(), null);
       },
       onResponseError(_ctrl, err) {
-        fail(err);
+        defer(task, OP_FAIL, elapsed(), err);
       }
     };
     try {
@@ -75835,9 +77609,11 @@ async function mergeOutputs(opts) {
 }
 
 // src/cli/compare.ts
-import { parseArgs } from "node:util";
+import { parseArgs as parseArgs2 } from "node:util";
 
 // src/analyze/compare.ts
+init_bootstrap();
+init_stats();
 var COMPARISON_METRICS = ["ttft_ms", "post_first_content_tps", "end_to_end_tps"];
 var SMALLER_IS_BETTER = {
   ttft_ms: true,
@@ -76008,6 +77784,40 @@ function definedOnly3(o) {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
 }
 
+// src/cli/args.ts
+import { parseArgs } from "node:util";
+var UsageError = class extends Error {
+};
+function parse3(args, options, positionals = 0) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      options: { ...options, help: { type: "boolean", short: "h" } },
+      allowPositionals: true,
+      strict: true
+    });
+  } catch (err) {
+    throw new UsageError(err.message);
+  }
+  if (parsed.positionals.length > positionals)
+    throw new UsageError(`unexpected argument "${parsed.positionals[positionals]}"`);
+  return parsed;
+}
+function numberFlag(value2, flag2, check2, expected) {
+  if (value2 === void 0) return void 0;
+  const n = Number(value2);
+  if (typeof value2 !== "string" || value2.trim() === "" || !Number.isFinite(n) || !check2(n))
+    throw new UsageError(`${flag2} ${String(value2)}: expected ${expected}`);
+  return n;
+}
+function wholeNumber(value2, flag2) {
+  return numberFlag(value2, flag2, (n) => Number.isInteger(n) && n >= 1, "a whole number >= 1");
+}
+function useColor(io) {
+  return Boolean(io.stdout.isTTY) && io.env.NO_COLOR === void 0 && io.env.CI !== "true";
+}
+
 // src/cli/compare.ts
 var EXIT_OK = 0;
 var EXIT_REGRESSION = 1;
@@ -76025,8 +77835,6 @@ interval of its change lies at least P% (default ${DEFAULT_MIN_EFFECT_PCT}) from
 
   --fail-on-regression   exit 1 when a figure is slower or a group stopped streaming
 `;
-var UsageError = class extends Error {
-};
 function usage(io, message) {
   io.stderr.write(`streamgauge compare: ${message}
 
@@ -76040,16 +77848,6 @@ function minEffect(value2) {
     throw new UsageError(`--min-effect-pct ${String(value2)}: expected a percentage >= 0, such as 10`);
   return n;
 }
-function wholeNumber(value2, flag2) {
-  if (value2 === void 0) return void 0;
-  const n = Number(value2);
-  if (typeof value2 !== "string" || !Number.isInteger(n) || n < 1)
-    throw new UsageError(`${flag2} ${String(value2)}: expected a whole number >= 1`);
-  return n;
-}
-function color(io) {
-  return Boolean(io.stdout.isTTY) && io.env.NO_COLOR === void 0 && io.env.CI !== "true";
-}
 async function applyBaseline(outcome, baselines, io, opts = {}) {
   const inputs = isPaths(baselines) ? await loadBaselines(baselines) : [...baselines];
   const results = withComparisons(
@@ -76058,7 +77856,7 @@ async function applyBaseline(outcome, baselines, io, opts = {}) {
     opts.minEffectPct === void 0 ? {} : { min_effect_pct: opts.minEffectPct }
   );
   await writeReports(outcome.files, results, opts.scrub ?? ((s) => s));
-  io.stdout.write("\n" + renderComparisonTerminal(results, { color: color(io) }));
+  io.stdout.write("\n" + renderComparisonTerminal(results, { color: useColor(io) }));
   const r = regressions(results);
   if (hasRegression(results)) {
     io.stderr.write(
@@ -76076,7 +77874,7 @@ async function compareCommand(args, io) {
   try {
     let parsed;
     try {
-      parsed = parseArgs({
+      parsed = parseArgs2({
         args,
         options: {
           "fail-on-regression": { type: "boolean" },
@@ -76163,10 +77961,8 @@ function takeBaselineArgs(args) {
   return { rest, baselines, failOnRegression, minEffectPct };
 }
 
-// src/cli/history.ts
-import { parseArgs as parseArgs2 } from "node:util";
-
 // src/history/trend.ts
+init_bootstrap();
 function figure2(g, metric) {
   const s = g[metric];
   if (!s) return null;
@@ -76279,36 +78075,11 @@ add   copies OUT/results.json into the history folder as one entry (the same
 show  prints a trend table per provider x prompt x metric over the newest N
       runs (default ${DEFAULT_SHOW_POINTS}).
 `;
-var UsageError2 = class extends Error {
-};
-function parse3(args, options, positionals) {
-  let parsed;
-  try {
-    parsed = parseArgs2({
-      args,
-      options: { ...options, help: { type: "boolean", short: "h" } },
-      allowPositionals: true,
-      strict: true
-    });
-  } catch (err) {
-    throw new UsageError2(err.message);
-  }
-  if (parsed.positionals.length > positionals)
-    throw new UsageError2(`unexpected argument "${parsed.positionals[positionals]}"`);
-  return parsed;
-}
-function wholeNumber2(value2, flag2) {
-  if (value2 === void 0) return void 0;
-  const n = Number(value2);
-  if (typeof value2 !== "string" || !Number.isInteger(n) || n < 1)
-    throw new UsageError2(`${flag2} ${String(value2)}: expected a whole number >= 1`);
-  return n;
-}
 async function guarded(io, f) {
   try {
     return await f();
   } catch (err) {
-    if (err instanceof UsageError2 || err instanceof HistoryError || err instanceof HistoryStoreError) {
+    if (err instanceof UsageError || err instanceof HistoryError || err instanceof HistoryStoreError) {
       io.stderr.write(`streamgauge history: ${err.message}
 
 ${HISTORY_USAGE}`);
@@ -76326,9 +78097,9 @@ function historyAdd(args, io) {
     }
     const out = positionals[0];
     if (out === void 0)
-      throw new UsageError2("history add needs the output folder of a run: history add OUT --dir HISTORY");
-    if (typeof values.dir !== "string") throw new UsageError2("history add needs --dir HISTORY, the history folder");
-    const max = wholeNumber2(values["max-entries"], "--max-entries");
+      throw new UsageError("history add needs the output folder of a run: history add OUT --dir HISTORY");
+    if (typeof values.dir !== "string") throw new UsageError("history add needs --dir HISTORY, the history folder");
+    const max = wholeNumber(values["max-entries"], "--max-entries");
     const { results } = await readResultsAt(out);
     const store = localFolderStore(values.dir);
     const r = await addToHistory(store, results, max === void 0 ? {} : { maxEntries: max });
@@ -76345,8 +78116,8 @@ function historyShow(args, io) {
       io.stdout.write(HISTORY_USAGE);
       return EXIT_OK2;
     }
-    if (typeof values.dir !== "string") throw new UsageError2("history show needs --dir HISTORY, the history folder");
-    const last = wholeNumber2(values.last, "--last") ?? DEFAULT_SHOW_POINTS;
+    if (typeof values.dir !== "string") throw new UsageError("history show needs --dir HISTORY, the history folder");
+    const last = wholeNumber(values.last, "--last") ?? DEFAULT_SHOW_POINTS;
     const store = localFolderStore(values.dir);
     const entries = await readHistory(store, {
       last,
@@ -76382,1619 +78153,6 @@ function historyCommand(args, io) {
 ${HISTORY_USAGE}`
   );
   return Promise.resolve(EXIT_USAGE2);
-}
-
-// src/sim/server.ts
-import { randomUUID } from "node:crypto";
-import { createServer } from "node:http";
-import { performance as performance3 } from "node:perf_hooks";
-import { constants as zlibConstants2, createGzip } from "node:zlib";
-
-// src/sim/formats/script.ts
-function renderScript(format3, req, steps, framing = {}) {
-  const render = format3.renderer(req, framing);
-  const out = [];
-  for (const step of steps) {
-    if (!("beats" in step)) {
-      out.push(step);
-      continue;
-    }
-    const text2 = step.beats.map((b) => render(b, step.at)).join("");
-    if (text2 !== "") out.push({ at: step.at, write: text2 });
-  }
-  return out;
-}
-function sseEvent(data, eol, space, name) {
-  return `${name === void 0 ? "" : `event: ${name}${eol}`}data:${space}${data}${eol}${eol}`;
-}
-var sseComment = (text2, eol) => `: ${text2}${eol}${eol}`;
-function intField(v) {
-  return typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.floor(v) : null;
-}
-function promptTokensOf(turns) {
-  if (turns === void 0 || turns === null) return 0;
-  if (typeof turns === "string") return Math.ceil(turns.length / 4);
-  if (!Array.isArray(turns)) return Math.ceil(JSON.stringify(turns).length / 4);
-  let chars2 = 0;
-  for (const m of turns) {
-    const content = m?.content;
-    chars2 += typeof content === "string" ? content.length : JSON.stringify(content ?? "").length;
-  }
-  return Math.ceil(chars2 / 4);
-}
-function openaiError(e) {
-  return { error: { message: e.message, type: e.type, param: null, code: e.code, ...e.extra } };
-}
-
-// src/sim/formats/anthropic.ts
-function errorType(status) {
-  if (status === 401) return "authentication_error";
-  if (status === 403) return "permission_error";
-  if (status === 404) return "not_found_error";
-  if (status === 413) return "request_too_large";
-  if (status === 429) return "rate_limit_error";
-  if (status === 529) return "overloaded_error";
-  if (status >= 500) return "api_error";
-  return "invalid_request_error";
-}
-function anthropicError(e) {
-  return { type: "error", error: { type: errorType(e.status), message: e.message, ...e.extra } };
-}
-function renderer(req, framing) {
-  const eol = framing.eol ?? "\n";
-  const space = framing.space ?? " ";
-  const event2 = (type, fields) => sseEvent(JSON.stringify({ type, ...fields }), eol, space, type);
-  let index = -1;
-  let open3 = null;
-  const close = () => {
-    if (open3 === null) return "";
-    const signature = open3 === "thinking" ? event2("content_block_delta", { index, delta: { type: "signature_delta", signature: `sim_${req.requestId}` } }) : "";
-    open3 = null;
-    return signature + event2("content_block_stop", { index });
-  };
-  const delta = (kind, text2) => {
-    let out = "";
-    if (open3 !== kind) {
-      out += close();
-      index++;
-      open3 = kind;
-      const block = kind === "thinking" ? { type: "thinking", thinking: "", signature: "" } : { type: "text", text: "" };
-      out += event2("content_block_start", { index, content_block: block });
-    }
-    const d = kind === "thinking" ? { type: "thinking_delta", thinking: text2 } : { type: "text_delta", text: text2 };
-    return out + event2("content_block_delta", { index, delta: d });
-  };
-  return (beat) => {
-    switch (beat.kind) {
-      case "start":
-        return event2("message_start", {
-          message: {
-            id: `msg_${req.requestId}`,
-            type: "message",
-            role: "assistant",
-            model: req.model,
-            content: [],
-            stop_reason: null,
-            stop_sequence: null,
-            usage: {
-              input_tokens: req.promptTokens,
-              cache_creation_input_tokens: 0,
-              cache_read_input_tokens: 0,
-              output_tokens: 1
-            }
-          }
-        });
-      case "ping":
-        return sseEvent('{"type": "ping"}', eol, space, "ping");
-      case "content":
-        return delta("text", beat.text);
-      case "reasoning":
-        return delta("thinking", beat.text);
-      case "finish":
-        return close();
-      case "usage":
-        return close() + event2("message_delta", {
-          delta: { stop_reason: "end_turn", stop_sequence: null },
-          usage: { output_tokens: beat.output }
-        });
-      case "error":
-        return event2("error", { error: { type: "overloaded_error", message: beat.message } });
-      case "done":
-        return event2("message_stop", {});
-      case "malformed":
-        return sseEvent("{not json", eol, space, "content_block_delta");
-    }
-  };
-}
-var ANTHROPIC = {
-  id: "anthropic",
-  api: "anthropic",
-  framing: "sse",
-  contentType: "text/event-stream; charset=utf-8",
-  authHeaders: ["x-api-key", "authorization"],
-  processingHeader: null,
-  reasoning: true,
-  read: (body) => ({
-    model: body.model,
-    maxTokens: intField(body.max_tokens),
-    promptTokens: promptTokensOf(body.messages) + promptTokensOf(body.system)
-  }),
-  renderer,
-  errorBody: anthropicError,
-  completeBody: (req, text2, tokens) => ({
-    id: `msg_${req.requestId}`,
-    type: "message",
-    role: "assistant",
-    model: req.model,
-    content: [{ type: "text", text: text2 }],
-    stop_reason: "end_turn",
-    stop_sequence: null,
-    usage: { input_tokens: req.promptTokens, output_tokens: tokens }
-  })
-};
-
-// src/sim/formats/openai-chat.ts
-var SAFE = { filtered: false, severity: "safe" };
-var CONTENT_FILTER = { hate: SAFE, self_harm: SAFE, sexual: SAFE, violence: SAFE };
-var PROMPT_FILTER = {
-  choices: [],
-  created: 0,
-  id: "",
-  model: "",
-  object: "",
-  prompt_filter_results: [
-    { prompt_index: 0, content_filter_results: { ...CONTENT_FILTER, jailbreak: { filtered: false, detected: false } } }
-  ]
-};
-function chatRenderer(req, framing, dialect) {
-  const eol = framing.eol ?? "\n";
-  const space = framing.space ?? " ";
-  const event2 = (data, name) => sseEvent(JSON.stringify(data), eol, space, name);
-  const base = {
-    id: `chatcmpl-${req.requestId}`,
-    object: "chat.completion.chunk",
-    created: req.created,
-    model: req.model,
-    system_fingerprint: "fp_sim"
-  };
-  const choice = (delta, finish, filter = CONTENT_FILTER) => event2({
-    ...base,
-    choices: [
-      {
-        index: 0,
-        delta,
-        logprobs: null,
-        finish_reason: finish,
-        ...dialect.azure ? { content_filter_results: filter } : {}
-      }
-    ]
-  });
-  return (beat) => {
-    switch (beat.kind) {
-      case "start": {
-        const role = choice({ role: "assistant", content: "" }, null, {});
-        return dialect.azure ? event2(PROMPT_FILTER) + role : role;
-      }
-      case "ping":
-        return sseComment("keep-alive", eol);
-      case "content":
-        return choice({ content: beat.text }, null);
-      case "reasoning":
-        return dialect.azure ? "" : choice({ reasoning_content: beat.text }, null);
-      case "finish":
-        return choice({}, "stop", {});
-      case "usage":
-        return event2({
-          ...base,
-          choices: [],
-          usage: {
-            prompt_tokens: req.promptTokens,
-            completion_tokens: beat.output,
-            total_tokens: req.promptTokens + beat.output,
-            ...beat.reasoning > 0 ? { completion_tokens_details: { reasoning_tokens: beat.reasoning } } : {}
-          }
-        });
-      case "error":
-        return dialect.azure ? event2({ error: { code: "server_error", message: beat.message } }) : event2({ error: { message: beat.message } }, "error");
-      case "done":
-        return sseEvent("[DONE]", eol, space);
-      case "malformed":
-        return sseEvent("{not json", eol, space);
-    }
-  };
-}
-function chatCompletion(req, text2, tokens) {
-  return {
-    id: `chatcmpl-${req.requestId}`,
-    object: "chat.completion",
-    created: req.created,
-    model: req.model,
-    system_fingerprint: "fp_sim",
-    choices: [{ index: 0, message: { role: "assistant", content: text2 }, logprobs: null, finish_reason: "stop" }],
-    usage: { prompt_tokens: req.promptTokens, completion_tokens: tokens, total_tokens: req.promptTokens + tokens }
-  };
-}
-function readChat(body) {
-  return {
-    model: body.model,
-    maxTokens: intField(body.max_tokens) ?? intField(body.max_completion_tokens),
-    promptTokens: Array.isArray(body.messages) ? promptTokensOf(body.messages) : 0
-  };
-}
-var OPENAI_CHAT = {
-  id: "openai-chat",
-  api: "openai-chat",
-  framing: "sse",
-  contentType: "text/event-stream; charset=utf-8",
-  authHeaders: ["authorization"],
-  processingHeader: "openai-processing-ms",
-  reasoning: true,
-  read: readChat,
-  renderer: (req, framing) => chatRenderer(req, framing, { azure: false }),
-  errorBody: openaiError,
-  completeBody: chatCompletion
-};
-
-// src/sim/formats/azure-openai.ts
-function azureError(e) {
-  return { error: { code: e.code ?? String(e.status), message: e.message, ...e.extra } };
-}
-function completeBody(req, text2, tokens) {
-  const body = chatCompletion(req, text2, tokens);
-  return {
-    ...body,
-    prompt_filter_results: [{ prompt_index: 0, content_filter_results: {} }]
-  };
-}
-var AZURE_OPENAI = {
-  id: "azure-openai",
-  api: "azure-openai",
-  framing: "sse",
-  contentType: "text/event-stream; charset=utf-8",
-  authHeaders: ["api-key", "authorization"],
-  processingHeader: "openai-processing-ms",
-  reasoning: false,
-  read: readChat,
-  renderer: (req, framing) => chatRenderer(req, framing, { azure: true }),
-  errorBody: azureError,
-  completeBody
-};
-
-// src/sim/formats/bedrock.ts
-var import_eventstream_codec2 = __toESM(require_dist_cjs2(), 1);
-var import_util_utf82 = __toESM(require_dist_cjs3(), 1);
-var codec2 = new import_eventstream_codec2.EventStreamCodec(import_util_utf82.toUtf8, import_util_utf82.fromUtf8);
-var PAD = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-function frame(headers, payload) {
-  const bytes = codec2.encode({
-    headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, { type: "string", value: v }])),
-    body: (0, import_util_utf82.fromUtf8)(JSON.stringify(payload))
-  });
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
-}
-var event = (type, payload, n) => frame(
-  { ":event-type": type, ":content-type": "application/json", ":message-type": "event" },
-  { ...payload, p: PAD.slice(0, 8 + n % 40) }
-);
-function renderer2(req) {
-  let n = 0;
-  let open3 = false;
-  let started = Date.now();
-  const close = () => {
-    if (!open3) return "";
-    open3 = false;
-    return event("contentBlockStop", { contentBlockIndex: 0 }, n++);
-  };
-  return (beat, at2) => {
-    switch (beat.kind) {
-      case "start":
-        started = at2;
-        return event("messageStart", { role: "assistant" }, n++);
-      case "ping":
-        return "";
-      case "content":
-        open3 = true;
-        return event("contentBlockDelta", { contentBlockIndex: 0, delta: { text: beat.text } }, n++);
-      case "reasoning":
-        open3 = true;
-        return event(
-          "contentBlockDelta",
-          { contentBlockIndex: 0, delta: { reasoningContent: { text: beat.text } } },
-          n++
-        );
-      case "finish":
-        return close() + event("messageStop", { stopReason: "end_turn" }, n++);
-      case "usage":
-        return close() + event(
-          "metadata",
-          {
-            usage: {
-              inputTokens: req.promptTokens,
-              outputTokens: beat.output,
-              totalTokens: req.promptTokens + beat.output
-            },
-            metrics: { latencyMs: Math.max(0, Math.round(at2 - started)) }
-          },
-          n++
-        );
-      case "error":
-        return frame(
-          {
-            ":exception-type": "modelStreamErrorException",
-            ":content-type": "application/json",
-            ":message-type": "exception"
-          },
-          { message: beat.message }
-        );
-      case "done":
-        return "";
-      case "malformed":
-        return corrupt(event("contentBlockDelta", { contentBlockIndex: 0, delta: { text: "x" } }, n++));
-    }
-  };
-}
-function corrupt(latin1) {
-  const bytes = Buffer.from(latin1, "latin1");
-  bytes[bytes.length - 1] = bytes[bytes.length - 1] ^ 255;
-  return bytes.toString("latin1");
-}
-function bedrockError(e) {
-  return { message: e.message, ...e.extra };
-}
-var BEDROCK = {
-  id: "bedrock",
-  api: "bedrock",
-  framing: "eventstream",
-  binary: true,
-  contentType: "application/vnd.amazon.eventstream",
-  authHeaders: ["authorization"],
-  processingHeader: null,
-  reasoning: true,
-  read: (body) => {
-    const config2 = body.inferenceConfig ?? {};
-    return {
-      model: void 0,
-      maxTokens: intField(config2.maxTokens),
-      promptTokens: promptTokensOf(
-        (body.messages ?? []).map((m) => ({
-          content: (m.content ?? []).map((c) => c.text ?? "").join("")
-        }))
-      )
-    };
-  },
-  renderer: (req) => renderer2(req),
-  errorBody: bedrockError,
-  completeBody: (req, text2, tokens) => ({
-    output: { message: { role: "assistant", content: [{ text: text2 }] } },
-    stopReason: "end_turn",
-    usage: { inputTokens: req.promptTokens, outputTokens: tokens, totalTokens: req.promptTokens + tokens },
-    metrics: { latencyMs: 0 }
-  })
-};
-
-// src/sim/formats/cohere.ts
-var cohereError = (e) => ({ message: e.message, ...e.extra });
-function usage2(req, output2) {
-  return {
-    billed_units: { input_tokens: req.promptTokens, output_tokens: output2 },
-    tokens: { input_tokens: req.promptTokens, output_tokens: output2 }
-  };
-}
-function renderer3(req, framing) {
-  const eol = framing.eol ?? "\n";
-  const space = framing.space ?? " ";
-  const event2 = (type, fields) => sseEvent(JSON.stringify({ type, ...fields }), eol, space, type);
-  let index = -1;
-  let open3 = null;
-  const close = () => {
-    if (open3 === null) return "";
-    open3 = null;
-    return event2("content-end", { index });
-  };
-  const delta = (kind, text2) => {
-    let out = "";
-    if (open3 !== kind) {
-      out += close();
-      index++;
-      open3 = kind;
-      out += event2("content-start", { index, delta: { message: { content: { type: kind, [kind]: "" } } } });
-    }
-    return out + event2("content-delta", { index, delta: { message: { content: { [kind]: text2 } } } });
-  };
-  const end = (delta2) => event2("message-end", { delta: delta2 });
-  return (beat) => {
-    switch (beat.kind) {
-      case "start":
-        return sseEvent(
-          JSON.stringify({
-            id: req.requestId,
-            type: "message-start",
-            delta: { message: { role: "assistant", content: [], tool_plan: "", tool_calls: [], citations: [] } }
-          }),
-          eol,
-          space,
-          "message-start"
-        );
-      case "ping":
-        return sseComment("keep-alive", eol);
-      case "content":
-        return delta("text", beat.text);
-      case "reasoning":
-        return delta("thinking", beat.text);
-      case "finish":
-        return close();
-      case "usage":
-        return close() + end({ finish_reason: "COMPLETE", usage: usage2(req, beat.output) });
-      case "error":
-        return close() + end({ finish_reason: "ERROR", error: beat.message });
-      case "done":
-        return "";
-      case "malformed":
-        return sseEvent("{not json", eol, space, "content-delta");
-    }
-  };
-}
-var COHERE = {
-  id: "cohere",
-  api: "cohere",
-  framing: "sse",
-  contentType: "text/event-stream",
-  authHeaders: ["authorization"],
-  processingHeader: null,
-  reasoning: true,
-  read: (body) => ({
-    model: body.model,
-    maxTokens: intField(body.max_tokens),
-    promptTokens: promptTokensOf(body.messages)
-  }),
-  renderer: renderer3,
-  errorBody: cohereError,
-  completeBody: (req, text2, tokens) => ({
-    id: req.requestId,
-    message: { role: "assistant", content: [{ type: "text", text: text2 }] },
-    finish_reason: "COMPLETE",
-    usage: usage2(req, tokens)
-  })
-};
-
-// src/sim/formats/gemini.ts
-var STATUS = {
-  400: "INVALID_ARGUMENT",
-  401: "UNAUTHENTICATED",
-  403: "PERMISSION_DENIED",
-  404: "NOT_FOUND",
-  429: "RESOURCE_EXHAUSTED",
-  500: "INTERNAL",
-  503: "UNAVAILABLE"
-};
-function googleError2(e) {
-  return { error: { code: e.status, message: e.message, status: STATUS[e.status] ?? "UNKNOWN", ...e.extra } };
-}
-function usageMetadata(req, c) {
-  return {
-    promptTokenCount: req.promptTokens,
-    ...c.candidates > 0 ? { candidatesTokenCount: c.candidates } : {},
-    totalTokenCount: req.promptTokens + c.candidates + c.thoughts,
-    ...c.thoughts > 0 ? { thoughtsTokenCount: c.thoughts } : {}
-  };
-}
-function chunk(req, part, c, finish) {
-  return {
-    candidates: [{ content: { parts: [part], role: "model" }, ...finish ? { finishReason: "STOP" } : {}, index: 0 }],
-    usageMetadata: usageMetadata(req, c),
-    modelVersion: req.model,
-    responseId: req.requestId
-  };
-}
-function renderer4(req, framing) {
-  const eol = framing.eol ?? "\r\n";
-  const space = framing.space ?? " ";
-  const data = (value2) => sseEvent(JSON.stringify(value2), eol, space);
-  const counts = { candidates: 0, thoughts: 0 };
-  return (beat) => {
-    switch (beat.kind) {
-      case "start":
-      case "finish":
-      case "done":
-        return "";
-      case "ping":
-        return sseComment("keep-alive", eol);
-      case "content":
-        counts.candidates++;
-        return data(chunk(req, { text: beat.text }, counts, false));
-      case "reasoning":
-        counts.thoughts++;
-        return data(chunk(req, { text: beat.text, thought: true }, counts, false));
-      case "usage":
-        return data(
-          chunk(
-            req,
-            { text: "" },
-            { candidates: Math.max(0, beat.output - beat.reasoning), thoughts: beat.reasoning },
-            true
-          )
-        );
-      case "error":
-        return data({ error: { code: 503, message: beat.message, status: "UNAVAILABLE" } });
-      case "malformed":
-        return sseEvent("{not json", eol, space);
-    }
-  };
-}
-var GEMINI = {
-  id: "gemini",
-  api: "gemini",
-  framing: "sse",
-  contentType: "text/event-stream",
-  authHeaders: ["x-goog-api-key", "authorization"],
-  processingHeader: null,
-  reasoning: true,
-  read: (body) => {
-    const config2 = body.generationConfig;
-    const contents = Array.isArray(body.contents) ? body.contents : [];
-    const parts = contents.flatMap((c) => c?.parts ?? []);
-    return {
-      model: void 0,
-      maxTokens: intField(config2?.maxOutputTokens),
-      promptTokens: promptTokensOf(parts.map((p) => ({ content: p?.text })))
-    };
-  },
-  renderer: renderer4,
-  errorBody: googleError2,
-  // A server that ignores alt=sse answers with a JSON array of responses.
-  completeBody: (req, text2, tokens) => [chunk(req, { text: text2 }, { candidates: tokens, thoughts: 0 }, true)]
-};
-
-// src/sim/formats/ollama.ts
-var ollamaError = (e) => ({ error: e.message, ...e.extra });
-var ns = (ms) => Math.max(0, Math.round(ms * 1e6));
-var LOAD_NS = 15e5;
-function renderer5(endpoint, req, framing) {
-  const eol = framing.eol ?? "\n";
-  const createdAt = (at2) => new Date(req.created * 1e3 + at2).toISOString();
-  const line = (value2) => `${JSON.stringify(value2)}${eol}`;
-  const text2 = (at2, content, thinking) => {
-    const head2 = { model: req.model, created_at: createdAt(at2) };
-    if (endpoint === "chat") {
-      const message = { role: "assistant", content, ...thinking !== void 0 ? { thinking } : {} };
-      return line({ ...head2, message, done: false });
-    }
-    return line({ ...head2, response: content, ...thinking !== void 0 ? { thinking } : {}, done: false });
-  };
-  let firstText = null;
-  return (beat, at2) => {
-    switch (beat.kind) {
-      case "start":
-      case "finish":
-      case "done":
-        return "";
-      case "ping":
-        return text2(at2, "");
-      case "content":
-        firstText ??= at2;
-        return text2(at2, beat.text);
-      case "reasoning":
-        firstText ??= at2;
-        return text2(at2, "", beat.text);
-      case "usage": {
-        const evalStart = firstText ?? at2;
-        const final = {
-          model: req.model,
-          created_at: createdAt(at2),
-          ...endpoint === "chat" ? { message: { role: "assistant", content: "" } } : { response: "" },
-          done: true,
-          done_reason: "stop",
-          total_duration: LOAD_NS + ns(at2),
-          load_duration: LOAD_NS,
-          prompt_eval_count: req.promptTokens,
-          prompt_eval_duration: ns(evalStart),
-          eval_count: beat.output,
-          eval_duration: ns(at2 - evalStart)
-        };
-        return line(final);
-      }
-      case "error":
-        return line({ error: beat.message });
-      case "malformed":
-        return `{not json${eol}`;
-    }
-  };
-}
-function format2(endpoint) {
-  return {
-    id: `ollama-${endpoint}`,
-    api: "ollama",
-    framing: "ndjson",
-    contentType: "application/x-ndjson",
-    authHeaders: ["authorization"],
-    processingHeader: null,
-    reasoning: true,
-    read: (body) => {
-      const options = body.options;
-      const prompt = endpoint === "chat" ? promptTokensOf(body.messages) : promptTokensOf(body.prompt) + promptTokensOf(body.system);
-      return { model: body.model, maxTokens: intField(options?.num_predict), promptTokens: prompt };
-    },
-    renderer: (req, framing) => renderer5(endpoint, req, framing),
-    errorBody: ollamaError,
-    // `stream: false`: one object, the final line's fields with the whole text.
-    completeBody: (req, text2, tokens) => ({
-      model: req.model,
-      created_at: new Date(req.created * 1e3).toISOString(),
-      ...endpoint === "chat" ? { message: { role: "assistant", content: text2 } } : { response: text2 },
-      done: true,
-      done_reason: "stop",
-      prompt_eval_count: req.promptTokens,
-      eval_count: tokens
-    })
-  };
-}
-var OLLAMA_CHAT = format2("chat");
-var OLLAMA_GENERATE = format2("generate");
-
-// src/sim/formats/openai-responses.ts
-function responseObject(req, status, output2, usage3) {
-  return {
-    id: `resp_${req.requestId}`,
-    object: "response",
-    created_at: req.created,
-    status,
-    error: null,
-    incomplete_details: null,
-    max_output_tokens: req.maxTokens,
-    model: req.model,
-    output: output2,
-    reasoning: { effort: null, summary: null },
-    usage: usage3
-  };
-}
-function itemObject(item, done) {
-  if (item.kind === "reasoning") {
-    return {
-      id: item.id,
-      type: "reasoning",
-      summary: done ? [{ type: "summary_text", text: item.text }] : []
-    };
-  }
-  return {
-    id: item.id,
-    type: "message",
-    status: done ? "completed" : "in_progress",
-    role: "assistant",
-    content: done ? [{ type: "output_text", annotations: [], logprobs: [], text: item.text }] : []
-  };
-}
-function renderer6(req, framing) {
-  const eol = framing.eol ?? "\n";
-  const space = framing.space ?? " ";
-  let seq = 0;
-  const event2 = (type, fields) => sseEvent(JSON.stringify({ type, ...fields, sequence_number: seq++ }), eol, space, type);
-  const items = [];
-  let open3 = null;
-  const openItem = (kind) => {
-    const item = {
-      kind,
-      id: `${kind === "reasoning" ? "rs" : "msg"}_${req.requestId}_${items.length}`,
-      index: items.length,
-      text: ""
-    };
-    items.push(item);
-    open3 = item;
-    const added = event2("response.output_item.added", { output_index: item.index, item: itemObject(item, false) });
-    return kind === "reasoning" ? added + event2("response.reasoning_summary_part.added", {
-      item_id: item.id,
-      output_index: item.index,
-      summary_index: 0,
-      part: { type: "summary_text", text: "" }
-    }) : added + event2("response.content_part.added", {
-      item_id: item.id,
-      output_index: item.index,
-      content_index: 0,
-      part: { type: "output_text", annotations: [], logprobs: [], text: "" }
-    });
-  };
-  const closeItem = () => {
-    const item = open3;
-    if (item === null) return "";
-    open3 = null;
-    const ids = { item_id: item.id, output_index: item.index };
-    const parts = item.kind === "reasoning" ? event2("response.reasoning_summary_text.done", { ...ids, summary_index: 0, text: item.text }) + event2("response.reasoning_summary_part.done", {
-      ...ids,
-      summary_index: 0,
-      part: { type: "summary_text", text: item.text }
-    }) : event2("response.output_text.done", { ...ids, content_index: 0, text: item.text, logprobs: [] }) + event2("response.content_part.done", {
-      ...ids,
-      content_index: 0,
-      part: { type: "output_text", annotations: [], logprobs: [], text: item.text }
-    });
-    return parts + event2("response.output_item.done", { output_index: item.index, item: itemObject(item, true) });
-  };
-  const delta = (kind, text2) => {
-    let out = "";
-    if (open3?.kind !== kind) out += closeItem() + openItem(kind);
-    const item = open3;
-    item.text += text2;
-    const ids = { item_id: item.id, output_index: item.index };
-    return out + (kind === "reasoning" ? event2("response.reasoning_summary_text.delta", { ...ids, summary_index: 0, delta: text2 }) : event2("response.output_text.delta", { ...ids, content_index: 0, delta: text2, logprobs: [] }));
-  };
-  return (beat) => {
-    switch (beat.kind) {
-      case "start": {
-        const response = responseObject(req, "in_progress", [], null);
-        return event2("response.created", { response }) + event2("response.in_progress", { response });
-      }
-      case "ping":
-        return sseComment("keep-alive", eol);
-      case "content":
-        return delta("message", beat.text);
-      case "reasoning":
-        return delta("reasoning", beat.text);
-      case "finish":
-        return closeItem();
-      case "usage": {
-        const closing = closeItem();
-        const usage3 = {
-          input_tokens: req.promptTokens,
-          input_tokens_details: { cached_tokens: 0 },
-          output_tokens: beat.output,
-          output_tokens_details: { reasoning_tokens: beat.reasoning },
-          total_tokens: req.promptTokens + beat.output
-        };
-        const output2 = items.map((i) => itemObject(i, true));
-        return closing + event2("response.completed", { response: responseObject(req, "completed", output2, usage3) });
-      }
-      case "error":
-        return event2("error", { code: "server_error", message: beat.message, param: null });
-      case "done":
-        return "";
-      case "malformed":
-        return sseEvent("{not json", eol, space);
-    }
-  };
-}
-var OPENAI_RESPONSES = {
-  id: "openai-responses",
-  api: "openai-responses",
-  framing: "sse",
-  contentType: "text/event-stream; charset=utf-8",
-  authHeaders: ["authorization"],
-  processingHeader: "openai-processing-ms",
-  reasoning: true,
-  read: (body) => ({
-    model: body.model,
-    maxTokens: intField(body.max_output_tokens),
-    promptTokens: promptTokensOf(body.input)
-  }),
-  renderer: renderer6,
-  errorBody: openaiError,
-  completeBody: (req, text2, tokens) => responseObject(
-    req,
-    "completed",
-    [itemObject({ kind: "message", id: `msg_${req.requestId}_0`, index: 0, text: text2 }, true)],
-    {
-      input_tokens: req.promptTokens,
-      input_tokens_details: { cached_tokens: 0 },
-      output_tokens: tokens,
-      output_tokens_details: { reasoning_tokens: 0 },
-      total_tokens: req.promptTokens + tokens
-    }
-  )
-};
-
-// src/sim/formats/index.ts
-var ENDPOINTS = [
-  { api: "openai-chat", method: "POST", path: "/v1/chat/completions", base_url: "ORIGIN/v1" },
-  { api: "openai-responses", method: "POST", path: "/v1/responses", base_url: "ORIGIN/v1" },
-  { api: "anthropic", method: "POST", path: "/v1/messages", base_url: "ORIGIN/v1" },
-  {
-    api: "gemini",
-    method: "POST",
-    path: "/v1beta/models/{model}:streamGenerateContent?alt=sse",
-    base_url: "ORIGIN/v1beta"
-  },
-  {
-    api: "gemini",
-    method: "POST",
-    path: "/v1/projects/{project}/locations/{location}/publishers/google/models/{model}:streamGenerateContent?alt=sse",
-    base_url: "ORIGIN/v1/projects/sim/locations/us-central1/publishers/google"
-  },
-  { api: "ollama", method: "POST", path: "/api/chat", base_url: "ORIGIN" },
-  { api: "ollama", method: "POST", path: "/api/generate", base_url: "ORIGIN/api/generate" },
-  { api: "cohere", method: "POST", path: "/v2/chat", base_url: "ORIGIN/v2" },
-  {
-    api: "azure-openai",
-    method: "POST",
-    path: "/openai/deployments/{deployment}/chat/completions?api-version=...",
-    base_url: "ORIGIN"
-  },
-  { api: "bedrock", method: "POST", path: "/model/{modelId}/converse-stream", base_url: "ORIGIN" }
-];
-function baseUrls(origin) {
-  return {
-    "openai-chat": `${origin}/v1`,
-    "openai-responses": `${origin}/v1`,
-    anthropic: `${origin}/v1`,
-    gemini: `${origin}/v1beta`,
-    "gemini-vertex": `${origin}/v1/projects/sim/locations/us-central1/publishers/google`,
-    ollama: origin,
-    "ollama-generate": `${origin}/api/generate`,
-    cohere: `${origin}/v2`,
-    "azure-openai": origin,
-    bedrock: origin
-  };
-}
-var GEMINI_PATH = /^\/(?:v1beta|v1alpha|v1|v1beta1)(?:\/projects\/[^/]+\/locations\/[^/]+\/publishers\/google)?\/models\/([^/]+):streamGenerateContent$/;
-var AZURE_PATH = /^\/openai\/deployments\/([^/]+)\/chat\/completions$/;
-var BEDROCK_PATH = /^\/model\/([^/]+)\/converse-stream$/;
-var FIXED = {
-  "/v1/chat/completions": OPENAI_CHAT,
-  "/chat/completions": OPENAI_CHAT,
-  "/v1/responses": OPENAI_RESPONSES,
-  "/responses": OPENAI_RESPONSES,
-  "/v1/messages": ANTHROPIC,
-  "/messages": ANTHROPIC,
-  "/api/chat": OLLAMA_CHAT,
-  "/api/generate": OLLAMA_GENERATE,
-  "/v2/chat": COHERE
-};
-function decode3(segment) {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-function routeOf(path, query) {
-  const fixed = Object.hasOwn(FIXED, path) ? FIXED[path] : void 0;
-  if (fixed !== void 0) return { ok: true, format: fixed, model: void 0 };
-  const gemini2 = GEMINI_PATH.exec(path);
-  if (gemini2 !== null) {
-    const model = decode3(gemini2[1]);
-    if (model === null)
-      return { ok: false, status: 400, message: `The model in ${path} is not valid percent-encoding.` };
-    return { ok: true, format: GEMINI, model: model.replace(/^models\//, "") };
-  }
-  const bedrock2 = BEDROCK_PATH.exec(path);
-  if (bedrock2 !== null) {
-    const model = decode3(bedrock2[1]);
-    if (model === null)
-      return { ok: false, status: 400, message: `The model id in ${path} is not valid percent-encoding.` };
-    return { ok: true, format: BEDROCK, model };
-  }
-  const azure = AZURE_PATH.exec(path);
-  if (azure !== null) {
-    const deployment = decode3(azure[1]);
-    if (deployment === null)
-      return { ok: false, status: 400, message: `The deployment in ${path} is not valid percent-encoding.` };
-    if (!query.has("api-version")) {
-      return { ok: false, status: 400, message: "Missing required query parameter: api-version." };
-    }
-    return { ok: true, format: AZURE_OPENAI, model: deployment };
-  }
-  return null;
-}
-
-// src/sim/scenarios.ts
-var WORDS = "Streams arrive one token at a time when nothing in between buffers them, so every word here is written to the socket on its own, on a schedule, to show what an honest stream looks like and what a buffered one hides".split(" ");
-var word = (i) => (i === 0 ? "" : " ") + (WORDS[i % WORDS.length] ?? "");
-var answer = (n) => Array.from({ length: n }, (_, i) => word(i)).join("");
-var THOUGHTS = "First I consider what is asked, then which words would answer it plainly, then I check that answer once more before I write it out".split(" ");
-var thought = (i) => (i === 0 ? "" : " ") + (THOUGHTS[i % THOUGHTS.length] ?? "");
-function chunks(_req) {
-  return {
-    /** The opening event before any text (a role-only delta in Chat Completions). */
-    role: () => ({ kind: "start" }),
-    ping: () => ({ kind: "ping" }),
-    content: (i) => ({ kind: "content", text: word(i) }),
-    reasoning: (i) => ({ kind: "reasoning", text: thought(i) }),
-    finish: () => ({ kind: "finish" }),
-    /** `outputTokens` counts every generated token, `reasoningTokens` included. */
-    usage: (outputTokens, reasoningTokens = 0) => ({
-      kind: "usage",
-      output: outputTokens,
-      reasoning: reasoningTokens
-    }),
-    error: (message) => ({ kind: "error", message }),
-    done: () => ({ kind: "done" }),
-    malformed: () => ({ kind: "malformed" })
-  };
-}
-var Timeline = class {
-  t = 0;
-  steps = [];
-  wait(ms) {
-    this.t += ms;
-    return this;
-  }
-  /** Each beat its own write, all at the current time. */
-  write(...beats) {
-    for (const b of beats) this.steps.push({ at: this.t, beats: [b] });
-    return this;
-  }
-  /** All the beats in ONE write. */
-  together(...beats) {
-    this.steps.push({ at: this.t, beats });
-    return this;
-  }
-  destroy() {
-    this.steps.push({ at: this.t, destroy: true });
-    return this;
-  }
-};
-var SSE_HEADERS = { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache" };
-var formatOf = (req) => req.format ?? OPENAI_CHAT;
-var errorOf = (req, e) => formatOf(req).errorBody(e);
-function stream(steps, processingMs, extra = {}) {
-  return {
-    status: 200,
-    headers: { ...SSE_HEADERS },
-    flushHeaders: true,
-    gzip: false,
-    steps,
-    then: "end",
-    processingMs,
-    ...extra
-  };
-}
-function jsonBody(status, body, delayMs, headers = {}) {
-  const text2 = JSON.stringify(body);
-  return {
-    status,
-    headers: {
-      "content-type": "application/json",
-      "content-length": String(Buffer.byteLength(text2)),
-      ...headers
-    },
-    flushHeaders: false,
-    gzip: false,
-    steps: [{ at: delayMs, write: text2 }],
-    then: "end",
-    processingMs: delayMs
-  };
-}
-var cap = (p, req) => Math.floor(Math.min(p.tokens ?? 0, req.maxTokens ?? Number.POSITIVE_INFINITY));
-var STEADY = { tokens: 20, ttft_ms: 100, interval_ms: 20 };
-function steadyTimeline(p, req, claimed) {
-  const c = chunks(req);
-  const n = cap(p, req);
-  const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0);
-  for (let i = 0; i < n; i++) {
-    if (i > 0) tl.wait(p.interval_ms ?? 0);
-    tl.write(c.content(i));
-  }
-  return tl.wait(p.interval_ms ?? 0).write(c.finish(), c.usage(claimed ?? n), c.done());
-}
-function noisyTimeline(p, req) {
-  const c = chunks(req);
-  const n = cap(p, req);
-  const rand = mulberry32(seedFrom(String(p.seed ?? 0), req.requestId));
-  const jitter = () => rand() * (p.jitter_ms ?? 0);
-  const tl = new Timeline().write(c.role()).wait((p.ttft_ms ?? 0) + jitter());
-  for (let i = 0; i < n; i++) {
-    if (i > 0) tl.wait((p.interval_ms ?? 0) + jitter());
-    tl.write(c.content(i));
-  }
-  return tl.wait((p.interval_ms ?? 0) + jitter()).write(c.finish(), c.usage(n), c.done());
-}
-function splitWrites(steps, splitMs) {
-  const out = [];
-  let shift = 0;
-  for (const s of steps) {
-    if (!("write" in s)) {
-      out.push({ ...s, at: s.at + shift });
-      continue;
-    }
-    const mid = Math.floor(s.write.length / 2);
-    out.push({ at: s.at + shift, write: s.write.slice(0, mid) });
-    shift += splitMs;
-    out.push({ at: s.at + shift, write: s.write.slice(mid) });
-  }
-  return out;
-}
-var SCRIPTED = [
-  {
-    name: "steady",
-    summary: "an honest stream: role chunk, one word every interval_ms, finish, usage chunk, [DONE]",
-    defaults: { ...STEADY },
-    plan: (p, req) => stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0)
-  },
-  {
-    name: "noisy",
-    summary: "a steady stream with seeded noise: ttft_ms and every interval_ms plus a uniform 0..jitter_ms, drawn from (seed, request id)",
-    defaults: { ...STEADY, jitter_ms: 10, seed: 0 },
-    plan: (p, req) => {
-      const steps = noisyTimeline(p, req).steps;
-      const first = steps[1]?.at ?? p.ttft_ms ?? 0;
-      return stream(steps, first);
-    }
-  },
-  {
-    name: "burst",
-    summary: "a buffering proxy: headers at once, then the whole stream in ONE write after delay_ms",
-    defaults: { tokens: 20, delay_ms: 600 },
-    plan: (p, req) => {
-      const c = chunks(req);
-      const n = cap(p, req);
-      const body = [c.role(), ...Array.from({ length: n }, (_, i) => c.content(i)), c.finish(), c.usage(n), c.done()];
-      return stream([{ at: p.delay_ms ?? 0, beats: body }], p.delay_ms ?? 0);
-    }
-  },
-  {
-    name: "role-keepalive",
-    summary: 'role chunk at once, ": keep-alive" comments every keepalive_ms for delay_ms, then a steady stream',
-    defaults: { delay_ms: 800, keepalive_ms: 100, tokens: 20, interval_ms: 20 },
-    plan: (p, req) => {
-      const delay = p.delay_ms ?? 0;
-      const every = Math.max(1, p.keepalive_ms ?? 100);
-      const comments = [];
-      for (let t = every; t < delay; t += every) comments.push({ at: t, beats: [chunks(req).ping()] });
-      const rest = steadyTimeline({ ...p, ttft_ms: delay }, req).steps;
-      const [role, ...after] = rest;
-      return stream([...role ? [role] : [], ...comments, ...after], delay);
-    }
-  },
-  {
-    name: "empty",
-    summary: "role chunk, then a finish chunk with no content after delay_ms, usage completion_tokens 0, [DONE]",
-    defaults: { delay_ms: 100 },
-    plan: (p, req) => {
-      const c = chunks(req);
-      const tl = new Timeline().write(c.role()).wait(p.delay_ms ?? 0).write(c.finish(), c.usage(0), c.done());
-      return stream(tl.steps, p.delay_ms ?? 0);
-    }
-  },
-  {
-    name: "few-reads",
-    summary: "role chunk, then the content in 2 writes spread_ms apart (the 2nd also carries finish, usage, [DONE])",
-    defaults: { tokens: 10, ttft_ms: 100, spread_ms: 500 },
-    plan: (p, req) => {
-      const c = chunks(req);
-      const n = cap(p, req);
-      const half = Math.ceil(n / 2);
-      const words = Array.from({ length: n }, (_, i) => c.content(i));
-      const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0).together(...words.slice(0, half)).wait(p.spread_ms ?? 0).together(...words.slice(half), c.finish(), c.usage(n), c.done());
-      return stream(tl.steps, p.ttft_ms ?? 0);
-    }
-  },
-  {
-    name: "short-fast",
-    summary: "streamed, but 5 words interval_ms (10) apart: a generation interval under 0.2 s",
-    defaults: { tokens: 5, ttft_ms: 100, interval_ms: 10 },
-    plan: (p, req) => stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0)
-  },
-  {
-    name: "implausible",
-    summary: "a steady stream whose usage claims completion_tokens = claimed (1,000,000)",
-    defaults: { ...STEADY, claimed: 1e6 },
-    plan: (p, req) => stream(steadyTimeline(p, req, p.claimed).steps, p.ttft_ms ?? 0)
-  },
-  {
-    name: "http-429",
-    summary: "status 429, retry-after: retry_after seconds, a JSON error body",
-    defaults: { retry_after: 7, delay_ms: 0 },
-    plan: (p, req) => jsonBody(
-      429,
-      errorOf(req, {
-        status: 429,
-        message: "Rate limit reached for requests (simulated).",
-        type: "requests",
-        code: "rate_limit_exceeded"
-      }),
-      p.delay_ms ?? 0,
-      { "retry-after": String(p.retry_after ?? 7), "x-ratelimit-remaining-requests": "0" }
-    )
-  },
-  {
-    name: "http-401",
-    summary: "status 401, a JSON error body",
-    defaults: { delay_ms: 0 },
-    plan: (p, req) => jsonBody(
-      401,
-      errorOf(req, {
-        status: 401,
-        message: "Incorrect API key provided (simulated).",
-        type: "invalid_request_error",
-        code: "invalid_api_key"
-      }),
-      p.delay_ms ?? 0
-    )
-  },
-  {
-    name: "http-500",
-    summary: "status 500, a JSON error body",
-    defaults: { delay_ms: 0 },
-    plan: (p, req) => jsonBody(
-      500,
-      errorOf(req, {
-        status: 500,
-        message: "The server had an error (simulated).",
-        type: "server_error",
-        code: null
-      }),
-      p.delay_ms ?? 0
-    )
-  },
-  {
-    name: "echo-key",
-    summary: "status 401 echoing the Authorization header it got, in the JSON body and in x-echo-authorization",
-    defaults: { delay_ms: 0 },
-    plan: (p, req) => {
-      const got2 = req.authorization;
-      return jsonBody(
-        401,
-        errorOf(req, {
-          status: 401,
-          message: got2 === null ? "No Authorization header was sent." : `Incorrect API key provided: ${got2}. You can find your API key in your dashboard.`,
-          type: "invalid_request_error",
-          code: "invalid_api_key",
-          extra: { received_authorization: got2 }
-        }),
-        p.delay_ms ?? 0,
-        got2 === null ? {} : { "x-echo-authorization": got2 }
-      );
-    }
-  },
-  {
-    name: "cut",
-    summary: "role chunk and `tokens` words, then the socket is destroyed mid-stream (no finish, no [DONE])",
-    defaults: { tokens: 5, ttft_ms: 100, interval_ms: 20 },
-    plan: (p, req) => {
-      const c = chunks(req);
-      const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0);
-      for (let i = 0; i < cap(p, req); i++) {
-        if (i > 0) tl.wait(p.interval_ms ?? 0);
-        tl.write(c.content(i));
-      }
-      return stream(tl.wait(p.interval_ms ?? 0).destroy().steps, p.ttft_ms ?? 0);
-    }
-  },
-  {
-    name: "stall",
-    summary: "role chunk and `tokens` words, then silence with the connection open until the client leaves",
-    defaults: { tokens: 3, ttft_ms: 100, interval_ms: 20 },
-    plan: (p, req) => {
-      const c = chunks(req);
-      const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0);
-      for (let i = 0; i < cap(p, req); i++) {
-        if (i > 0) tl.wait(p.interval_ms ?? 0);
-        tl.write(c.content(i));
-      }
-      return stream(tl.steps, p.ttft_ms ?? 0, { then: "hold" });
-    }
-  },
-  {
-    name: "json",
-    summary: "ignores stream:true: one complete JSON body (application/json) after delay_ms: a chat.completion, or the format's own",
-    defaults: { tokens: 20, delay_ms: 300 },
-    plan: (p, req) => {
-      const n = cap(p, req);
-      return jsonBody(200, formatOf(req).completeBody(req, answer(n), n), p.delay_ms ?? 0);
-    }
-  },
-  {
-    name: "gzip",
-    summary: "a steady stream with content-encoding: gzip, Z_SYNC_FLUSH after every event",
-    defaults: { ...STEADY },
-    plan: (p, req) => stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0, {
-      gzip: true,
-      headers: { ...SSE_HEADERS, "content-encoding": "gzip" }
-    })
-  },
-  {
-    name: "crlf",
-    summary: "a steady stream with \\r\\n line endings",
-    defaults: { ...STEADY },
-    plan: (p, req) => stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0, { framing: { eol: "\r\n" } })
-  },
-  {
-    name: "split",
-    summary: "a steady stream with every event written in two halves split mid-JSON, split_ms apart",
-    defaults: { ...STEADY, split_ms: 5 },
-    plan: (p, req) => stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0, { splitMs: p.split_ms ?? 5 })
-  },
-  {
-    name: "malformed",
-    summary: "a steady stream with one `data: {not json` event in the middle",
-    defaults: { ...STEADY },
-    plan: (p, req) => {
-      const steps = steadyTimeline(p, req).steps;
-      const i = 1 + Math.floor(cap(p, req) / 2);
-      const before = steps[i - 1]?.at ?? 0;
-      const after = steps[i]?.at ?? before;
-      steps.splice(i, 0, { at: (before + after) / 2, beats: [chunks(req).malformed()] });
-      return stream(steps, p.ttft_ms ?? 0);
-    }
-  },
-  {
-    name: "error-in-stream",
-    summary: 'role chunk and `tokens` words, then `event: error` {"error":{"message":"overloaded"}} and the end',
-    defaults: { tokens: 3, ttft_ms: 100, interval_ms: 20 },
-    plan: (p, req) => {
-      const c = chunks(req);
-      const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0);
-      for (let i = 0; i < cap(p, req); i++) {
-        if (i > 0) tl.wait(p.interval_ms ?? 0);
-        tl.write(c.content(i));
-      }
-      tl.wait(p.interval_ms ?? 0).write(c.error("overloaded"));
-      return stream(tl.steps, p.ttft_ms ?? 0);
-    }
-  },
-  {
-    name: "nospace",
-    summary: "a steady stream written as `data:{...}`, without the space after the colon",
-    defaults: { ...STEADY },
-    plan: (p, req) => formatOf(req).framing === "sse" ? stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0, { framing: { space: "" } }) : jsonBody(
-      400,
-      errorOf(req, {
-        status: 400,
-        message: `Scenario "nospace" is about SSE framing; ${formatOf(req).id} streams NDJSON.`,
-        type: "invalid_request_error",
-        code: null
-      }),
-      0
-    )
-  },
-  {
-    name: "reasoning",
-    summary: "a reasoning model: role chunk, reasoning_tokens reasoning words then `tokens` answer words, one every interval_ms, finish, usage (reasoning included), [DONE]",
-    defaults: { reasoning_tokens: 10, tokens: 10, ttft_ms: 100, interval_ms: 20 },
-    plan: (p, req) => {
-      const c = chunks(req);
-      const max = req.maxTokens ?? Number.POSITIVE_INFINITY;
-      const r = Math.floor(Math.min(p.reasoning_tokens ?? 0, max));
-      const n = Math.floor(Math.min(p.tokens ?? 0, max - r));
-      const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0);
-      for (let i = 0; i < r + n; i++) {
-        if (i > 0) tl.wait(p.interval_ms ?? 0);
-        tl.write(i < r ? c.reasoning(i) : c.content(i - r));
-      }
-      tl.wait(p.interval_ms ?? 0).write(c.finish(), c.usage(r + n, r), c.done());
-      return stream(tl.steps, p.ttft_ms ?? 0);
-    }
-  }
-];
-function rendered(s) {
-  return {
-    ...s,
-    plan: (p, req) => {
-      const { steps, framing, splitMs, ...plan } = s.plan(p, req);
-      const format3 = formatOf(req);
-      const isStream = steps.some((step) => "beats" in step);
-      const written = renderScript(format3, req, steps, framing);
-      return {
-        ...plan,
-        headers: isStream ? { ...plan.headers, "content-type": format3.contentType } : plan.headers,
-        steps: splitMs === void 0 ? written : splitWrites(written, splitMs)
-      };
-    }
-  };
-}
-var SCENARIOS = SCRIPTED.map(rendered);
-var SCENARIO_NAMES = SCENARIOS.map((s) => s.name);
-function resolveScenario(model) {
-  const colon = model.indexOf(":");
-  const name = (colon === -1 ? model : model.slice(0, colon)).trim();
-  const scenario = SCENARIOS.find((s) => s.name === name);
-  if (scenario === void 0) {
-    return {
-      ok: false,
-      status: 404,
-      message: `The model "${model}" is not a simulator scenario. Use one of: ${SCENARIO_NAMES.join(", ")}; tune one with NAME:key=value,key=value (e.g. steady:tokens=40,interval_ms=20).`
-    };
-  }
-  const params = { ...scenario.defaults };
-  const spec = colon === -1 ? "" : model.slice(colon + 1).trim();
-  for (const pair of spec === "" ? [] : spec.split(",")) {
-    const eq = pair.indexOf("=");
-    const key2 = (eq === -1 ? pair : pair.slice(0, eq)).trim();
-    const raw = eq === -1 ? "" : pair.slice(eq + 1).trim();
-    const known = Object.keys(scenario.defaults);
-    if (!Object.hasOwn(scenario.defaults, key2)) {
-      return {
-        ok: false,
-        status: 400,
-        message: `Scenario "${name}" has no parameter "${key2}"; it takes: ${known.join(", ") || "none"}.`
-      };
-    }
-    const value2 = Number(raw);
-    if (raw === "" || !Number.isFinite(value2) || value2 < 0) {
-      return {
-        ok: false,
-        status: 400,
-        message: `Parameter "${key2}" of scenario "${name}" must be a number >= 0, got "${raw}".`
-      };
-    }
-    params[key2] = value2;
-  }
-  return { ok: true, scenario, params };
-}
-
-// src/sim/server.ts
-var MAX_REQUEST_BYTES = 1 << 20;
-function sendJson(res, status, body, headers = {}) {
-  const text2 = JSON.stringify(body);
-  res.writeHead(status, {
-    "content-type": "application/json",
-    "content-length": String(Buffer.byteLength(text2)),
-    ...headers
-  });
-  res.end(text2);
-}
-var errorBody = (message, code2, extra = {}) => ({
-  error: { message, type: "invalid_request_error", param: null, code: code2, ...extra }
-});
-async function startSimulator(opts = {}) {
-  const host = opts.host ?? "127.0.0.1";
-  const log = opts.log;
-  const sockets = /* @__PURE__ */ new Set();
-  const scripts = /* @__PURE__ */ new Set();
-  let waiters = [];
-  let requests = 0;
-  let inFlight = 0;
-  let holding = 0;
-  const wake = () => {
-    waiters = waiters.filter((w) => {
-      if (!w.ready()) return true;
-      w.resolve();
-      return false;
-    });
-  };
-  const waitFor = (ready) => {
-    if (ready()) return Promise.resolve();
-    if (closed) return Promise.reject(new Error("the simulator is closed"));
-    return new Promise((resolve5, reject) => waiters.push({ ready, resolve: resolve5, reject }));
-  };
-  let closed = false;
-  let sentWrites = opts.recordWrites ? [] : null;
-  const server = createServer({ noDelay: true, keepAlive: true }, (req, res) => {
-    requests++;
-    inFlight++;
-    let counted = true;
-    res.once("close", () => {
-      if (counted) inFlight--;
-      counted = false;
-    });
-    res.on("error", () => {
-    });
-    wake();
-    handle(req, res);
-  });
-  server.on("connection", (socket) => {
-    socket.setNoDelay(true);
-    sockets.add(socket);
-    socket.once("close", () => sockets.delete(socket));
-  });
-  function handle(req, res) {
-    const requestId = `req_sim_${randomUUID().replaceAll("-", "")}`;
-    const common = {
-      "x-request-id": requestId,
-      "x-ratelimit-remaining-requests": String(Math.max(0, 1e4 - requests))
-    };
-    const path = (req.url ?? "/").split("?")[0];
-    const say = (status, detail) => log?.(`${req.method ?? "?"} ${req.url ?? "/"} ${detail} -> ${status} ${requestId}`);
-    if (req.method === "GET" && (path === "/v1/models" || path === "/models")) {
-      req.resume();
-      say(200, "models");
-      sendJson(
-        res,
-        200,
-        {
-          object: "list",
-          data: SCENARIOS.map((s) => ({
-            id: s.name,
-            object: "model",
-            owned_by: "streamgauge-simulator",
-            description: s.summary,
-            parameters: s.defaults
-          }))
-        },
-        common
-      );
-      return;
-    }
-    const route = routeOf(path ?? "/", new URL(req.url ?? "/", "http://sim").searchParams);
-    if (route === null) {
-      req.resume();
-      say(404, "no such route");
-      const served = ENDPOINTS.map((e) => `${e.method} ${e.path}`).join(", ");
-      sendJson(
-        res,
-        404,
-        errorBody(`No route ${req.method} ${path}; the simulator serves ${served}.`, null, { endpoints: ENDPOINTS }),
-        common
-      );
-      return;
-    }
-    if (!route.ok) {
-      req.resume();
-      say(route.status, "bad route");
-      sendJson(res, route.status, errorBody(route.message, null), common);
-      return;
-    }
-    const format3 = route.format;
-    if (req.method !== "POST") {
-      req.resume();
-      say(405, "method");
-      sendJson(res, 405, errorBody(`Use POST for ${path}.`, null), { ...common, allow: "POST" });
-      return;
-    }
-    const parts = [];
-    let size = 0;
-    let tooBig = false;
-    req.on("data", (chunk2) => {
-      size += chunk2.length;
-      if (size > MAX_REQUEST_BYTES) tooBig = true;
-      else parts.push(chunk2);
-    });
-    req.on("error", () => {
-    });
-    req.on("end", () => {
-      if (tooBig) {
-        say(413, "body too large");
-        sendJson(res, 413, errorBody(`Request body over ${MAX_REQUEST_BYTES} bytes.`, null), common);
-        return;
-      }
-      let body;
-      try {
-        body = JSON.parse(Buffer.concat(parts).toString("utf8"));
-      } catch {
-        say(400, "bad JSON");
-        sendJson(res, 400, errorBody("The request body is not valid JSON.", null), common);
-        return;
-      }
-      if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        say(400, "bad body");
-        sendJson(res, 400, errorBody("The request body must be a JSON object.", null), common);
-        return;
-      }
-      const fields = body;
-      const facts = format3.read(fields);
-      const model = route.model ?? facts.model;
-      if (typeof model !== "string" || model === "") {
-        say(400, "no model");
-        sendJson(res, 400, errorBody("`model` is required: the name of a simulator scenario.", null), common);
-        return;
-      }
-      const resolved = resolveScenario(model);
-      if (!resolved.ok) {
-        say(resolved.status, model);
-        const extra = resolved.status === 404 ? { scenarios: SCENARIOS.map((s) => s.name) } : {};
-        sendJson(
-          res,
-          resolved.status,
-          errorBody(resolved.message, resolved.status === 404 ? "model_not_found" : null, extra),
-          common
-        );
-        return;
-      }
-      const keyHeader = format3.authHeaders.find((h) => req.headers[h] !== void 0);
-      const key2 = keyHeader === void 0 ? void 0 : req.headers[keyHeader];
-      const authorization = key2 === void 0 ? null : Array.isArray(key2) ? key2.join(", ") : key2;
-      const simReq = {
-        model,
-        maxTokens: facts.maxTokens,
-        promptTokens: facts.promptTokens,
-        authorization,
-        requestId,
-        created: Math.floor(Date.now() / 1e3),
-        format: format3
-      };
-      const plan = resolved.scenario.plan(resolved.params, simReq);
-      say(plan.status, model);
-      const processing = format3.processingHeader;
-      const headers = processing === null ? common : { ...common, [processing]: String(Math.round(plan.processingMs)) };
-      play(plan, res, headers, requestId, format3.binary ? "latin1" : "utf8");
-    });
-  }
-  function play(plan, res, common, requestId, encoding = "utf8") {
-    const start = performance3.now();
-    let timer = null;
-    let gone = false;
-    let gzip = null;
-    const stop = () => {
-      gone = true;
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      gzip?.destroy();
-      scripts.delete(stop);
-    };
-    scripts.add(stop);
-    res.once("close", stop);
-    res.writeHead(plan.status, { ...common, ...plan.headers });
-    if (plan.flushHeaders) res.flushHeaders();
-    if (plan.gzip) {
-      gzip = createGzip();
-      gzip.on("data", (chunk2) => {
-        if (!gone) res.write(chunk2);
-      });
-      gzip.on("end", () => {
-        if (!gone) res.end();
-      });
-      gzip.on("error", () => res.destroy());
-    }
-    let seq = 0;
-    let sentBytes = 0;
-    const write = (data) => {
-      if (sentWrites !== null) {
-        sentBytes += Buffer.byteLength(data, encoding);
-        const sent = performance3.timeOrigin + performance3.now();
-        sentWrites.push({ requestId, seq: seq++, sentEpochMs: sent, endByte: sentBytes });
-      }
-      if (gzip !== null) {
-        gzip.write(Buffer.from(data, encoding));
-        gzip.flush(zlibConstants2.Z_SYNC_FLUSH);
-      } else {
-        res.write(data, encoding);
-      }
-    };
-    let i = 0;
-    const pump = () => {
-      timer = null;
-      while (!gone && i < plan.steps.length) {
-        const step = plan.steps[i];
-        const wait = start + step.at - performance3.now();
-        if (wait >= 1) {
-          timer = setTimeout(pump, wait);
-          return;
-        }
-        i++;
-        if ("destroy" in step) {
-          stop();
-          const socket = res.socket;
-          socket?.end(() => socket.destroy());
-          return;
-        }
-        write(step.write);
-      }
-      if (gone) return;
-      if (plan.then === "hold") {
-        holding++;
-        res.once("close", () => holding--);
-        wake();
-        return;
-      }
-      scripts.delete(stop);
-      if (gzip !== null) gzip.end();
-      else res.end();
-    };
-    pump();
-  }
-  await new Promise((resolve5, reject) => {
-    server.once("error", reject);
-    server.listen(opts.port ?? 0, host, () => {
-      server.off("error", reject);
-      resolve5();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address !== null ? address.port : opts.port ?? 0;
-  const urlHost = host.includes(":") ? `[${host}]` : host;
-  return {
-    url: `http://${urlHost}:${port}/v1`,
-    baseUrls: baseUrls(`http://${urlHost}:${port}`),
-    port,
-    requestCount: () => requests,
-    inFlight: () => inFlight,
-    waitForInFlight: (n) => waitFor(() => inFlight >= n),
-    holding: () => holding,
-    waitForHolding: (n) => waitFor(() => holding >= n),
-    takeWrites: () => {
-      const taken = sentWrites ?? [];
-      if (sentWrites !== null) sentWrites = [];
-      return taken;
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      for (const w of waiters) w.reject(new Error("the simulator closed before the awaited state was reached"));
-      waiters = [];
-      for (const stop of [...scripts]) stop();
-      const done = new Promise((resolve5) => server.close(() => resolve5()));
-      for (const socket of sockets) socket.destroy();
-      server.closeAllConnections();
-      await done;
-    }
-  };
 }
 
 // src/cli/demo.ts
@@ -78286,31 +78444,6 @@ Exit status: 0 when the run completed (failed requests are data), 2 for a
 usage or config error, 1 when --fail-on-regression finds a regression,
 130 after SIGINT, 143 after SIGTERM.
 `;
-var UsageError3 = class extends Error {
-};
-function parse4(args, options, positionals = 0) {
-  let parsed;
-  try {
-    parsed = parseArgs3({
-      args,
-      options: { ...options, help: { type: "boolean", short: "h" } },
-      allowPositionals: true,
-      strict: true
-    });
-  } catch (err) {
-    throw new UsageError3(err.message);
-  }
-  if (parsed.positionals.length > positionals)
-    throw new UsageError3(`unexpected argument "${parsed.positionals[positionals]}"`);
-  return parsed;
-}
-function numberFlag(value2, flag2, check2, expected) {
-  if (value2 === void 0) return void 0;
-  const n = Number(value2);
-  if (typeof value2 !== "string" || value2.trim() === "" || !Number.isFinite(n) || !check2(n))
-    throw new UsageError3(`${flag2} ${String(value2)}: expected ${expected}`);
-  return n;
-}
 async function main(argv, io) {
   const [command, ...rest] = argv;
   const out = (s) => io.stdout.write(s);
@@ -78343,10 +78476,10 @@ async function main(argv, io) {
         out(USAGE);
         return command === void 0 ? EXIT_USAGE3 : EXIT_OK3;
       default:
-        throw new UsageError3(`unknown command "${command}"`);
+        throw new UsageError(`unknown command "${command}"`);
     }
   } catch (e) {
-    if (e instanceof UsageError3) {
+    if (e instanceof UsageError) {
       err(`streamgauge: ${e.message}
 
 ${USAGE}`);
@@ -78373,10 +78506,10 @@ async function cmdRun(argv, io) {
   try {
     baseline2 = takeBaselineArgs(argv);
   } catch (e) {
-    throw new UsageError3(e.message);
+    throw new UsageError(e.message);
   }
   const args = baseline2.rest;
-  const { values } = parse4(args, {
+  const { values } = parse3(args, {
     config: { type: "string", short: "c", default: "streamgauge.yml" },
     out: { type: "string", short: "o", default: "out" },
     shard: { type: "string" }
@@ -78387,7 +78520,7 @@ async function cmdRun(argv, io) {
     try {
       shard = parseShard(values.shard);
     } catch (e) {
-      throw new UsageError3(e.message);
+      throw new UsageError(e.message);
     }
   }
   const loaded = await loadConfig(values.config, io.env);
@@ -78405,9 +78538,9 @@ async function cmdRun(argv, io) {
   );
 }
 async function cmdDemo(args, io) {
-  const { values } = parse4(args, { out: { type: "string", short: "o", default: "out/demo" } });
+  const { values } = parse3(args, { out: { type: "string", short: "o", default: "out/demo" } });
   if (values.help) return help(io);
-  const sim = await startSimulator({ port: 0 });
+  const sim = await loadSimulator().then((m) => m.startSimulator({ port: 0 }));
   try {
     io.stderr.write(`streamgauge demo: simulated provider at ${sim.url}
 `);
@@ -78460,8 +78593,7 @@ async function execute(loaded, outDir, shard, io, after = async () => EXIT_OK3) 
   }
 }
 function printResults(results, files2, io) {
-  const color2 = Boolean(io.stdout.isTTY) && io.env.NO_COLOR === void 0 && io.env.CI !== "true";
-  io.stdout.write(renderTerminal(results, { color: color2 }));
+  io.stdout.write(renderTerminal(results, { color: useColor(io) }));
   const extra = [HTML_FILE, CSV_FILE].map((name) => join8(files2.dir, name));
   io.stdout.write(
     `
@@ -78471,7 +78603,7 @@ ${[files2.traces, files2.results, files2.summary, ...extra].map((f) => `  ${f}
   );
 }
 async function cmdReanalyze(args, io) {
-  const { values, positionals } = parse4(
+  const { values, positionals } = parse3(
     args,
     {
       out: { type: "string", short: "o" },
@@ -78484,7 +78616,7 @@ async function cmdReanalyze(args, io) {
   if (values.help) return help(io);
   const outDir = positionals[0];
   if (outDir === void 0)
-    throw new UsageError3("reanalyze needs the output folder of a run, e.g. `streamgauge reanalyze out`");
+    throw new UsageError("reanalyze needs the output folder of a run, e.g. `streamgauge reanalyze out`");
   const overrides = {
     min_content_reads: numberFlag(
       values["min-content-reads"],
@@ -78514,11 +78646,11 @@ async function cmdReanalyze(args, io) {
   return EXIT_OK3;
 }
 async function cmdMerge(args, io) {
-  const { values, positionals } = parse4(args, { out: { type: "string", short: "o" } }, Infinity);
+  const { values, positionals } = parse3(args, { out: { type: "string", short: "o" } }, Infinity);
   if (values.help) return help(io);
   if (positionals.length === 0)
-    throw new UsageError3("merge needs the output folders of the shards, e.g. `streamgauge merge out-1 out-2 -o out`");
-  if (values.out === void 0) throw new UsageError3("merge needs -o OUT, the folder to write the merged run to");
+    throw new UsageError("merge needs the output folders of the shards, e.g. `streamgauge merge out-1 out-2 -o out`");
+  if (values.out === void 0) throw new UsageError("merge needs -o OUT, the folder to write the merged run to");
   const { results, files: files2 } = await mergeOutputs({
     inputs: positionals,
     outDir: values.out,
@@ -78529,7 +78661,7 @@ async function cmdMerge(args, io) {
   return EXIT_OK3;
 }
 async function cmdServe(args, io) {
-  const { values } = parse4(args, {
+  const { values } = parse3(args, {
     port: { type: "string", short: "p", default: "8787" },
     host: { type: "string", default: "127.0.0.1" }
   });
@@ -78540,7 +78672,7 @@ async function cmdServe(args, io) {
     (n) => Number.isInteger(n) && n >= 0 && n < 65536,
     "a port number 0-65535"
   );
-  const sim = await startSimulator({ port, host: values.host });
+  const sim = await loadSimulator().then((m) => m.startSimulator({ port, host: values.host }));
   io.stdout.write(`streamgauge simulator listening at ${sim.url} (model names pick the behaviour; Ctrl-C stops)
 `);
   const signals = io.signals ?? process;
@@ -78550,6 +78682,9 @@ async function cmdServe(args, io) {
   });
   await sim.close();
   return name === "SIGINT" ? EXIT_SIGINT : EXIT_SIGTERM;
+}
+function loadSimulator() {
+  return Promise.resolve().then(() => (init_server(), server_exports));
 }
 function help(io) {
   io.stdout.write(USAGE);
