@@ -1,3 +1,4 @@
+import { REQUEST_KEYS } from './json.ts';
 import type { RequestResult, Results } from '../analyze/types.ts';
 
 // results.csv: one row per request (warmups included, marked), for
@@ -14,42 +15,7 @@ import type { RequestResult, Results } from '../analyze/types.ts';
 export const CSV_FILE = 'results.csv';
 
 /** The columns, in order: the request fields of results.json, then the run's start time. */
-export const CSV_COLUMNS = [
-  'id',
-  'provider',
-  'model',
-  'prompt',
-  'rep',
-  'warmup',
-  'outcome',
-  'buffered_rule',
-  'error_kind',
-  'error_message',
-  'http_status',
-  'metric',
-  'ttft_ms',
-  'ttfa_ms',
-  'first_byte_ms',
-  'headers_ms',
-  'first_content_ms',
-  'total_ms',
-  'generation_ms',
-  'content_reads',
-  'output_tokens',
-  'reasoning_tokens',
-  'token_source',
-  'usage_output_tokens',
-  'reference_output_tokens',
-  'reference_tokenizer',
-  'token_disagreement',
-  'token_mismatch',
-  'server_generation_ms',
-  'server_tps',
-  'post_first_content_tps',
-  'end_to_end_tps',
-  'implausible',
-  'run_started_at',
-] as const;
+export const CSV_COLUMNS = [...REQUEST_KEYS, 'run_started_at'] as const;
 
 type Column = (typeof CSV_COLUMNS)[number];
 

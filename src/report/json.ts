@@ -1,4 +1,4 @@
-import type { Results } from '../analyze/types.ts';
+import type { RequestResult, Results } from '../analyze/types.ts';
 
 // results.json: the Results object with a stable key order (the order of the
 // contract in design.md), 2-space indent and a trailing newline. The order
@@ -21,8 +21,20 @@ const RUN_KEYS = [
 ];
 const SHARD_KEYS = ['index', 'count'];
 const CI_KEYS = ['provider', 'run_id', 'run_attempt', 'sha', 'ref', 'repository'];
-const ANALYSIS_KEYS = ['min_content_reads', 'min_generation_s', 'max_plausible_tps'];
-const REQUEST_KEYS = [
+const ANALYSIS_KEYS = [
+  'min_content_reads',
+  'min_generation_s',
+  'max_plausible_tps',
+  'max_token_disagreement',
+  'rate_tokens',
+];
+/**
+ * Request fields in the order results.json and results.csv list them: the
+ * contract's fields in the contract's order, each later addition beside the
+ * figures it explains (token provenance after token_source, the server's
+ * figures before the client-observed rates).
+ */
+export const REQUEST_KEYS = [
   'id',
   'provider',
   'model',
@@ -46,10 +58,17 @@ const REQUEST_KEYS = [
   'output_tokens',
   'reasoning_tokens',
   'token_source',
+  'usage_output_tokens',
+  'reference_output_tokens',
+  'reference_tokenizer',
+  'token_disagreement',
+  'token_mismatch',
+  'server_generation_ms',
+  'server_tps',
   'post_first_content_tps',
   'end_to_end_tps',
   'implausible',
-];
+] as const satisfies ReadonlyArray<keyof RequestResult>;
 const SUMMARY_KEYS = ['p50', 'p90', 'p99', 'min', 'max'];
 const GROUP_KEYS = [
   'provider',
