@@ -73201,9 +73201,30 @@ var systemClock = {
   epochMs: () => performance2.timeOrigin + performance2.now()
 };
 
-// src/report/csv.ts
-var CSV_FILE = "results.csv";
-var CSV_COLUMNS = [
+// src/report/json.ts
+var RUN_KEYS = [
+  "tool_version",
+  "node_version",
+  "platform",
+  "arch",
+  "started_at",
+  "finished_at",
+  "reanalyzed_at",
+  "config_sha256",
+  "config_file",
+  "shard",
+  "ci"
+];
+var SHARD_KEYS = ["index", "count"];
+var CI_KEYS = ["provider", "run_id", "run_attempt", "sha", "ref", "repository"];
+var ANALYSIS_KEYS = [
+  "min_content_reads",
+  "min_generation_s",
+  "max_plausible_tps",
+  "max_token_disagreement",
+  "rate_tokens"
+];
+var REQUEST_KEYS = [
   "id",
   "provider",
   "model",
@@ -73234,113 +73255,6 @@ var CSV_COLUMNS = [
   "token_mismatch",
   "server_generation_ms",
   "server_tps",
-  "post_first_content_tps",
-  "end_to_end_tps",
-  "implausible",
-  "run_started_at"
-];
-function csvField(v) {
-  if (v === null || v === void 0) return "";
-  if (typeof v === "number") return Number.isFinite(v) ? String(v) : "";
-  if (typeof v === "boolean") return v ? "true" : "false";
-  let s = typeof v === "string" ? v : JSON.stringify(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-function value(r, results, c) {
-  if (c === "run_started_at") return results.run.started_at;
-  return r[c];
-}
-function renderResultsCsv(results) {
-  const lines = [CSV_COLUMNS.join(",")];
-  for (const r of results.requests) lines.push(CSV_COLUMNS.map((c) => csvField(value(r, results, c))).join(","));
-  return lines.join("\r\n") + "\r\n";
-}
-
-// src/report/interop.ts
-init_bootstrap();
-var SMALLER_IS_BETTER_FILE = "customSmallerIsBetter.json";
-var BIGGER_IS_BETTER_FILE = "customBiggerIsBetter.json";
-function entry(g, f) {
-  if (f.summary === null || f.n < MIN_SAMPLES) return null;
-  const e = { name: `${g.provider} / ${g.prompt}: ${f.label} p50`, unit: f.unit, value: f.summary.p50 };
-  if (f.ci) e.range = `${levelPct(f.ci.level)} CI ${formatNumber(f.ci.low)}-${formatNumber(f.ci.high)}`;
-  e.extra = `n=${f.n} ${f.of} of ${g.n} measured; p90 ${formatNumber(f.summary.p90)}; model ${g.model}`;
-  return e;
-}
-function smallerIsBetter(results) {
-  return results.groups.map(
-    (g) => entry(g, { label: "TTFT", unit: "ms", summary: g.ttft_ms, n: g.n_ttft, ci: g.ttft_ms_ci, of: "streamed" })
-  ).filter((e) => e !== null);
-}
-function biggerIsBetter(results) {
-  return results.groups.flatMap((g) => [
-    entry(g, {
-      label: "post-first-content throughput",
-      unit: "tok/s",
-      summary: g.post_first_content_tps,
-      n: g.n_post_first_content,
-      ci: g.post_first_content_tps_ci,
-      of: "streamed"
-    }),
-    entry(g, {
-      label: "end-to-end throughput",
-      unit: "tok/s",
-      summary: g.end_to_end_tps,
-      n: g.n_end_to_end,
-      ci: g.end_to_end_tps_ci,
-      of: "successful"
-    })
-  ]).filter((e) => e !== null);
-}
-function renderSmallerIsBetter(results) {
-  return JSON.stringify(smallerIsBetter(results), null, 2) + "\n";
-}
-function renderBiggerIsBetter(results) {
-  return JSON.stringify(biggerIsBetter(results), null, 2) + "\n";
-}
-
-// src/report/json.ts
-var RUN_KEYS = [
-  "tool_version",
-  "node_version",
-  "platform",
-  "arch",
-  "started_at",
-  "finished_at",
-  "reanalyzed_at",
-  "config_sha256",
-  "config_file",
-  "shard",
-  "ci"
-];
-var SHARD_KEYS = ["index", "count"];
-var CI_KEYS = ["provider", "run_id", "run_attempt", "sha", "ref", "repository"];
-var ANALYSIS_KEYS = ["min_content_reads", "min_generation_s", "max_plausible_tps"];
-var REQUEST_KEYS = [
-  "id",
-  "provider",
-  "model",
-  "prompt",
-  "rep",
-  "warmup",
-  "outcome",
-  "buffered_rule",
-  "error_kind",
-  "error_message",
-  "http_status",
-  "metric",
-  "ttft_ms",
-  "ttfa_ms",
-  "first_byte_ms",
-  "headers_ms",
-  "first_content_ms",
-  "total_ms",
-  "generation_ms",
-  "content_reads",
-  "output_tokens",
-  "reasoning_tokens",
-  "token_source",
   "post_first_content_tps",
   "end_to_end_tps",
   "implausible"
@@ -73463,6 +73377,70 @@ function renderResultsJson(results) {
     streaming_changes: list((x) => ordered(x, STREAMING_CHANGE_KEYS))
   });
   return JSON.stringify(doc, null, 2) + "\n";
+}
+
+// src/report/csv.ts
+var CSV_FILE = "results.csv";
+var CSV_COLUMNS = [...REQUEST_KEYS, "run_started_at"];
+function csvField(v) {
+  if (v === null || v === void 0) return "";
+  if (typeof v === "number") return Number.isFinite(v) ? String(v) : "";
+  if (typeof v === "boolean") return v ? "true" : "false";
+  let s = typeof v === "string" ? v : JSON.stringify(v);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+function value(r, results, c) {
+  if (c === "run_started_at") return results.run.started_at;
+  return r[c];
+}
+function renderResultsCsv(results) {
+  const lines = [CSV_COLUMNS.join(",")];
+  for (const r of results.requests) lines.push(CSV_COLUMNS.map((c) => csvField(value(r, results, c))).join(","));
+  return lines.join("\r\n") + "\r\n";
+}
+
+// src/report/interop.ts
+init_bootstrap();
+var SMALLER_IS_BETTER_FILE = "customSmallerIsBetter.json";
+var BIGGER_IS_BETTER_FILE = "customBiggerIsBetter.json";
+function entry(g, f) {
+  if (f.summary === null || f.n < MIN_SAMPLES) return null;
+  const e = { name: `${g.provider} / ${g.prompt}: ${f.label} p50`, unit: f.unit, value: f.summary.p50 };
+  if (f.ci) e.range = `${levelPct(f.ci.level)} CI ${formatNumber(f.ci.low)}-${formatNumber(f.ci.high)}`;
+  e.extra = `n=${f.n} ${f.of} of ${g.n} measured; p90 ${formatNumber(f.summary.p90)}; model ${g.model}`;
+  return e;
+}
+function smallerIsBetter(results) {
+  return results.groups.map(
+    (g) => entry(g, { label: "TTFT", unit: "ms", summary: g.ttft_ms, n: g.n_ttft, ci: g.ttft_ms_ci, of: "streamed" })
+  ).filter((e) => e !== null);
+}
+function biggerIsBetter(results) {
+  return results.groups.flatMap((g) => [
+    entry(g, {
+      label: "post-first-content throughput",
+      unit: "tok/s",
+      summary: g.post_first_content_tps,
+      n: g.n_post_first_content,
+      ci: g.post_first_content_tps_ci,
+      of: "streamed"
+    }),
+    entry(g, {
+      label: "end-to-end throughput",
+      unit: "tok/s",
+      summary: g.end_to_end_tps,
+      n: g.n_end_to_end,
+      ci: g.end_to_end_tps_ci,
+      of: "successful"
+    })
+  ]).filter((e) => e !== null);
+}
+function renderSmallerIsBetter(results) {
+  return JSON.stringify(smallerIsBetter(results), null, 2) + "\n";
+}
+function renderBiggerIsBetter(results) {
+  return JSON.stringify(biggerIsBetter(results), null, 2) + "\n";
 }
 
 // src/report/markdown.ts
