@@ -81,7 +81,16 @@ export interface Trace {
   usage: TraceUsage | null;
   output: { chars: number; reasoning_chars: number };
   /** The model and fingerprint the response body names, when it names them. */
-  response_meta: { model: string | null; system_fingerprint: string | null };
+  response_meta: {
+    model: string | null;
+    system_fingerprint: string | null;
+    /**
+     * What the provider said about how the answer ended, when it was not an
+     * ordinary stop (e.g. "stop_reason max_tokens", "finishReason SAFETY");
+     * absent when it said nothing of note.
+     */
+    notes?: string[];
+  };
   /**
    * Provider-reported timings of its own work, by name. `generation_ms` (and
    * `generation_tokens` when the server counts them itself) is the server's

@@ -35,6 +35,9 @@ const REQUEST_ID_HEADERS = [
   'cf-ray',
 ];
 
+/** Provider notes kept per trace (stop reasons of note); more are counted as meta events only. */
+const MAX_NOTES = 8;
+
 /** Bytes of an HTTP error body kept (after scrubbing); enough for any provider's error JSON. */
 const ERROR_BODY_LIMIT = 4096;
 
@@ -352,6 +355,9 @@ export class TraceRecorder {
       case 'meta':
         if (e.model !== undefined) t.response_meta.model ??= e.model;
         if (e.systemFingerprint !== undefined) t.response_meta.system_fingerprint ??= e.systemFingerprint;
+        // Rare (a stop reason of note), and capped: a misbehaving stream cannot grow the trace through it.
+        if (e.note !== undefined && (t.response_meta.notes ??= []).length < MAX_NOTES)
+          t.response_meta.notes.push(this.#scrub(e.note));
         this.#push('meta', 0);
         return;
       case 'error':

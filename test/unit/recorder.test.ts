@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TraceRecorder, type TraceIdentity } from '../../src/measure/recorder.ts';
+import { anthropic } from '../../src/providers/anthropic.ts';
 import { openaiChat } from '../../src/providers/openai-chat.ts';
 import { makeScrubber } from '../../src/secrets.ts';
 
@@ -188,5 +189,27 @@ describe('TraceRecorder', () => {
     assert.equal(t.output.reasoning_chars, 9);
     assert.equal(t.output.chars, 6);
     assert.equal(t.content_reads, 3);
+  });
+});
+
+describe('TraceRecorder notes', () => {
+  it('keeps what the provider said about how the answer ended (capped), and nothing when it said nothing', () => {
+    const finish = (reason: string) =>
+      `data: ${JSON.stringify({ id: 'x', choices: [{ index: 0, delta: {}, finish_reason: reason }] })}\n\n`;
+    const rec = (reason: string) => {
+      const r = new TraceRecorder(identity, anthropic, makeScrubber([]), 0);
+      r.onHeaders(5, 200, { 'content-type': 'text/event-stream' });
+      const body = new TextEncoder().encode(
+        `event: message_delta\ndata: ${JSON.stringify({ type: 'message_delta', delta: { stop_reason: reason }, usage: { output_tokens: 3 } })}\n\n`,
+      );
+      r.onBody(r.onRead(10, body.length), body);
+      r.onEnd(11);
+      return r.trace();
+    };
+    assert.deepEqual(rec('max_tokens').response_meta.notes, ['stop_reason max_tokens']);
+    assert.equal(rec('end_turn').response_meta.notes, undefined);
+    // openai-chat reports no notes for an ordinary finish either
+    const t = record([[10, finish('stop')]]);
+    assert.equal(t.response_meta.notes, undefined);
   });
 });
