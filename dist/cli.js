@@ -75342,6 +75342,7 @@ var REQUEST_ID_HEADERS = [
   "x-goog-request-id",
   "cf-ray"
 ];
+var MAX_NOTES = 8;
 var ERROR_BODY_LIMIT = 4096;
 var EVENT_KINDS = [
   "content",
@@ -75617,6 +75618,8 @@ var TraceRecorder = class {
       case "meta":
         if (e.model !== void 0) t.response_meta.model ??= e.model;
         if (e.systemFingerprint !== void 0) t.response_meta.system_fingerprint ??= e.systemFingerprint;
+        if (e.note !== void 0 && (t.response_meta.notes ??= []).length < MAX_NOTES)
+          t.response_meta.notes.push(this.#scrub(e.note));
         this.#push("meta", 0);
         return;
       case "error":
