@@ -11,17 +11,11 @@ import { TRACE_SCHEMA, type ErrorKind, type EventKind, type Trace, type TraceErr
 // after the timestamp and cannot delay it. Pure apart from its own state,
 // which is what lets tests feed it bytes at chosen times.
 
-export interface TraceIdentity {
-  id: string;
-  provider: string;
-  api: string;
-  model: string;
-  prompt: string;
-  rep: number;
-  warmup: boolean;
-  attempt: number;
-  cache_bust: string | null;
-}
+/** What the runner knows of a request before it is sent: the trace's identifying fields. */
+export type TraceIdentity = Pick<
+  Trace,
+  'id' | 'provider' | 'api' | 'model' | 'prompt' | 'rep' | 'warmup' | 'attempt' | 'cache_bust'
+>;
 
 /** Response headers kept because they explain a result; everything else is dropped. */
 const KEPT_HEADERS =

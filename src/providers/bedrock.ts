@@ -1,6 +1,7 @@
 import type { TraceUsage } from '../trace.ts';
 import { signBedrock } from './bedrock-sign.ts';
 import {
+  bearer,
   errorMessage,
   head,
   isObject,
@@ -48,12 +49,10 @@ function bedrockBody({ messages, maxTokens }: BuildInput): Json {
 
 function buildRequest(input: BuildInput): RequestSpec {
   const { provider, apiKey } = input;
-  const auth: Record<string, string> = {};
-  if (apiKey !== null) auth.authorization = `Bearer ${apiKey}`;
   return {
     url: joinUrl(provider.base_url, `/model/${encodeURIComponent(provider.model)}/converse-stream`),
     method: 'POST',
-    headers: requestHeaders(provider, 'application/vnd.amazon.eventstream', auth),
+    headers: requestHeaders(provider, 'application/vnd.amazon.eventstream', bearer(apiKey)),
     body: requestBody(bedrockBody(input), provider),
   };
 }

@@ -1,5 +1,6 @@
 import type { TraceUsage } from '../trace.ts';
 import {
+  bearer,
   errorMessage,
   hasText,
   head,
@@ -59,11 +60,7 @@ function buildRequest(input: BuildInput): RequestSpec {
   return {
     url: joinUrl(provider.base_url, '/chat'),
     method: 'POST',
-    headers: requestHeaders(
-      provider,
-      'text/event-stream',
-      apiKey !== null ? { authorization: `Bearer ${apiKey}` } : {},
-    ),
+    headers: requestHeaders(provider, 'text/event-stream', bearer(apiKey)),
     body: requestBody(cohereBody(input), provider),
   };
 }

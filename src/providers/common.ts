@@ -53,6 +53,11 @@ export function requestHeaders(
   return headers;
 }
 
+/** `authorization: Bearer KEY` when there is a key; nothing for a local server without one. */
+export function bearer(apiKey: string | null): Record<string, string> {
+  return apiKey !== null ? { authorization: `Bearer ${apiKey}` } : {};
+}
+
 /** `base` without trailing slashes, then `path`. */
 export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;

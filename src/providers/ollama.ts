@@ -1,5 +1,6 @@
 import type { TraceUsage } from '../trace.ts';
 import {
+  bearer,
   errorMessage,
   hasText,
   isObject,
@@ -90,11 +91,7 @@ function buildRequest(input: BuildInput): RequestSpec {
   return {
     url,
     method: 'POST',
-    headers: requestHeaders(
-      provider,
-      'application/x-ndjson',
-      apiKey !== null ? { authorization: `Bearer ${apiKey}` } : {},
-    ),
+    headers: requestHeaders(provider, 'application/x-ndjson', bearer(apiKey)),
     body: requestBody(ollamaBody(endpoint, input), provider),
   };
 }

@@ -1,5 +1,6 @@
 import type { TraceUsage } from '../trace.ts';
 import {
+  bearer,
   errorMessage,
   hasText,
   head,
@@ -68,11 +69,7 @@ function buildRequest(input: BuildInput): RequestSpec {
   return {
     url: joinUrl(provider.base_url, '/chat/completions'),
     method: 'POST',
-    headers: requestHeaders(
-      provider,
-      'text/event-stream',
-      apiKey !== null ? { authorization: `Bearer ${apiKey}` } : {},
-    ),
+    headers: requestHeaders(provider, 'text/event-stream', bearer(apiKey)),
     body: requestBody(chatBody(input), provider),
   };
 }

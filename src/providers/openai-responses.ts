@@ -1,5 +1,6 @@
 import type { TraceUsage } from '../trace.ts';
 import {
+  bearer,
   errorMessage,
   head,
   isObject,
@@ -62,11 +63,7 @@ function buildRequest(input: BuildInput): RequestSpec {
   return {
     url: joinUrl(provider.base_url, '/responses'),
     method: 'POST',
-    headers: requestHeaders(
-      provider,
-      'text/event-stream',
-      apiKey !== null ? { authorization: `Bearer ${apiKey}` } : {},
-    ),
+    headers: requestHeaders(provider, 'text/event-stream', bearer(apiKey)),
     body: requestBody(responsesBody(input), provider),
   };
 }
