@@ -3,54 +3,9 @@ import assert from 'node:assert/strict';
 import { analyze, analyzeRequest, rate, streamingVerdict } from '../../src/analyze/index.ts';
 import type { RequestResult, RunInfo } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS, type Analysis } from '../../src/config/schema.ts';
-import { TRACE_SCHEMA, type Trace, type TraceMoments } from '../../src/trace.ts';
+import type { Trace } from '../../src/trace.ts';
+import { mkTrace, type TraceInput } from '../fixtures/traces.ts';
 import { renderResultsJson } from '../../src/report/json.ts';
-
-type TraceInput = Partial<Omit<Trace, 'at'>> & { at?: Partial<TraceMoments> };
-
-/**
- * A clean stream unless told otherwise: 100 tokens (provider usage), first
- * content at 200 ms, end at 2,200 ms, 50 reads carrying content.
- */
-function mkTrace(over: TraceInput = {}): Trace {
-  const provider = over.provider ?? 'p';
-  const prompt = over.prompt ?? 'q';
-  const rep = over.rep ?? 1;
-  const { at, ...rest } = over;
-  return {
-    schema: TRACE_SCHEMA,
-    id: `${provider}/${prompt}/${rep}`,
-    provider,
-    api: 'openai-chat',
-    model: 'm-1',
-    prompt,
-    rep,
-    warmup: false,
-    attempt: 1,
-    cache_bust: null,
-    t0_epoch_ms: 1_700_000_000_000.25,
-    reads: [],
-    events: [],
-    content_reads: 50,
-    http: { status: 200, content_type: 'text/event-stream', content_encoding: null, request_id: 'req-1', headers: {} },
-    usage: { output_tokens: 100, reasoning_tokens: null, input_tokens: 12 },
-    output: { chars: 400, reasoning_chars: 0 },
-    response_meta: { model: null, system_fingerprint: null },
-    server_timing: null,
-    error: null,
-    ...rest,
-    at: {
-      headers: 100,
-      first_byte: 110,
-      first_event: 120,
-      first_content: 200,
-      first_answer: 200,
-      last_content: 2200,
-      end: 2200,
-      ...at,
-    },
-  };
-}
 
 const RUN: RunInfo = {
   tool_version: '0.1.0',

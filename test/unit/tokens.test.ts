@@ -5,45 +5,19 @@ import type { RunInfo } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS, type Analysis } from '../../src/config/schema.ts';
 import { renderSummaryMarkdown } from '../../src/report/markdown.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';
-import { TRACE_SCHEMA, type Trace } from '../../src/trace.ts';
+import type { Trace } from '../../src/trace.ts';
+import { mkTrace } from '../fixtures/traces.ts';
 
 // Token provenance (design principle 7) and the server-reported rate: which
 // count a rate divides, where it came from, and when two counts disagree.
 
+/** The shared clean stream, with a reference count: 100 tokens by usage, 95 by o200k, over 2,000 ms. */
 function trace(over: Partial<Trace> = {}): Trace {
-  return {
-    schema: TRACE_SCHEMA,
-    id: 'p/q/1',
-    provider: 'p',
-    api: 'openai-chat',
-    model: 'm',
-    prompt: 'q',
-    rep: 1,
-    warmup: false,
-    attempt: 1,
-    cache_bust: null,
-    t0_epoch_ms: 0,
-    at: {
-      headers: 50,
-      first_byte: 60,
-      first_event: 60,
-      first_content: 100,
-      first_answer: 100,
-      last_content: 2100,
-      end: 2100,
-    },
-    reads: [],
-    events: [],
-    content_reads: 40,
-    http: { status: 200, content_type: 'text/event-stream', content_encoding: null, request_id: null, headers: {} },
-    usage: { output_tokens: 100, reasoning_tokens: null, input_tokens: 5 },
-    output: { chars: 400, reasoning_chars: 0 },
-    response_meta: { model: null, system_fingerprint: null },
-    server_timing: null,
+  return mkTrace({
+    at: { first_content: 100, first_answer: 100, last_content: 2100, end: 2100 },
     reference_tokens: { tokenizer: 'o200k_base', output_tokens: 95, reasoning_tokens: 0 },
-    error: null,
     ...over,
-  };
+  });
 }
 
 const T: Analysis = { ...DEFAULT_ANALYSIS };
