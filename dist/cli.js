@@ -75870,6 +75870,9 @@ function requestHeaders(provider, accept, auth) {
   for (const [name, value2] of Object.entries(provider.headers ?? {})) headers[name.toLowerCase()] = value2;
   return headers;
 }
+function bearer(apiKey) {
+  return apiKey !== null ? { authorization: `Bearer ${apiKey}` } : {};
+}
 function joinUrl(base, path) {
   return `${base.replace(/\/+$/, "")}${path}`;
 }
@@ -76107,11 +76110,7 @@ function buildRequest2(input2) {
   return {
     url: joinUrl(provider.base_url, "/chat/completions"),
     method: "POST",
-    headers: requestHeaders(
-      provider,
-      "text/event-stream",
-      apiKey !== null ? { authorization: `Bearer ${apiKey}` } : {}
-    ),
+    headers: requestHeaders(provider, "text/event-stream", bearer(apiKey)),
     body: requestBody(chatBody(input2), provider)
   };
 }
@@ -76330,12 +76329,10 @@ function bedrockBody({ messages, maxTokens }) {
 }
 function buildRequest4(input2) {
   const { provider, apiKey } = input2;
-  const auth = {};
-  if (apiKey !== null) auth.authorization = `Bearer ${apiKey}`;
   return {
     url: joinUrl(provider.base_url, `/model/${encodeURIComponent(provider.model)}/converse-stream`),
     method: "POST",
-    headers: requestHeaders(provider, "application/vnd.amazon.eventstream", auth),
+    headers: requestHeaders(provider, "application/vnd.amazon.eventstream", bearer(apiKey)),
     body: requestBody(bedrockBody(input2), provider)
   };
 }
@@ -76439,11 +76436,7 @@ function buildRequest5(input2) {
   return {
     url: joinUrl(provider.base_url, "/chat"),
     method: "POST",
-    headers: requestHeaders(
-      provider,
-      "text/event-stream",
-      apiKey !== null ? { authorization: `Bearer ${apiKey}` } : {}
-    ),
+    headers: requestHeaders(provider, "text/event-stream", bearer(apiKey)),
     body: requestBody(cohereBody(input2), provider)
   };
 }
@@ -76714,11 +76707,7 @@ function buildRequest7(input2) {
   return {
     url: url2,
     method: "POST",
-    headers: requestHeaders(
-      provider,
-      "application/x-ndjson",
-      apiKey !== null ? { authorization: `Bearer ${apiKey}` } : {}
-    ),
+    headers: requestHeaders(provider, "application/x-ndjson", bearer(apiKey)),
     body: requestBody(ollamaBody(endpoint, input2), provider)
   };
 }
@@ -76833,11 +76822,7 @@ function buildRequest8(input2) {
   return {
     url: joinUrl(provider.base_url, "/responses"),
     method: "POST",
-    headers: requestHeaders(
-      provider,
-      "text/event-stream",
-      apiKey !== null ? { authorization: `Bearer ${apiKey}` } : {}
-    ),
+    headers: requestHeaders(provider, "text/event-stream", bearer(apiKey)),
     body: requestBody(responsesBody(input2), provider)
   };
 }
