@@ -11,6 +11,24 @@ import { TRACE_SCHEMA, type ErrorKind, type EventKind, type Trace, type TraceErr
 // after the timestamp and cannot delay it. Pure apart from its own state,
 // which is what lets tests feed it bytes at chosen times.
 
+/**
+ * `ms` rounded to the nearest microsecond (0.001 ms). Every time in a trace
+ * passes through this where it enters the recorder, so the trace analysed in
+ * memory and the one written to traces.ndjson (which `reanalyze` reads) hold
+ * the same numbers. A µs is far below the tens of µs of jitter a loopback
+ * read already has, so no precision that means anything is lost (still
+ * sub-ms, as the trace contract says), and the result is the nearest double
+ * to a 3-decimal value, whose shortest JSON form has at most 3 decimals
+ * instead of ~13: traces serialize faster and smaller. Rounding to nearest
+ * moves a time by at most 0.5 µs either way (plus, for an epoch time, the
+ * ~0.1 µs a double that large cannot resolve), so it never makes a read
+ * look a whole µs earlier than it happened: see TraceRecorder's #t0Shift
+ * for how that bound is kept for t0_epoch_ms + ms.
+ */
+export function roundToMicros(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
+}
+
 /** What the runner knows of a request before it is sent: the trace's identifying fields. */
 export type TraceIdentity = Pick<
   Trace,
@@ -95,6 +113,18 @@ export class TraceRecorder {
   #currentRead = -1;
   #lastContentRead = -1;
   #finished = false;
+  /**
+   * What rounding took off t0_epoch_ms: under a µs, and exact (the
+   * difference of two doubles this close). Times are rounded as measured
+   * from the recorded t0_epoch_ms, not the unrounded one, so that
+   * t0_epoch_ms + ms, the wall-clock moment a read arrived, is never more
+   * than 0.5 µs earlier (or later) than the clock said: rounding the two
+   * apart could move it earlier by a whole µs or more, and an arrival must
+   * not be made to precede its send (as paired with the simulator's logged
+   * writes) by more than 0.5 µs. A relative time may then move by up to
+   * ~1 µs, still far below loopback jitter.
+   */
+  readonly #t0Shift: number;
   /** [ms, bytes] per read, and [ms, kind code, chars] per event, until trace() builds the tuples. */
   readonly #reads = new Rows(2);
   readonly #events = new Rows(3);
@@ -109,10 +139,13 @@ export class TraceRecorder {
     this.#adapter = adapter;
     this.#ctx = newStreamContext(provider);
     this.#scrub = scrub;
+    const t0 = roundToMicros(t0EpochMs);
+    const shift = t0EpochMs - t0;
+    this.#t0Shift = Number.isFinite(shift) ? shift : 0;
     this.#trace = {
       schema: TRACE_SCHEMA,
       ...identity,
-      t0_epoch_ms: t0EpochMs,
+      t0_epoch_ms: t0,
       at: {
         headers: null,
         first_byte: null,
@@ -142,9 +175,18 @@ export class TraceRecorder {
     return this.#trace.at.headers !== null;
   }
 
+  /**
+   * A time handed in (ms after dispatch) as the trace keeps it: see
+   * roundToMicros and #t0Shift. Nothing happens before dispatch, so the shift
+   * may not make a time negative (0 stays 0; max also turns -0 into 0).
+   */
+  #time(ms: number): number {
+    return Math.max(0, roundToMicros(ms + this.#t0Shift));
+  }
+
   onHeaders(ms: number, status: number, headers: Record<string, string | string[] | undefined>): void {
     const t = this.#trace;
-    t.at.headers = ms;
+    t.at.headers = this.#time(ms);
     const one = (name: string): string | null => {
       const v = headers[name];
       if (v === undefined) return null;
@@ -184,7 +226,8 @@ export class TraceRecorder {
   }
 
   /** Records one network read; returns its index, to credit its decoded bytes to it. */
-  onRead(ms: number, bytes: number): number {
+  onRead(readMs: number, bytes: number): number {
+    const ms = this.#time(readMs);
     const t = this.#trace;
     if (t.at.first_byte === null) t.at.first_byte = ms;
     const reads = this.#reads;
@@ -269,7 +312,7 @@ export class TraceRecorder {
         ...(retry !== null ? { retry_after_s: retry } : {}),
       });
     }
-    t.at.end = ms;
+    t.at.end = this.#time(ms);
     this.#finished = true;
   }
 
@@ -289,7 +332,7 @@ export class TraceRecorder {
         ...(status !== null && status >= 400 ? { http_status: status } : {}),
       });
     }
-    t.at.end = ms;
+    t.at.end = this.#time(ms);
     this.#finished = true;
   }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TraceRecorder, type TraceIdentity } from '../../src/measure/recorder.ts';
+import { roundToMicros, TraceRecorder, type TraceIdentity } from '../../src/measure/recorder.ts';
 import { anthropic } from '../../src/providers/anthropic.ts';
 import { openaiChat } from '../../src/providers/openai-chat.ts';
 import { makeScrubber } from '../../src/secrets.ts';
@@ -211,5 +211,112 @@ describe('TraceRecorder notes', () => {
     // openai-chat reports no notes for an ordinary finish either
     const t = record([[10, finish('stop')]]);
     assert.equal(t.response_meta.notes, undefined);
+  });
+});
+
+describe('trace times in whole microseconds', () => {
+  /** Every time a trace holds: t0_epoch_ms, at.*, and the ms of reads and events. */
+  const timesOf = (t: ReturnType<typeof record>): number[] => [
+    t.t0_epoch_ms,
+    ...Object.values(t.at).filter((v) => v !== null),
+    ...t.reads.map((r) => r[0]),
+    ...t.events.map((e) => e[0]),
+  ];
+  /** Decimals in a number's shortest JSON form (none for an integer). */
+  const decimals = (v: number) => JSON.stringify(v).split('.')[1]?.length ?? 0;
+
+  it('rounds to the nearest µs', () => {
+    const table: Array<[number, number]> = [
+      [0, 0],
+      [0.0004, 0],
+      [0.0006, 0.001],
+      [5.123456789, 5.123],
+      [10.1234567, 10.123],
+      [10.1236001, 10.124],
+      [999.9999, 1000],
+      [1234.5678901234, 1234.568],
+      // an epoch time: a double this large steps by 2^-12 ms (~0.244 µs); this one is ...000.123291015625
+      [1_700_000_000_000 + 505 / 4096, 1_700_000_000_000.123],
+    ];
+    for (const [ms, want] of table) {
+      assert.equal(roundToMicros(ms), want, `${ms}`);
+      assert.ok(decimals(roundToMicros(ms)) <= 3, `${ms}`);
+      assert.equal(roundToMicros(roundToMicros(ms)), roundToMicros(ms), `${ms}: idempotent`);
+    }
+  });
+
+  it('records times fed with many decimals as µs multiples in reads, events and at.*', () => {
+    const rec = new TraceRecorder(identity, openaiChat, makeScrubber([]), 1_700_000_000_000.25);
+    rec.onHeaders(5.123456789, 200, { 'content-type': 'text/event-stream' });
+    const steps: Array<[number, string]> = [
+      [10.1234567, chunk({ role: 'assistant', content: '' })],
+      [110.9876543, ': keep-alive\n\n'],
+      [900.0004999, chunk({ content: 'Hello' })],
+      [920.33333333, chunk({ content: ' world' })],
+      [940.66666667, usage(2) + 'data: [DONE]\n\n'],
+    ];
+    for (const [ms, body] of steps) {
+      const bytes = new TextEncoder().encode(body);
+      rec.onBody(rec.onRead(ms, bytes.length), bytes);
+    }
+    rec.onEnd(950.98765432);
+    const t = rec.trace();
+    assert.equal(t.t0_epoch_ms, 1_700_000_000_000.25);
+    assert.deepEqual(t.at, {
+      headers: 5.123,
+      first_byte: 10.123,
+      first_event: 10.123,
+      first_content: 900,
+      first_answer: 900,
+      last_content: 920.333,
+      end: 950.988,
+    });
+    assert.deepEqual(
+      t.reads.map((r) => r[0]),
+      [10.123, 110.988, 900, 920.333, 940.667],
+    );
+    assert.deepEqual([...new Set(t.events.map((e) => e[0]))], [10.123, 110.988, 900, 920.333, 940.667]);
+    for (const v of timesOf(t)) assert.equal(v, roundToMicros(v), `${v} is a whole µs`);
+  });
+
+  it('serializes no ms field with more than 3 decimals, and reads back the same numbers', () => {
+    const rec = new TraceRecorder(identity, openaiChat, makeScrubber([]), 1_700_000_000_000 + Math.PI / 7);
+    rec.onHeaders(Math.E, 200, { 'content-type': 'text/event-stream' });
+    for (let i = 1; i <= 40; i++) {
+      const bytes = new TextEncoder().encode(chunk({ content: 'x'.repeat(i) }));
+      rec.onBody(rec.onRead(i * Math.PI + i / 7, bytes.length), bytes);
+    }
+    rec.onEnd(1000 / 7);
+    const t = rec.trace();
+    const times = timesOf(t);
+    assert.ok(times.length > 80);
+    for (const v of times) assert.ok(decimals(v) <= 3, `${JSON.stringify(v)} has more than 3 decimals`);
+    const json = JSON.stringify({ t0_epoch_ms: t.t0_epoch_ms, at: t.at, reads: t.reads, events: t.events });
+    assert.doesNotMatch(json, /\d\.\d{4}|e-/, 'no number with more than 3 decimals');
+    // What reanalyze reads from traces.ndjson is what the analysis saw in memory.
+    assert.deepEqual(JSON.parse(JSON.stringify(t)), t);
+  });
+
+  it('keeps t0_epoch_ms + ms within 0.5 µs of the clock, and 0 at 0, whatever t0 rounds by', () => {
+    // An epoch double steps by 2^-12 ms (~0.244 µs): t0 a whole µs plus 0, 0.244, ... 0.977 µs.
+    // Rounding t0 and each ms apart would put some of these reads ~1 µs early.
+    for (const frac of [0, 1, 2, 3, 4].map((k) => k / 4096)) {
+      const t0 = 1_700_000_000_000 + frac;
+      const fed = [0, 10.0004999, 10.0005001, 20.0002, 30.0008, 40];
+      const rec = new TraceRecorder(identity, openaiChat, makeScrubber([]), t0);
+      rec.onHeaders(0, 200, { 'content-type': 'text/event-stream' });
+      for (const ms of fed.slice(1)) rec.onRead(ms, 1);
+      rec.onError(0, 'disconnect', 'gone'); // as the runner records a request that never went out
+      const t = rec.trace();
+      assert.equal(t.t0_epoch_ms, roundToMicros(t0));
+      assert.ok(Object.is(t.at.headers, 0) && Object.is(t.at.end, 0), `0 stays 0 (t0 + ${frac})`);
+      const recorded = [t.at.headers!, ...t.reads.map((r) => r[0])];
+      recorded.forEach((ms, i) => {
+        assert.equal(ms, roundToMicros(ms), `${ms} is a whole µs`);
+        // (t0_epoch_ms - t0) is exact: the two doubles are this close.
+        const off = t.t0_epoch_ms - t0 + (ms - fed[i]!);
+        assert.ok(Math.abs(off) <= 0.0005 + 1e-9, `t0 + ${frac}, ${fed[i]}: ${off}`);
+      });
+    }
   });
 });
