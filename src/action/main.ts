@@ -9,20 +9,11 @@ import { runBenchmark, writeReports, type OutputFiles } from '../run/engine.ts';
 import { writeHtmlReport } from '../run/html-output.ts';
 import { mergeOutputs } from '../run/merge.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
-import { downloadArtifact, listRunArtifacts, presentFiles, uploadOutput, type OtherRun } from './artifact.ts';
-import { CommentForbiddenError, makeOctokit, upsertComment } from './comment.ts';
+import type { OtherRun } from './artifact.ts';
 import { decideComment } from './comment-target.ts';
 import { Inputs, Outputs, State } from './constants.ts';
 import { artifactUrl, isPullRequestEvent, readRunContext, type RunContext } from './context.ts';
-import {
-  addRunToBranch,
-  defaultBranchFor,
-  openHistory,
-  redact,
-  storeOf,
-  writeDecision,
-  type OpenedHistory,
-} from './history.ts';
+import type { OpenedHistory } from './history.ts';
 import { readInputs, type ActionInputs } from './inputs.ts';
 import { artifactName, selectShards } from './naming.ts';
 import { setOutputs, writeJobSummary } from './publish.ts';
@@ -55,6 +46,13 @@ interface Produced {
   scrub: Scrubber;
   mergedShards: number | null;
 }
+
+// The artifact client, the Octokit client and the history stores (the
+// @actions/artifact and @actions/github trees, most of the bundle) load when a
+// phase after the run first needs them, not before the first request is sent.
+const artifactClient = () => import('./artifact.ts');
+const commentClient = () => import('./comment.ts');
+const historyStores = () => import('./history.ts');
 
 const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
@@ -169,6 +167,7 @@ async function compareWithHistory(
 ): Promise<{ opened: OpenedHistory | null; report: HistoryReport }> {
   // git (in the history branch's worktree) must never wait for a password: a job has no terminal.
   process.env.GIT_TERMINAL_PROMPT ??= '0';
+  const { openHistory, redact, storeOf } = await historyStores();
   let opened: OpenedHistory;
   try {
     opened = await openHistory(inputs, ctx, { cwd: process.cwd(), tempDir: ctx.tempDir ?? tmpdir() });
@@ -211,6 +210,7 @@ async function addToBranch(
   report: HistoryReport,
   failures: string[],
 ): Promise<void> {
+  const { addRunToBranch, defaultBranchFor, redact, writeDecision } = await historyStores();
   const mergesOtherRun = inputs.runId !== null;
   const defaultBranch =
     isPullRequestEvent(ctx.eventName) || mergesOtherRun ? null : await defaultBranchFor(ctx, process.cwd());
@@ -305,6 +305,7 @@ async function merge(inputs: ActionInputs, ctx: RunContext, outDir: string): Pro
           'provides (ACTIONS_RUNTIME_TOKEN is not set). To merge output folders elsewhere, run `streamgauge merge OUT1 OUT2 ... -o OUT`.',
       );
     }
+    const { downloadArtifact, listRunArtifacts } = await artifactClient();
     const listing = await listRunArtifacts(other);
     const selection = selectShards(inputs.artifactName, listing);
     if (!selection.ok) throw new Error(selection.message);
@@ -349,6 +350,7 @@ async function upload(
     return null;
   }
   try {
+    const { uploadOutput } = await artifactClient();
     const up = await uploadOutput({ dir, name, retentionDays: inputs.retentionDays });
     core.saveState(State.ArtifactId, String(up.id));
     core.info(`uploaded artifact ${name} (id ${up.id}, ${up.size ?? '?'} bytes): ${up.files.length} file(s)`);
@@ -400,6 +402,7 @@ async function comment(
     return;
   }
   const body = renderCommentBody(produced.results, report, inputs.commentKey);
+  const { CommentForbiddenError, makeOctokit, upsertComment } = await commentClient();
   try {
     const res = await upsertComment(
       makeOctokit(inputs.githubToken, ctx.apiUrl),
@@ -449,6 +452,7 @@ export async function runPost(): Promise<void> {
       core.info(`${Inputs.UploadTraces} is false: nothing to upload.`);
       return;
     }
+    const { presentFiles, uploadOutput } = await artifactClient();
     const files = await presentFiles(outDir);
     if (files.length === 0) {
       core.info(`${outDir} holds no traces: nothing to upload.`);

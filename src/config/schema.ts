@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The config file's schema. Every object is strict: an unknown key is almost
 // always a typo, and a silently ignored `max_token:` would change what is

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
@@ -92,7 +91,13 @@ export interface GitBranchStore extends HistoryStore {
 export const DEFAULT_HISTORY_SUBDIR = 'streamgauge-history';
 const BOT = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
 
-function run(git: string, cwd: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function run(
+  git: string,
+  cwd: string,
+  args: string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  // Loaded by the first git command rather than at start-up: the CLI imports this module for `run --baseline`.
+  const { execFile } = await import('node:child_process');
   return new Promise((done, fail) => {
     execFile(git, args, { cwd, maxBuffer: 16 << 20 }, (err, stdout, stderr) => {
       if (err && typeof (err as { code?: unknown }).code !== 'number') {

@@ -1,5 +1,4 @@
-import { EventStreamCodec } from '@smithy/eventstream-codec';
-import { fromUtf8, toUtf8 } from '@smithy/util-utf8';
+import type { EventStreamCodec } from '@smithy/eventstream-codec';
 import type { WireEvent } from '../providers/types.ts';
 
 // AWS's binary event-stream framing (application/vnd.amazon.eventstream),
@@ -15,8 +14,26 @@ const PRELUDE_BYTES = 12;
 /** Larger than any frame AWS sends (its limit is 16 MiB); guards against reading garbage as a length. */
 const MAX_FRAME_BYTES = 16 * 1024 * 1024 + PRELUDE_BYTES;
 
+let loadedCodec: EventStreamCodec | null = null;
+
+/**
+ * Loads AWS's codec. Its module tree (@smithy/core's event streams and
+ * serde, with web streams under them) costs ~10 ms to evaluate, so it is not
+ * loaded at start-up by every run: the runner calls this before dispatching a
+ * request whose adapter frames this way (Bedrock), outside any timing.
+ */
+export async function loadEventStreamCodec(): Promise<void> {
+  if (loadedCodec) return;
+  const [{ EventStreamCodec }, { fromUtf8, toUtf8 }] = await Promise.all([
+    import('@smithy/eventstream-codec'),
+    import('@smithy/util-utf8'),
+  ]);
+  loadedCodec ??= new EventStreamCodec(toUtf8, fromUtf8);
+}
+
 export class EventStreamFramer {
-  readonly #codec = new EventStreamCodec(toUtf8, fromUtf8);
+  /** null when no request of this process was sent through an event-stream adapter: every frame is then invalid. */
+  readonly #codec = loadedCodec;
   #buffer: Uint8Array = new Uint8Array(0);
   readonly #text = new TextDecoder('utf-8');
 
@@ -52,6 +69,11 @@ export class EventStreamFramer {
   }
 
   #decode(frame: Uint8Array): WireEvent {
+    if (!this.#codec)
+      return {
+        event: 'invalid:frame',
+        data: 'an AWS event-stream body, but no provider of this run uses api: bedrock',
+      };
     let message;
     try {
       message = this.#codec.decode(frame);

@@ -1,5 +1,3 @@
-import { Sha256 } from '@aws-crypto/sha256-js';
-import { SignatureV4 } from '@smithy/signature-v4';
 import type { ProviderConfig } from '../config/schema.ts';
 import type { RequestSpec, SignInput } from './types.ts';
 
@@ -19,6 +17,13 @@ export function bedrockRegion(provider: Pick<ProviderConfig, 'base_url'> & { reg
 export async function signBedrock(request: RequestSpec, input: SignInput): Promise<RequestSpec> {
   if (request.headers.authorization !== undefined) return request;
   if (!input.aws) throw new Error('bedrock: no API key and no AWS credentials to sign the request with');
+  // AWS's signer (with @smithy/core under it, ~350 KB) is loaded by the first
+  // signed request rather than by every run's start-up; signing happens
+  // before t0, so the load is never inside a timing.
+  const [{ Sha256 }, { SignatureV4 }] = await Promise.all([
+    import('@aws-crypto/sha256-js'),
+    import('@smithy/signature-v4'),
+  ]);
   const url = new URL(request.url);
   const signer = new SignatureV4({
     service: 'bedrock',

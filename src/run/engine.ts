@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { Agent, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { Agent } from '../measure/agent.ts';
 import { analyze } from '../analyze/index.ts';
 import { RESULTS_SCHEMA, type Results, type RunInfo } from '../analyze/types.ts';
 import type { LoadedConfig } from '../config/load.ts';

@@ -1,6 +1,7 @@
 import type { Dispatcher } from 'undici';
 import type { Plan, PlannedRequest } from '../config/plan.ts';
 import type { ResolvedProvider } from '../config/load.ts';
+import { loadEventStreamCodec } from '../measure/eventstream.ts';
 import { measure } from '../measure/stream.ts';
 import type { Clock } from '../measure/clock.ts';
 import { getAdapter } from '../providers/index.ts';
@@ -98,6 +99,8 @@ async function runOne(opts: RunPlanOptions, provider: ResolvedProvider, r: Plann
       return;
     }
   }
+  // Bedrock's binary framing needs AWS's codec, loaded on first use, before t0.
+  if (adapter.framing === 'eventstream') await loadEventStreamCodec();
   const trace = await measure({
     identity,
     provider,

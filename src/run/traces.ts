@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Scrubber } from '../secrets.ts';
 import { TRACE_SCHEMA, type Trace } from '../trace.ts';
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it, test } from 'node:test';
+import { before, describe, it, test } from 'node:test';
 import { analyzeRequest } from '../../src/analyze/index.ts';
 import { DEFAULT_ANALYSIS, type ProviderConfig } from '../../src/config/schema.ts';
-import { EventStreamFramer } from '../../src/measure/eventstream.ts';
+import { EventStreamFramer, loadEventStreamCodec } from '../../src/measure/eventstream.ts';
 import { TraceRecorder } from '../../src/measure/recorder.ts';
 import { bedrock } from '../../src/providers/bedrock.ts';
 import { makeScrubber } from '../../src/secrets.ts';
@@ -61,6 +61,8 @@ if (!existsSync(FILE)) {
     .map((l) => JSON.parse(l) as { headers: Record<string, string>; payload: Record<string, unknown> });
 
   describe('bedrock-1.eventstream (real capture)', () => {
+    // The runner loads AWS's codec before a Bedrock request; here the recorder is fed directly.
+    before(() => loadEventStreamCodec());
     it('AWS codec decodes all 33 frames, matching the decoded view', () => {
       const events = new EventStreamFramer().push(bytes);
       assert.equal(events.length, 33);

@@ -4,6 +4,7 @@ import { Agent } from 'undici';
 import { analyzeRequest } from '../../src/analyze/index.ts';
 import { DEFAULT_ANALYSIS, type ProviderConfig } from '../../src/config/schema.ts';
 import { systemClock } from '../../src/measure/clock.ts';
+import { loadEventStreamCodec } from '../../src/measure/eventstream.ts';
 import { TraceRecorder } from '../../src/measure/recorder.ts';
 import { measure, type TimeoutsMs } from '../../src/measure/stream.ts';
 import { getAdapter } from '../../src/providers/index.ts';
@@ -204,6 +205,9 @@ const within = (ms: number | null, lo: number, what: string) => {
 
 // Every variant at once (each runs its scenarios one after another), so the
 // suite takes about as long as one variant.
+// The runner loads AWS's codec before a Bedrock request; these tests feed the recorder directly.
+before(() => loadEventStreamCodec());
+
 describe('the simulator in every wire format, measured by the real engine', { concurrency: true }, () => {
   for (const v of VARIANTS) {
     describe(v.name, { concurrency: 1 }, () => {
