@@ -5,13 +5,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { epochMs } from './lib/clock.ts';
 import { makeTempDir } from './lib/engine.ts';
 import { median } from './lib/stats.ts';
 
 // Start-up: from spawning `node ENTRY` to its first request arriving at a
 // server in this process (the dispatch moment, seen from the server side),
-// against a bare Node process that only sends one request with node:http.
+// against a bare Node process that only sends one request with node:http,
+// and against the floor streamgauge's dependencies set (bundleFloor).
 // Each process is killed as soon as its request has arrived.
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -82,6 +84,45 @@ async function arrivalServer(): Promise<Arrivals> {
   };
 }
 
+/**
+ * The floor that streamgauge's own dependencies set: a process, bundled the
+ * way dist/ is, that loads yaml, zod and undici's Agent, parses and checks a
+ * config with a two-field schema, and dispatches one request. What the CLI
+ * and the Action take beyond this is streamgauge's own code.
+ */
+async function bundleFloor(dir: string): Promise<string> {
+  const src = join(dir, 'floor.mjs');
+  const out = join(dir, 'floor-bundle.mjs');
+  await writeFile(
+    src,
+    `import { readFileSync } from 'node:fs';
+import { parseDocument } from 'yaml';
+import * as z from 'zod';
+import Agent from 'undici/lib/dispatcher/agent.js';
+const doc = parseDocument(readFileSync(process.argv[2], 'utf8'));
+const cfg = z.looseObject({ providers: z.array(z.looseObject({ base_url: z.string(), model: z.string() })) }).parse(doc.toJS());
+const url = new URL(cfg.providers[0].base_url + '/chat/completions');
+const body = JSON.stringify({ model: cfg.providers[0].model, messages: [{ role: 'user', content: 'hi' }], stream: true });
+new Agent().dispatch(
+  { origin: url.origin, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json' }, body },
+  { onRequestStart() {}, onResponseStart() {}, onResponseData() {}, onResponseEnd() {}, onResponseError() {} },
+);
+`,
+  );
+  await build({
+    entryPoints: [src],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    nodePaths: [join(ROOT, 'node_modules')],
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+  return out;
+}
+
 /** One spawn: ms to the first request, or an error text. */
 async function once(srv: Arrivals, v: StartupVariant, timed: boolean, timeoutMs: number): Promise<number | string> {
   const arrival = srv.next();
@@ -123,22 +164,38 @@ prompts:
     const bare =
       `require('node:http').request(${JSON.stringify(`${url}/chat/completions`)},` +
       `{method:'POST',headers:{'content-type':'application/json'}},(r)=>r.resume()).end(${JSON.stringify(body)})`;
+    const actionInputs = (outDir: string): Record<string, string> => ({
+      INPUT_CONFIG: cfg,
+      'INPUT_OUTPUT-DIR': outDir,
+      'INPUT_UPLOAD-TRACES': 'false',
+      INPUT_COMMENT: 'never',
+    });
     const cacheDir = join(dir, 'compile-cache');
     await mkdir(cacheDir);
     const out = (name: string) => join(dir, `out-${name}`);
     const candidates: Array<StartupVariant & { entry: string | null }> = [
       { name: 'bare', label: 'bare node:http request', entry: null, args: ['-e', bare], env: childEnv({}), warmups: 1 },
       {
-        name: 'cli',
-        label: 'node dist/cli.js run',
-        entry: 'dist/cli.js',
-        args: ['dist/cli.js', 'run', '-c', cfg, '-o', out('cli')],
+        name: 'floor',
+        label: 'the libraries alone: yaml + zod + undici Agent, one request',
+        entry: null,
+        args: [await bundleFloor(dir), cfg],
         env: childEnv({}),
         warmups: 1,
       },
       {
+        // Cold: nothing compiled yet, as on a fresh machine or a runner's first step.
+        name: 'cli',
+        label: 'node dist/cli.js run, cold',
+        entry: 'dist/cli.js',
+        args: ['dist/cli.js', 'run', '-c', cfg, '-o', out('cli')],
+        env: childEnv({ NODE_DISABLE_COMPILE_CACHE: '1' }),
+        warmups: 1,
+      },
+      {
+        // The entries turn Node's compile cache on: every later run reads the compiled modules back.
         name: 'cli-cached',
-        label: 'node dist/cli.js run, NODE_COMPILE_CACHE warm',
+        label: 'node dist/cli.js run, compile cache warm',
         entry: 'dist/cli.js',
         args: ['dist/cli.js', 'run', '-c', cfg, '-o', out('cli-cached')],
         env: childEnv({ NODE_COMPILE_CACHE: cacheDir }),
@@ -146,15 +203,18 @@ prompts:
       },
       {
         name: 'action',
-        label: 'node dist/index.js (the Action)',
+        label: 'node dist/index.js (the Action), cold',
         entry: 'dist/index.js',
         args: ['dist/index.js'],
-        env: childEnv({
-          INPUT_CONFIG: cfg,
-          'INPUT_OUTPUT-DIR': out('action'),
-          'INPUT_UPLOAD-TRACES': 'false',
-          INPUT_COMMENT: 'never',
-        }),
+        env: childEnv({ ...actionInputs(out('action')), NODE_DISABLE_COMPILE_CACHE: '1' }),
+        warmups: 1,
+      },
+      {
+        name: 'action-cached',
+        label: 'node dist/index.js, compile cache warm',
+        entry: 'dist/index.js',
+        args: ['dist/index.js'],
+        env: childEnv({ ...actionInputs(out('action-cached')), NODE_COMPILE_CACHE: cacheDir }),
         warmups: 1,
       },
     ];
