@@ -1,6 +1,7 @@
 // Bundles the entries into dist/ with esbuild: one dependency, no plugins,
 // TypeScript handled natively, deterministic output (CI compares a fresh
 // build with the committed dist/ byte for byte).
+import { rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const entries = [
@@ -33,6 +34,9 @@ const pureActionsCore = {
     });
   },
 };
+
+// Chunk names carry content hashes: start from an empty dist/ so no stale chunk is left behind.
+await rm('dist', { recursive: true, force: true });
 
 await build({
   entryPoints: entries,
