@@ -7,6 +7,7 @@ import { buildPlan } from '../src/config/plan.ts';
 import { systemClock } from '../src/measure/clock.ts';
 import { openaiChat } from '../src/providers/openai-chat.ts';
 import { runPlan } from '../src/run/runner.ts';
+import { TextSpool } from '../src/run/text-spool.ts';
 import { startReferenceCounter, type ReferenceCounter } from '../src/run/tokenizer.ts';
 import { TraceWriter } from '../src/run/traces.ts';
 import { makeScrubber } from '../src/secrets.ts';
@@ -25,8 +26,9 @@ import { median } from './lib/stats.ts';
 //             its stamping, recorder and openai-chat adapter; the
 //             TraceWriter appending every trace to traces.ndjson), without
 //             the reference tokenizer;
-//   tokens    the same with the reference tokenizer counting every
-//             response's text on its worker thread (warm: started once).
+//   tokens    the same with every response's text spooled and, after the
+//             batch, counted by the reference tokenizer on its worker thread
+//             (warm: started once), as the engine does.
 // The simulator runs in its own process, so no server work is counted.
 
 export interface OverheadCase {
@@ -136,6 +138,7 @@ async function engineBatch(
 ): Promise<void> {
   const { loaded, plan, scrub } = prepared;
   const writer = await TraceWriter.create(join(dir, 'traces.ndjson'), scrub);
+  const spool = counter ? await TextSpool.create(scrub) : null;
   let failed: string | null = null;
   try {
     await runPlan({
@@ -145,14 +148,16 @@ async function engineBatch(
       clock: systemClock,
       scrub,
       parallelProviders: 1,
-      counter,
+      spool,
       onTrace: async (trace) => {
         failed ??= trace.error?.message ?? null;
         await writer.append(trace);
       },
     });
+    if (spool && counter) await spool.countAll(counter);
   } finally {
     await writer.close();
+    await spool?.remove();
   }
   if (failed !== null) throw new Error(`engine request failed: ${failed}`);
 }

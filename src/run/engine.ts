@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Dispatcher } from 'undici';
 import { Agent } from '../measure/agent.ts';
@@ -23,6 +23,7 @@ import type { Trace } from '../trace.ts';
 import { writeHtmlReport } from './html-output.ts';
 import { runInfo } from './provenance.ts';
 import { runPlan } from './runner.ts';
+import { TextSpool } from './text-spool.ts';
 import { startReferenceCounter } from './tokenizer.ts';
 import { readTraces, TRACES_FILE, TraceWriter } from './traces.ts';
 
@@ -85,7 +86,7 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
   // One agent per run, closed at the end: keep-alive sockets would otherwise
   // hold the process open after the work is done.
   const dispatcher = opts.dispatcher ?? new Agent({ connect: { timeout: 30_000 } });
-  const counter = startReferenceCounter((message) => opts.onWarning?.(message));
+  const spool = await TextSpool.create(scrub);
   let done = 0;
   try {
     await runPlan({
@@ -97,7 +98,7 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
       scrub,
       parallelProviders: loaded.config.parallel_providers,
       signal: opts.signal,
-      counter,
+      spool,
       onTrace: async (trace, request) => {
         await writer.append(trace);
         opts.onTrace?.(trace, request, ++done, plan.requests.length);
@@ -105,10 +106,10 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
     });
   } finally {
     await writer.close();
-    await counter.close();
     if (!opts.dispatcher) await dispatcher.close();
   }
   const traces = await readTraces(files.traces);
+  await addReferenceCounts(traces, spool, files.traces, scrub, opts.onWarning);
   const run = runInfo({
     env: opts.env,
     startedAt,
@@ -120,6 +121,38 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
   const results = analyze(traces, loaded.config.analysis, run);
   await writeReports(files, results, scrub);
   return { results, files, cancelled: opts.signal?.aborted ?? false };
+}
+
+/**
+ * After the run: counts the spooled texts with the reference tokenizer and
+ * rewrites traces.ndjson with each trace's `reference_tokens` (to a temporary
+ * file, renamed over it, so a failure leaves the traces as they were). Until
+ * then the traces on disk have none, which is also what a killed run leaves:
+ * the analysis then falls back to a chars/4 estimate, labelled as such.
+ */
+async function addReferenceCounts(
+  traces: Trace[],
+  spool: TextSpool,
+  file: string,
+  scrub: Scrubber,
+  onWarning: ((message: string) => void) | undefined,
+): Promise<void> {
+  if (spool.count === 0) return void (await spool.remove());
+  const counter = startReferenceCounter((message) => onWarning?.(message));
+  try {
+    const counts = await spool.countAll(counter);
+    for (const t of traces) if (counts.has(t.id)) t.reference_tokens = counts.get(t.id) ?? null;
+    const tmp = `${file}.tmp`;
+    const writer = await TraceWriter.create(tmp, scrub);
+    for (const t of traces) void writer.append(t);
+    await writer.close();
+    await rename(tmp, file);
+  } catch (err) {
+    onWarning?.(`reference token counts not added: ${(err as Error).message}`);
+  } finally {
+    await counter.close();
+    await spool.remove();
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Adapter, AdapterEvent, AwsCredentials } from '../providers/types.t
 import type { Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
 import { forEachLimited } from './pool.ts';
-import type { ReferenceCounter } from './tokenizer.ts';
+import type { TextSpool } from './text-spool.ts';
 
 export interface RunPlanOptions {
   plan: Plan;
@@ -23,8 +23,8 @@ export interface RunPlanOptions {
   signal?: AbortSignal | undefined;
   /** AWS credentials per provider id, for adapters that sign their requests (bedrock). */
   aws?: Record<string, AwsCredentials | null>;
-  /** Counts each response's text with the shared reference tokenizer; none when null. */
-  counter?: ReferenceCounter | null;
+  /** Keeps each response's text for the reference tokenizer, which counts it after the run; none when null. */
+  spool?: TextSpool | null;
   /** Called as each request ends, in completion order; awaited before the slot is reused. */
   onTrace: (trace: Trace, request: PlannedRequest) => Promise<void> | void;
 }
@@ -69,7 +69,7 @@ export async function runPlan(opts: RunPlanOptions): Promise<void> {
 async function runOne(opts: RunPlanOptions, provider: ResolvedProvider, r: PlannedRequest): Promise<void> {
   const base = getAdapter(provider.api);
   const text = { answer: [] as string[], reasoning: [] as string[] };
-  const adapter = opts.counter ? tapText(base, text) : base;
+  const adapter = opts.spool ? tapText(base, text) : base;
   const identity: TraceIdentity = {
     id: r.id,
     provider: provider.id,
@@ -116,14 +116,14 @@ async function runOne(opts: RunPlanOptions, provider: ResolvedProvider, r: Plann
     scrub: opts.scrub,
     signal: opts.signal,
   });
-  if (opts.counter) trace.reference_tokens = await opts.counter.count(text.answer.join(''), text.reasoning.join(''));
+  opts.spool?.add(trace.id, text.answer.join(''), text.reasoning.join(''));
   await opts.onTrace(trace, r);
 }
 
 /**
  * The adapter, also keeping the text it extracts for the reference
  * tokenizer. Only the events' strings are kept (no copies), for the request
- * in flight; they are counted once the request has ended.
+ * in flight; they go to the spool once the request has ended.
  */
 function tapText(adapter: Adapter, into: { answer: string[]; reasoning: string[] }): Adapter {
   const tap = (events: AdapterEvent[]) => {

@@ -123,6 +123,11 @@ prompts:
     assert.match(summary, /## End-to-end throughput/);
     for (const t of traces) assert.ok(t.cache_bust?.startsWith('[sg-'), `cache bust on ${t.id}`);
     assert.equal(new Set(traces.map((t) => t.cache_bust)).size, 22, 'every prefix unique');
+    // Counted after the run (texts spooled meanwhile) and written back into every trace.
+    for (const t of traces) {
+      assert.equal(t.reference_tokens?.tokenizer, 'o200k_base', `reference count on ${t.id}`);
+      if (t.error === null && t.output.chars > 0) assert.ok(t.reference_tokens.output_tokens > 0, t.id);
+    }
   });
 
   it('the buffered burst: TTFT and post-first-content withheld, end-to-end correct', async () => {
