@@ -14,7 +14,7 @@ import {
   secondsToMs,
   type Json,
 } from './common.ts';
-import { applyThinkTags } from './think-tags.ts';
+import { applyThinkTags, thinkTagsEnabled } from './think-tags.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from './types.ts';
 
 // OpenAI Chat Completions (`POST /chat/completions`, `stream: true`) and the
@@ -118,8 +118,10 @@ const LLAMA_CPP_TIMINGS = [
 ] as const;
 
 function serverTimingOf(chunk: Json): Record<string, number> | null {
-  const timing: Record<string, number> = {};
   const raw = usageObject(chunk);
+  // Most chunks carry neither: no object is made for them (this runs for every event).
+  if (raw === null && !isObject(chunk.timings)) return null;
+  const timing: Record<string, number> = {};
   if (raw !== null) {
     for (const [wire, name] of GROQ_TIMINGS) {
       const s = num(raw[wire]);
@@ -209,7 +211,11 @@ function parseChunk(
   if (hasError) out.push({ kind: 'error', message: errorMessage(chunk.error) });
   else if (forceError) out.push({ kind: 'error', message: head(JSON.stringify(chunk), 1000) });
 
-  const text: AdapterEvent[] = [];
+  // Text goes straight into `out` unless think tags must split it first: one
+  // array per event, not three (this runs for every event; see the README's
+  // allocation figures).
+  const tags = thinkTagsEnabled(ctx);
+  const text: AdapterEvent[] = tags ? [] : out;
   let finished = list === 'message' || hasError || forceError;
   if (Array.isArray(chunk.choices)) {
     for (const choice of chunk.choices) {
@@ -218,7 +224,7 @@ function parseChunk(
       if (nonEmpty(choice.finish_reason)) finished = true;
     }
   }
-  out.push(...applyThinkTags(text, ctx, finished));
+  if (tags) for (const e of applyThinkTags(text, ctx, finished)) out.push(e);
   const withText = hasText(out);
   const usage = usageOf(chunk);
   if (usage) out.push({ kind: 'usage', usage });
