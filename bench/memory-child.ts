@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, rm, stat } from 'node:fs/promises';
 import { parseConfig } from '../src/config/load.ts';
 import { runBenchmark } from '../src/run/engine.ts';
@@ -16,7 +17,20 @@ if (!url || !model || !(requests > 0) || !(concurrency > 0)) {
   process.exit(2);
 }
 
-const maxRssKb = () => process.resourceUsage().maxRSS;
+// The peak of this process's own memory: /proc's VmHWM on Linux. Not
+// resourceUsage().maxRSS: Linux carries the high-water mark across fork and
+// exec, so a child spawned by a large benchmark process reports at least the
+// parent's size (an earlier version of this benchmark read 272 MiB where the
+// engine peaked at ~130 MiB).
+const maxRssKb = (): number => {
+  try {
+    const m = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (m) return Number(m[1]);
+  } catch {
+    // not Linux
+  }
+  return process.resourceUsage().maxRSS;
+};
 const dir = await makeTempDir();
 try {
   const loaded = parseConfig(
