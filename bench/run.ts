@@ -50,7 +50,7 @@ const backToBack = (events: number, runs: number): FidelityCase => ({
 });
 
 const FULL: Settings = {
-  fidelity: [paced(1, 200, 5), paced(16, 200, 5), paced(64, 200, 5), paced(256, 200, 5), backToBack(20_000, 5)],
+  fidelity: [paced(1, 200, 9), paced(16, 200, 9), paced(64, 200, 5), paced(256, 200, 5), backToBack(20_000, 5)],
   overhead: [
     { label: '64 streams, an event every 10 ms', streams: 64, events: 200, intervalMs: 10, samples: 5, warmups: 1 },
     {
