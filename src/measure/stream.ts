@@ -107,10 +107,16 @@ const OP_BODY = 0;
 const OP_END = 1;
 const OP_FAIL = 2;
 const queue: unknown[] = [];
+/** Entries in use: the array itself is never truncated, so it is not regrown (and reallocated) every turn. */
+let queued = 0;
 let drainScheduled = false;
 
 function defer(task: Deferred, op: number, n: number, value: unknown): void {
-  queue.push(task, op, n, value);
+  queue[queued] = task;
+  queue[queued + 1] = op;
+  queue[queued + 2] = n;
+  queue[queued + 3] = value;
+  queued += 4;
   if (!drainScheduled) {
     drainScheduled = true;
     setImmediate(drain);
@@ -119,7 +125,7 @@ function defer(task: Deferred, op: number, n: number, value: unknown): void {
 
 function drain(): void {
   // Tasks may defer more (a failure found while parsing): they join this pass.
-  for (let i = 0; i < queue.length; i += 4) {
+  for (let i = 0; i < queued; i += 4) {
     const task = queue[i] as Deferred;
     const op = queue[i + 1] as number;
     const n = queue[i + 2] as number;
@@ -127,7 +133,7 @@ function drain(): void {
     queue[i] = queue[i + 3] = undefined;
     task.run(op, n, value);
   }
-  queue.length = 0;
+  queued = 0;
   drainScheduled = false;
 }
 

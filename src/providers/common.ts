@@ -114,5 +114,7 @@ export function nsToMs(ns: number): number {
 
 /** True when `events` holds generated text of either kind. */
 export function hasText(events: readonly AdapterEvent[]): boolean {
-  return events.some((e) => e.kind === 'content' || e.kind === 'reasoning');
+  // A loop, not some(): this runs for every event of every stream.
+  for (const e of events) if (e.kind === 'content' || e.kind === 'reasoning') return true;
+  return false;
 }
