@@ -86,7 +86,11 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
   // One agent per run, closed at the end: keep-alive sockets would otherwise
   // hold the process open after the work is done.
   const dispatcher = opts.dispatcher ?? new Agent({ connect: { timeout: 30_000 } });
-  const spool = await TextSpool.create(scrub);
+  // Without a writable temporary folder the run still runs; only the reference counts are missing.
+  const spool = await TextSpool.create(scrub).catch((err: unknown) => {
+    opts.onWarning?.(`reference token counts are off for this run: ${(err as Error).message}`);
+    return null;
+  });
   let done = 0;
   try {
     await runPlan({
@@ -109,7 +113,7 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
     if (!opts.dispatcher) await dispatcher.close();
   }
   const traces = await readTraces(files.traces);
-  await addReferenceCounts(traces, spool, files.traces, scrub, opts.onWarning);
+  if (spool) await addReferenceCounts(traces, spool, files.traces, scrub, opts.onWarning);
   const run = runInfo({
     env: opts.env,
     startedAt,

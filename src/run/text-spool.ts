@@ -22,6 +22,8 @@ export class TextSpool {
   readonly #fh: FileHandle;
   readonly #scrub: Scrubber;
   #queue: Promise<void> = Promise.resolve();
+  /** The first write that failed (a full disk): kept, not thrown, so the run goes on; countAll reports it. */
+  #error: Error | null = null;
   #closed = false;
   count = 0;
 
@@ -46,7 +48,11 @@ export class TextSpool {
   add(traceId: string, answer: string, reasoning: string): void {
     const line = JSON.stringify([traceId, this.#scrub(answer), this.#scrub(reasoning)]) + '\n';
     this.count++;
-    this.#queue = this.#queue.then(() => this.#fh.appendFile(line, 'utf8'));
+    this.#queue = this.#queue
+      .then(() => (this.#error ? undefined : this.#fh.appendFile(line, 'utf8')))
+      .catch((err: unknown) => {
+        this.#error ??= err as Error;
+      });
   }
 
   /**
@@ -56,6 +62,7 @@ export class TextSpool {
    */
   async countAll(counter: ReferenceCounter, inFlight = 32): Promise<Map<string, ReferenceTokens | null>> {
     await this.#close();
+    if (this.#error) throw new Error(`the texts could not be kept for counting: ${this.#error.message}`);
     const out = new Map<string, ReferenceTokens | null>();
     const pending = new Set<Promise<void>>();
     const lines = createInterface({ input: createReadStream(this.#file, 'utf8'), crlfDelay: Infinity });

@@ -327,6 +327,30 @@ prompts: [{ id: p, prompt: hi }]
 });
 
 describe('bad input', () => {
+  it('without a writable temporary folder the run completes, says the reference counts are off, and loses nothing measured', async () => {
+    const file = await config(
+      'notmp.yml',
+      `defaults: { repetitions: 2, warmup: 0 }
+providers:
+  - { id: a, api: openai-chat, base_url: "{{URL}}", model: steady }
+prompts: [{ id: p, prompt: hi }]
+`,
+    );
+    const out = join(dir, 'notmp-out');
+    // A file where the folder should be: nothing can be made under it (a missing folder would be
+    // created by Node's compile cache, which the CLI turns on).
+    const ran = await cli(['run', '-c', file, '-o', out], { env: { TMPDIR: file } });
+    assert.equal(ran.code, 0, ran.stderr);
+    assert.match(ran.stderr, /reference token counts are off for this run/);
+    const { traces, results } = await readOut(out);
+    assert.equal(traces.length, 2);
+    for (const t of traces) {
+      assert.equal(t.error, null);
+      assert.equal(t.reference_tokens ?? null, null);
+    }
+    assert.equal(results.requests.filter((r) => r.outcome === 'streamed').length, 2);
+  });
+
   it('a config error exits 2 with file, line and field, and sends nothing', async () => {
     const file = await config(
       'bad.yml',
