@@ -1,6 +1,6 @@
-// Bundles the entries into dist/ with esbuild: one dependency, no plugins,
-// TypeScript handled natively, deterministic output (CI compares a fresh
-// build with the committed dist/ byte for byte).
+// Bundles the entries into dist/ with esbuild: one dependency, one small
+// plugin (below), TypeScript handled natively, deterministic output (CI
+// compares a fresh build with the committed dist/ byte for byte).
 import { rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 

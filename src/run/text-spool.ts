@@ -16,6 +16,8 @@ import type { ReferenceCounter } from './tokenizer.ts';
 // its concurrency rather than on how many requests it sent. The text is
 // scrubbed before it touches the disk, and the file is removed once counted.
 
+const SPOOL_FILE = 'texts.ndjson';
+
 export class TextSpool {
   readonly #dir: string;
   readonly #file: string;
@@ -29,14 +31,14 @@ export class TextSpool {
 
   private constructor(dir: string, fh: FileHandle, scrub: Scrubber) {
     this.#dir = dir;
-    this.#file = join(dir, 'texts.ndjson');
+    this.#file = join(dir, SPOOL_FILE);
     this.#fh = fh;
     this.#scrub = scrub;
   }
 
   static async create(scrub: Scrubber): Promise<TextSpool> {
     const dir = await mkdtemp(join(tmpdir(), 'streamgauge-texts-'));
-    return new TextSpool(dir, await open(join(dir, 'texts.ndjson'), 'w'), scrub);
+    return new TextSpool(dir, await open(join(dir, SPOOL_FILE), 'w'), scrub);
   }
 
   /** The spool file (in a temporary folder of its own). */
