@@ -55,7 +55,8 @@ export function classify(trace: Trace, t: Analysis): Classification {
 type RateFigures = Pick<
   RequestResult,
   'outcome' | 'output_tokens' | 'generation_ms' | 'total_ms' | 'post_first_content_tps' | 'end_to_end_tps'
->;
+> &
+  Partial<Pick<RequestResult, 'streamed_tokens'>>;
 
 /** A rate that should exist but cannot: tokens over an interval of zero (or less). */
 function zeroInterval(tokens: number, intervalMs: number | null, value: number | null): boolean {
@@ -74,9 +75,9 @@ export function implausibleReasons(r: RateFigures, t: Analysis): string[] {
   if (r.outcome === 'streamed') {
     if (r.post_first_content_tps !== null && r.post_first_content_tps > max) {
       out.push(`post_first_content_tps ${fig(r.post_first_content_tps)} > max_plausible_tps ${max}`);
-    } else if (zeroInterval(r.output_tokens, r.generation_ms, r.post_first_content_tps)) {
+    } else if (zeroInterval(r.streamed_tokens ?? r.output_tokens, r.generation_ms, r.post_first_content_tps)) {
       out.push(
-        `post_first_content_tps undefined: ${r.output_tokens} tokens over a ${r.generation_ms} ms interval, reported as null`,
+        `post_first_content_tps undefined: ${r.streamed_tokens ?? r.output_tokens} tokens over a ${r.generation_ms} ms interval, reported as null`,
       );
     }
   }
@@ -149,5 +150,37 @@ export function flagsForRequest(r: RequestResult, t: Analysis): Flag[] {
       ),
     );
   }
+  const hidden = hiddenReasoningDetail(r);
+  if (hidden !== null) flags.push(flag('hidden_reasoning', hidden));
   return flags;
+}
+
+const HOW: Record<NonNullable<RequestResult['hidden_reasoning_estimate']>, string> = {
+  exact: 'no reasoning text streamed',
+  summary_scaled:
+    'reasoning_tokens less the streamed summary, counted with the reference tokenizer and scaled by the answer',
+  summary_reference: 'reasoning_tokens less the streamed summary, counted with the reference tokenizer',
+  summary_chars: 'reasoning_tokens less the streamed summary at chars/4',
+  beyond_reference: 'no reasoning split: the provider count beyond the reference count of the received text',
+};
+
+/**
+ * "64 of 78 output tokens are hidden reasoning (...); ..." or null when the
+ * request had none. Says which count the rates divided and that the hidden
+ * reasoning time is inside TTFT.
+ */
+export function hiddenReasoningDetail(r: RequestResult): string | null {
+  const hidden = r.hidden_reasoning_tokens;
+  if (r.outcome === 'error' || !(typeof hidden === 'number' && hidden > 0)) return null;
+  const estimate = r.hidden_reasoning_estimate;
+  const how = estimate ? HOW[estimate] : 'hidden';
+  const est = estimate && estimate !== 'exact' ? 'estimated: ' : '';
+  const rates =
+    r.rate_token_basis === 'streamed_tokens'
+      ? `the streaming rate counts the ${fig(r.streamed_tokens)} streamed, end-to-end all ${fig(r.output_tokens)}`
+      : `the rates count the received text (${r.token_source}), which holds none of them`;
+  return (
+    `${fig(hidden)} of ${fig(r.usage_output_tokens ?? r.output_tokens)} output tokens are hidden reasoning ` +
+    `(${est}${how}); ${rates}; TTFT includes the hidden reasoning time`
+  );
 }

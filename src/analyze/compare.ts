@@ -43,6 +43,16 @@ import type {
 
 export const COMPARISON_METRICS: readonly ComparisonMetric[] = ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps'];
 
+/**
+ * Figures that divide streamed_tokens (design.md "Hidden reasoning"):
+ * results written before hidden reasoning was counted divided output_tokens
+ * there, so a reasoning model's old figure and its new one are on different
+ * bases, and a 5x "slowdown" between them is the fix, not the model.
+ */
+export const STREAMED_TOKEN_METRICS: ReadonlySet<ComparisonMetric> = new Set<ComparisonMetric>([
+  'post_first_content_tps',
+]);
+
 /** For ttft_ms a smaller figure is better; for the two rates a bigger one. */
 export const SMALLER_IS_BETTER: Readonly<Record<ComparisonMetric, boolean>> = {
   ttft_ms: true,
@@ -80,6 +90,37 @@ export interface ComparisonOutcome {
 }
 
 const key = (provider: string, prompt: string) => JSON.stringify([provider, prompt]);
+
+/** Written before hidden reasoning was counted: no request carries streamed_tokens. */
+const legacyBasis = (requests: readonly RequestResult[]) =>
+  requests.length > 0 && requests.every((r) => (r as Partial<RequestResult>).streamed_tokens === undefined);
+
+/** Streamed requests whose streaming rate left hidden reasoning out. */
+const hidingRequests = (requests: readonly RequestResult[]) =>
+  requests.filter((r) => r.outcome === 'streamed' && !r.warmup && r.rate_token_basis === 'streamed_tokens');
+
+/**
+ * Why a streamed-token figure of one group cannot be compared across these
+ * runs, or null when it can: a side written before hidden reasoning was
+ * counted, against a side whose rates left hidden reasoning out. (Runs on
+ * the current basis always compare: where nothing was hidden the two counts
+ * are equal.)
+ */
+export function tokenBasisConflict(
+  baselineRuns: readonly (readonly RequestResult[])[],
+  current: readonly RequestResult[],
+): string | null {
+  const sides = [...baselineRuns.map((reqs) => ({ baseline: true, reqs })), { baseline: false, reqs: current }];
+  const legacy = sides.filter((s) => legacyBasis(s.reqs));
+  const hiding = sides.filter((s) => !legacyBasis(s.reqs) && hidingRequests(s.reqs).length > 0);
+  if (legacy.length === 0 || hiding.length === 0) return null;
+  const old = legacy.some((s) => s.baseline) ? 'the baseline' : 'this run';
+  const now = hiding.some((s) => !s.baseline) ? "this run's" : "the baseline's";
+  return (
+    `different token bases: ${old} divided output_tokens (written before hidden reasoning was counted), ` +
+    `${now} streaming rates leave hidden reasoning out; re-label the older results with \`streamgauge reanalyze\` to compare`
+  );
+}
 
 /** The figures a comparison uses: measured streamed responses that have it. */
 export function comparableValues(requests: readonly RequestResult[], metric: ComparisonMetric): number[] {
@@ -241,16 +282,20 @@ export function compareRuns(
     const k = key(g.provider, g.prompt);
     const cur = curGroups.get(k) ?? [];
     const base = baseGroups.map((m) => m.get(k)).filter((x): x is RequestResult[] => x !== undefined);
+    const conflict = tokenBasisConflict(base, cur);
     for (const metric of COMPARISON_METRICS) {
+      const c = compareMetric(
+        g.provider,
+        g.prompt,
+        metric,
+        base.map((reqs) => comparableValues(reqs, metric)),
+        comparableValues(cur, metric),
+        s,
+      );
       comparisons.push(
-        compareMetric(
-          g.provider,
-          g.prompt,
-          metric,
-          base.map((reqs) => comparableValues(reqs, metric)),
-          comparableValues(cur, metric),
-          s,
-        ),
+        conflict !== null && STREAMED_TOKEN_METRICS.has(metric)
+          ? { ...c, ci_low_pct: null, ci_high_pct: null, verdict: 'insufficient_data', reason: conflict }
+          : c,
       );
     }
     const tally = (reqs: RequestResult[]) => ({

@@ -7,6 +7,7 @@ import { dropNoise, summarize } from './stats.ts';
 import {
   RESULTS_SCHEMA,
   type GroupInterval,
+  type GroupHiddenReasoning,
   type Flag,
   type GroupResult,
   type RequestResult,
@@ -16,8 +17,9 @@ import {
   type Summary,
 } from './types.ts';
 
-export { classify, flagsForRequest, generationMs, implausibleReasons } from './classify.ts';
+export { classify, flagsForRequest, generationMs, hiddenReasoningDetail, implausibleReasons } from './classify.ts';
 export { analyzeRequest, countTokens, rate } from './rates.ts';
+export { hiddenReasoning } from './hidden.ts';
 export { dropNoise, percentile, summarize } from './stats.ts';
 export {
   bootstrapDeltaPctCi,
@@ -75,6 +77,22 @@ function summary(values: Array<number | null>): { s: Summary | null; n: number; 
   };
 }
 
+/** The group's hidden share: p50 of the counts over its successful requests with hidden reasoning. */
+export function groupHiddenReasoning(okReqs: readonly RequestResult[]): GroupHiddenReasoning | null {
+  const hidden = okReqs.filter((r) => typeof r.hidden_reasoning_tokens === 'number' && r.hidden_reasoning_tokens > 0);
+  if (hidden.length === 0) return null;
+  const p50 = (f: (r: RequestResult) => number) => summarize(hidden.map(f))!.p50;
+  return {
+    requests: hidden.length,
+    of: okReqs.length,
+    hidden_tokens_p50: dropNoise(p50((r) => r.hidden_reasoning_tokens)),
+    output_tokens_p50: dropNoise(p50((r) => r.usage_output_tokens ?? r.output_tokens)),
+    streamed_tokens_p50: dropNoise(p50((r) => (r.usage_output_tokens ?? r.output_tokens) - r.hidden_reasoning_tokens)),
+    estimated: hidden.some((r) => r.hidden_reasoning_estimate !== 'exact'),
+    rates_exclude_hidden: hidden.every((r) => r.rate_token_basis === 'streamed_tokens'),
+  };
+}
+
 /** One group's figures over its measured (non-warmup) requests. */
 export function summarizeGroup(requests: RequestResult[], stats: StatisticsSettings = DEFAULT_STATISTICS): GroupResult {
   const first = requests[0];
@@ -107,6 +125,7 @@ export function summarizeGroup(requests: RequestResult[], stats: StatisticsSetti
     server_tps: server.s,
     n_server: server.n,
     token_mismatches: requests.filter((r) => r.token_mismatch).length,
+    hidden_reasoning: groupHiddenReasoning(okReqs),
     n_ttft: ttft.n,
     n_ttfa: ttfa.n,
     n_post_first_content: pfc.n,

@@ -1,6 +1,7 @@
 import type { Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { classify, generationMs, implausibleReasons } from './classify.ts';
+import { hiddenReasoning } from './hidden.ts';
 import { dropNoise, dropNoiseOrNull } from './stats.ts';
 import type { RequestResult, TokenSource } from './types.ts';
 
@@ -113,14 +114,18 @@ export function analyzeRequest(trace: Trace, t: Analysis): RequestResult {
   const generation_ms = generationMs(trace);
   const total_ms = trace.at.end;
   const server = serverRate(trace, tokens.output_tokens);
-  // Rates are computed over the stored intervals, so results.json re-derives itself.
-  const post_first_content_tps = streamed ? rate(tokens.output_tokens, generation_ms) : null;
+  const hidden = hiddenReasoning(trace, tokens, t);
+  // Rates are computed over the stored intervals, so results.json re-derives
+  // itself. The streaming rate counts only tokens that crossed the wire in
+  // its interval; end-to-end counts every generated token over the request.
+  const post_first_content_tps = streamed ? rate(hidden.streamed_tokens, generation_ms) : null;
   const end_to_end_tps = ok ? rate(tokens.output_tokens, total_ms) : null;
   const implausible =
     implausibleReasons(
       {
         outcome: c.outcome,
         output_tokens: tokens.output_tokens,
+        streamed_tokens: hidden.streamed_tokens,
         generation_ms,
         total_ms,
         post_first_content_tps,
@@ -157,12 +162,21 @@ export function analyzeRequest(trace: Trace, t: Analysis): RequestResult {
     reference_output_tokens: tokens.reference_output_tokens,
     reference_tokenizer: tokens.reference_tokenizer,
     token_disagreement: tokens.token_disagreement,
+    streamed_tokens: hidden.streamed_tokens,
+    hidden_reasoning_tokens: hidden.hidden_reasoning_tokens,
+    hidden_reasoning_estimate: hidden.hidden_reasoning_estimate,
+    streamed_reasoning_tokens: hidden.streamed_reasoning_tokens,
+    rate_token_basis: hidden.rate_token_basis,
     server_generation_ms: ok ? server.ms : null,
     server_tps: ok ? dropNoiseOrNull(server.tps) : null,
     post_first_content_tps: dropNoiseOrNull(post_first_content_tps),
     end_to_end_tps: dropNoiseOrNull(end_to_end_tps),
     implausible,
+    // A provider count past the reference count that hidden reasoning
+    // explains is flagged as that (with both counts), not twice.
     token_mismatch:
-      tokens.token_disagreement !== null && Math.abs(tokens.token_disagreement) > t.max_token_disagreement,
+      hidden.hidden_reasoning_estimate !== 'beyond_reference' &&
+      tokens.token_disagreement !== null &&
+      Math.abs(tokens.token_disagreement) > t.max_token_disagreement,
   };
 }

@@ -43,6 +43,23 @@ export type ResultErrorKind = ErrorKind | 'empty_output';
 export type Metric = 'post_first_content' | 'end_to_end';
 export type TokenSource = 'usage' | 'server' | `tokenizer:${string}` | 'estimate';
 export type StreamingVerdict = 'observed' | 'not_observed' | 'mixed' | 'unknown';
+/**
+ * Which count the streaming rates divided: `streamed_tokens` when hidden
+ * reasoning was taken out of output_tokens, `output_tokens` when nothing was
+ * hidden (the two are then equal). Results written before hidden reasoning
+ * was counted lack the field: their rates divided output_tokens.
+ */
+export type RateTokenBasis = 'output_tokens' | 'streamed_tokens';
+/**
+ * How hidden_reasoning_tokens was found: `exact` (reasoning_tokens, no
+ * reasoning text streamed), `summary_scaled` / `summary_reference` /
+ * `summary_chars` (reasoning_tokens minus the streamed summary, counted with
+ * the reference tokenizer and scaled by the answer's provider/reference
+ * ratio, unscaled, or chars/4), `beyond_reference` (no reasoning split: the
+ * provider count beyond the reference count of the received text).
+ */
+export type HiddenReasoningEstimate =
+  'exact' | 'summary_scaled' | 'summary_reference' | 'summary_chars' | 'beyond_reference';
 
 export interface RequestResult {
   id: string;
@@ -82,11 +99,22 @@ export interface RequestResult {
   reference_tokenizer: string | null;
   /** (provider count - reference count) / reference count, over comparable text; null when not comparable. */
   token_disagreement: number | null;
+  /**
+   * Tokens that arrived as text: output_tokens minus hidden_reasoning_tokens.
+   * The streaming rate (post_first_content_tps) divides this count.
+   */
+  streamed_tokens: number;
+  /** Reasoning the provider counted but never streamed (exact or estimated, see the estimate); 0 when none. */
+  hidden_reasoning_tokens: number;
+  hidden_reasoning_estimate: HiddenReasoningEstimate | null;
+  /** The streamed reasoning text in provider tokens (estimated from its reference count); null when unknown. */
+  streamed_reasoning_tokens: number | null;
+  rate_token_basis: RateTokenBasis;
   /** The server's own generation interval, when it reports one (Ollama eval_duration, Groq completion_time, ...). */
   server_generation_ms: number | null;
   /** Tokens / the server's generation interval: a third figure, never merged with the client-observed two. */
   server_tps: number | null;
-  /** output_tokens / generation interval; null when buffered or error (or the interval is 0). */
+  /** streamed_tokens / generation interval; null when buffered or error (or the interval is 0). */
   post_first_content_tps: number | null;
   /** output_tokens / total time; null on error (or when the total time is 0). */
   end_to_end_tps: number | null;
@@ -131,6 +159,12 @@ export interface GroupResult {
   n_server: number;
   /** Measured requests whose provider count disagrees with the reference tokenizer. */
   token_mismatches: number;
+  /**
+   * Successful measured requests with hidden reasoning, and the p50 of their
+   * hidden, output and streamed counts ("64 of 78 tokens hidden; rates count
+   * the 14 streamed"); null when no request had any.
+   */
+  hidden_reasoning: GroupHiddenReasoning | null;
   n_ttft: number;
   n_ttfa: number;
   n_post_first_content: number;
@@ -152,6 +186,19 @@ export interface GroupResult {
    * instead of giving it a place in the ranking.
    */
   too_few_samples: boolean;
+}
+
+export interface GroupHiddenReasoning {
+  requests: number;
+  /** Of the group's successful measured requests. */
+  of: number;
+  hidden_tokens_p50: number;
+  output_tokens_p50: number;
+  streamed_tokens_p50: number;
+  /** True when any of the counts was estimated (not `exact`). */
+  estimated: boolean;
+  /** True when the streaming rates divided streamed_tokens (false with rate_tokens: reference, which counts received text). */
+  rates_exclude_hidden: boolean;
 }
 
 /** [low, high] of a confidence interval, in the unit of the figure it brackets. */
@@ -191,6 +238,12 @@ export interface Comparison {
    * a lower one.
    */
   verdict: ComparisonVerdict;
+  /**
+   * Why the verdict is insufficient_data when it is not a sample count: e.g.
+   * the two sides' rates divided different token counts (rate_token_basis).
+   * Absent otherwise.
+   */
+  reason?: string;
   /** Values on each side (streamed responses with the figure) and baseline runs that had the group. */
   baseline_n: number;
   current_n: number;
@@ -243,7 +296,7 @@ export interface BaselineInfo {
   method: string;
 }
 
-export type FlagReason = 'buffered' | 'implausible' | 'error' | 'token_mismatch';
+export type FlagReason = 'buffered' | 'implausible' | 'error' | 'token_mismatch' | 'hidden_reasoning';
 
 /** One entry per request and reason (a buffered request with an implausible rate appears twice). */
 export interface Flag {

@@ -132,3 +132,30 @@ export function baselineSentence(results: Results): string | null {
     `fewer than ${b.min_samples} values on either side is "not enough data".`
   );
 }
+
+/**
+ * One line per group with hidden reasoning, for every report: "azure-gpt5 /
+ * capital: 64 of 78 tokens hidden reasoning (p50 of 5 of 5 requests); the
+ * streaming rate counts the 14 streamed, end-to-end all 78; TTFT includes the
+ * reasoning time". Empty when no group had any.
+ */
+export function hiddenReasoningLines(groups: readonly GroupResult[]): Array<{ g: GroupResult; text: string }> {
+  const out: Array<{ g: GroupResult; text: string }> = [];
+  for (const g of groups) {
+    const h = g.hidden_reasoning;
+    if (!h) continue;
+    const counts =
+      `${formatPlain(h.hidden_tokens_p50)} of ${formatPlain(h.output_tokens_p50)} tokens hidden reasoning` +
+      `${h.estimated ? ' (estimated)' : ''}, p50 of ${h.requests} of ${h.of} request${h.of === 1 ? '' : 's'}`;
+    const rates = h.rates_exclude_hidden
+      ? `the streaming rate counts the ${formatPlain(h.streamed_tokens_p50)} streamed, end-to-end all ${formatPlain(h.output_tokens_p50)}`
+      : 'the rates count the received text (rate_tokens: reference), which holds none of them';
+    out.push({ g, text: `${counts}; ${rates}; TTFT includes the hidden reasoning time` });
+  }
+  return out;
+}
+
+/** Why a comparison is not enough data, for a report's verdict cell: the reason, or null for a sample count. */
+export function comparisonReason(c: Comparison): string | null {
+  return c.verdict === 'insufficient_data' && typeof c.reason === 'string' ? c.reason : null;
+}

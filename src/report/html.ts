@@ -13,6 +13,7 @@ import {
   sanitizeText,
   truncate,
 } from './format.ts';
+import { hiddenReasoningLines } from './figures.ts';
 
 // report.html: one self-contained page (inline CSS, inline JS, inline SVG; no
 // network, enforced by its own Content-Security-Policy). The static part
@@ -126,6 +127,8 @@ export interface ReportComparison {
   /** Values on each side, when the results say. */
   baseline_n: number | null;
   current_n: number | null;
+  /** Why the verdict is insufficient_data beyond a sample count (e.g. a changed token basis), or null. */
+  reason: string | null;
 }
 
 /** One entry of `results.streaming_changes`: a group that stopped (or started) streaming against the baseline. */
@@ -303,6 +306,7 @@ export function comparisonsOf(results: Results): ReportComparison[] {
       verdict: typeof o.verdict === 'string' ? sanitizeText(o.verdict) : 'unknown',
       baseline_n: finite(o.baseline_n),
       current_n: finite(o.current_n),
+      reason: typeof o.reason === 'string' ? sanitizeText(o.reason) : null,
     });
   }
   return out;
@@ -466,6 +470,17 @@ function figure(s: Summary | null, n: number, na: string, fmt: (x: number) => st
   return `${fmt(s.p50)}${interval} <span class="n">n=${n}</span>`;
 }
 
+/** Groups whose provider counted reasoning it never streamed: what the rates count, and that TTFT holds it. */
+function hiddenReasoningNote(results: Results): string {
+  const lines = hiddenReasoningLines(results.groups);
+  if (lines.length === 0) return '';
+  return (
+    '<p class="note" id="hidden-reasoning">Hidden reasoning: the provider counted reasoning tokens that never crossed ' +
+    'the wire; the streaming rate leaves them out, and TTFT (the first visible text) includes the time spent on them.</p>' +
+    `<ul class="hidden-reasoning">${lines.map(({ g, text: t }) => `<li>${text(g.provider)} · ${text(g.prompt)}: ${text(t)}</li>`).join('')}</ul>`
+  );
+}
+
 function overviewTable(results: Results): string {
   if (results.groups.length === 0) return '<p>No measured requests.</p>';
   const rows = results.groups.map((g) => {
@@ -553,7 +568,8 @@ function comparisonsSection(comparisons: ReportComparison[]): string {
       `<td>${escapeHtml(Object.hasOwn(METRIC_LABEL, c.metric) ? METRIC_LABEL[c.metric as MetricKey] : c.metric)}</td>` +
       `<td class="num">${fmt(c.baseline_p50)}${count(c.baseline_n)}</td><td class="num">${fmt(c.current_p50)}${count(c.current_n)}</td>` +
       `<td class="num">${pct(c.delta_pct)}${interval}</td>` +
-      `<td><span class="verdict">${escapeHtml(c.verdict.replace(/_/g, ' '))}</span></td></tr>`
+      `<td><span class="verdict">${escapeHtml(c.verdict.replace(/_/g, ' '))}</span>` +
+      `${c.reason ? ` <span class="note">${escapeHtml(c.reason)}</span>` : ''}</td></tr>`
     );
   });
   return (
@@ -570,6 +586,7 @@ const REASON_LABEL: Record<FlagReason, string> = {
   buffered: 'buffered',
   implausible: 'implausible',
   token_mismatch: 'token count',
+  hidden_reasoning: 'hidden reasoning',
 };
 
 function flaggedSection(results: Results, indexById: Map<string, number>): string {
@@ -663,6 +680,7 @@ ${results.flagged.length} flags. Warmups are excluded from every figure.</p>
 <p class="note">Per provider and prompt, in the order of the run (not a ranking): the median of each figure with the
 number of requests it is taken over. Post-first-content throughput exists only for responses that streamed.</p>
 ${overviewTable(results)}
+${hiddenReasoningNote(results)}
 </section>
 <section id="distributions">
 <h2>Distributions</h2>

@@ -63,6 +63,11 @@ export const REQUEST_KEYS = [
   'reference_tokenizer',
   'token_disagreement',
   'token_mismatch',
+  'streamed_tokens',
+  'hidden_reasoning_tokens',
+  'hidden_reasoning_estimate',
+  'streamed_reasoning_tokens',
+  'rate_token_basis',
   'server_generation_ms',
   'server_tps',
   'post_first_content_tps',
@@ -94,6 +99,16 @@ const GROUP_KEYS = [
   'post_first_content_tps_ci',
   'end_to_end_tps_ci',
   'too_few_samples',
+  'hidden_reasoning',
+];
+const HIDDEN_KEYS = [
+  'requests',
+  'of',
+  'hidden_tokens_p50',
+  'output_tokens_p50',
+  'streamed_tokens_p50',
+  'estimated',
+  'rates_exclude_hidden',
 ];
 const INTERVAL_KEYS = ['low', 'high', 'level'];
 const BASELINE_KEYS = ['runs', 'min_effect_pct', 'ci_level', 'resamples', 'min_samples', 'method'];
@@ -108,6 +123,7 @@ const COMPARISON_KEYS = [
   'ci_low_pct',
   'ci_high_pct',
   'verdict',
+  'reason',
   'baseline_n',
   'current_n',
   'baseline_runs',
@@ -185,6 +201,7 @@ const group = (v: unknown) =>
     ttft_ms_ci: interval,
     post_first_content_tps_ci: interval,
     end_to_end_tps_ci: interval,
+    hidden_reasoning: (x) => ordered(x, HIDDEN_KEYS),
   });
 const flag = (v: unknown) => ordered(v, FLAG_KEYS);
 const baseline = (v: unknown) => ordered(v, BASELINE_KEYS, { runs: list((x) => ordered(x, BASELINE_RUN_KEYS)) });

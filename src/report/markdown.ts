@@ -9,6 +9,8 @@ import {
   formatPct,
   formatPctInterval,
   formatStreamingChange,
+  comparisonReason,
+  hiddenReasoningLines,
   METRIC_LABEL,
   rankGroups,
   tooFewToRank,
@@ -234,7 +236,9 @@ function comparisonSection(r: Results): string[] {
     row([':--', ':--', ':--', '--:', '--:', '--:', '--:', ':--']),
   );
   for (const c of comparisons) {
-    const verdict = VERDICT_LABEL[c.verdict] ?? escapeMarkdown(String(c.verdict));
+    const reason = comparisonReason(c);
+    const verdict =
+      (VERDICT_LABEL[c.verdict] ?? escapeMarkdown(String(c.verdict))) + (reason ? `: ${escapeMarkdown(reason)}` : '');
     lines.push(
       row([
         escapeMarkdown(c.provider),
@@ -256,7 +260,26 @@ const REASON_LABEL: Record<Flag['reason'], string> = {
   buffered: 'buffered',
   implausible: 'implausible',
   token_mismatch: 'token count',
+  hidden_reasoning: 'hidden reasoning',
 };
+
+/** Groups whose provider counted reasoning it never streamed (design.md "Hidden reasoning"). */
+function hiddenReasoningSection(groups: GroupResult[]): string[] {
+  const lines = hiddenReasoningLines(groups);
+  if (lines.length === 0) return [];
+  return [
+    '## Hidden reasoning',
+    '',
+    'The provider counted reasoning tokens that never crossed the wire (reasoning models that stream no reasoning, or ' +
+      'only a summary). They were generated before or between the visible text, so the streaming rate leaves them ' +
+      'out and TTFT, the first visible text, includes the time spent on them.',
+    '',
+    ...lines.map(
+      ({ g, text }) => `- ${escapeMarkdown(g.provider)} / ${escapeMarkdown(g.prompt)}: ${escapeMarkdown(text)}`,
+    ),
+    '',
+  ];
+}
 
 function flaggedSection(flags: Flag[]): string[] {
   const lines = ['## Flagged', ''];
@@ -354,8 +377,8 @@ export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {
 
   out.push('## Post-first-content throughput (streamed responses only)', '');
   out.push(
-    'output tokens / (end − first content), over responses that streamed. TTFT is the first content (reasoning or ' +
-      'answer), TTFA the first answer text. Groups whose responses all arrived buffered show ' +
+    'streamed tokens / (end − first content), over responses that streamed: output tokens less any reasoning the ' +
+      'provider counted but never streamed. TTFT is the first content (reasoning or answer), TTFA the first answer text. Groups whose responses all arrived buffered show ' +
       `"${NA_BUFFERED}" rather than being left out.`,
     '',
   );
@@ -394,6 +417,7 @@ export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {
   );
 
   out.push(tokenSourcesSentence(results), '');
+  out.push(...hiddenReasoningSection(groups));
   if (groups.some((g) => g.server_tps !== null)) out.push(...serverSection(groups), '');
   if (results.comparisons !== undefined) out.push(...comparisonSection(results), '');
 

@@ -9,6 +9,8 @@ import {
   rankGroups,
   tooFewToRank,
   VERDICT_LABEL,
+  comparisonReason,
+  hiddenReasoningLines,
 } from './figures.ts';
 import {
   formatCount,
@@ -203,6 +205,7 @@ const REASON: Record<Flag['reason'], { label: string; style: Style }> = {
   buffered: { label: 'buffered', style: 'yellow' },
   implausible: { label: 'implausible', style: 'magenta' },
   token_mismatch: { label: 'token count', style: 'cyan' },
+  hidden_reasoning: { label: 'hidden reasoning', style: 'cyan' },
 };
 
 function flagged(flags: Flag[], opts: TerminalOptions): string[] {
@@ -235,6 +238,12 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
   if (groups.some((g) => g.implausible > 0))
     out.push('! a rate above max_plausible_tps, kept as measured (see Flagged)');
   out.push(tokenSourcesSentence(results));
+  const hidden = hiddenReasoningLines(groups);
+  if (hidden.length > 0) {
+    out.push('');
+    out.push(title('Hidden reasoning (counted by the provider, never streamed)', opts));
+    for (const { g, text } of hidden) out.push(`  ${sanitizeText(g.provider)} / ${sanitizeText(g.prompt)}: ${text}`);
+  }
   if (groups.some((g) => g.server_tps !== null)) {
     out.push('');
     out.push(title('Server-reported generation rate (a third figure, never merged)', opts));
@@ -302,7 +311,12 @@ function comparisonLines(results: Results, opts: TerminalOptions): string[] {
     { text: c.current_p50 === null ? 'n/a' : `${formatNumber(c.current_p50)} (${c.current_n})` },
     { text: formatPct(c.delta_pct) },
     { text: formatPctInterval(c) },
-    { text: VERDICT_LABEL[c.verdict] ?? sanitizeText(String(c.verdict)), style: VERDICT_STYLE[c.verdict] },
+    {
+      text:
+        (VERDICT_LABEL[c.verdict] ?? sanitizeText(String(c.verdict))) +
+        (comparisonReason(c) ? `: ${sanitizeText(comparisonReason(c)!)}` : ''),
+      style: VERDICT_STYLE[c.verdict],
+    },
   ]);
   return [...out, ...table(cols, rows, opts)];
 }
