@@ -539,6 +539,27 @@ const SCRIPTED: readonly ScriptedScenario[] = [
       return stream(tl.steps, p.ttft_ms ?? 0);
     },
   },
+  {
+    name: 'hidden-reasoning',
+    summary:
+      'a reasoning model that streams none of its reasoning (OpenAI reasoning models on chat completions): role chunk, think_ms of silence for hidden_tokens reasoning tokens, then `tokens` answer words one every interval_ms, finish, usage (the hidden reasoning included), [DONE]',
+    defaults: { hidden_tokens: 200, think_ms: 1000, tokens: 20, ttft_ms: 50, interval_ms: 20 },
+    plan: (p, req) => {
+      const c = chunks(req);
+      // max_tokens caps reasoning and answer together, as the providers count them
+      const max = req.maxTokens ?? Number.POSITIVE_INFINITY;
+      const h = Math.floor(Math.min(p.hidden_tokens ?? 0, max));
+      const n = Math.floor(Math.min(p.tokens ?? 0, max - h));
+      const firstMs = (p.ttft_ms ?? 0) + (p.think_ms ?? 0);
+      const tl = new Timeline().write(c.role()).wait(firstMs);
+      for (let i = 0; i < n; i++) {
+        if (i > 0) tl.wait(p.interval_ms ?? 0);
+        tl.write(c.content(i));
+      }
+      tl.wait(p.interval_ms ?? 0).write(c.finish(), c.usage(h + n, h), c.done());
+      return stream(tl.steps, firstMs);
+    },
+  },
 ];
 
 /** Renders a script's beats in the request's wire format (formats/), then any split. */

@@ -236,6 +236,39 @@ describe('the simulator in every wire format, measured by the real engine', { co
         assert.equal(r.ttft_ms, t.at.first_content);
       });
 
+      test('hidden-reasoning: the streaming rate is the scripted answer rate, not the count over it', async () => {
+        // 40 reasoning tokens in 300 ms of silence, then 20 answer words 50 ms
+        // apart: 20 tokens over the 1,000 ms from first content to end (20 tok/s);
+        // all 60 over that interval would be 60 tok/s.
+        const t = await run(v, 'hidden-reasoning:hidden_tokens=40,think_ms=300,ttft_ms=0,tokens=20,interval_ms=50');
+        assert.equal(t.error, null, t.error?.message);
+        assert.equal(t.output.reasoning_chars, 0);
+        within(t.at.first_content, 300, 'first content');
+        const r = analyze(t);
+        assert.equal(r.outcome, 'streamed');
+        assert.equal(r.output_tokens, 60);
+        if (!v.reasoningCount) {
+          // Without a reasoning split and without reasoning text nothing says
+          // what was hidden: the count stays as the provider gave it.
+          assert.equal(r.hidden_reasoning_tokens, 0);
+          return;
+        }
+        assert.equal(r.reasoning_tokens, 40);
+        assert.equal(r.hidden_reasoning_tokens, 40);
+        assert.equal(r.hidden_reasoning_estimate, 'exact');
+        assert.equal(r.streamed_tokens, 20);
+        const scripted = 20;
+        const err = Math.abs(r.post_first_content_tps! - scripted) / scripted;
+        assert.ok(
+          err <= 0.05,
+          `post-first-content ${r.post_first_content_tps} tok/s, scripted ${scripted} (${(err * 100).toFixed(1)}% off)`,
+        );
+        // End-to-end keeps every generated token over the whole request.
+        assert.ok(Math.abs(r.end_to_end_tps! - 60 / (r.total_ms! / 1000)) < 1e-6);
+        // TTFT is the first visible text: the hidden reasoning time is inside it.
+        assert.equal(r.ttft_ms, t.at.first_content);
+      });
+
       test('burst: the whole stream in one read after delay_ms, buffered by the reads rule', async () => {
         const t = await run(v, 'burst:tokens=10,delay_ms=150');
         assert.equal(t.error, null, t.error?.message);

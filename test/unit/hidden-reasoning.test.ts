@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyze, analyzeRequest, flagsForRequest, hiddenReasoning } from '../../src/analyze/index.ts';
+import { compareRuns } from '../../src/analyze/compare.ts';
 import { DEFAULT_ANALYSIS, type Analysis } from '../../src/config/schema.ts';
 import { renderSummaryMarkdown } from '../../src/report/markdown.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';
@@ -350,5 +351,90 @@ describe('hidden reasoning: groups and reports', () => {
     const term = renderTerminal(results, { color: false });
     assert.match(term, /Hidden reasoning/);
     assert.match(term, /azure-gpt5 \/ capital: 64 of 78 tokens hidden reasoning/);
+  });
+});
+
+describe('hidden reasoning: comparisons across token bases', () => {
+  // Five requests a side with a little spread, so every figure can be judged.
+  const hiddenTraces = (provider: string) =>
+    [1, 2, 3, 4, 5].map((rep) =>
+      mkTrace({
+        provider,
+        prompt: 'q',
+        rep,
+        usage: { output_tokens: 78, reasoning_tokens: 64, input_tokens: 5 },
+        output: { chars: 19, reasoning_chars: 0 },
+        at: { last_content: 2200 + rep * 10, end: 2200 + rep * 10 },
+      }),
+    );
+  const plainTraces = (provider: string) =>
+    [1, 2, 3, 4, 5].map((rep) =>
+      mkTrace({ provider, prompt: 'q', rep, at: { last_content: 2200 + rep * 10, end: 2200 + rep * 10 } }),
+    );
+  /** results.json as written before hidden reasoning was counted: every token in the streaming rate. */
+  const legacy = (traces: ReturnType<typeof mkTrace>[]) => {
+    const r = analyze(traces, T, RUN);
+    for (const q of r.requests) {
+      const old = q as unknown as Record<string, unknown>;
+      q.post_first_content_tps = q.outcome === 'streamed' ? q.output_tokens / (q.generation_ms! / 1000) : null;
+      for (const k of [
+        'streamed_tokens',
+        'hidden_reasoning_tokens',
+        'hidden_reasoning_estimate',
+        'streamed_reasoning_tokens',
+        'rate_token_basis',
+      ])
+        delete old[k];
+    }
+    return { ...r, run: { ...r.run, started_at: '2026-11-30T00:00:00.000Z' } };
+  };
+
+  it('an old run against a run that leaves hidden reasoning out: the streaming rate is not comparable, with the reason', () => {
+    const current = analyze([...hiddenTraces('reasoner'), ...plainTraces('plain')], T, RUN);
+    const baseline = legacy([...hiddenTraces('reasoner'), ...plainTraces('plain')]);
+    const { comparisons } = compareRuns(current, [baseline]);
+    const of = (provider: string, metric: string) =>
+      comparisons.find((c) => c.provider === provider && c.metric === metric)!;
+    const pfc = of('reasoner', 'post_first_content_tps');
+    // The old figure is 78/14 = 5.6x the new one: without the basis check this reads as an 82% slowdown.
+    assert.ok(pfc.delta_pct! < -80, `delta ${pfc.delta_pct}`);
+    assert.equal(pfc.verdict, 'insufficient_data');
+    assert.match(pfc.reason!, /different token bases: the baseline divided output_tokens .* `streamgauge reanalyze`/);
+    assert.equal(pfc.ci_low_pct, null);
+    // TTFT and end-to-end divide nothing that changed: still judged.
+    assert.equal(of('reasoner', 'ttft_ms').verdict, 'no_change');
+    assert.equal(of('reasoner', 'end_to_end_tps').verdict, 'no_change');
+    assert.equal(of('reasoner', 'ttft_ms').reason, undefined);
+    // A group with nothing hidden compares across the change as before.
+    assert.equal(of('plain', 'post_first_content_tps').verdict, 'no_change');
+    assert.equal(of('plain', 'post_first_content_tps').reason, undefined);
+    // The summary shows the reason beside the verdict.
+    const md = renderSummaryMarkdown({ ...current, comparisons });
+    assert.match(md, /not enough data: different token bases/);
+  });
+
+  it('a re-analysed baseline (current basis) compares again', () => {
+    const current = analyze(hiddenTraces('reasoner'), T, RUN);
+    const rebuilt = {
+      ...analyze(hiddenTraces('reasoner'), T, RUN),
+      run: { ...RUN, started_at: '2026-11-30T00:00:00.000Z' },
+    };
+    const pfc = compareRuns(current, [rebuilt]).comparisons.find((c) => c.metric === 'post_first_content_tps')!;
+    assert.equal(pfc.verdict, 'no_change');
+    assert.equal(pfc.reason, undefined);
+  });
+
+  it('an old current run against a new baseline is refused the same way', () => {
+    const current = legacy(hiddenTraces('reasoner'));
+    const baseline = {
+      ...analyze(hiddenTraces('reasoner'), T, RUN),
+      run: { ...RUN, started_at: '2026-11-29T00:00:00.000Z' },
+    };
+    const pfc = compareRuns(current, [baseline]).comparisons.find((c) => c.metric === 'post_first_content_tps')!;
+    assert.equal(pfc.verdict, 'insufficient_data');
+    assert.match(
+      pfc.reason!,
+      /this run divided output_tokens.*the baseline's streaming rates leave hidden reasoning out/,
+    );
   });
 });
