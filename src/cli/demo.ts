@@ -3,7 +3,7 @@
 // flagged list without an API key or a network. `{{BASE_URL}}` is replaced
 // with the simulator's address; the text then goes through the same loader
 // as a user's streamgauge.yml.
-export const DEMO_CONFIG = `# streamgauge demo: the built-in simulator plays seven kinds of provider.
+export const DEMO_CONFIG = `# streamgauge demo: the built-in simulator plays eight kinds of provider.
 defaults:
   repetitions: 3
   warmup: 1
@@ -41,6 +41,10 @@ providers:
     api: openai-chat
     base_url: {{BASE_URL}}
     model: http-429
+  - id: hidden-reasoning
+    api: openai-chat
+    base_url: {{BASE_URL}}
+    model: "hidden-reasoning:hidden_tokens=40,think_ms=500,tokens=20,interval_ms=20"
 prompts:
   - id: haiku
     prompt: Write a haiku about rain.

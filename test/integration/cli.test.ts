@@ -453,5 +453,11 @@ describe('streamgauge demo', () => {
     assert.equal(verdict('buffering-proxy'), 'not_observed');
     assert.ok(results.flagged.some((f) => f.provider === 'empty-answer' && f.reason === 'error'));
     assert.ok(results.flagged.some((f) => f.provider === 'inflated-usage' && f.reason === 'implausible'));
+    // 40 hidden reasoning tokens, then 20 words 20 ms apart: the streaming rate counts the 20.
+    const hidden = results.groups.find((g) => g.provider === 'hidden-reasoning')!;
+    assert.equal(hidden.hidden_reasoning?.hidden_tokens_p50, 40);
+    assert.equal(hidden.hidden_reasoning?.streamed_tokens_p50, 20);
+    assert.ok(results.flagged.some((f) => f.provider === 'hidden-reasoning' && f.reason === 'hidden_reasoning'));
+    assert.match(ran.stdout, /hidden-reasoning \/ haiku: 40 of 60 tokens hidden reasoning/);
   });
 });
