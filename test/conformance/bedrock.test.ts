@@ -8,7 +8,7 @@ import { EventStreamFramer, loadEventStreamCodec } from '../../src/measure/event
 import { TraceRecorder } from '../../src/measure/recorder.ts';
 import { bedrock } from '../../src/providers/bedrock.ts';
 import { makeScrubber } from '../../src/secrets.ts';
-import { prng, WIRE } from './replay.ts';
+import { missingRecording, prng, WIRE } from './replay.ts';
 
 // The real Bedrock ConverseStream capture (binary event-stream frames, see
 // ../shared/fixtures/wire/README.txt and bedrock-1.source.txt), replayed
@@ -52,7 +52,8 @@ function record(bytes: Uint8Array, cuts: number[], end = true) {
 }
 
 if (!existsSync(FILE)) {
-  test('bedrock conformance (recorded stream)', (t) => t.skip(`recorded stream not found at ${FILE}; skipping`));
+  test('bedrock conformance (recorded stream)', (t) =>
+    missingRecording(t, `recorded stream not found at ${FILE}; skipping`));
 } else {
   const bytes = new Uint8Array(readFileSync(FILE));
   const decoded = readFileSync(path.join(WIRE, 'bedrock-1.decoded.ndjson'), 'utf8')

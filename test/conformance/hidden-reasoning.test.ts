@@ -6,7 +6,7 @@ import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { analyzeRequest, flagsForRequest } from '../../src/analyze/index.ts';
 import { DEFAULT_ANALYSIS, type Analysis, type ProviderConfig } from '../../src/config/schema.ts';
 import { getAdapter } from '../../src/providers/index.ts';
-import { WIRE, eventBoundaries, record, replaySse, summarize } from './replay.ts';
+import { WIRE, eventBoundaries, missingRecording, record, replaySse, summarize } from './replay.ts';
 
 // Hidden reasoning on the REAL recordings (../shared/fixtures/wire, read in
 // place): each is replayed one read per wire event, read i at (i + 1) * 10 ms,
@@ -63,10 +63,7 @@ const present = existsSync(WIRE);
 describe('hidden reasoning on the real recordings', () => {
   if (!present) {
     // Outside CI a laptop may lack ../shared; CI must have it.
-    test('recordings present', (t) => {
-      assert.ok(!process.env.CI, `CI=true but the recorded streams are missing at ${WIRE}`);
-      t.skip(`recorded streams not found at ${WIRE}`);
-    });
+    test('recordings present', (t) => missingRecording(t, `recorded streams not found at ${WIRE}`));
     return;
   }
   for (const [name, want] of Object.entries(CASES)) {

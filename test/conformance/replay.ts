@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,16 @@ import type { Trace, TraceUsage } from '../../src/trace.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const WIRE = path.resolve(ROOT, '../shared/fixtures/wire');
+
+/**
+ * A recording that is not there: skipped on a laptop without ../shared, a
+ * failure under CI (CI=true), where a silent skip would pass a suite that
+ * checked nothing.
+ */
+export function missingRecording(t: { skip(message: string): void }, message: string): void {
+  if (process.env.CI === 'true' || process.env.CI === '1') assert.fail(`CI=${process.env.CI}: ${message}`);
+  t.skip(message);
+}
 
 export interface Replay {
   events: EventSourceMessage[];

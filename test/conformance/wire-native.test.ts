@@ -7,6 +7,7 @@ import { getAdapter } from '../../src/providers/index.ts';
 import type { Adapter, WireEvent } from '../../src/providers/types.ts';
 import {
   WIRE,
+  missingRecording,
   eventBoundaries,
   ndjsonLines,
   randomCuts,
@@ -397,7 +398,7 @@ function recordedUrl(sourceTxt: string): string | null {
 
 if (!existsSync(WIRE)) {
   test('wire conformance, native formats (recorded provider streams)', (t) => {
-    t.skip(`recorded streams not found at ${WIRE}; skipping the native wire conformance suite`);
+    missingRecording(t, `recorded streams not found at ${WIRE}; skipping the native wire conformance suite`);
   });
 } else {
   describe('wire conformance: native-format recordings', () => {
@@ -406,7 +407,7 @@ if (!existsSync(WIRE)) {
         const file = path.join(WIRE, want.file);
         const present = existsSync(file);
         test('is present', (t) => {
-          if (!present) t.skip(`${file} is missing`);
+          if (!present) missingRecording(t, `${file} is missing`);
         });
         if (!present) return;
 

@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import { openaiChat } from '../../src/providers/openai-chat.ts';
 import {
   WIRE,
+  missingRecording,
   randomCuts,
   replaySse as replay,
   summarize as summarizeWith,
@@ -208,7 +209,7 @@ const EXPECTED: Record<string, Expected> = {
 
 if (!existsSync(WIRE)) {
   test('wire conformance (recorded provider streams)', (t) => {
-    t.skip(`recorded streams not found at ${WIRE}; skipping the wire conformance suite`);
+    missingRecording(t, `recorded streams not found at ${WIRE}; skipping the wire conformance suite`);
   });
 } else {
   describe('wire conformance: openai-chat recordings', () => {
@@ -222,7 +223,7 @@ if (!existsSync(WIRE)) {
         const s = summarize(whole);
 
         test('is present', (t) => {
-          if (!present) t.skip(`${file} is missing`);
+          if (!present) missingRecording(t, `${file} is missing`);
         });
         if (!present) return;
 
