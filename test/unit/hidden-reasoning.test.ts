@@ -5,6 +5,7 @@ import { compareRuns } from '../../src/analyze/compare.ts';
 import { DEFAULT_ANALYSIS, type Analysis } from '../../src/config/schema.ts';
 import { renderSummaryMarkdown } from '../../src/report/markdown.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';
+import { renderHtmlReport } from '../../src/report/html.ts';
 import { mkTrace, type TraceInput } from '../fixtures/traces.ts';
 
 // Hidden reasoning (design.md "Hidden reasoning"): tokens the provider
@@ -348,6 +349,8 @@ describe('hidden reasoning: groups and reports', () => {
       /- azure-gpt5 \/ capital: 64 of 78 tokens hidden reasoning, p50 of 5 of 5 requests; the streaming rate counts the 14 streamed, end-to-end all 78; TTFT includes the hidden reasoning time/,
     );
     assert.doesNotMatch(md, /plain \/ capital: .*hidden/);
+    const html = renderHtmlReport(results, [...traces, ...plain]);
+    assert.match(html, /<ul class="hidden-reasoning"><li>azure-gpt5 · capital: 64 of 78 tokens hidden reasoning/);
     const term = renderTerminal(results, { color: false });
     assert.match(term, /Hidden reasoning/);
     assert.match(term, /azure-gpt5 \/ capital: 64 of 78 tokens hidden reasoning/);
