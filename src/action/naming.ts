@@ -130,3 +130,33 @@ export function selectRunResults(base: string, listing: ArtifactRef[]): (Artifac
   });
   return latest(whole);
 }
+
+const ANY_RUN_ARTIFACT = /^(.+?)-(?:merged-attempt-(\d+)|shard-(\d+)-of-(\d+)-attempt-(\d+)|attempt-(\d+))$/;
+
+/**
+ * The benchmark names (`artifact-name`s) of a run's streamgauge artifacts,
+ * in first-seen order, with each artifact's attempt, for `streamgauge
+ * download`. Artifacts not named as the Action names them are left out.
+ */
+export function runArtifactBases(listing: readonly ArtifactRef[]): Array<{ base: string; artifacts: ArtifactRef[] }> {
+  const out = new Map<string, ArtifactRef[]>();
+  for (const a of listing) {
+    const m = ANY_RUN_ARTIFACT.exec(a.name);
+    if (!m) continue;
+    const base = m[1]!;
+    // "x-shard-1-of-2-attempt-1" also reads as base "x-shard-1-of-2" with
+    // attempt 1 under the last alternative; the lazy base and the order of the
+    // alternatives take the shortest base, which is the one the Action wrote.
+    let list = out.get(base);
+    if (list === undefined) out.set(base, (list = []));
+    list.push(a);
+  }
+  return [...out].map(([base, artifacts]) => ({ base, artifacts }));
+}
+
+/** The attempt in one of the Action's artifact names, or null. */
+export function attemptOf(name: string): number | null {
+  const m = ANY_RUN_ARTIFACT.exec(name);
+  if (!m) return null;
+  return Number(m[2] ?? m[5] ?? m[6]);
+}

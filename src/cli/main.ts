@@ -11,6 +11,8 @@ import { makeScrubber } from '../secrets.ts';
 import { MergeError, mergeOutputs } from '../run/merge.ts';
 import { applyBaseline, compareCommand, takeBaselineArgs } from './compare.ts';
 import { historyCommand } from './history.ts';
+import { DownloadError, downloadCommand } from './download.ts';
+import { initCommand } from './init.ts';
 import { TraceFileError } from '../run/traces.ts';
 import type { Results } from '../analyze/types.ts';
 import { numberFlag, parse, useColor, UsageError, type CliIo } from './args.ts';
@@ -41,6 +43,9 @@ Usage:
                       [--min-effect-pct P] [--history DIR [--last N]]
   streamgauge history add OUT --dir HISTORY [--max-entries N]
   streamgauge history show --dir HISTORY [--last N]
+  streamgauge download RUN [-o OUT] a run's artifacts (RUN: its URL, or OWNER/REPO ID;
+                                    token from GITHUB_TOKEN or GH_TOKEN)
+  streamgauge init [-o streamgauge.yml]   a commented starter config
   streamgauge serve [--port P]      the built-in simulated provider
   streamgauge demo [-o OUT]         serve + run the bundled demo matrix
 
@@ -65,6 +70,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return await compareCommand(rest, io);
       case 'history':
         return await historyCommand(rest, io);
+      case 'download':
+        return await downloadCommand(rest, io);
+      case 'init':
+        return await initCommand(rest, io);
       case 'serve':
         return await cmdServe(rest, io);
       case 'demo':
@@ -97,7 +106,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       e instanceof TraceFileError ||
       e instanceof ReanalyzeError ||
       e instanceof MergeError ||
-      e instanceof HistoryError
+      e instanceof HistoryError ||
+      e instanceof DownloadError
     ) {
       err(`streamgauge: ${e.message}\n`);
       return EXIT_USAGE;

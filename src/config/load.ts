@@ -88,7 +88,7 @@ export async function loadConfig(
     if (code === 'ENOENT')
       throw problem(
         `config file not found: ${file}`,
-        `create ${file} (see the Config section of the README), or pass the path of your config with -c, e.g. \`streamgauge run -c path/to/streamgauge.yml\``,
+        `\`streamgauge init -o ${file}\` writes a commented starter config (see the Config section of the README), or pass the path of your config with -c, e.g. \`streamgauge run -c path/to/streamgauge.yml\``,
       );
     if (code === 'EISDIR')
       throw problem(

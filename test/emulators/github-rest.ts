@@ -14,7 +14,8 @@ import { backendRunId, type ArtifactService } from './artifact-service.ts';
 // (`findBy`) list and download paths call:
 //
 //   GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts
-//   GET /repos/{owner}/{repo}/actions/artifacts/{id}/zip   302 to the blob
+//   GET /repos/{owner}/{repo}/actions/artifacts/{id}/zip   302 to the blob,
+//                                                          410 once expired
 //
 // and the two the Action's history calls through Octokit:
 //
@@ -63,6 +64,8 @@ export interface GitHubRest {
   /** Records a workflow run, so the runs endpoint lists it. */
   addRun(run: WorkflowRunSpec): void;
   comments(issue?: number): StoredComment[];
+  /** Marks an artifact expired, as retention does: listed with expired: true, its zip 410 Gone. */
+  expireArtifact(id: number): void;
   /** Adds comments by someone else (to push the Action's comment to a later page). */
   seed(issue: number, bodies: string[]): void;
   requests: Array<{ method: string; path: string; status: number }>;
@@ -78,6 +81,11 @@ export interface GitHubRestOptions {
   /** The artifact emulation whose artifacts the actions endpoints serve. */
   artifacts?: ArtifactService;
   serverUrl?: string;
+  /**
+   * As GitHub does, answer 404 for the artifacts of a run that neither
+   * addRun recorded nor has artifacts (by default such a run lists none).
+   */
+  strictRuns?: boolean;
 }
 
 const MAX_BODY = 65_536;
@@ -107,6 +115,7 @@ export async function startGitHubRest(opts: GitHubRestOptions): Promise<GitHubRe
   let origin = '';
   const runs: Array<Required<Omit<WorkflowRunSpec, 'conclusion'>> & { conclusion: WorkflowRunSpec['conclusion'] }> = [];
   const workflowIds = new Map<string, number>();
+  const expired = new Set<number>();
   const workflowId = (path: string): number => {
     let id = workflowIds.get(path);
     if (id === undefined) workflowIds.set(path, (id = 161_000 + workflowIds.size));
@@ -307,6 +316,10 @@ export async function startGitHubRest(opts: GitHubRestOptions): Promise<GitHubRe
     if (m && req.method === 'GET' && opts.artifacts) {
       const run = backendRunId(m[1]!);
       const list = opts.artifacts.artifacts().filter((a) => a.runBackendId === run);
+      if (opts.strictRuns && list.length === 0 && !runs.some((r) => r.id === Number(m![1]))) {
+        send(res, 404, { message: 'Not Found', status: '404' });
+        return 404;
+      }
       page(
         url,
         list.map((a) => ({
@@ -316,7 +329,7 @@ export async function startGitHubRest(opts: GitHubRestOptions): Promise<GitHubRe
           size_in_bytes: a.size,
           url: `${origin}/repos/${opts.repository}/actions/artifacts/${a.id}`,
           archive_download_url: `${origin}/repos/${opts.repository}/actions/artifacts/${a.id}/zip`,
-          expired: false,
+          expired: expired.has(a.id),
           digest: a.digest,
           created_at: a.createdAt,
           updated_at: a.createdAt,
@@ -330,6 +343,10 @@ export async function startGitHubRest(opts: GitHubRestOptions): Promise<GitHubRe
     }
     m = /^actions\/artifacts\/(\d+)\/zip$/.exec(rest);
     if (m && req.method === 'GET' && opts.artifacts) {
+      if (expired.has(Number(m[1]))) {
+        send(res, 410, { message: 'Artifact has expired', status: '410' });
+        return 410;
+      }
       let location: string;
       try {
         location = opts.artifacts.downloadUrl(Number(m[1]));
@@ -371,6 +388,9 @@ export async function startGitHubRest(opts: GitHubRestOptions): Promise<GitHubRe
         createdAt: new Date().toISOString(),
         ...run,
       });
+    },
+    expireArtifact(id) {
+      expired.add(id);
     },
     comments: (issue) => store.filter((c) => issue === undefined || c.issue === issue),
     seed(issue, bodies) {
