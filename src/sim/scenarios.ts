@@ -254,6 +254,30 @@ function splitWrites(steps: Step[], splitMs: number): Step[] {
   return out;
 }
 
+/**
+ * A reasoning model's stream: after firstMs, `visible` reasoning words then
+ * `answer` answer words, one every intervalMs; usage counts the `hidden`
+ * reasoning tokens that were never streamed as well. max_tokens caps
+ * reasoning and answer together, as the providers count them.
+ */
+function reasoningStream(
+  req: SimRequest,
+  s: { visible: number; hidden: number; answer: number; firstMs: number; intervalMs: number },
+): Script {
+  const c = chunks(req);
+  const max = req.maxTokens ?? Number.POSITIVE_INFINITY;
+  const h = Math.floor(Math.min(s.hidden, max));
+  const r = Math.floor(Math.min(s.visible, max - h));
+  const n = Math.floor(Math.min(s.answer, max - h - r));
+  const tl = new Timeline().write(c.role()).wait(s.firstMs);
+  for (let i = 0; i < r + n; i++) {
+    if (i > 0) tl.wait(s.intervalMs);
+    tl.write(i < r ? c.reasoning(i) : c.content(i - r));
+  }
+  tl.wait(s.intervalMs).write(c.finish(), c.usage(h + r + n, h + r), c.done());
+  return stream(tl.steps, s.firstMs);
+}
+
 const SCRIPTED: readonly ScriptedScenario[] = [
   {
     name: 'steady',
@@ -524,41 +548,28 @@ const SCRIPTED: readonly ScriptedScenario[] = [
     summary:
       'a reasoning model: role chunk, reasoning_tokens reasoning words then `tokens` answer words, one every interval_ms, finish, usage (reasoning included), [DONE]',
     defaults: { reasoning_tokens: 10, tokens: 10, ttft_ms: 100, interval_ms: 20 },
-    plan: (p, req) => {
-      const c = chunks(req);
-      // max_tokens caps reasoning and answer together, as the providers count them
-      const max = req.maxTokens ?? Number.POSITIVE_INFINITY;
-      const r = Math.floor(Math.min(p.reasoning_tokens ?? 0, max));
-      const n = Math.floor(Math.min(p.tokens ?? 0, max - r));
-      const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0);
-      for (let i = 0; i < r + n; i++) {
-        if (i > 0) tl.wait(p.interval_ms ?? 0);
-        tl.write(i < r ? c.reasoning(i) : c.content(i - r));
-      }
-      tl.wait(p.interval_ms ?? 0).write(c.finish(), c.usage(r + n, r), c.done());
-      return stream(tl.steps, p.ttft_ms ?? 0);
-    },
+    plan: (p, req) =>
+      reasoningStream(req, {
+        visible: p.reasoning_tokens ?? 0,
+        hidden: 0,
+        answer: p.tokens ?? 0,
+        firstMs: p.ttft_ms ?? 0,
+        intervalMs: p.interval_ms ?? 0,
+      }),
   },
   {
     name: 'hidden-reasoning',
     summary:
       'a reasoning model that streams none of its reasoning (OpenAI reasoning models on chat completions): role chunk, think_ms of silence for hidden_tokens reasoning tokens, then `tokens` answer words one every interval_ms, finish, usage (the hidden reasoning included), [DONE]',
     defaults: { hidden_tokens: 200, think_ms: 1000, tokens: 20, ttft_ms: 50, interval_ms: 20 },
-    plan: (p, req) => {
-      const c = chunks(req);
-      // max_tokens caps reasoning and answer together, as the providers count them
-      const max = req.maxTokens ?? Number.POSITIVE_INFINITY;
-      const h = Math.floor(Math.min(p.hidden_tokens ?? 0, max));
-      const n = Math.floor(Math.min(p.tokens ?? 0, max - h));
-      const firstMs = (p.ttft_ms ?? 0) + (p.think_ms ?? 0);
-      const tl = new Timeline().write(c.role()).wait(firstMs);
-      for (let i = 0; i < n; i++) {
-        if (i > 0) tl.wait(p.interval_ms ?? 0);
-        tl.write(c.content(i));
-      }
-      tl.wait(p.interval_ms ?? 0).write(c.finish(), c.usage(h + n, h), c.done());
-      return stream(tl.steps, firstMs);
-    },
+    plan: (p, req) =>
+      reasoningStream(req, {
+        visible: 0,
+        hidden: p.hidden_tokens ?? 0,
+        answer: p.tokens ?? 0,
+        firstMs: (p.ttft_ms ?? 0) + (p.think_ms ?? 0),
+        intervalMs: p.interval_ms ?? 0,
+      }),
   },
 ];
 
