@@ -116,6 +116,7 @@ export function flagsForRequest(r: RequestResult, t: Analysis): Flag[] {
     const status = r.http_status !== null && r.error_kind === 'http_status' && !named ? ` (HTTP ${r.http_status})` : '';
     const message = r.error_message ? `: ${r.error_message}` : '';
     flags.push(flag('error', `${r.error_kind ?? 'error'}${status}${message}`));
+    if (r.content_filtered) flags.push(flag('content_filter', 'the provider said a content filter ended the answer'));
     return flags;
   }
   if (r.outcome === 'buffered') {
@@ -149,5 +150,19 @@ export function flagsForRequest(r: RequestResult, t: Analysis): Flag[] {
       ),
     );
   }
+  if (r.chunking === 'coarse' && r.tokens_per_content_read != null) {
+    flags.push(
+      flag(
+        'coarse',
+        `${fig(r.tokens_per_content_read)} tokens per content read, more than max_tokens_per_read ` +
+          `${t.max_tokens_per_read ?? 'n/a'}: TTFT may be late by up to one read interval` +
+          (r.decode_tps != null ? `; decode ${fig(r.decode_tps)} tok/s` : ''),
+      ),
+    );
+  }
+  if (r.truncated) {
+    flags.push(flag('truncated', `the provider cut the answer at a length limit (${r.output_tokens} output tokens)`));
+  }
+  if (r.content_filtered) flags.push(flag('content_filter', 'the provider said a content filter ended the answer'));
   return flags;
 }

@@ -1,7 +1,9 @@
 import type { Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { classify, generationMs, implausibleReasons } from './classify.ts';
+import { endingOf } from './ending.ts';
 import { dropNoise, dropNoiseOrNull } from './stats.ts';
+import { streamSamples, streamTiming, type StreamSamples } from './timing.ts';
 import type { RequestResult, TokenSource } from './types.ts';
 
 // Token counts, rates and the per-request result. Pure: every figure is
@@ -106,6 +108,17 @@ export function rate(tokens: number, intervalMs: number | null): number | null {
 
 /** One request's result: its label, timings, tokens and rates. Pure. */
 export function analyzeRequest(trace: Trace, t: Analysis): RequestResult {
+  return analyzeRequestWithSamples(trace, t).result;
+}
+
+/**
+ * analyzeRequest, plus the per-token and per-gap samples its group's ITL and
+ * chunk-gap figures are built from (kept out of results.json: one a token).
+ */
+export function analyzeRequestWithSamples(
+  trace: Trace,
+  t: Analysis,
+): { result: RequestResult; samples: StreamSamples } {
   const c = classify(trace, t);
   const tokens = countTokens(trace, t);
   const ok = c.outcome !== 'error';
@@ -116,6 +129,11 @@ export function analyzeRequest(trace: Trace, t: Analysis): RequestResult {
   // Rates are computed over the stored intervals, so results.json re-derives itself.
   const post_first_content_tps = streamed ? rate(tokens.output_tokens, generation_ms) : null;
   const end_to_end_tps = ok ? rate(tokens.output_tokens, total_ms) : null;
+  // The one place the stream timing learns its token count. TODO(streamed_tokens):
+  // switch to tokens.streamed_tokens (output_tokens minus hidden reasoning) when it lands.
+  const streamedTokens = tokens.output_tokens;
+  const timing = streamTiming(trace, t, streamedTokens, c.outcome);
+  const ending = endingOf(trace);
   const implausible =
     implausibleReasons(
       {
@@ -128,7 +146,7 @@ export function analyzeRequest(trace: Trace, t: Analysis): RequestResult {
       },
       t,
     ).length > 0;
-  return {
+  const result: RequestResult = {
     id: trace.id,
     provider: trace.provider,
     model: trace.model,
@@ -164,5 +182,9 @@ export function analyzeRequest(trace: Trace, t: Analysis): RequestResult {
     implausible,
     token_mismatch:
       tokens.token_disagreement !== null && Math.abs(tokens.token_disagreement) > t.max_token_disagreement,
+    ...timing,
+    truncated: ok && ending.truncated,
+    content_filtered: ending.content_filtered,
   };
+  return { result, samples: streamSamples(trace, streamedTokens, c.outcome) };
 }

@@ -570,6 +570,9 @@ const REASON_LABEL: Record<FlagReason, string> = {
   buffered: 'buffered',
   implausible: 'implausible',
   token_mismatch: 'token count',
+  coarse: 'coarse',
+  truncated: 'truncated',
+  content_filter: 'content filter',
 };
 
 function flaggedSection(results: Results, indexById: Map<string, number>): string {

@@ -256,6 +256,9 @@ const REASON_LABEL: Record<Flag['reason'], string> = {
   buffered: 'buffered',
   implausible: 'implausible',
   token_mismatch: 'token count',
+  coarse: 'coarse',
+  truncated: 'truncated',
+  content_filter: 'content filter',
 };
 
 function flaggedSection(flags: Flag[]): string[] {

@@ -203,6 +203,9 @@ const REASON: Record<Flag['reason'], { label: string; style: Style }> = {
   buffered: { label: 'buffered', style: 'yellow' },
   implausible: { label: 'implausible', style: 'magenta' },
   token_mismatch: { label: 'token count', style: 'cyan' },
+  coarse: { label: 'coarse', style: 'yellow' },
+  truncated: { label: 'truncated', style: 'dim' },
+  content_filter: { label: 'content filter', style: 'yellow' },
 };
 
 function flagged(flags: Flag[], opts: TerminalOptions): string[] {
