@@ -91,7 +91,8 @@ function serverCumulative(trace: Trace, reads: ReadonlyArray<{ ms: number }>): n
  * e.g. the rates divide a reference-tokenizer count). Otherwise by chars,
  * with a floor of one token per read: every content read carried at least
  * one token, so a one-token-a-read stream credits exactly 1 to each read
- * whatever its chars, and the tokens beyond one a read are shared by chars.
+ * whatever its chars (a 40-char read is still one token there), while reads
+ * whose chars are in proportion to their tokens get exactly their tokens.
  * Whole tokens (cumulative rounding), so ITL has one sample per token.
  */
 export function apportion(
@@ -114,15 +115,17 @@ export function apportion(
     return { reads, basis: 'server_count' };
   }
   const n = raw.length;
+  const chars = raw.reduce((sum, r) => sum + r.chars, 0);
+  // Each read's cumulative count by chars, kept between "one more than the
+  // read before" and "one for every read still to come" (when there are
+  // tokens enough for one a read).
   const floor = total >= n ? 1 : 0;
-  const rest = total - floor * n;
-  const chars = raw.reduce((s, r) => s + r.chars, 0);
   let cumChars = 0;
   let prev = 0;
   const reads = raw.map((r, i) => {
     cumChars += r.chars;
-    const share = chars > 0 ? (rest * cumChars) / chars : (rest * (i + 1)) / n;
-    const cum = floor * (i + 1) + Math.round(share);
+    const byChars = Math.round(chars > 0 ? (total * cumChars) / chars : (total * (i + 1)) / n);
+    const cum = Math.min(Math.max(byChars, prev + floor), total - floor * (n - 1 - i));
     const tokens = cum - prev;
     prev = cum;
     return { ms: r.ms, tokens };
