@@ -161,16 +161,21 @@ export function streamTiming(
   }
   const first_read_tokens = split?.reads[0]?.tokens ?? null;
   let tpot_ms: number | null = null;
+  let decode_tps: number | null = null;
   if (first_read_tokens !== null && first_content !== null && last_content !== null) {
     const after = streamedTokens - first_read_tokens;
     const interval = last_content - first_content;
-    if (after > 0 && interval > 0) tpot_ms = dropNoise(interval / after);
+    if (after > 0 && interval > 0) {
+      tpot_ms = dropNoise(interval / after);
+      // From the unrounded ratio, so 1000 / tpot_ms carries no rounding of its own.
+      decode_tps = dropNoise((1000 * after) / interval);
+    }
   }
   return {
     first_read_tokens,
     first_read_tokens_basis: split?.basis ?? null,
     tpot_ms,
-    decode_tps: tpot_ms === null ? null : dropNoise(1000 / tpot_ms),
+    decode_tps,
     tokens_per_content_read,
     chunking,
     max_gap_ms: max_gap_ms === null ? null : dropNoise(max_gap_ms),
