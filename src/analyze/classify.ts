@@ -55,7 +55,8 @@ export function classify(trace: Trace, t: Analysis): Classification {
 type RateFigures = Pick<
   RequestResult,
   'outcome' | 'output_tokens' | 'generation_ms' | 'total_ms' | 'post_first_content_tps' | 'end_to_end_tps'
->;
+> &
+  Partial<Pick<RequestResult, 'decode_tps'>>;
 
 /** A rate that should exist but cannot: tokens over an interval of zero (or less). */
 function zeroInterval(tokens: number, intervalMs: number | null, value: number | null): boolean {
@@ -79,6 +80,11 @@ export function implausibleReasons(r: RateFigures, t: Analysis): string[] {
         `post_first_content_tps undefined: ${r.output_tokens} tokens over a ${r.generation_ms} ms interval, reported as null`,
       );
     }
+  }
+  // The decode rate is a rate too (principle 5); said once, when the post-first-content rate has not said it already.
+  const pfcHigh = r.post_first_content_tps !== null && r.post_first_content_tps > max;
+  if (r.outcome === 'streamed' && !pfcHigh && r.decode_tps != null && r.decode_tps > max) {
+    out.push(`decode_tps ${fig(r.decode_tps)} > max_plausible_tps ${max}`);
   }
   if (r.end_to_end_tps !== null && r.end_to_end_tps > max) {
     out.push(`end_to_end_tps ${fig(r.end_to_end_tps)} > max_plausible_tps ${max}`);

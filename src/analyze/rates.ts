@@ -143,6 +143,7 @@ export function analyzeRequestWithSamples(
         total_ms,
         post_first_content_tps,
         end_to_end_tps,
+        decode_tps: timing.decode_tps,
       },
       t,
     ).length > 0;

@@ -23,6 +23,15 @@ import {
   sanitizeText,
   truncate,
 } from './format.ts';
+import {
+  coarseSentence,
+  hasStreamTiming,
+  TIMING_FIGURES,
+  TIMING_HEADERS,
+  timingCells,
+  timingGroups,
+  TRUST_SENTENCE,
+} from './timing.ts';
 
 // The terminal view: the two throughput tables (never merged) as aligned
 // ASCII columns, then the flagged requests. Nothing else: the CLI adds where
@@ -224,6 +233,28 @@ function flagged(flags: Flag[], opts: TerminalOptions): string[] {
   return lines;
 }
 
+/** Stream timing per group (streamed responses only), each figure's meaning, and which rate to trust. */
+function streamTiming(results: Results, opts: TerminalOptions): string[] {
+  const cols: Column[] = [
+    ...NAME_COLS.filter((c) => c.header !== 'model'),
+    ...TIMING_HEADERS.map((header): Column => ({ header, align: header === 'chunking' ? 'left' : 'right' })),
+  ];
+  const rows = timingGroups(results).map((g): Cell[] => [
+    { text: sanitizeText(g.provider) },
+    { text: sanitizeText(g.prompt) },
+    ...timingCells(g, false).map((text, i) => ({
+      text,
+      style: naStyle(text) ?? (i === 5 && text.startsWith('coarse') ? ('yellow' as const) : undefined),
+    })),
+  ]);
+  const out = [title('Stream timing (streamed responses only)', opts), ...table(cols, rows, opts)];
+  for (const f of TIMING_FIGURES) out.push(`  ${f.label}: ${f.meaning}`);
+  out.push(TRUST_SENTENCE);
+  const coarse = coarseSentence(results);
+  if (coarse) out.push(coarse);
+  return out;
+}
+
 /** The terminal report: both throughput tables and the flagged requests, with a trailing newline. */
 export function renderTerminal(results: Results, opts: TerminalOptions): string {
   const groups = results.groups;
@@ -238,6 +269,10 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
   if (groups.some((g) => g.implausible > 0))
     out.push('! a rate above max_plausible_tps, kept as measured (see Flagged)');
   out.push(tokenSourcesSentence(results));
+  if (hasStreamTiming(results)) {
+    out.push('');
+    out.push(...streamTiming(results, opts));
+  }
   if (groups.some((g) => g.server_tps !== null)) {
     out.push('');
     out.push(title('Server-reported generation rate (a third figure, never merged)', opts));

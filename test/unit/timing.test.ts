@@ -270,3 +270,65 @@ describe('endings', () => {
     });
   }
 });
+
+test('a decode rate above max_plausible_tps is implausible even when post-first-content is not', () => {
+  // 100 one-token reads 1 ms apart, then a 10 s tail to the end: post-first-content ~10 tok/s, decode 1,000.
+  const times = Array.from({ length: 100 }, (_, i) => 200 + i);
+  const t = stream(
+    times,
+    times.map(() => 1),
+  );
+  t.at.end = 10_200;
+  const res = analyze([t], { ...T, max_plausible_tps: 500 }, RUN);
+  const r = res.requests[0]!;
+  assert.equal(r.outcome, 'streamed');
+  assert.ok(r.post_first_content_tps! < 500);
+  assert.equal(r.decode_tps, 1000);
+  assert.equal(r.implausible, true);
+  assert.match(res.flagged.find((f) => f.reason === 'implausible')!.detail, /decode_tps 1000 > max_plausible_tps 500/);
+});
+
+describe('stream timing in the reports', async () => {
+  const { renderTerminal } = await import('../../src/report/terminal.ts');
+  const { renderSummaryMarkdown } = await import('../../src/report/markdown.ts');
+  const { renderCommentBody } = await import('../../src/action/summary.ts');
+  const { TIMING_FIGURES, TRUST_SENTENCE } = await import('../../src/report/timing.ts');
+  // A fine group (one token a read, 10 ms apart) and a coarse one (the proxy case: 25 tokens a read).
+  const fine = Array.from({ length: 3 }, (_, rep) => {
+    const times = Array.from({ length: 40 }, (_, i) => 300 + 10 * i);
+    return stream(
+      times,
+      times.map(() => 1),
+      { provider: 'fine', id: `fine/q/${rep}`, rep },
+    );
+  });
+  const coarse = Array.from({ length: 3 }, (_, rep) =>
+    stream([530, 780, 1030, 1290], [24, 25, 25, 26], { provider: 'proxy', id: `proxy/q/${rep}`, rep }),
+  );
+  const results = analyze([...fine, ...coarse], T, RUN);
+
+  test('terminal: the table, each figure with its meaning, which rate to trust, the coarse share', () => {
+    const out = renderTerminal(results, { color: false });
+    const from = out.indexOf('Stream timing (streamed responses only)');
+    assert.ok(from > 0);
+    const part = out.slice(from);
+    for (const f of TIMING_FIGURES) assert.ok(part.includes(`${f.label}: ${f.meaning}`), f.label);
+    assert.ok(part.includes(TRUST_SENTENCE));
+    assert.match(part, /3 of 6 streamed responses were coarse \(more than 8 tokens a content read\)/);
+    const proxyRow = part.split('\n').find((l) => l.startsWith('| proxy'))!;
+    assert.match(proxyRow, /\| +10\.0 \/ 10\.0 \| +100 \/ 100 +\| +131 +\|.*\| coarse +\|/);
+    const fineRow = part.split('\n').find((l) => l.startsWith('| fine'))!;
+    assert.match(fineRow, /\| +10\.0 \/ 10\.0 \| +100 \/ 100 +\| +101 +\|.*\| fine +\|/);
+  });
+
+  test('summary.md and the PR comment: the same section, meanings, and the threshold', () => {
+    const md = renderSummaryMarkdown(results);
+    assert.match(md, /## Stream timing \(streamed responses only\)/);
+    assert.match(md, /\| proxy \| m-1 \| q \| 10\.0 \/ 10\.0 \| 100 \/ 100 · n=3 \| 131 \|/);
+    assert.match(md, /- \*\*decode tok\/s\*\*: 1000 \/ TPOT/);
+    assert.match(md, /`max_tokens_per_read`: 8\./);
+    const comment = renderCommentBody(results, { runUrl: null, sha: null } as never, 'k').text;
+    assert.match(comment, /## Stream timing \(streamed responses only\)/);
+    assert.match(comment, /trust decode tok\/s/);
+  });
+});
