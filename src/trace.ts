@@ -97,6 +97,14 @@ export interface Trace {
    * generation interval, from which the server-side rate is computed.
    */
   server_timing: Record<string, number> | null;
+  /**
+   * [ms, output_tokens]: each output-token count the provider reported, with
+   * the time of the read that carried it, in order. A server that counts on
+   * every chunk (vLLM's `stream_options.continuous_usage_stats`) gives a
+   * running count per read, from which first_read_tokens is exact. Absent in
+   * traces that predate it.
+   */
+  token_counts?: Array<[number, number]>;
   /** The received text counted with one shared reference tokenizer; absent in traces that predate it. */
   reference_tokens?: ReferenceTokens | null;
   error: TraceError | null;

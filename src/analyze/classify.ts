@@ -56,7 +56,7 @@ type RateFigures = Pick<
   RequestResult,
   'outcome' | 'output_tokens' | 'generation_ms' | 'total_ms' | 'post_first_content_tps' | 'end_to_end_tps'
 > &
-  Partial<Pick<RequestResult, 'streamed_tokens'>>;
+  Partial<Pick<RequestResult, 'streamed_tokens' | 'decode_tps'>>;
 
 /** A rate that should exist but cannot: tokens over an interval of zero (or less). */
 function zeroInterval(tokens: number, intervalMs: number | null, value: number | null): boolean {
@@ -80,6 +80,11 @@ export function implausibleReasons(r: RateFigures, t: Analysis): string[] {
         `post_first_content_tps undefined: ${r.streamed_tokens ?? r.output_tokens} tokens over a ${r.generation_ms} ms interval, reported as null`,
       );
     }
+  }
+  // The decode rate is a rate too (principle 5); said once, when the post-first-content rate has not said it already.
+  const pfcHigh = r.post_first_content_tps !== null && r.post_first_content_tps > max;
+  if (r.outcome === 'streamed' && !pfcHigh && r.decode_tps != null && r.decode_tps > max) {
+    out.push(`decode_tps ${fig(r.decode_tps)} > max_plausible_tps ${max}`);
   }
   if (r.end_to_end_tps !== null && r.end_to_end_tps > max) {
     out.push(`end_to_end_tps ${fig(r.end_to_end_tps)} > max_plausible_tps ${max}`);
@@ -117,6 +122,7 @@ export function flagsForRequest(r: RequestResult, t: Analysis): Flag[] {
     const status = r.http_status !== null && r.error_kind === 'http_status' && !named ? ` (HTTP ${r.http_status})` : '';
     const message = r.error_message ? `: ${r.error_message}` : '';
     flags.push(flag('error', `${r.error_kind ?? 'error'}${status}${message}`));
+    if (r.content_filtered) flags.push(flag('content_filter', 'the provider said a content filter ended the answer'));
     return flags;
   }
   if (r.outcome === 'buffered') {
@@ -152,6 +158,20 @@ export function flagsForRequest(r: RequestResult, t: Analysis): Flag[] {
   }
   const hidden = hiddenReasoningDetail(r);
   if (hidden !== null) flags.push(flag('hidden_reasoning', hidden));
+  if (r.chunking === 'coarse' && r.tokens_per_content_read != null) {
+    flags.push(
+      flag(
+        'coarse',
+        `${fig(r.tokens_per_content_read)} tokens per content read, more than max_tokens_per_read ` +
+          `${t.max_tokens_per_read ?? 'n/a'}: TTFT may be late by up to one read interval` +
+          (r.decode_tps != null ? `; decode ${fig(r.decode_tps)} tok/s` : ''),
+      ),
+    );
+  }
+  if (r.truncated) {
+    flags.push(flag('truncated', `the provider cut the answer at a length limit (${r.output_tokens} output tokens)`));
+  }
+  if (r.content_filtered) flags.push(flag('content_filter', 'the provider said a content filter ended the answer'));
   return flags;
 }
 

@@ -1,7 +1,8 @@
-import type { Analysis } from '../config/schema.ts';
+import { DEFAULT_ANALYSIS, type Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { flagsForRequest } from './classify.ts';
-import { analyzeRequest } from './rates.ts';
+import { analyzeRequestWithSamples } from './rates.ts';
+import type { StreamSamples } from './timing.ts';
 import { bootstrapMedianCi, DEFAULT_STATISTICS, seedFrom, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise, summarize } from './stats.ts';
 import {
@@ -18,8 +19,10 @@ import {
 } from './types.ts';
 
 export { classify, flagsForRequest, generationMs, hiddenReasoningDetail, implausibleReasons } from './classify.ts';
-export { analyzeRequest, countTokens, rate } from './rates.ts';
+export { analyzeRequest, analyzeRequestWithSamples, countTokens, rate } from './rates.ts';
 export { hiddenReasoning } from './hidden.ts';
+export { apportion, streamSamples, streamTiming, type StreamSamples, type StreamTiming } from './timing.ts';
+export { endingOf } from './ending.ts';
 export { dropNoise, percentile, summarize } from './stats.ts';
 export {
   bootstrapDeltaPctCi,
@@ -93,8 +96,16 @@ export function groupHiddenReasoning(okReqs: readonly RequestResult[]): GroupHid
   };
 }
 
-/** One group's figures over its measured (non-warmup) requests. */
-export function summarizeGroup(requests: RequestResult[], stats: StatisticsSettings = DEFAULT_STATISTICS): GroupResult {
+/**
+ * One group's figures over its measured (non-warmup) requests. `samplesOf`
+ * gives a request's ITL and chunk-gap samples (from its trace); without it
+ * those two figures are null.
+ */
+export function summarizeGroup(
+  requests: RequestResult[],
+  stats: StatisticsSettings = DEFAULT_STATISTICS,
+  samplesOf: (r: RequestResult) => StreamSamples | undefined = () => undefined,
+): GroupResult {
   const first = requests[0];
   if (first === undefined) throw new Error('summarizeGroup: a group has at least one request');
   const streamedReqs = requests.filter((r) => r.outcome === 'streamed');
@@ -107,6 +118,17 @@ export function summarizeGroup(requests: RequestResult[], stats: StatisticsSetti
   const e2e = summary(okReqs.map((r) => r.end_to_end_tps));
   const total = summary(okReqs.map((r) => r.total_ms));
   const server = summary(okReqs.map((r) => r.server_tps));
+  const tpot = summary(streamedReqs.map((r) => r.tpot_ms ?? null));
+  const decode = summary(streamedReqs.map((r) => r.decode_tps ?? null));
+  const maxGap = summary(streamedReqs.map((r) => r.max_gap_ms ?? null));
+  const itl: number[] = [];
+  const gaps: number[] = [];
+  for (const r of streamedReqs) {
+    const s = samplesOf(r);
+    if (s === undefined) continue;
+    for (const v of s.itl_ms) itl.push(v);
+    for (const v of s.chunk_gap_ms) gaps.push(v);
+  }
   return {
     provider: first.provider,
     model: first.model,
@@ -123,6 +145,14 @@ export function summarizeGroup(requests: RequestResult[], stats: StatisticsSetti
     end_to_end_tps: e2e.s,
     total_ms: total.s,
     server_tps: server.s,
+    tpot_ms: tpot.s,
+    decode_tps: decode.s,
+    itl_ms: summary(itl).s,
+    chunk_gap_ms: summary(gaps).s,
+    max_gap_ms: maxGap.s,
+    n_decode: decode.n,
+    coarse: streamedReqs.filter((r) => r.chunking === 'coarse').length,
+    truncated: requests.filter((r) => r.truncated === true).length,
     n_server: server.n,
     token_mismatches: requests.filter((r) => r.token_mismatch).length,
     hidden_reasoning: groupHiddenReasoning(okReqs),
@@ -191,11 +221,18 @@ export function analyze(
     max_plausible_tps: thresholds.max_plausible_tps,
     max_token_disagreement: thresholds.max_token_disagreement,
     rate_tokens: thresholds.rate_tokens,
+    max_tokens_per_read: thresholds.max_tokens_per_read ?? DEFAULT_ANALYSIS.max_tokens_per_read,
   };
+  const samples = new Map<RequestResult, StreamSamples>();
+  const analysed = traces.map((t) => {
+    const { result, samples: s } = analyzeRequestWithSamples(t, analysis);
+    samples.set(result, s);
+    return result;
+  });
   // Traces arrive in completion order, which concurrency makes vary from run
   // to run; results list them in plan order so runs diff cleanly.
-  const requests = sortInPlanOrder(traces.map((t) => analyzeRequest(t, analysis)));
-  const groups = groupRequests(requests).map((g) => summarizeGroup(g, stats));
+  const requests = sortInPlanOrder(analysed);
+  const groups = groupRequests(requests).map((g) => summarizeGroup(g, stats, (r) => samples.get(r)));
   const flagged: Flag[] = requests.filter((r) => !r.warmup).flatMap((r) => flagsForRequest(r, analysis));
   return { schema: RESULTS_SCHEMA, run, analysis, requests, groups, flagged };
 }

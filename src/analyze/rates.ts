@@ -1,8 +1,10 @@
 import type { Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { classify, generationMs, implausibleReasons } from './classify.ts';
+import { endingOf } from './ending.ts';
 import { hiddenReasoning } from './hidden.ts';
 import { dropNoise, dropNoiseOrNull } from './stats.ts';
+import { streamSamples, streamTiming, type StreamSamples } from './timing.ts';
 import type { RequestResult, TokenSource } from './types.ts';
 
 // Token counts, rates and the per-request result. Pure: every figure is
@@ -107,6 +109,17 @@ export function rate(tokens: number, intervalMs: number | null): number | null {
 
 /** One request's result: its label, timings, tokens and rates. Pure. */
 export function analyzeRequest(trace: Trace, t: Analysis): RequestResult {
+  return analyzeRequestWithSamples(trace, t).result;
+}
+
+/**
+ * analyzeRequest, plus the per-token and per-gap samples its group's ITL and
+ * chunk-gap figures are built from (kept out of results.json: one a token).
+ */
+export function analyzeRequestWithSamples(
+  trace: Trace,
+  t: Analysis,
+): { result: RequestResult; samples: StreamSamples } {
   const c = classify(trace, t);
   const tokens = countTokens(trace, t);
   const ok = c.outcome !== 'error';
@@ -120,6 +133,11 @@ export function analyzeRequest(trace: Trace, t: Analysis): RequestResult {
   // its interval; end-to-end counts every generated token over the request.
   const post_first_content_tps = streamed ? rate(hidden.streamed_tokens, generation_ms) : null;
   const end_to_end_tps = ok ? rate(tokens.output_tokens, total_ms) : null;
+  // The one place the stream timing learns its token count: the tokens that
+  // crossed the wire (output_tokens less hidden reasoning).
+  const streamedTokens = hidden.streamed_tokens;
+  const timing = streamTiming(trace, t, streamedTokens, c.outcome);
+  const ending = endingOf(trace);
   const implausible =
     implausibleReasons(
       {
@@ -130,10 +148,11 @@ export function analyzeRequest(trace: Trace, t: Analysis): RequestResult {
         total_ms,
         post_first_content_tps,
         end_to_end_tps,
+        decode_tps: timing.decode_tps,
       },
       t,
     ).length > 0;
-  return {
+  const result: RequestResult = {
     id: trace.id,
     provider: trace.provider,
     model: trace.model,
@@ -178,5 +197,9 @@ export function analyzeRequest(trace: Trace, t: Analysis): RequestResult {
       hidden.hidden_reasoning_estimate !== 'beyond_reference' &&
       tokens.token_disagreement !== null &&
       Math.abs(tokens.token_disagreement) > t.max_token_disagreement,
+    ...timing,
+    truncated: ok && ending.truncated,
+    content_filtered: ending.content_filtered,
   };
+  return { result, samples: streamSamples(trace, streamedTokens, c.outcome) };
 }

@@ -60,6 +60,10 @@ export type RateTokenBasis = 'output_tokens' | 'streamed_tokens';
  */
 export type HiddenReasoningEstimate =
   'exact' | 'summary_scaled' | 'summary_reference' | 'summary_chars' | 'beyond_reference';
+/** coarse: more tokens per content read than analysis.max_tokens_per_read. */
+export type Chunking = 'fine' | 'coarse';
+/** How first_read_tokens was found: the server's running count per read, or the streamed tokens shared by chars. */
+export type FirstReadTokensBasis = 'server_count' | 'chars';
 
 export interface RequestResult {
   id: string;
@@ -122,6 +126,24 @@ export interface RequestResult {
   implausible: boolean;
   /** True when |token_disagreement| exceeds max_token_disagreement. */
   token_mismatch: boolean;
+  // Stream timing detail (design.md): null unless streamed.
+  /** Streamed tokens credited to the first content read. */
+  first_read_tokens: number | null;
+  /** server_count (a running count on every content read) or chars (apportioned by the reads' chars). */
+  first_read_tokens_basis: FirstReadTokensBasis | null;
+  /** (last_content - first_content) / (streamed tokens - first_read_tokens). */
+  tpot_ms: number | null;
+  /** 1000 / tpot_ms: the rate after the first read. */
+  decode_tps: number | null;
+  /** Streamed tokens / content_reads. */
+  tokens_per_content_read: number | null;
+  chunking: Chunking | null;
+  /** The longest silence between two content reads after first content. */
+  max_gap_ms: number | null;
+  /** The provider said the answer was cut by a length limit (finish_reason length, MAX_TOKENS, ...). Not an error. */
+  truncated: boolean;
+  /** The provider said a content filter ended or blocked the answer (finish_reason content_filter, SAFETY, ...). */
+  content_filtered: boolean;
 }
 
 export interface Summary {
@@ -156,6 +178,20 @@ export interface GroupResult {
   total_ms: Summary | null;
   /** Server-reported rate over successful requests that report one. */
   server_tps: Summary | null;
+  // Stream timing detail, over streamed requests only (null when none).
+  tpot_ms: Summary | null;
+  decode_tps: Summary | null;
+  /** Inter-token latency: each gap between content reads divided evenly over the tokens of the read that ended it, one sample per token. */
+  itl_ms: Summary | null;
+  /** One sample per gap between two content reads. */
+  chunk_gap_ms: Summary | null;
+  max_gap_ms: Summary | null;
+  /** Streamed requests with a decode rate. */
+  n_decode: number;
+  /** Streamed requests whose chunking is coarse. */
+  coarse: number;
+  /** Measured requests the provider cut at a length limit. */
+  truncated: number;
   n_server: number;
   /** Measured requests whose provider count disagrees with the reference tokenizer. */
   token_mismatches: number;
@@ -296,7 +332,15 @@ export interface BaselineInfo {
   method: string;
 }
 
-export type FlagReason = 'buffered' | 'implausible' | 'error' | 'token_mismatch' | 'hidden_reasoning';
+export type FlagReason =
+  | 'buffered'
+  | 'implausible'
+  | 'error'
+  | 'token_mismatch'
+  | 'hidden_reasoning'
+  | 'coarse'
+  | 'truncated'
+  | 'content_filter';
 
 /** One entry per request and reason (a buffered request with an implausible rate appears twice). */
 export interface Flag {

@@ -38,6 +38,7 @@ Usage:
                   [--baseline DIR... [--fail-on-regression] [--min-effect-pct P]]
   streamgauge reanalyze OUT [-o NEWOUT] [--min-content-reads N]
                             [--min-generation-s S] [--max-plausible-tps X]
+                            [--max-tokens-per-read N]
   streamgauge merge OUT1 OUT2 ... -o OUT
   streamgauge compare BASELINE_OUT... CURRENT_OUT [--fail-on-regression]
                       [--min-effect-pct P] [--history DIR [--last N]]
@@ -231,6 +232,7 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
       'min-content-reads': { type: 'string' },
       'min-generation-s': { type: 'string' },
       'max-plausible-tps': { type: 'string' },
+      'max-tokens-per-read': { type: 'string' },
     },
     1,
   );
@@ -256,6 +258,12 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
       '--max-plausible-tps',
       (n) => n > 0,
       'tokens per second > 0, such as 5000',
+    ),
+    max_tokens_per_read: numberFlag(
+      values['max-tokens-per-read'],
+      '--max-tokens-per-read',
+      (n) => n > 0,
+      'tokens per content read > 0, such as 8',
     ),
   };
   const { results, files } = await reanalyze({

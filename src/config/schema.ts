@@ -104,6 +104,12 @@ export const Analysis = z.strictObject({
    * tokenizer for every provider, so rates compare across tokenizers).
    */
   rate_tokens: z.enum(['native', 'reference']).default('native'),
+  /**
+   * Tokens per content read above which a streamed response is `coarse`
+   * (its reads carry many tokens each, so its TTFT may be late by up to one
+   * read interval): see the README, "Stream timing detail", for why 8.
+   */
+  max_tokens_per_read: z.number().positive().default(8),
 });
 export type Analysis = z.infer<typeof Analysis>;
 
@@ -113,6 +119,7 @@ export const DEFAULT_ANALYSIS: Analysis = {
   max_plausible_tps: 5000,
   max_token_disagreement: 0.35,
   rate_tokens: 'native',
+  max_tokens_per_read: 8,
 };
 
 export const Config = z

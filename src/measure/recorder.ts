@@ -128,6 +128,8 @@ export class TraceRecorder {
   /** [ms, bytes] per read, and [ms, kind code, chars] per event, until trace() builds the tuples. */
   readonly #reads = new Rows(2);
   readonly #events = new Rows(3);
+  /** [ms, output_tokens] per usage count reported; few per response unless the server counts every chunk. */
+  readonly #tokenCounts = new Rows(2, 8);
 
   constructor(
     identity: TraceIdentity,
@@ -344,6 +346,11 @@ export class TraceRecorder {
     const events = this.#events;
     for (let i = t.events.length; i < events.count; i++)
       t.events.push([events.data[3 * i]!, EVENT_KINDS[events.data[3 * i + 1]!]!, events.data[3 * i + 2]!]);
+    const counts = this.#tokenCounts;
+    if (counts.count > 0) {
+      const list = (t.token_counts ??= []);
+      for (let i = list.length; i < counts.count; i++) list.push([counts.data[2 * i]!, counts.data[2 * i + 1]!]);
+    }
     return t;
   }
 
@@ -383,7 +390,14 @@ export class TraceRecorder {
       }
       case 'usage': {
         const u = (t.usage ??= { output_tokens: null, reasoning_tokens: null, input_tokens: null });
-        if (e.usage.output_tokens !== undefined) u.output_tokens = e.usage.output_tokens;
+        if (e.usage.output_tokens !== undefined) {
+          u.output_tokens = e.usage.output_tokens;
+          if (e.usage.output_tokens !== null) {
+            const i = 2 * this.#tokenCounts.add();
+            this.#tokenCounts.data[i] = this.#currentMs;
+            this.#tokenCounts.data[i + 1] = e.usage.output_tokens;
+          }
+        }
         if (e.usage.reasoning_tokens !== undefined) u.reasoning_tokens = e.usage.reasoning_tokens;
         if (e.usage.input_tokens !== undefined) u.input_tokens = e.usage.input_tokens;
         this.#push('usage', 0);

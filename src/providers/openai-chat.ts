@@ -41,6 +41,9 @@ import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, Wir
 //     queue_ms, prompt_ms, completion_ms, total_ms); llama.cpp's `timings`
 //     carry prompt_ms, predicted_ms, predicted_n, predicted_per_second, ...
 //     (kept under llama.cpp's own names, which say their units);
+//   - a finish_reason other than stop / tool_calls / function_call (length,
+//     content_filter, ...) is a meta note "finish_reason X", so an answer cut
+//     at max_tokens or by a filter is marked (analyze/ending.ts);
 //   - reasoning inline in the content as `<think>...</think>` (DeepSeek-R1
 //     distills, QwQ, Qwen3 behind servers without a reasoning parser): read
 //     as reasoning when the provider sets `think_tags: true` (think-tags.ts).
@@ -183,8 +186,10 @@ function textOf(m: Json, out: AdapterEvent[]): void {
   }
 }
 
-function metaOf(chunk: Json): AdapterEvent {
-  const meta: { kind: 'meta'; model?: string; systemFingerprint?: string } = { kind: 'meta' };
+type Meta = Extract<AdapterEvent, { kind: 'meta' }>;
+
+function metaOf(chunk: Json): Meta {
+  const meta: Meta = { kind: 'meta' };
   if (nonEmpty(chunk.model)) meta.model = chunk.model;
   if (nonEmpty(chunk.system_fingerprint)) meta.systemFingerprint = chunk.system_fingerprint;
   return meta;
@@ -217,11 +222,15 @@ function parseChunk(
   const tags = thinkTagsEnabled(ctx);
   const text: AdapterEvent[] = tags ? [] : out;
   let finished = list === 'message' || hasError || forceError;
+  let note: string | undefined;
   if (Array.isArray(chunk.choices)) {
     for (const choice of chunk.choices) {
       if (!isObject(choice)) continue;
       if (isObject(choice[list])) textOf(choice[list], text);
-      if (nonEmpty(choice.finish_reason)) finished = true;
+      if (nonEmpty(choice.finish_reason)) {
+        finished = true;
+        if (!ORDINARY_FINISH.has(choice.finish_reason)) note ??= `finish_reason ${choice.finish_reason}`;
+      }
     }
   }
   if (tags) for (const e of applyThinkTags(text, ctx, finished)) out.push(e);
@@ -230,9 +239,15 @@ function parseChunk(
   if (usage) out.push({ kind: 'usage', usage });
   const timing = serverTimingOf(chunk);
   if (timing) out.push({ kind: 'server_timing', timing });
-  if (!withText) out.push(metaOf(chunk));
+  if (!withText || note !== undefined) {
+    const meta: Meta = withText ? { kind: 'meta' } : metaOf(chunk);
+    out.push(note === undefined ? meta : { ...meta, note });
+  }
   return out;
 }
+
+/** Finish reasons of an answer that ended as the model meant it to. */
+const ORDINARY_FINISH = new Set(['stop', 'tool_calls', 'function_call', 'eos', 'end_turn', 'stop_sequence']);
 
 function parseEvent(event: WireEvent, ctx?: StreamContext): AdapterEvent[] {
   const data = event.data.trim();

@@ -38,9 +38,12 @@ import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, Wir
 //   - no `[DONE]`: the stream ends with `response.completed` (done),
 //     `response.failed` or `response.incomplete` (errors; their usage, when
 //     present, is still reported), or an `error` event.
-// A `response.incomplete` (usually `max_output_tokens`: reasoning used up the
-// budget) is a stream error, unlike Chat Completions' finish_reason "length":
-// the error says why, from incomplete_details.reason.
+// A `response.incomplete` that says why (`max_output_tokens`: the budget,
+// reasoning included, ran out; `content_filter`) ends the answer as Chat
+// Completions' finish_reason "length" does: a success with a meta note
+// "response incomplete: REASON" (analyze/ending.ts marks it truncated or
+// filtered). One that gives no reason stays a stream error: nothing says the
+// answer is whole.
 
 /**
  * The Responses request body before the provider's `body:` is merged over it.
@@ -88,10 +91,20 @@ function usageOf(response: Json): Partial<TraceUsage> | null {
   return Object.keys(usage).length > 0 ? usage : null;
 }
 
-function metaOf(response: Json | undefined): AdapterEvent {
+function metaOf(response: Json | undefined): Extract<AdapterEvent, { kind: 'meta' }> {
   return response !== undefined && nonEmpty(response.model)
     ? { kind: 'meta', model: response.model }
     : { kind: 'meta' };
+}
+
+/** incomplete_details.reasons that end an answer without an error: the limit or the filter said so. */
+const KNOWN_INCOMPLETE = new Set(['max_output_tokens', 'content_filter']);
+
+/** The reason of an incomplete response, when it is one of KNOWN_INCOMPLETE. */
+function knownIncomplete(response: Json): string | null {
+  const details = response.incomplete_details;
+  const reason = isObject(details) && nonEmpty(details.reason) ? details.reason : null;
+  return reason !== null && KNOWN_INCOMPLETE.has(reason) ? reason : null;
 }
 
 /** Why a response failed or stopped short, from its `error` or `incomplete_details`. */
@@ -133,8 +146,18 @@ function parseStreamEvent(data: Json, sseName: string | undefined): AdapterEvent
     }
     case 'response.completed':
       return [...usageEvents, metaOf(response), { kind: 'done' }];
-    case 'response.failed':
     case 'response.incomplete': {
+      const reason = knownIncomplete(response ?? {});
+      if (reason === null) {
+        return [
+          { kind: 'error', message: stopMessage(response ?? {}, 'incomplete') },
+          ...usageEvents,
+          metaOf(response),
+        ];
+      }
+      return [...usageEvents, { ...metaOf(response), note: `response incomplete: ${reason}` }, { kind: 'done' }];
+    }
+    case 'response.failed': {
       const status = type === 'response.failed' ? 'failed' : 'incomplete';
       return [{ kind: 'error', message: stopMessage(response ?? {}, status) }, ...usageEvents, metaOf(response)];
     }
@@ -182,7 +205,10 @@ function parseBody(body: string, _ctx?: StreamContext): AdapterEvent[] {
   if (!parsed.ok) return [parsed.event];
   const response = parsed.value;
   const out: AdapterEvent[] = [metaOf(response)];
-  if (response.status === 'failed' || response.status === 'incomplete') {
+  const known = response.status === 'incomplete' ? knownIncomplete(response) : null;
+  if (known !== null) {
+    out[0] = { ...metaOf(response), note: `response incomplete: ${known}` };
+  } else if (response.status === 'failed' || response.status === 'incomplete') {
     out.push({ kind: 'error', message: stopMessage(response, response.status) });
   } else if (response.error !== undefined && response.error !== null) {
     out.push({ kind: 'error', message: errorMessage(response.error) });

@@ -14,6 +14,15 @@ import {
   truncate,
 } from './format.ts';
 import { hiddenReasoningLines } from './figures.ts';
+import {
+  coarseSentence,
+  hasStreamTiming,
+  TIMING_FIGURES,
+  TIMING_HEADERS,
+  timingCells,
+  timingGroups,
+  TRUST_SENTENCE,
+} from './timing.ts';
 
 // report.html: one self-contained page (inline CSS, inline JS, inline SVG; no
 // network, enforced by its own Content-Security-Policy). The static part
@@ -56,6 +65,11 @@ export interface ReportGroup {
   too_few_samples: boolean;
   /** Confidence interval of each metric's median, when the results carry one. */
   ci: Record<MetricKey, Bounds | null>;
+  /** Inter-token latency and chunk gaps over the group's streamed responses (null when none, or results that predate them). */
+  itl_ms: Summary | null;
+  chunk_gap_ms: Summary | null;
+  /** Streamed responses whose chunking was coarse. */
+  coarse: number;
 }
 
 /** `at` as an array: headers, first_byte, first_event, first_content, first_answer, last_content, end. */
@@ -95,6 +109,9 @@ export interface ReportRequest {
   output_tokens: number;
   content_reads: number;
   implausible: boolean;
+  /** fine | coarse | null (not streamed, or results that predate it). */
+  chunking: string | null;
+  tokens_per_content_read: number | null;
   flags: FlagReason[];
   /** null when the request has no trace in the run's traces.ndjson. */
   timeline: ReportTimeline | null;
@@ -405,6 +422,8 @@ export function buildReportData(results: Results, traces: Trace[], ctx: HtmlCont
       output_tokens: r.output_tokens,
       content_reads: r.content_reads,
       implausible: r.implausible,
+      chunking: r.chunking ?? null,
+      tokens_per_content_read: r.tokens_per_content_read ?? null,
       flags: flagsById.get(r.id) ?? [],
       timeline: trace ? timelineOf(trace) : null,
     };
@@ -427,6 +446,9 @@ export function buildReportData(results: Results, traces: Trace[], ctx: HtmlCont
         post_first_content_tps: groupInterval(g, 'post_first_content_tps'),
         end_to_end_tps: groupInterval(g, 'end_to_end_tps'),
       },
+      itl_ms: g.itl_ms ?? null,
+      chunk_gap_ms: g.chunk_gap_ms ?? null,
+      coarse: g.coarse ?? 0,
     })),
     requests,
     history: buildHistory(results, ctx.history ?? []),
@@ -587,6 +609,9 @@ const REASON_LABEL: Record<FlagReason, string> = {
   implausible: 'implausible',
   token_mismatch: 'token count',
   hidden_reasoning: 'hidden reasoning',
+  coarse: 'coarse',
+  truncated: 'truncated',
+  content_filter: 'content filter',
 };
 
 function flaggedSection(results: Results, indexById: Map<string, number>): string {
@@ -624,9 +649,37 @@ function thresholds(r: Results): string {
     `<li><code>min_generation_s</code> ${num(a.min_generation_s)}: a response whose first content to end interval is shorter is buffered.</li>` +
     `<li><code>max_plausible_tps</code> ${num(a.max_plausible_tps)}: a rate above it is flagged implausible, and kept as measured.</li>` +
     `<li><code>max_token_disagreement</code> ${num(a.max_token_disagreement)}: a provider token count further than this share from the reference tokenizer’s is flagged.</li>` +
+    (a.max_tokens_per_read !== undefined
+      ? `<li><code>max_tokens_per_read</code> ${num(a.max_tokens_per_read)}: a streamed response with more tokens per content read is coarse and flagged; its TTFT may be late by up to one read interval.</li>`
+      : '') +
     '</ul><p class="note">These thresholds are conservative guards, not proof of server buffering: a proxy, gateway or ' +
     'content filter on the way can hold a stream back as well as the server. A buffered response has no time to first ' +
     'token and no post-first-content rate; its end-to-end rate is reported.</p>'
+  );
+}
+
+/** Stream timing per group, each figure's meaning, which rate to trust, and the ITL distribution (drawn by the script). */
+function streamTimingSection(results: Results): string {
+  if (!hasStreamTiming(results)) return '';
+  const rows = timingGroups(results).map((g) => {
+    const cells = [text(g.provider), text(g.model), text(g.prompt), ...timingCells(g).map((c) => escapeHtml(c))];
+    return `<tr>${cells.map((c, i) => `<td${i >= 3 && i < 3 + TIMING_HEADERS.length - 1 ? ' class="num"' : ''}>${c}</td>`).join('')}</tr>`;
+  });
+  const coarse = coarseSentence(results);
+  return (
+    '<section id="stream-timing">\n<h2>Stream timing</h2>\n' +
+    '<p class="note">Streamed responses only, per provider and prompt, in the order of the run (not a ranking).</p>' +
+    '<table class="timing"><thead><tr>' +
+    ['provider', 'model', 'prompt', ...TIMING_HEADERS].map((h) => `<th>${escapeHtml(h)}</th>`).join('') +
+    `</tr></thead><tbody>${rows.join('')}</tbody></table>` +
+    `<ul class="meanings">${TIMING_FIGURES.map((f) => `<li><strong>${escapeHtml(f.label)}</strong>: ${escapeHtml(f.meaning)}</li>`).join('')}</ul>` +
+    `<p class="note">${escapeHtml(TRUST_SENTENCE)}</p>` +
+    (coarse ? `<p class="note">${escapeHtml(coarse)}</p>` : '') +
+    '<figure class="dist" id="dist-itl"><figcaption>Inter-token latency per group (ms)</figcaption>' +
+    '<p class="note">One sample per token over the group’s streamed responses. Line: min to max; box: p50 to p90; ' +
+    'tick: p99. Each gap is spread over the tokens of the read that ended it, so a coarse stream shows its per-token ' +
+    'pace here, not its read gaps (those are the max gap column, and chunk_gap_ms in results.json).</p>' +
+    '<div class="dist-body"></div></figure>\n</section>'
   );
 }
 
@@ -682,6 +735,7 @@ number of requests it is taken over. Post-first-content throughput exists only f
 ${overviewTable(results)}
 ${hiddenReasoningNote(results)}
 </section>
+${streamTimingSection(results)}
 <section id="distributions">
 <h2>Distributions</h2>
 <p class="note">Every measured request is one mark. Box: middle half; thick line: median; whiskers: min to max.
@@ -707,7 +761,8 @@ ${flaggedSection(results, indexById)}
 <span class="key k-headers">▼ headers</span> <span class="key k-byte">■ first byte</span>
 <span class="key k-first">◆ first content</span> <span class="key k-read">▮ a read with content (height: characters)</span>
 <span class="key k-reasoning">▮ reasoning</span> <span class="key k-other">ı a read without content</span>
-<span class="key k-end">┃ end</span> <span class="key k-error">✕ failed</span>. A buffered burst is one tall bar
+<span class="key k-end">┃ end</span> <span class="key k-error">✕ failed</span>
+<span class="key k-coarse">▨ coarse: TTFT may be late by up to this read interval</span>. A buffered burst is one tall bar
 at the end; a real stream is many small bars spread out. Each group shows its flagged requests (up to ${TIMELINE_FLAGGED}) and ${TIMELINE_SAMPLE} others; “show all” lists the rest.</p>
 <label class="scale"><input type="checkbox" id="tl-shared" checked> one time scale for every row</label>
 <div class="tl-body"></div>
@@ -778,6 +833,7 @@ ul.flagged{padding-left:18px;font-size:13px}ul.flagged li{margin:2px 0;overflow-
 .badge{display:inline-block;border-radius:3px;padding:0 5px;font-size:11px;font-weight:600;color:#fff;background:#6b7280}
 .b-streamed{background:var(--streamed)}.b-buffered{background:var(--buffered)}.b-error{background:var(--error)}.b-implausible{background:#9f1239}.b-token_mismatch{background:#4b5563}
 .scale{font-size:13px;display:inline-block;margin:4px 0 8px}
+.b-coarse{background:#b45309}.k-coarse{color:#b45309}ul.meanings{font-size:13px;padding-left:18px;max-width:960px}
 .tl-group{margin:10px 0 18px}
 .tl-group h3{margin:10px 0 2px}
 .tl-row{display:grid;grid-template-columns:minmax(160px,260px) 1fr;gap:10px;align-items:center;border-top:1px solid var(--line);padding:3px 4px;scroll-margin-top:40px}
@@ -962,6 +1018,49 @@ const SCRIPT = `
     return el;
   }
 
+  // ---- ITL per group ------------------------------------------------------
+  function drawItl() {
+    var fig = document.getElementById('dist-itl');
+    if (!fig) return;
+    var body = fig.querySelector('.dist-body');
+    var rows = groups.map(function (g, gi) { return { g: g, gi: gi }; }).filter(function (r) { return r.g.itl_ms; });
+    if (rows.length === 0) { body.appendChild(h('p', 'note', 'No streamed response has an inter-token latency.')); return; }
+    var top = niceMax(Math.max.apply(null, rows.map(function (r) { return r.g.itl_ms.max; }).concat([0])));
+    var x = function (v) { return DL + Math.min(v, top) / top * (DW - DL - DR); };
+    var axisRow = h('div', 'dist-axis');
+    axisRow.appendChild(h('span', 'dist-label', ''));
+    var ax = svgRoot(DW, 18);
+    s(ax, 'line', { x1: DL, x2: DW - DR, y1: 16, y2: 16, stroke: C.axis });
+    ticks(top).forEach(function (t) {
+      s(ax, 'line', { x1: x(t), x2: x(t), y1: 12, y2: 16, stroke: C.axis });
+      var tx = s(ax, 'text', { x: x(t), y: 9, 'text-anchor': 'middle' }); tx.textContent = fmtTick(t);
+    });
+    axisRow.appendChild(ax);
+    axisRow.appendChild(h('span', 'dist-stats', 'ms'));
+    body.appendChild(axisRow);
+    rows.forEach(function (row) {
+      var q = row.g.itl_ms, el = h('div', 'dist-row itl-row'), mid = DH / 2;
+      el.setAttribute('data-group', String(row.gi));
+      var label = h('div', 'dist-label', groupName(row.g));
+      label.appendChild(h('span', 'model', row.g.model));
+      el.appendChild(label);
+      var svg = svgRoot(DW, DH);
+      svg.setAttribute('class', 'itl-plot');
+      s(svg, 'line', { x1: x(q.min), x2: x(q.max), y1: mid, y2: mid, stroke: '#6b7280', 'class': 'range' },
+        'min ' + fmt(q.min) + ' – max ' + fmt(q.max) + ' ms');
+      s(svg, 'rect', { x: x(q.p50), y: mid - 8, width: Math.max(2, x(q.p90) - x(q.p50)), height: 16, fill: '#e8eefc',
+        stroke: '#93a5c9', 'class': 'box' }, 'p50 ' + fmt(q.p50) + ' – p90 ' + fmt(q.p90) + ' ms');
+      s(svg, 'line', { x1: x(q.p99), x2: x(q.p99), y1: mid - 10, y2: mid + 10, stroke: C.error, 'stroke-width': 2, 'class': 'p99' },
+        'p99 ' + fmt(q.p99) + ' ms');
+      el.appendChild(svg);
+      var stats = h('div', 'dist-stats');
+      stats.appendChild(h('span', null, 'p50 ' + fmt(q.p50) + ' · p99 ' + fmt(q.p99) + ' '));
+      if (row.g.coarse > 0) stats.appendChild(h('span', 'chip buffered', row.g.coarse + ' coarse'));
+      el.appendChild(stats);
+      body.appendChild(el);
+    });
+  }
+
   // ---- trends ------------------------------------------------------------
   var TW = 300, TH = 92;
   function drawTrends() {
@@ -1120,6 +1219,14 @@ const SCRIPT = `
     if (at[0] !== null) s(svg, 'path', { d: 'M' + (x(at[0]) - 4) + ' 2h8l-4 6z', fill: C.headers, 'class': 'headers' }, 'headers at ' + fmt(at[0]) + ' ms');
     if (at[1] !== null) s(svg, 'rect', { x: x(at[1]) - 3, y: BASE + 2, width: 6, height: 6, fill: C.byte, 'class': 'first-byte' }, 'first byte at ' + fmt(at[1]) + ' ms');
     if (fc !== null) s(svg, 'path', { d: 'M' + x(fc) + ' ' + (BASE - 6) + 'l5 5l-5 5l-5 -5z', fill: C.ok, stroke: '#fff', 'class': 'first-content' }, 'first content at ' + fmt(fc) + ' ms');
+    if (r.chunking === 'coarse' && fc !== null) {
+      // The first read's tokens were generated before it arrived: TTFT may be late by up to one read interval.
+      svg.setAttribute('data-chunking', 'coarse');
+      var gap = t.content.length > 1 ? t.content[1][0] - t.content[0][0] : 0;
+      s(svg, 'rect', { x: x(fc - gap), y: 3, width: Math.max(2, x(fc) - x(fc - gap)), height: BASE - 3, fill: '#b45309',
+        'fill-opacity': 0.25, stroke: '#b45309', 'stroke-dasharray': '3 2', 'class': 'coarse-slack' },
+        'coarse: ' + fmt(r.tokens_per_content_read) + ' tokens a read; TTFT may be late by up to one read interval (' + fmt(gap) + ' ms)');
+    }
     plot.appendChild(svg);
   }
   function describe(r) {
@@ -1141,6 +1248,7 @@ const SCRIPT = `
     label.appendChild(document.createTextNode(' '));
     label.appendChild(h('span', 'badge b-' + (r.outcome === 'error' ? 'error' : r.outcome === 'buffered' ? 'buffered' : 'streamed'), describe(r) + (r.warmup ? ' · warmup' : '')));
     if (r.implausible) { label.appendChild(document.createTextNode(' ')); label.appendChild(h('span', 'badge b-implausible', 'implausible')); }
+    if (r.chunking === 'coarse') { label.appendChild(document.createTextNode(' ')); label.appendChild(h('span', 'badge b-coarse', 'coarse · ' + fmt(r.tokens_per_content_read) + ' tok/read')); }
     var t = r.timeline;
     var sub = (t ? t.content.length + ' content read' + (t.content.length === 1 ? '' : 's') + ' of ' + t.reads.length + ' · ' : '') +
       r.output_tokens + ' tok · ' + (r.total_ms === null ? 'n/a' : fmt(r.total_ms) + ' ms') +
@@ -1246,6 +1354,7 @@ const SCRIPT = `
   });
 
   drawDistributions();
+  drawItl();
   drawTrends();
   buildTimelines();
   window.addEventListener('hashchange', reveal);

@@ -27,6 +27,7 @@ const ANALYSIS_KEYS = [
   'max_plausible_tps',
   'max_token_disagreement',
   'rate_tokens',
+  'max_tokens_per_read',
 ];
 /**
  * Request fields in the order results.json and results.csv list them: the
@@ -73,6 +74,15 @@ export const REQUEST_KEYS = [
   'post_first_content_tps',
   'end_to_end_tps',
   'implausible',
+  'first_read_tokens',
+  'first_read_tokens_basis',
+  'tpot_ms',
+  'decode_tps',
+  'tokens_per_content_read',
+  'chunking',
+  'max_gap_ms',
+  'truncated',
+  'content_filtered',
 ] as const satisfies ReadonlyArray<keyof RequestResult>;
 const SUMMARY_KEYS = ['p50', 'p90', 'p99', 'min', 'max'];
 const GROUP_KEYS = [
@@ -90,6 +100,14 @@ const GROUP_KEYS = [
   'post_first_content_tps',
   'end_to_end_tps',
   'total_ms',
+  'tpot_ms',
+  'decode_tps',
+  'itl_ms',
+  'chunk_gap_ms',
+  'max_gap_ms',
+  'n_decode',
+  'coarse',
+  'truncated',
   'n_ttft',
   'n_ttfa',
   'n_post_first_content',
@@ -198,6 +216,11 @@ const group = (v: unknown) =>
     post_first_content_tps: summary,
     end_to_end_tps: summary,
     total_ms: summary,
+    tpot_ms: summary,
+    decode_tps: summary,
+    itl_ms: summary,
+    chunk_gap_ms: summary,
+    max_gap_ms: summary,
     ttft_ms_ci: interval,
     post_first_content_tps_ci: interval,
     end_to_end_tps_ci: interval,

@@ -31,6 +31,15 @@ import {
   sanitizeText,
   truncate,
 } from './format.ts';
+import {
+  coarseSentence,
+  hasStreamTiming,
+  TIMING_FIGURES,
+  TIMING_HEADERS,
+  timingCells,
+  timingGroups,
+  TRUST_SENTENCE,
+} from './timing.ts';
 
 // summary.md: two tables that are never merged (design principle 2), the
 // flagged requests and the thresholds. Pure: the same Results render the same
@@ -261,6 +270,9 @@ const REASON_LABEL: Record<Flag['reason'], string> = {
   implausible: 'implausible',
   token_mismatch: 'token count',
   hidden_reasoning: 'hidden reasoning',
+  coarse: 'coarse',
+  truncated: 'truncated',
+  content_filter: 'content filter',
 };
 
 /** Groups whose provider counted reasoning it never streamed (design.md "Hidden reasoning"). */
@@ -311,6 +323,7 @@ function thresholdsSection(r: Results): string[] {
     `- \`max_plausible_tps\`: ${a.max_plausible_tps}. A rate above it is flagged implausible, and kept as measured.`,
     `- \`max_token_disagreement\`: ${a.max_token_disagreement}. A provider count further than this share from the reference tokenizer's count of the same text is flagged.`,
     `- \`rate_tokens\`: ${a.rate_tokens}. Which count the rates divide (\`native\`: the provider's own; \`reference\`: one shared tokenizer for all).`,
+    `- \`max_tokens_per_read\`: ${a.max_tokens_per_read ?? 'n/a'}. A streamed response with more tokens per content read is coarse: flagged, its TTFT may be late by up to one read interval.`,
     '',
     'These thresholds are conservative guards, not proof of server buffering: a response labelled buffered ' +
       'arrived too much at once to measure a generation rate, which a proxy, gateway or content filter on the way ' +
@@ -358,6 +371,31 @@ function serverSection(groups: GroupResult[]): string[] {
       ]),
     );
   }
+  return lines;
+}
+
+/** Stream timing per group, each figure with its one-line meaning, and which rate to trust. */
+function streamTimingSection(results: Results): string[] {
+  const lines = [
+    '## Stream timing (streamed responses only)',
+    '',
+    row(['provider', 'model', 'prompt', ...TIMING_HEADERS]),
+    row([':--', ':--', ':--', ...TIMING_HEADERS.map((h) => (h === 'chunking' ? ':--' : '--:'))]),
+  ];
+  for (const g of timingGroups(results)) {
+    lines.push(
+      row([
+        escapeMarkdown(g.provider),
+        escapeMarkdown(g.model),
+        escapeMarkdown(g.prompt),
+        ...timingCells(g).map(escapeMarkdown),
+      ]),
+    );
+  }
+  lines.push('', ...TIMING_FIGURES.map((f) => `- **${escapeMarkdown(f.label)}**: ${escapeMarkdown(f.meaning)}`), '');
+  lines.push(escapeMarkdown(TRUST_SENTENCE));
+  const coarse = coarseSentence(results);
+  if (coarse) lines.push('', escapeMarkdown(coarse));
   return lines;
 }
 
@@ -418,6 +456,7 @@ export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {
 
   out.push(tokenSourcesSentence(results), '');
   out.push(...hiddenReasoningSection(groups));
+  if (hasStreamTiming(results)) out.push(...streamTimingSection(results), '');
   if (groups.some((g) => g.server_tps !== null)) out.push(...serverSection(groups), '');
   if (results.comparisons !== undefined) out.push(...comparisonSection(results), '');
 

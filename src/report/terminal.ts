@@ -25,6 +25,15 @@ import {
   sanitizeText,
   truncate,
 } from './format.ts';
+import {
+  coarseSentence,
+  hasStreamTiming,
+  TIMING_FIGURES,
+  TIMING_HEADERS,
+  timingCells,
+  timingGroups,
+  TRUST_SENTENCE,
+} from './timing.ts';
 
 // The terminal view: the two throughput tables (never merged) as aligned
 // ASCII columns, then the flagged requests. Nothing else: the CLI adds where
@@ -206,6 +215,9 @@ const REASON: Record<Flag['reason'], { label: string; style: Style }> = {
   implausible: { label: 'implausible', style: 'magenta' },
   token_mismatch: { label: 'token count', style: 'cyan' },
   hidden_reasoning: { label: 'hidden reasoning', style: 'cyan' },
+  coarse: { label: 'coarse', style: 'yellow' },
+  truncated: { label: 'truncated', style: 'dim' },
+  content_filter: { label: 'content filter', style: 'yellow' },
 };
 
 function flagged(flags: Flag[], opts: TerminalOptions): string[] {
@@ -222,6 +234,28 @@ function flagged(flags: Flag[], opts: TerminalOptions): string[] {
     lines.push(head + detail);
   }
   return lines;
+}
+
+/** Stream timing per group (streamed responses only), each figure's meaning, and which rate to trust. */
+function streamTiming(results: Results, opts: TerminalOptions): string[] {
+  const cols: Column[] = [
+    ...NAME_COLS.filter((c) => c.header !== 'model'),
+    ...TIMING_HEADERS.map((header): Column => ({ header, align: header === 'chunking' ? 'left' : 'right' })),
+  ];
+  const rows = timingGroups(results).map((g): Cell[] => [
+    { text: sanitizeText(g.provider) },
+    { text: sanitizeText(g.prompt) },
+    ...timingCells(g, false).map((text, i) => ({
+      text,
+      style: naStyle(text) ?? (i === 5 && text.startsWith('coarse') ? ('yellow' as const) : undefined),
+    })),
+  ]);
+  const out = [title('Stream timing (streamed responses only)', opts), ...table(cols, rows, opts)];
+  for (const f of TIMING_FIGURES) out.push(`  ${f.label}: ${f.meaning}`);
+  out.push(TRUST_SENTENCE);
+  const coarse = coarseSentence(results);
+  if (coarse) out.push(coarse);
+  return out;
 }
 
 /** The terminal report: both throughput tables and the flagged requests, with a trailing newline. */
@@ -243,6 +277,10 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
     out.push('');
     out.push(title('Hidden reasoning (counted by the provider, never streamed)', opts));
     for (const { g, text } of hidden) out.push(`  ${sanitizeText(g.provider)} / ${sanitizeText(g.prompt)}: ${text}`);
+  }
+  if (hasStreamTiming(results)) {
+    out.push('');
+    out.push(...streamTiming(results, opts));
   }
   if (groups.some((g) => g.server_tps !== null)) {
     out.push('');

@@ -353,6 +353,31 @@ const SCRIPTED: readonly ScriptedScenario[] = [
     },
   },
   {
+    name: 'coarse',
+    summary:
+      'tokens generated one every interval_ms from ttft_ms, written per_write at a time (a coalescing proxy, Gemini-size chunks): each write at the moment its last token was generated, finish, usage, [DONE] one interval later',
+    defaults: { tokens: 200, ttft_ms: 100, interval_ms: 10, per_write: 8 },
+    plan: (p, req) => {
+      // Known timing: token i is generated at ttft_ms + i * interval_ms, so the
+      // decode rate is 1000 / interval_ms whatever per_write is, while first
+      // content is late by (per_write - 1) intervals.
+      const c = chunks(req);
+      const n = cap(p, req);
+      const k = Math.max(1, Math.floor(p.per_write ?? 1));
+      const ttft = p.ttft_ms ?? 0;
+      const every = p.interval_ms ?? 0;
+      const steps: ScriptStep[] = [{ at: 0, beats: [c.role()] }];
+      for (let from = 0; from < n; from += k) {
+        const to = Math.min(n, from + k);
+        const beats = Array.from({ length: to - from }, (_, j) => c.content(from + j));
+        steps.push({ at: ttft + (to - 1) * every, beats });
+      }
+      const last = ttft + Math.max(0, n - 1) * every;
+      steps.push({ at: last + every, beats: [c.finish(), c.usage(n), c.done()] });
+      return stream(steps, ttft);
+    },
+  },
+  {
     name: 'short-fast',
     summary: 'streamed, but 5 words interval_ms (10) apart: a generation interval under 0.2 s',
     defaults: { tokens: 5, ttft_ms: 100, interval_ms: 10 },

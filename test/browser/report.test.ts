@@ -39,7 +39,7 @@ const skip = !existsSync(CHROMIUM)
     : false;
 if (skip) process.stderr.write(`test/browser/report.test.ts: SKIPPED: ${skip}\n`);
 
-/** Every kind of response the report must draw distinctly: streamed, buffered, late start, empty, refused, hostile. */
+/** Every kind of response the report must draw distinctly: streamed, buffered, late start, empty, refused, hostile, coarse. */
 function config(baseUrl: string, steadyIntervalMs: number): string {
   return `defaults:
   repetitions: 3
@@ -55,6 +55,7 @@ providers:
   - { id: empty-answer, api: openai-chat, base_url: "${baseUrl}", model: empty }
   - { id: rate-limited, api: openai-chat, base_url: "${baseUrl}", model: http-429 }
   - { id: hostile, api: openai-chat, base_url: "${baseUrl}", model: ${JSON.stringify(EVIL_MODEL)} }
+  - { id: proxy-coarse, api: openai-chat, base_url: "${baseUrl}", model: "coarse:tokens=60,ttft_ms=50,interval_ms=5,per_write=10" }
 prompts:
   - { id: haiku, prompt: Write a haiku about rain. }
 `;
@@ -211,6 +212,42 @@ else
       const failed = page.locator('.tl-row[data-id="rate-limited/haiku/1"] svg.timeline');
       assert.equal(await failed.locator('path.error').count(), 1);
       assert.equal(await failed.locator('rect.cr').count(), 0);
+    });
+
+    test('stream timing: a row per streamed group, an ITL distribution per group, coarse requests marked', async () => {
+      const groups = current.results.groups;
+      const streamedGroups = groups.filter((g) => g.streamed > 0);
+      assert.equal(await page.locator('#stream-timing table.timing tbody tr').count(), streamedGroups.length);
+      assert.equal(await page.locator('#stream-timing ul.meanings li').count(), 5);
+      const withItl = groups.filter((g) => g.itl_ms !== null);
+      assert.ok(withItl.length >= 2);
+      const plots = page.locator('#dist-itl svg.itl-plot');
+      assert.equal(await plots.count(), withItl.length);
+      for (let i = 0; i < withItl.length; i++) {
+        const box = await plots.nth(i).locator('rect.box').boundingBox();
+        const p99 = await plots.nth(i).locator('line.p99').boundingBox();
+        assert.ok(box && box.width >= 1 && box.height > 10, `itl row ${i}: ${JSON.stringify(box)}`);
+        assert.ok(p99 && p99.height > 10);
+      }
+      // The coarse group: 10 tokens a read, so its ITL row says so and each of its timelines is marked.
+      const gi = groups.findIndex((g) => g.provider === 'proxy-coarse');
+      assert.equal(groups[gi]!.coarse, groups[gi]!.streamed);
+      assert.match((await page.locator(`#dist-itl .itl-row[data-group="${gi}"]`).textContent()) ?? '', /3 coarse/);
+      const coarse = page.locator('.tl-row[data-id="proxy-coarse/haiku/1"]');
+      assert.equal(await coarse.locator('.badge.b-coarse').count(), 1);
+      const svg = coarse.locator('svg.timeline');
+      assert.equal(await svg.getAttribute('data-chunking'), 'coarse');
+      const slack = await svg.locator('rect.coarse-slack').boundingBox();
+      const first = await svg.locator('path.first-content').boundingBox();
+      assert.ok(slack && first && slack.width > 2, JSON.stringify(slack));
+      // The band ends at first content: the read interval before it, where the first read's tokens were generated.
+      assert.ok(
+        Math.abs(slack.x + slack.width - (first.x + first.width / 2)) < 3,
+        `${slack.x}+${slack.width} vs ${first.x}`,
+      );
+      const steady = page.locator('.tl-row[data-id="steady/haiku/1"]');
+      assert.equal(await steady.locator('.badge.b-coarse').count(), 0);
+      assert.equal(await steady.locator('rect.coarse-slack').count(), 0);
     });
 
     test('each row on its own time scale, on request', async () => {

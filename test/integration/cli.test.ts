@@ -212,6 +212,30 @@ prompts:
     }
     assert.equal(sim.requestCount(), sentBefore, 'reanalyze sent no request');
   });
+
+  it('reanalyze --max-tokens-per-read re-labels chunking from the traces and records the threshold', async () => {
+    const before = await readOut(out);
+    assert.equal(before.results.analysis.max_tokens_per_read, 8);
+    for (const r of byProvider(before.results, 'steady')) {
+      assert.equal(r.chunking, 'fine');
+      assert.equal(r.first_read_tokens, 1);
+      // 20 words one every 20 ms: 19 intervals after the first read
+      assert.ok(r.tpot_ms! >= 19 && r.tpot_ms! < 80, `tpot ${r.tpot_ms}`);
+    }
+    const strict = join(dir, 'strict');
+    const r = await cli(['reanalyze', out, '-o', strict, '--max-tokens-per-read', '0.5']);
+    assert.equal(r.code, 0, r.stderr);
+    const after = await readOut(strict);
+    assert.equal(after.results.analysis.max_tokens_per_read, 0.5);
+    for (const x of byProvider(after.results, 'steady')) {
+      assert.equal(x.chunking, 'coarse');
+      assert.ok(after.results.flagged.some((f) => f.id === x.id && f.reason === 'coarse'));
+    }
+    const bad = await cli(['reanalyze', out, '-o', join(dir, 'bad'), '--max-tokens-per-read', '-1']);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--max-tokens-per-read/);
+    assert.equal(sim.requestCount(), sentBefore, 'reanalyze sent no request');
+  });
 });
 
 describe('secrets', () => {

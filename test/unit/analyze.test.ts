@@ -401,7 +401,11 @@ test('re-labelling the same traces with other thresholds flips a short fast answ
   assert.equal(r.ttft_ms, 400);
   assert.equal(r.post_first_content_tps, 666.666666667);
   assert.equal(looser.groups[0]?.streaming, 'observed');
-  assert.deepEqual(looser.flagged, []);
+  // 100 tokens over 8 reads: 12.5 a read, coarse at the default max_tokens_per_read (8)
+  assert.deepEqual(
+    looser.flagged.map((f) => f.reason),
+    ['coarse'],
+  );
   assert.equal(looser.analysis.min_generation_s, 0.1);
 
   const stricter = analyze([short], { ...T, min_generation_s: 0.1, min_content_reads: 9 }, RUN);
@@ -429,6 +433,7 @@ test('the results document carries the schema, the provenance and the thresholds
     max_plausible_tps: 900,
     max_token_disagreement: 0.2,
     rate_tokens: 'native',
+    max_tokens_per_read: 12,
   } as const;
   const results = analyze([mkTrace()], thresholds, run);
   assert.equal(results.schema, 'streamgauge.results/1');

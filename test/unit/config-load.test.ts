@@ -64,6 +64,7 @@ describe('loadConfig: a valid file', () => {
       max_plausible_tps: 5000,
       max_token_disagreement: 0.35,
       rate_tokens: 'native',
+      max_tokens_per_read: 8,
     });
     assert.equal(loaded.config.parallel_providers, 2);
     assert.deepEqual(loaded.config.exclude, [{ provider: 'local', prompt: 'chat' }]);

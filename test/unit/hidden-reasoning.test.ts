@@ -258,7 +258,8 @@ describe('hidden reasoning: the estimator', () => {
       T,
     );
     const reasons = flagsForRequest(r, T).map((f) => f.reason);
-    assert.deepEqual(reasons, ['hidden_reasoning']);
+    assert.ok(reasons.includes('hidden_reasoning'));
+    assert.ok(!reasons.includes('token_mismatch'), reasons.join(', '));
     assert.ok(r.token_disagreement! > T.max_token_disagreement, 'the disagreement itself stays on record');
   });
 

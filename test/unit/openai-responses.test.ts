@@ -222,7 +222,7 @@ describe('openai-responses parseEvent', () => {
       ],
     },
     {
-      name: 'response.incomplete: an error that says why',
+      name: 'response.incomplete for max_output_tokens: a truncated answer, not an error',
       event: ev('response.incomplete', {
         response: response({
           status: 'incomplete',
@@ -231,17 +231,17 @@ describe('openai-responses parseEvent', () => {
         }),
       }),
       want: [
-        { kind: 'error', message: 'response incomplete: max_output_tokens' },
         { kind: 'usage', usage: { output_tokens: 64, input_tokens: 13, reasoning_tokens: 64 } },
-        { kind: 'meta', model: 'o3-mini-2025-01-31' },
+        { kind: 'meta', model: 'o3-mini-2025-01-31', note: 'response incomplete: max_output_tokens' },
+        { kind: 'done' },
       ],
     },
     {
       name: 'response.incomplete for content_filter',
       event: ev('response.incomplete', { response: response({ incomplete_details: { reason: 'content_filter' } }) }),
       want: [
-        { kind: 'error', message: 'response incomplete: content_filter' },
-        { kind: 'meta', model: 'o3-mini-2025-01-31' },
+        { kind: 'meta', model: 'o3-mini-2025-01-31', note: 'response incomplete: content_filter' },
+        { kind: 'done' },
       ],
     },
     {
@@ -366,15 +366,14 @@ describe('openai-responses parseBody', () => {
       ],
     },
     {
-      name: 'an incomplete response is an error, its partial text still text',
+      name: 'an incomplete response (max_output_tokens) is a truncated answer: a note, its text',
       body: response({
         status: 'incomplete',
         incomplete_details: { reason: 'max_output_tokens' },
         output: [{ type: 'message', content: [{ type: 'output_text', text: 'Par' }] }],
       }),
       want: [
-        { kind: 'meta', model: 'o3-mini-2025-01-31' },
-        { kind: 'error', message: 'response incomplete: max_output_tokens' },
+        { kind: 'meta', model: 'o3-mini-2025-01-31', note: 'response incomplete: max_output_tokens' },
         { kind: 'content', text: 'Par' },
       ],
     },
