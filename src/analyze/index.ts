@@ -2,6 +2,7 @@ import type { Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { flagsForRequest } from './classify.ts';
 import { analyzeRequest } from './rates.ts';
+import { rankAll } from './ranks.ts';
 import { bootstrapMedianCi, DEFAULT_STATISTICS, seedFrom, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise, summarize } from './stats.ts';
 import {
@@ -18,6 +19,7 @@ import {
 
 export { classify, flagsForRequest, generationMs, implausibleReasons } from './classify.ts';
 export { analyzeRequest, countTokens, rate } from './rates.ts';
+export { figureValues, rankAll, rankFigure, RANKED_FIGURES, type RankedFigureDef } from './ranks.ts';
 export { dropNoise, percentile, summarize } from './stats.ts';
 export {
   bootstrapDeltaPctCi,
@@ -76,7 +78,10 @@ function summary(values: Array<number | null>): { s: Summary | null; n: number; 
 }
 
 /** One group's figures over its measured (non-warmup) requests. */
-export function summarizeGroup(requests: RequestResult[], stats: StatisticsSettings = DEFAULT_STATISTICS): GroupResult {
+export function summarizeGroup(
+  requests: RequestResult[],
+  stats: StatisticsSettings = DEFAULT_STATISTICS,
+): Omit<GroupResult, 'ranks' | 'unranked'> {
   const first = requests[0];
   if (first === undefined) throw new Error('summarizeGroup: a group has at least one request');
   const streamedReqs = requests.filter((r) => r.outcome === 'streamed');
@@ -176,7 +181,10 @@ export function analyze(
   // Traces arrive in completion order, which concurrency makes vary from run
   // to run; results list them in plan order so runs diff cleanly.
   const requests = sortInPlanOrder(traces.map((t) => analyzeRequest(t, analysis)));
-  const groups = groupRequests(requests).map((g) => summarizeGroup(g, stats));
+  const grouped = groupRequests(requests);
+  const summaries = grouped.map((g) => summarizeGroup(g, stats));
+  const ranks = rankAll(summaries, grouped, stats);
+  const groups: GroupResult[] = summaries.map((g, i) => ({ ...g, ...(ranks[i] as (typeof ranks)[number]) }));
   const flagged: Flag[] = requests.filter((r) => !r.warmup).flatMap((r) => flagsForRequest(r, analysis));
   return { schema: RESULTS_SCHEMA, run, analysis, requests, groups, flagged };
 }

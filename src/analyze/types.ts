@@ -152,7 +152,40 @@ export interface GroupResult {
    * instead of giving it a place in the ranking.
    */
   too_few_samples: boolean;
+  /**
+   * Per ranked figure: the group's place by p50 and the 95% interval of its
+   * place over the seeded bootstrap resamples its intervals use; null when
+   * the group takes no place (see `unranked`).
+   */
+  ranks: GroupRanks;
+  /** Per ranked figure: why the group takes no place, or null when it is ranked. */
+  unranked: Record<RankedFigure, UnrankedReason | null>;
 }
+
+/** The figures ranked in their own tables (src/analyze/ranks.ts RANKED_FIGURES lists them). */
+export type RankedFigure = 'post_first_content_tps' | 'end_to_end_tps' | 'ttft_ms';
+
+/**
+ * no_values: the group has no such figure (all buffered or failed);
+ * too_few_samples: fewer than MIN_SAMPLES values; implausible: a rate
+ * ranking, and a request of the group has a rate above max_plausible_tps.
+ */
+export type UnrankedReason = 'no_values' | 'too_few_samples' | 'implausible';
+
+/** A group's place in one ranking. */
+export interface GroupRank {
+  /** 1-based place by p50 (fastest first), equal p50s in run order. */
+  rank: number;
+  /** The 95% interval of the place over the resamples (it always holds `rank`). */
+  low: number;
+  high: number;
+  /** Share of the resamples in which the group took place `rank` (0-1). */
+  share: number;
+  /** Groups in this ranking. */
+  of: number;
+}
+
+export type GroupRanks = Record<RankedFigure, GroupRank | null>;
 
 /** [low, high] of a confidence interval, in the unit of the figure it brackets. */
 export interface Interval {
