@@ -110,6 +110,11 @@ function countedMedian(values: readonly number[], counts: Uint32Array, n: number
   return a;
 }
 
+/** The two-sided percentile interval of resampled statistics (sorts `stats` in place). */
+export function percentileInterval(stats: Float64Array, level: number): Interval {
+  return interval(stats, level);
+}
+
 function interval(stats: Float64Array, level: number): Interval {
   stats.sort();
   const tail = (1 - level) / 2;

@@ -1,15 +1,29 @@
-import { median, resampledMedians, seedFrom, sortedFinite, type StatisticsSettings } from './bootstrap.ts';
+import {
+  median,
+  percentileInterval,
+  resampledMedians,
+  seedFrom,
+  sortedFinite,
+  type StatisticsSettings,
+} from './bootstrap.ts';
 import { dropNoise } from './stats.ts';
-import type { GroupRank, GroupRanks, GroupResult, RankedFigure, RequestResult, UnrankedReason } from './types.ts';
+import type {
+  GroupRank,
+  GroupRanks,
+  GroupResult,
+  Interval,
+  RankedFigure,
+  RequestResult,
+  UnrankedReason,
+} from './types.ts';
 
 // Rankings that admit ties. A place by p50 alone claims an order the data
 // may not hold: with 5-10 requests a group, two providers of the same speed
-// come out #3 and #4 on noise. So every ranked figure also gets the 95%
-// interval of each group's place, drawn from the same seeded bootstrap
-// resamples its confidence interval uses: resample every group, take the
-// medians, rank them, repeat. Two groups whose rank intervals overlap are
-// tied as far as the data can tell. Pure: the same values and settings give
-// the same ranks on every machine.
+// come out #3 and #4 on noise. So every ranked figure also gets an interval
+// of each group's place, from the same seeded bootstrap resamples its
+// confidence interval uses (see rankFigure for the rule). Groups whose place
+// intervals overlap are tied as far as the data can tell. Pure: the same
+// values and settings give the same ranks on every machine.
 
 /** One figure a report ranks: which requests feed it and which way is better. */
 export interface RankedFigureDef {
@@ -66,13 +80,35 @@ interface Candidate {
   index: number;
   p50: number;
   medians: Float64Array;
+  /** The group's confidence interval of the median: the 2.5-97.5% quantiles of `medians`, as groupCi gives it. */
+  ci: Interval;
 }
 
 /**
  * The ranking of one figure over groups (each given as its measured
  * requests, in run order): a GroupRank per group, or the reason it has none.
- * `names` supply the seeds (provider, prompt), so a group's resamples are
- * those of its interval in `summarizeGroup`.
+ * The seeds come from the names (provider, prompt, figure), so a group's
+ * resamples are those of its interval in `summarizeGroup`.
+ *
+ * The interval of a place. Group j is placed behind group k only when their
+ * intervals of the median do not overlap (k's lies wholly on the better
+ * side); j's places then run from 1 + (groups wholly ahead of it) to K -
+ * (groups wholly behind it). Two reasons for this rule over the quantiles
+ * of each group's resampled ranks:
+ *   - It is what a reader of the table can check: overlapping intervals,
+ *     printed beside each figure, are tied places.
+ *   - The rank quantiles claim too much on real streams. With 8 requests a
+ *     group on a loaded 2-core machine, two simulator providers of the same
+ *     speed got disjoint 95% rank-quantile intervals in as many as 3 of 20
+ *     runs, where a 95% interval may do so in 1: a pause of the machine
+ *     shared by one group's concurrent requests makes its values less
+ *     independent than the bootstrap assumes, and the median of 8 resamples
+ *     in coarse steps. Disjoint 95% intervals of two medians are a stricter
+ *     test (about 0.5% for intervals of similar width): 2 of 120 such runs,
+ *     while a provider 2x slower still held its own place in all of them
+ *     (test/integration/ranks.test.ts).
+ * `share` still comes from ranking the resampled medians, resample by
+ * resample: the share in which the group took its place.
  */
 export function rankFigure(
   groups: ReadonlyArray<{ provider: string; prompt: string; requests: readonly RequestResult[] }>,
@@ -92,23 +128,57 @@ export function rankFigure(
     if (unranked !== null) return;
     const medians = resampledMedians(values, seedFrom(g.provider, g.prompt, figure.key), stats);
     if (medians === null) return;
-    candidates.push({ index, p50: median(sortedFinite(values)), medians });
+    const ci = percentileInterval(Float64Array.from(medians), stats.ci_level);
+    candidates.push({
+      index,
+      p50: median(sortedFinite(values)),
+      medians,
+      ci: { low: dropNoise(ci.low), high: dropNoise(ci.high) },
+    });
   });
   if (candidates.length === 0) return out;
   const better = (a: number, b: number) => (figure.higherIsBetter ? b - a : a - b);
   // The p50 order, as the tables have always ranked; equal p50s keep run order (sort is stable).
   const order = [...candidates].sort((a, b) => better(a.p50, b.p50));
   const k = order.length;
-  // counts[c][place - 1]: resamples in which candidate c took that place.
-  const counts = order.map(() => new Uint32Array(k));
-  const resamples = stats.resamples;
+  const shares = resampledShares(order, better, stats.resamples);
+  /** x's interval lies wholly on the better side of y's. */
+  const ahead = (x: Candidate, y: Candidate) => (figure.higherIsBetter ? x.ci.low > y.ci.high : x.ci.high < y.ci.low);
+  order.forEach((c, pos) => {
+    const rank = pos + 1;
+    const before = order.filter((o) => ahead(o, c)).length;
+    const behind = order.filter((o) => ahead(c, o)).length;
+    // A group's p50 can sit just outside its own percentile interval; the
+    // place interval always holds the place the table prints, so a row never
+    // reads "2" beside an interval of 1-1.
+    const low = Math.min(1 + before, rank);
+    const high = Math.max(k - behind, rank);
+    out[c.index] = {
+      rank: { rank, low, high, share: dropNoise((shares[pos] as number) / stats.resamples), of: k },
+      unranked: null,
+    };
+  });
+  return out;
+}
+
+/**
+ * For each candidate (in `order`), the resamples in which its resampled
+ * median took the place it holds in `order`. Competition ranking: equal
+ * medians share the better place, so two groups of identical values are
+ * tied in every resample, never ordered.
+ */
+function resampledShares(
+  order: readonly Candidate[],
+  better: (a: number, b: number) => number,
+  resamples: number,
+): Uint32Array {
+  const k = order.length;
+  const shares = new Uint32Array(k);
   const at = order.map((_, i) => i);
   for (let i = 0; i < resamples; i++) {
     at.sort((a, b) =>
       better((order[a] as Candidate).medians[i] as number, (order[b] as Candidate).medians[i] as number),
     );
-    // Competition ranking: equal medians share the better place, so two
-    // groups of identical values are tied in every resample, never ordered.
     let place = 1;
     for (let j = 0; j < k; j++) {
       const c = at[j] as number;
@@ -116,38 +186,10 @@ export function rankFigure(
         const prev = (order[at[j - 1] as number] as Candidate).medians[i] as number;
         if (((order[c] as Candidate).medians[i] as number) !== prev) place = j + 1;
       }
-      const row = counts[c] as Uint32Array;
-      row[place - 1] = (row[place - 1] as number) + 1;
+      if (place === c + 1) shares[c] = (shares[c] as number) + 1;
     }
   }
-  const tail = (1 - stats.ci_level) / 2;
-  order.forEach((c, pos) => {
-    const rank = pos + 1;
-    const row = counts[pos] as Uint32Array;
-    let low = quantilePlace(row, Math.floor(tail * (resamples - 1)));
-    let high = quantilePlace(row, Math.ceil((1 - tail) * (resamples - 1)));
-    // The resampled medians can rank a group a little away from its own p50
-    // order (the p50 interpolates, a resample's median may not); the interval
-    // always holds the place the table prints, so a row never reads "2" with
-    // an interval of 1-1.
-    low = Math.min(low, rank);
-    high = Math.max(high, rank);
-    out[c.index] = {
-      rank: { rank, low, high, share: dropNoise((row[rank - 1] as number) / resamples), of: k },
-      unranked: null,
-    };
-  });
-  return out;
-}
-
-/** The place at 0-based position `index` of the resamples' places sorted ascending (nearest rank, no interpolation). */
-function quantilePlace(counts: Uint32Array, index: number): number {
-  let seen = 0;
-  for (let p = 0; p < counts.length; p++) {
-    seen += counts[p] as number;
-    if (seen > index) return p + 1;
-  }
-  return counts.length;
+  return shares;
 }
 
 /**
