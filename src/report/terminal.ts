@@ -1,12 +1,14 @@
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
-import type { Flag, GroupResult, Results } from '../analyze/types.ts';
+import type { Flag, GroupResult, Results, Summary } from '../analyze/types.ts';
 import {
   baselineSentence,
   formatPct,
   formatPctInterval,
   formatStreamingChange,
+  leadSentence,
   METRIC_LABEL,
-  rankGroups,
+  ranking,
+  rankOf,
   tooFewToRank,
   VERDICT_LABEL,
 } from './figures.ts';
@@ -143,18 +145,14 @@ function postFirstContent(groups: GroupResult[], opts: TerminalOptions, min: num
     { header: 'tok/s p50 / p90', align: 'right' },
     { header: 'tok/s min-max', align: 'right' },
   ];
-  const order = rankGroups(
-    groups,
-    (g) => g.post_first_content_tps,
-    (g) => !tooFewToRank(g, min),
-  );
-  const rows = order.map(({ g, rank }): Cell[] => {
+  const order = ranking(groups, 'post_first_content_tps', (g) => !tooFewToRank(g, min), '-');
+  const rows = order.rows.map(({ g, place }): Cell[] => {
     const na = naPostFirstContent(g);
-    const ranked = rank !== null;
+    const ranked = place !== null;
     const thin = tooFewToRank(g, min);
     const verdict = g.streaming.replace('_', ' ');
     const cells: Cell[] = [
-      { text: ranked ? String(rank) : '' },
+      { text: place ?? '' },
       ...names(g),
       { text: verdict, style: g.streaming === 'observed' ? undefined : 'yellow' },
       { text: formatCount(g.streamed, g.n) },
@@ -172,6 +170,39 @@ function postFirstContent(groups: GroupResult[], opts: TerminalOptions, min: num
     );
     return cells;
   });
+  return [...table(cols, rows, opts), ...notRanked(order.implausible, (g) => g.post_first_content_tps, opts)];
+}
+
+/** The groups a rate table leaves out for an implausible rate, each with its figure and the flag. */
+function notRanked(groups: GroupResult[], pick: (g: GroupResult) => Summary | null, opts: TerminalOptions): string[] {
+  if (groups.length === 0) return [];
+  return [
+    paint('Not ranked: a rate above max_plausible_tps (kept as measured, see Flagged):', 'magenta', opts.color),
+    ...groups.map(
+      (g) =>
+        `  ${sanitizeText(g.provider)} / ${sanitizeText(g.model)} / ${sanitizeText(g.prompt)}: ` +
+        `${formatP50P90(pick(g))} tok/s p50 / p90, ${g.implausible} of ${g.n} implausible`,
+    ),
+  ];
+}
+
+/** Time to first token, lowest first: its own ranking (streamed responses only). */
+function timeToFirstToken(groups: GroupResult[], opts: TerminalOptions): string[] {
+  const cols: Column[] = [
+    { header: '#', align: 'right' },
+    ...NAME_COLS,
+    { header: 'streamed/n', align: 'right' },
+    { header: 'TTFT ms p50 / p90', align: 'right' },
+  ];
+  const rows = ranking(groups, 'ttft_ms', () => true, '-').rows.map(({ g, place }): Cell[] => {
+    const text = formatP50P90(g.ttft_ms, naPostFirstContent(g));
+    return [
+      { text: place ?? '' },
+      ...names(g),
+      { text: formatCount(g.streamed, g.n) },
+      { text, style: place !== null ? 'cyan' : naStyle(text) },
+    ];
+  });
   return table(cols, rows, opts);
 }
 
@@ -183,19 +214,23 @@ function endToEnd(groups: GroupResult[], opts: TerminalOptions): string[] {
     { header: 'total ms p50', align: 'right' },
     { header: 'tok/s p50 / p90', align: 'right' },
   ];
-  const rows = rankGroups(groups, (g) => g.end_to_end_tps).map(({ g, rank }): Cell[] => {
+  const order = ranking(groups, 'end_to_end_tps', () => true, '-');
+  const rows = order.rows.map(({ g, place }): Cell[] => {
     const na = naEndToEnd(g);
-    const ranked = rank !== null;
-    const tps = formatP50P90(g.end_to_end_tps, na) + (ranked ? implausibleMark(g) : '');
+    const ranked = place !== null;
+    const tps =
+      formatP50P90(g.end_to_end_tps, na) +
+      (g.unranked?.end_to_end_tps === 'too_few_samples' ? ` (n=${g.n_end_to_end}, too few to rank)` : '') +
+      (ranked ? implausibleMark(g) : '');
     return [
-      { text: ranked ? String(rank) : '' },
+      { text: place ?? '' },
       ...names(g),
       { text: formatCount(g.streamed + g.buffered, g.n), style: g.errors > 0 ? 'red' : undefined },
       { text: formatMs(g.total_ms?.p50, na), style: naStyle(formatMs(g.total_ms?.p50, na)) },
       { text: tps, style: ranked ? (g.implausible > 0 ? 'magenta' : 'cyan') : naStyle(tps) },
     ];
   });
-  return table(cols, rows, opts);
+  return [...table(cols, rows, opts), ...notRanked(order.implausible, (g) => g.end_to_end_tps, opts)];
 }
 
 const REASON: Record<Flag['reason'], { label: string; style: Style }> = {
@@ -225,6 +260,8 @@ function flagged(flags: Flag[], opts: TerminalOptions): string[] {
 export function renderTerminal(results: Results, opts: TerminalOptions): string {
   const groups = results.groups;
   const out: string[] = [];
+  const lead = leadSentence(results, sanitizeText);
+  if (lead !== null) out.push(title(lead, opts), '');
   out.push(title('Post-first-content throughput (streamed responses only)', opts));
   if (groups.length === 0) out.push('No measured requests.');
   else out.push(...postFirstContent(groups, opts, MIN_SAMPLES));
@@ -232,6 +269,15 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
   out.push(title('End-to-end throughput (all successful responses)', opts));
   if (groups.length === 0) out.push('No measured requests.');
   else out.push(...endToEnd(groups, opts));
+  if (groups.some((g) => g.ttft_ms !== null)) {
+    out.push('');
+    out.push(title('Time to first token (streamed responses only, lowest first)', opts));
+    out.push(...timeToFirstToken(groups, opts));
+  }
+  if (groups.some((g) => rankOf(g, 'post_first_content_tps') !== undefined))
+    out.push(
+      '#: the place by p50; "1-2" where the data cannot order the groups (their 95% intervals of the median overlap).',
+    );
   if (groups.some((g) => g.implausible > 0))
     out.push('! a rate above max_plausible_tps, kept as measured (see Flagged)');
   out.push(tokenSourcesSentence(results));
