@@ -2,6 +2,7 @@ import type {
   Comparison,
   ComparisonMetric,
   ComparisonVerdict,
+  Flag,
   GroupRank,
   GroupResult,
   RankedFigure,
@@ -285,4 +286,55 @@ export function leadSentence(results: Results, name: (s: string) => string = (s)
   const rest = clusters.slice(LEAD_CLUSTERS).reduce((n, c) => n + c.length, 0);
   if (rest > 0) parts.push(`${rest} more ranked below`);
   return `${parts.join('; ')}.`;
+}
+
+// ---------------------------------------------------------------------------
+// The flagged list, grouped: one entry per provider x prompt x reason with a
+// count and the ids, instead of one line per request (a demo run flags 36
+// requests in 10 such groups).
+
+export interface FlagGroup {
+  provider: string;
+  prompt: string;
+  reason: Flag['reason'];
+  /** Trace ids, in request order. */
+  ids: string[];
+  /** The details to show: one when the requests' details differ only in their numbers, else each kind once. */
+  details: string[];
+  /** True when the requests' details differ (only examples are shown). */
+  varied: boolean;
+}
+
+/** Details alike apart from their numbers (49.2 ms vs 50.1 ms) are one kind. */
+const detailKind = (d: string) => d.replace(/\d[\d.,]*/g, '#');
+
+/** Flags grouped by provider, prompt and reason, in the order each group is first flagged. */
+export function groupFlags(flags: readonly Flag[]): FlagGroup[] {
+  const groups = new Map<string, FlagGroup & { kinds: Set<string>; raw: Set<string> }>();
+  for (const f of flags) {
+    const k = JSON.stringify([f.provider, f.prompt, f.reason]);
+    let g = groups.get(k);
+    if (g === undefined)
+      groups.set(
+        k,
+        (g = {
+          provider: f.provider,
+          prompt: f.prompt,
+          reason: f.reason,
+          ids: [],
+          details: [],
+          varied: false,
+          kinds: new Set(),
+          raw: new Set(),
+        }),
+      );
+    g.ids.push(f.id);
+    g.raw.add(f.detail);
+    const kind = detailKind(f.detail);
+    if (!g.kinds.has(kind)) {
+      g.kinds.add(kind);
+      g.details.push(f.detail);
+    }
+  }
+  return [...groups.values()].map(({ kinds: _kinds, raw, ...g }) => ({ ...g, varied: raw.size > 1 }));
 }

@@ -9,6 +9,7 @@ import {
   formatPct,
   formatPctInterval,
   formatStreamingChange,
+  groupFlags,
   leadSentence,
   METRIC_LABEL,
   ranking,
@@ -323,12 +324,20 @@ function flaggedSection(flags: Flag[]): string[] {
   const count = (reason: Flag['reason']) => flags.filter((f) => f.reason === reason).length;
   lines.push(
     `${count('buffered')} buffered, ${count('implausible')} implausible, ${count('error')} failed ` +
-      '(warmups not listed). Each line gives the trace id in `traces.ndjson` and the rule or error.',
+      '(warmups not listed), one line per provider, prompt and reason: how many, the trace ids in ' +
+      '`traces.ndjson`, and the rule or error (an example where the requests differ only in their figures).',
     '',
   );
-  for (const f of flags) {
+  for (const g of groupFlags(flags)) {
+    const details = g.details
+      .slice(0, 3)
+      .map((d) => escapeMarkdown(truncate(oneLine(d), MAX_DETAIL)))
+      .join('; ');
+    const more = g.details.length > 3 ? ` (and ${g.details.length - 3} other kinds)` : '';
     lines.push(
-      `- ${code(f.id)} **${REASON_LABEL[f.reason]}**: ${escapeMarkdown(truncate(oneLine(f.detail), MAX_DETAIL))}`,
+      `- **${REASON_LABEL[g.reason]}** ${escapeMarkdown(g.provider)} / ${escapeMarkdown(g.prompt)}, ` +
+        `${g.ids.length} request${g.ids.length === 1 ? '' : 's'} (${g.ids.map(code).join(', ')}): ` +
+        `${g.varied && g.details.length === 1 ? 'e.g. ' : ''}${details}${more}`,
     );
   }
   return lines;

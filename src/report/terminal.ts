@@ -5,7 +5,9 @@ import {
   formatPct,
   formatPctInterval,
   formatStreamingChange,
+  groupFlags,
   leadSentence,
+  type FlagGroup,
   METRIC_LABEL,
   ranking,
   rankOf,
@@ -240,19 +242,45 @@ const REASON: Record<Flag['reason'], { label: string; style: Style }> = {
   token_mismatch: { label: 'token count', style: 'cyan' },
 };
 
+/** Ids listed per flagged group before the rest are counted (results.json and summary.md list every one). */
+const IDS_SHOWN = 12;
+
+/**
+ * A group's ids in one short cell: "steady/haiku/{1,2,3}" when they share
+ * the group's "provider/prompt/" head (as run ids do), else listed; past
+ * IDS_SHOWN, the rest counted.
+ */
+function compactIds(g: FlagGroup): string {
+  const head = `${g.provider}/${g.prompt}/`;
+  const shown = g.ids.slice(0, IDS_SHOWN);
+  const more = g.ids.length > IDS_SHOWN ? ` +${g.ids.length - IDS_SHOWN} more` : '';
+  if (g.ids.length > 1 && g.ids.every((id) => id.startsWith(head)))
+    return sanitizeText(`${head}{${shown.map((id) => id.slice(head.length)).join(',')}}`) + more;
+  return shown.map(sanitizeText).join(', ') + more;
+}
+
 function flagged(flags: Flag[], opts: TerminalOptions): string[] {
   if (flags.length === 0) return [title('Flagged: none', opts)];
-  const lines = [title(`Flagged (${flags.length}, warmups not listed)`, opts)];
-  const labelWidth = Math.max(...flags.map((f) => REASON[f.reason].label.length));
-  const idWidth = Math.max(...flags.map((f) => Array.from(sanitizeText(f.id)).length));
-  for (const f of flags) {
-    const r = REASON[f.reason];
-    const head = `  ${paint(pad(r.label, labelWidth, 'left'), r.style, opts.color)}  ${pad(sanitizeText(f.id), idWidth, 'left')}  `;
+  const groups = groupFlags(flags);
+  const lines = [
+    title(
+      `Flagged (${new Set(flags.map((f) => f.id)).size} requests, one line per provider, prompt and reason; warmups not listed)`,
+      opts,
+    ),
+  ];
+  const labelWidth = Math.max(...groups.map((g) => REASON[g.reason].label.length));
+  const countWidth = Math.max(...groups.map((g) => String(g.ids.length).length));
+  const cells = groups.map((g) => `${String(g.ids.length).padStart(countWidth)}x ${compactIds(g)}`);
+  const idWidth = Math.max(...cells.map((c) => Array.from(c).length));
+  groups.forEach((g, i) => {
+    const r = REASON[g.reason];
+    const head = `  ${paint(pad(r.label, labelWidth, 'left'), r.style, opts.color)}  ${pad(cells[i] as string, idWidth, 'left')}  `;
     const headLen = 2 + labelWidth + 2 + idWidth + 2;
-    let detail = truncate(sanitizeText(f.detail), MAX_DETAIL);
+    const others = g.details.length > 1 ? ` (+${g.details.length - 1} other kinds, see summary.md)` : '';
+    let detail = truncate((g.varied ? 'e.g. ' : '') + sanitizeText(g.details[0] ?? ''), MAX_DETAIL) + others;
     if (opts.width !== undefined) detail = truncate(detail, Math.max(20, opts.width - headLen));
     lines.push(head + detail);
-  }
+  });
   return lines;
 }
 

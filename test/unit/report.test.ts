@@ -240,7 +240,16 @@ test('terminal output: two tables and the flagged list, no ANSI escapes without 
   const e2eAt = plain.indexOf('End-to-end throughput (all successful responses)');
   const flagAt = plain.indexOf('Flagged (');
   assert.ok(postAt >= 0 && e2eAt > postAt && flagAt > e2eAt);
-  for (const f of results.flagged) assert.ok(plain.includes(f.id), f.id);
+  // One line per provider, prompt and reason, its ids as "provider/prompt/{1,2}".
+  const flagLines = plain.slice(flagAt).split('\n');
+  for (const f of results.flagged) {
+    const head = `${f.provider}/${f.prompt}/`;
+    const rep = f.id.slice(head.length);
+    assert.ok(
+      flagLines.some((l) => l.includes(f.id) || new RegExp(`${head}\\{([^}]*,)?${rep}(,[^}]*)?\\}`).test(l)),
+      f.id,
+    );
+  }
   assert.ok(plain.includes(NA_BUFFERED));
   // aligned: every row of a table has the same length
   const rows = plain.split('\n').filter((l) => l.startsWith('|') || l.startsWith('+'));
