@@ -338,3 +338,41 @@ export function groupFlags(flags: readonly Flag[]): FlagGroup[] {
   }
   return [...groups.values()].map(({ kinds: _kinds, raw, ...g }) => ({ ...g, varied: raw.size > 1 }));
 }
+
+/**
+ * The direct answer of `compare --between`, e.g. "a is 98.2% faster than b
+ * post-first-content (66.7 against 33.6 tok/s p50), 95% interval [+90.1%,
+ * +105%]". `a` and `b` are the provider names as they should be printed.
+ */
+export function betweenSentence(c: Comparison, a: string, b: string, level: string): string {
+  const figures =
+    c.current_p50 !== null && c.baseline_p50 !== null
+      ? ` (${formatNumber(c.current_p50)} against ${formatNumber(c.baseline_p50)} ${c.metric === 'ttft_ms' ? 'ms' : 'tok/s'} p50, n=${c.current_n} and ${c.baseline_n})`
+      : '';
+  const interval = c.ci_low_pct !== null ? `, ${level} interval ${formatPctInterval(c)}` : '';
+  const size = (x: number) => `${formatNumber(Math.abs(x))}%`;
+  const d = c.delta_pct ?? 0;
+  const what =
+    c.metric === 'ttft_ms'
+      ? 'to first token'
+      : c.metric === 'post_first_content_tps'
+        ? 'post-first-content'
+        : 'end to end';
+  switch (c.verdict) {
+    case 'faster':
+      return c.metric === 'ttft_ms'
+        ? `${a} reaches first token ${size(d)} sooner than ${b}${figures}${interval}`
+        : `${a} is ${size(d)} faster than ${b} ${what}${figures}${interval}`;
+    case 'slower':
+      return c.metric === 'ttft_ms'
+        ? `${a} takes ${size(d)} longer to first token than ${b}${figures}${interval}`
+        : `${a} is ${size(d)} slower than ${b} ${what}${figures}${interval}`;
+    case 'no_change':
+      return `${what}: no difference beyond the noise, ${a} ${formatPct(c.delta_pct)} against ${b}${figures}${interval}`;
+    default:
+      return (
+        `${what}: not enough data to compare (${c.current_n} and ${c.baseline_n} streamed responses with the figure; ` +
+        `a side needs ${MIN_SAMPLES})`
+      );
+  }
+}
