@@ -306,8 +306,10 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
     out.push(
       '#: the place by p50; "1-2" where the data cannot order the groups (their 95% intervals of the median overlap).',
     );
-  if (groups.some((g) => g.implausible > 0))
-    out.push('! a rate above max_plausible_tps, kept as measured (see Flagged)');
+  // The mark shows only on ranked rows; a group unranked for its implausible rate is listed under its table instead.
+  const marked = (g: GroupResult) =>
+    g.implausible > 0 && (rankOf(g, 'post_first_content_tps') !== null || rankOf(g, 'end_to_end_tps') !== null);
+  if (groups.some(marked)) out.push('! a rate above max_plausible_tps, kept as measured (see Flagged)');
   out.push(tokenSourcesSentence(results));
   if (groups.some((g) => g.server_tps !== null)) {
     out.push('');
