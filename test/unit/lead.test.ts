@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { commentMarker, renderCommentBody, renderJobSummary } from '../../src/action/summary.ts';
 import { analyze } from '../../src/analyze/index.ts';
 import type { Flag, GroupRank, GroupResult, RankedFigure, Results, UnrankedReason } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
@@ -207,6 +208,14 @@ test('every report prints the same places, the lead sentence and one flagged ent
   assert.match(md, /\n\| 1–2 \| (fast|twin) \|/);
   assert.match(md, /\n\| 3 \| slow \|/);
   assert.match(md, /- \*\*buffered\*\* burst \/ q, 3 requests \(`burst\/q\/1`, `burst\/q\/2`, `burst\/q\/3`\): /);
+
+  const ctx = { artifactUrl: null, artifactName: null, runUrl: null, repository: 'o/r', sha: null };
+  const comment = renderCommentBody(r, ctx, 'k').text;
+  assert.ok(
+    comment.startsWith(`${commentMarker('k')}\n# streamgauge results\n\n**${lead}**\n`),
+    'the comment opens with it',
+  );
+  assert.ok(renderJobSummary(r, ctx).text.startsWith(`# streamgauge results\n\n**${lead}**\n`), 'the job summary too');
 
   const term = renderTerminal(r, { color: false });
   assert.ok(term.startsWith(`${lead}\n`));
