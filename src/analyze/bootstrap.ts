@@ -110,6 +110,11 @@ function countedMedian(values: readonly number[], counts: Uint32Array, n: number
   return a;
 }
 
+/** The two-sided percentile interval of resampled statistics (sorts `stats` in place). */
+export function percentileInterval(stats: Float64Array, level: number): Interval {
+  return interval(stats, level);
+}
+
 function interval(stats: Float64Array, level: number): Interval {
   stats.sort();
   const tail = (1 - level) / 2;
@@ -127,12 +132,27 @@ export function bootstrapMedianCi(
   seed: number,
   settings: BootstrapSettings = DEFAULT_BOOTSTRAP,
 ): Interval | null {
+  const stats = resampledMedians(values, seed, settings);
+  return stats === null ? null : interval(stats, settings.ci_level);
+}
+
+/**
+ * The medians of `settings.resamples` bootstrap resamples of `values`, in
+ * draw order, or null when there are no finite values. These are the very
+ * resamples bootstrapMedianCi takes its interval from (same values, seed and
+ * settings), so the ranks drawn from them agree with the groups' intervals.
+ */
+export function resampledMedians(
+  values: readonly number[],
+  seed: number,
+  settings: BootstrapSettings = DEFAULT_BOOTSTRAP,
+): Float64Array | null {
   const sorted = sortedFinite(values);
   if (sorted.length === 0) return null;
   const next = medianResampler([sorted], mulberry32(seed));
   const stats = new Float64Array(settings.resamples);
   for (let i = 0; i < stats.length; i++) stats[i] = next();
-  return interval(stats, settings.ci_level);
+  return stats;
 }
 
 /**

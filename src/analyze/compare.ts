@@ -355,3 +355,45 @@ export function hasRegression(results: Pick<Results, 'comparisons' | 'streaming_
 function definedOnly<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
+
+/** One prompt x metric of `compare --between`: provider `a` (as `current`) against provider `b` (as `baseline`). */
+export interface ProviderComparison {
+  a: string;
+  b: string;
+  prompt: string;
+  /** delta_pct = 100 * (a's median - b's median) / b's median; verdict faster/slower says how `a` fares. */
+  comparison: Comparison;
+}
+
+/**
+ * Two providers of one run compared with the rules `compare` applies
+ * between runs: streamed responses only, the seeded bootstrap interval of
+ * the relative difference of the medians, and a verdict only when the whole
+ * interval lies at least min_effect_pct from 0. One entry per prompt both
+ * providers ran (or the one asked for) and metric, in the run's order.
+ */
+export function compareProviders(
+  results: Results,
+  a: string,
+  b: string,
+  opts: { prompt?: string; settings?: Partial<CompareSettings> } = {},
+): ProviderComparison[] {
+  const s: CompareSettings = { ...DEFAULT_COMPARE, ...definedOnly(opts.settings ?? {}) };
+  const groups = byGroup(results);
+  const prompts = [...new Set(results.groups.map((g) => g.prompt))].filter(
+    (p) => (opts.prompt === undefined || p === opts.prompt) && groups.has(key(a, p)) && groups.has(key(b, p)),
+  );
+  const out: ProviderComparison[] = [];
+  for (const prompt of prompts) {
+    const ra = groups.get(key(a, prompt)) ?? [];
+    const rb = groups.get(key(b, prompt)) ?? [];
+    for (const metric of COMPARISON_METRICS)
+      out.push({
+        a,
+        b,
+        prompt,
+        comparison: compareMetric(a, prompt, metric, [comparableValues(rb, metric)], comparableValues(ra, metric), s),
+      });
+  }
+  return out;
+}

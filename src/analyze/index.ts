@@ -2,6 +2,7 @@ import { DEFAULT_ANALYSIS, type Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { flagsForRequest } from './classify.ts';
 import { analyzeRequestWithSamples } from './rates.ts';
+import { rankAll } from './ranks.ts';
 import type { StreamSamples } from './timing.ts';
 import { bootstrapMedianCi, DEFAULT_STATISTICS, seedFrom, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise, summarize } from './stats.ts';
@@ -23,6 +24,7 @@ export { analyzeRequest, analyzeRequestWithSamples, countTokens, rate } from './
 export { hiddenReasoning } from './hidden.ts';
 export { apportion, streamSamples, streamTiming, type StreamSamples, type StreamTiming } from './timing.ts';
 export { endingOf } from './ending.ts';
+export { figureValues, rankAll, rankFigure, RANKED_FIGURES, type RankedFigureDef } from './ranks.ts';
 export { dropNoise, percentile, summarize } from './stats.ts';
 export {
   bootstrapDeltaPctCi,
@@ -105,7 +107,7 @@ export function summarizeGroup(
   requests: RequestResult[],
   stats: StatisticsSettings = DEFAULT_STATISTICS,
   samplesOf: (r: RequestResult) => StreamSamples | undefined = () => undefined,
-): GroupResult {
+): Omit<GroupResult, 'ranks' | 'unranked'> {
   const first = requests[0];
   if (first === undefined) throw new Error('summarizeGroup: a group has at least one request');
   const streamedReqs = requests.filter((r) => r.outcome === 'streamed');
@@ -164,6 +166,7 @@ export function summarizeGroup(
     ttft_ms_ci: groupCi(first.provider, first.prompt, 'ttft_ms', ttft.values, stats),
     post_first_content_tps_ci: groupCi(first.provider, first.prompt, 'post_first_content_tps', pfc.values, stats),
     end_to_end_tps_ci: groupCi(first.provider, first.prompt, 'end_to_end_tps', e2e.values, stats),
+    decode_tps_ci: groupCi(first.provider, first.prompt, 'decode_tps', decode.values, stats),
     too_few_samples: pfc.n > 0 && pfc.n < stats.min_samples,
   };
 }
@@ -232,7 +235,10 @@ export function analyze(
   // Traces arrive in completion order, which concurrency makes vary from run
   // to run; results list them in plan order so runs diff cleanly.
   const requests = sortInPlanOrder(analysed);
-  const groups = groupRequests(requests).map((g) => summarizeGroup(g, stats, (r) => samples.get(r)));
+  const grouped = groupRequests(requests);
+  const summaries = grouped.map((g) => summarizeGroup(g, stats, (r) => samples.get(r)));
+  const ranks = rankAll(summaries, grouped, stats);
+  const groups: GroupResult[] = summaries.map((g, i) => ({ ...g, ...(ranks[i] as (typeof ranks)[number]) }));
   const flagged: Flag[] = requests.filter((r) => !r.warmup).flatMap((r) => flagsForRequest(r, analysis));
   return { schema: RESULTS_SCHEMA, run, analysis, requests, groups, flagged };
 }

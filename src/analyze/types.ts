@@ -216,12 +216,22 @@ export interface GroupResult {
   post_first_content_tps_ci: GroupInterval | null;
   /** Confidence interval of `end_to_end_tps.p50`; as ttft_ms_ci. */
   end_to_end_tps_ci: GroupInterval | null;
+  /** Confidence interval of `decode_tps.p50`; as ttft_ms_ci. */
+  decode_tps_ci: GroupInterval | null;
   /**
    * True when the group has a post-first-content figure but from fewer than
    * MIN_SAMPLES (3) streamed responses: reports show it unranked, saying so,
    * instead of giving it a place in the ranking.
    */
   too_few_samples: boolean;
+  /**
+   * Per ranked figure: the group's place by p50 and the 95% interval of its
+   * place over the seeded bootstrap resamples its intervals use; null when
+   * the group takes no place (see `unranked`).
+   */
+  ranks: GroupRanks;
+  /** Per ranked figure: why the group takes no place, or null when it is ranked. */
+  unranked: Record<RankedFigure, UnrankedReason | null>;
 }
 
 export interface GroupHiddenReasoning {
@@ -236,6 +246,31 @@ export interface GroupHiddenReasoning {
   /** True when the streaming rates divided streamed_tokens (false with rate_tokens: reference, which counts received text). */
   rates_exclude_hidden: boolean;
 }
+
+/** The figures ranked in their own tables (src/analyze/ranks.ts RANKED_FIGURES lists them). */
+export type RankedFigure = 'post_first_content_tps' | 'end_to_end_tps' | 'ttft_ms' | 'decode_tps';
+
+/**
+ * no_values: the group has no such figure (all buffered or failed);
+ * too_few_samples: fewer than MIN_SAMPLES values; implausible: a rate
+ * ranking, and a request of the group has a rate above max_plausible_tps.
+ */
+export type UnrankedReason = 'no_values' | 'too_few_samples' | 'implausible';
+
+/** A group's place in one ranking. */
+export interface GroupRank {
+  /** 1-based place by p50 (fastest first), equal p50s in run order. */
+  rank: number;
+  /** The 95% interval of the place over the resamples (it always holds `rank`). */
+  low: number;
+  high: number;
+  /** Share of the resamples in which the group took place `rank` (0-1). */
+  share: number;
+  /** Groups in this ranking. */
+  of: number;
+}
+
+export type GroupRanks = Record<RankedFigure, GroupRank | null>;
 
 /** [low, high] of a confidence interval, in the unit of the figure it brackets. */
 export interface Interval {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import {
+  compareProviders,
   DEFAULT_MIN_EFFECT_PCT,
   hasRegression,
   regressions,
@@ -10,6 +11,8 @@ import type { Results } from '../analyze/types.ts';
 import { HistoryError } from '../history/history.ts';
 import { loadBaselines, loadHistoryBaselines, readResultsAt } from '../history/load.ts';
 import { HistoryStoreError } from '../history/store.ts';
+import { betweenSentence } from '../report/figures.ts';
+import { sanitizeText } from '../report/format.ts';
 import { renderComparisonTerminal } from '../report/terminal.ts';
 import { outputFiles, writeReports, type OutputFiles } from '../run/engine.ts';
 import type { Scrubber } from '../secrets.ts';
@@ -31,6 +34,7 @@ export const DEFAULT_HISTORY_BASELINE_RUNS = 5;
 export const COMPARE_USAGE = `Usage:
   streamgauge compare BASELINE_OUT... CURRENT_OUT [--min-effect-pct P] [--fail-on-regression]
   streamgauge compare --history DIR [--last N] CURRENT_OUT [BASELINE_OUT...] [...]
+  streamgauge compare --between PROVIDER_A PROVIDER_B OUT [--prompt P] [--min-effect-pct P]
 
 Compares CURRENT_OUT with the baseline runs (output folders or results.json
 files, and/or the newest N runs of a history folder, default ${DEFAULT_HISTORY_BASELINE_RUNS}) per
@@ -39,6 +43,10 @@ results.json and summary.md. A figure is slower or faster when the whole 95%
 interval of its change lies at least P% (default ${DEFAULT_MIN_EFFECT_PCT}) from 0.
 
   --fail-on-regression   exit 1 when a figure is slower or a group stopped streaming
+
+With --between, compares two providers of the run in OUT by the same rules
+("A is x% faster than B, 95% interval [..]"), per prompt both ran (or the
+one --prompt names) and metric; prints the answers and writes nothing.
 `;
 
 function usage(io: CliIo, message: string): number {
@@ -119,6 +127,8 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
           'min-effect-pct': { type: 'string' },
           history: { type: 'string' },
           last: { type: 'string' },
+          between: { type: 'boolean' },
+          prompt: { type: 'string' },
           help: { type: 'boolean', short: 'h' },
         },
         allowPositionals: true,
@@ -133,6 +143,8 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
       return EXIT_OK;
     }
     const min = minEffect(values['min-effect-pct']);
+    if (values.between) return await betweenCommand(positionals, values.prompt, min, io);
+    if (values.prompt !== undefined) throw new UsageError('--prompt goes with --between PROVIDER_A PROVIDER_B OUT');
     const last = wholeNumber(values.last, '--last');
     if (last !== undefined && values.history === undefined) throw new UsageError('--last needs --history DIR');
     const current = positionals[positionals.length - 1];
@@ -165,6 +177,54 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
       return usage(io, err.message);
     throw err;
   }
+}
+
+/**
+ * `streamgauge compare --between A B OUT [--prompt P]`: two providers of one
+ * run, with the interval rules the regression check uses between runs.
+ * Prints one answer per prompt and metric; writes nothing.
+ */
+async function betweenCommand(
+  positionals: string[],
+  prompt: string | undefined,
+  minEffectPct: number | undefined,
+  io: CliIo,
+): Promise<number> {
+  if (positionals.length !== 3)
+    throw new UsageError(
+      `--between needs two providers and a run: --between PROVIDER_A PROVIDER_B OUT (got ${positionals.length} argument(s))`,
+    );
+  const [a, b, out] = positionals as [string, string, string];
+  if (a === b) throw new UsageError(`--between ${a} ${a}: name two different providers`);
+  const { results, file } = await readResultsAt(out);
+  const providers = [...new Set(results.groups.map((g) => g.provider))].sort();
+  for (const p of [a, b])
+    if (!providers.includes(p))
+      throw new UsageError(
+        `${file}: no provider "${p}" in this run; its providers are ${providers.join(', ') || '(none)'}`,
+      );
+  const prompts = (p: string) => new Set(results.groups.filter((g) => g.provider === p).map((g) => g.prompt));
+  const common = [...prompts(a)].filter((p) => prompts(b).has(p)).sort();
+  if (prompt !== undefined && !common.includes(prompt))
+    throw new UsageError(
+      `--prompt ${prompt}: not a prompt both ${a} and ${b} ran in ${file}; theirs in common: ${common.join(', ') || '(none)'}`,
+    );
+  if (common.length === 0) throw new UsageError(`${a} and ${b} ran no prompt in common in ${file}`);
+  const settings = minEffectPct === undefined ? {} : { min_effect_pct: minEffectPct };
+  const rows = compareProviders(results, a, b, { ...(prompt === undefined ? {} : { prompt }), settings });
+  const min = minEffectPct ?? DEFAULT_MIN_EFFECT_PCT;
+  const lines = [
+    `${sanitizeText(a)} against ${sanitizeText(b)}, streamed responses only. A difference counts when the whole ` +
+      `95% interval of the difference of the medians (seeded bootstrap) lies at least ${min}% from 0, as compare uses between runs.`,
+  ];
+  let at = '';
+  for (const r of rows) {
+    if (r.prompt !== at) lines.push('', `prompt ${sanitizeText(r.prompt)}:`);
+    at = r.prompt;
+    lines.push(`  ${betweenSentence(r.comparison, sanitizeText(a), sanitizeText(b), '95%')}`);
+  }
+  io.stdout.write(lines.join('\n') + '\n');
+  return EXIT_OK;
 }
 
 /** What takeBaselineArgs found in `run`'s argv. */

@@ -42,6 +42,7 @@ Usage:
   streamgauge merge OUT1 OUT2 ... -o OUT
   streamgauge compare BASELINE_OUT... CURRENT_OUT [--fail-on-regression]
                       [--min-effect-pct P] [--history DIR [--last N]]
+  streamgauge compare --between PROVIDER_A PROVIDER_B OUT [--prompt P]
   streamgauge history add OUT --dir HISTORY [--max-entries N]
   streamgauge history show --dir HISTORY [--last N]
   streamgauge download RUN [-o OUT] a run's artifacts (RUN: its URL, or OWNER/REPO ID;

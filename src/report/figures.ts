@@ -2,7 +2,10 @@ import type {
   Comparison,
   ComparisonMetric,
   ComparisonVerdict,
+  Flag,
+  GroupRank,
   GroupResult,
+  RankedFigure,
   Interval,
   Results,
   StreamingChange,
@@ -158,4 +161,246 @@ export function hiddenReasoningLines(groups: readonly GroupResult[]): Array<{ g:
 /** Why a comparison is not enough data, for a report's verdict cell: the reason, or null for a sample count. */
 export function comparisonReason(c: Comparison): string | null {
   return c.verdict === 'insufficient_data' && typeof c.reason === 'string' ? c.reason : null;
+}
+
+// ---------------------------------------------------------------------------
+// Rankings that admit ties (results.json groups' `ranks`): every report
+// orders, places and describes the ranking tables through these, so the
+// terminal, summary.md, the comment and report.html say the same thing.
+
+/** What each ranked figure is called in a sentence, and how its leader is described. */
+export const RANKED_WORDS: Record<RankedFigure, { table: string; best: string }> = {
+  post_first_content_tps: { table: 'post-first-content', best: 'fastest post-first-content' },
+  end_to_end_tps: { table: 'end-to-end', best: 'fastest end to end' },
+  ttft_ms: { table: 'time to first token', best: 'quickest to first token' },
+  decode_tps: { table: 'decode rate', best: 'fastest decoding' },
+};
+
+/** A group's figure summary for a ranked figure (every ranked figure is a group summary of the same name). */
+export function rankedSummary(g: GroupResult, key: RankedFigure): Summary | null {
+  return (g as unknown as Record<string, Summary | null | undefined>)[key] ?? null;
+}
+
+/** The group's place in a ranking: a GroupRank, null when unranked, undefined for results written before ranks. */
+export function rankOf(g: GroupResult, key: RankedFigure): GroupRank | null | undefined {
+  const ranks = (g as Partial<GroupResult>).ranks;
+  return ranks === undefined ? undefined : (ranks[key] ?? null);
+}
+
+/** "1", or "1–2" where the interval spans places. */
+export function formatPlace(r: GroupRank, sep = '–'): string {
+  return r.low === r.high ? String(r.low) : `${r.low}${sep}${r.high}`;
+}
+
+export interface RankingRow {
+  g: GroupResult;
+  /** The printed place ("1", "1–2"), or null for a row without one. */
+  place: string | null;
+  rank: GroupRank | null;
+}
+
+export interface Ranking {
+  /** Ranked groups by place, then those with a figure too thin to rank, then those without the figure, in run order. */
+  rows: RankingRow[];
+  /** Groups left out because a request had a rate above max_plausible_tps: listed under the table with their figure. */
+  implausible: GroupResult[];
+}
+
+/**
+ * One ranking table's rows. Results written before ranks existed fall back
+ * to the p50 order (`rankable` decides which groups get a place then).
+ */
+export function ranking(
+  groups: readonly GroupResult[],
+  key: RankedFigure,
+  rankable: (g: GroupResult) => boolean = () => true,
+  sep = '–',
+): Ranking {
+  const pick = (g: GroupResult) => rankedSummary(g, key);
+  if (groups.some((g) => rankOf(g, key) === undefined)) {
+    const higher = key !== 'ttft_ms';
+    const rows = rankGroups(
+      groups,
+      (g) => {
+        const s = pick(g);
+        return s === null || higher ? s : { ...s, p50: -s.p50 };
+      },
+      rankable,
+    );
+    return {
+      rows: rows.map(({ g, rank }) => ({ g, rank: null, place: rank === null ? null : String(rank) })),
+      implausible: [],
+    };
+  }
+  const unranked = (g: GroupResult) => (g as Partial<GroupResult>).unranked?.[key] ?? null;
+  const ranked = groups
+    .filter((g) => rankOf(g, key))
+    .sort((a, b) => (rankOf(a, key) as GroupRank).rank - (rankOf(b, key) as GroupRank).rank);
+  const implausible = groups.filter((g) => !rankOf(g, key) && unranked(g) === 'implausible');
+  const thin = groups.filter((g) => !rankOf(g, key) && unranked(g) !== 'implausible' && pick(g) !== null);
+  const without = groups.filter((g) => !rankOf(g, key) && unranked(g) !== 'implausible' && pick(g) === null);
+  return {
+    rows: [
+      ...ranked.map((g) => {
+        const rank = rankOf(g, key) as GroupRank;
+        return { g, rank, place: formatPlace(rank, sep) };
+      }),
+      ...[...thin, ...without].map((g) => ({ g, rank: null, place: null })),
+    ],
+    implausible,
+  };
+}
+
+function listNames(names: string[]): string {
+  if (names.length <= 1) return names.join('');
+  const shown = names.length > 4 ? [...names.slice(0, 3), `${names.length - 3} others`] : names;
+  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  return `${n}${teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
+}
+
+/** Clauses of the lead sentence shown before the rest are counted. */
+const LEAD_CLUSTERS = 4;
+
+/**
+ * The one sentence a summary opens with: what the data can say about the
+ * order, e.g. "groq-llama is fastest post-first-content (rank 1 in 95% of
+ * resamples); openai-mini and claude-haiku are tied for 2–3." Groups whose
+ * place intervals overlap (chained) are named together as tied. The
+ * post-first-content ranking when it has a ranked group, else end-to-end;
+ * null for results written before ranks. `name` escapes a group's name for
+ * the report it goes into.
+ */
+export function leadSentence(results: Results, name: (s: string) => string = (s) => s): string | null {
+  const groups = results.groups;
+  if (groups.length === 0 || groups.some((g) => rankOf(g, 'post_first_content_tps') === undefined)) return null;
+  const key: RankedFigure = groups.some((g) => rankOf(g, 'post_first_content_tps'))
+    ? 'post_first_content_tps'
+    : 'end_to_end_tps';
+  const ranked = ranking(groups, key).rows.filter((r): r is RankingRow & { rank: GroupRank } => r.rank !== null);
+  if (ranked.length === 0)
+    return `No group can be ranked: each needs at least ${MIN_SAMPLES} successful responses with a plausible rate.`;
+  const prompts = new Set(groups.map((g) => g.prompt)).size;
+  const label = (g: GroupResult) => name(prompts > 1 ? `${g.provider} / ${g.prompt}` : g.provider);
+  const clusters: Array<typeof ranked> = [];
+  let reach = 0;
+  for (const row of ranked) {
+    const last = clusters[clusters.length - 1];
+    if (last && row.rank.low <= reach) last.push(row);
+    else clusters.push([row]);
+    reach = Math.max(reach, row.rank.high);
+  }
+  const words = RANKED_WORDS[key];
+  const clause = (c: typeof ranked, first: boolean): string => {
+    const low = Math.min(...c.map((r) => r.rank.low));
+    const high = Math.max(...c.map((r) => r.rank.high));
+    const only = c[0] as (typeof ranked)[number];
+    if (c.length === 1) {
+      if (first)
+        return `${label(only.g)} is ${words.best} (rank 1 in ${formatPlain(Math.round(only.rank.share * 100))}% of resamples)`;
+      return `${label(only.g)} is ${ordinal(only.rank.rank)}`;
+    }
+    const names = listNames(c.map((r) => label(r.g)));
+    if (first && c.length === ranked.length && ranked.length > 1)
+      return `The data cannot order ${names} ${words.table}: their intervals overlap (places ${low}–${high})`;
+    return first
+      ? `${names} are tied for ${words.best} (places ${low}–${high})`
+      : `${names} are tied for ${low}–${high}`;
+  };
+  const parts = clusters.slice(0, LEAD_CLUSTERS).map((c, i) => clause(c, i === 0));
+  const rest = clusters.slice(LEAD_CLUSTERS).reduce((n, c) => n + c.length, 0);
+  if (rest > 0) parts.push(`${rest} more ranked below`);
+  return `${parts.join('; ')}.`;
+}
+
+// ---------------------------------------------------------------------------
+// The flagged list, grouped: one entry per provider x prompt x reason with a
+// count and the ids, instead of one line per request (a demo run flags 36
+// requests in 10 such groups).
+
+export interface FlagGroup {
+  provider: string;
+  prompt: string;
+  reason: Flag['reason'];
+  /** Trace ids, in request order. */
+  ids: string[];
+  /** The details to show: one when the requests' details differ only in their numbers, else each kind once. */
+  details: string[];
+  /** True when the requests' details differ (only examples are shown). */
+  varied: boolean;
+}
+
+/** Details alike apart from their numbers (49.2 ms vs 50.1 ms) are one kind. */
+const detailKind = (d: string) => d.replace(/\d[\d.,]*/g, '#');
+
+/** Flags grouped by provider, prompt and reason, in the order each group is first flagged. */
+export function groupFlags(flags: readonly Flag[]): FlagGroup[] {
+  const groups = new Map<string, FlagGroup & { kinds: Set<string>; raw: Set<string> }>();
+  for (const f of flags) {
+    const k = JSON.stringify([f.provider, f.prompt, f.reason]);
+    let g = groups.get(k);
+    if (g === undefined)
+      groups.set(
+        k,
+        (g = {
+          provider: f.provider,
+          prompt: f.prompt,
+          reason: f.reason,
+          ids: [],
+          details: [],
+          varied: false,
+          kinds: new Set(),
+          raw: new Set(),
+        }),
+      );
+    g.ids.push(f.id);
+    g.raw.add(f.detail);
+    const kind = detailKind(f.detail);
+    if (!g.kinds.has(kind)) {
+      g.kinds.add(kind);
+      g.details.push(f.detail);
+    }
+  }
+  return [...groups.values()].map(({ kinds: _kinds, raw, ...g }) => ({ ...g, varied: raw.size > 1 }));
+}
+
+/**
+ * The direct answer of `compare --between`, e.g. "a is 98.2% faster than b
+ * post-first-content (66.7 against 33.6 tok/s p50), 95% interval [+90.1%,
+ * +105%]". `a` and `b` are the provider names as they should be printed.
+ */
+export function betweenSentence(c: Comparison, a: string, b: string, level: string): string {
+  const figures =
+    c.current_p50 !== null && c.baseline_p50 !== null
+      ? ` (${formatNumber(c.current_p50)} against ${formatNumber(c.baseline_p50)} ${c.metric === 'ttft_ms' ? 'ms' : 'tok/s'} p50, n=${c.current_n} and ${c.baseline_n})`
+      : '';
+  const interval = c.ci_low_pct !== null ? `, ${level} interval ${formatPctInterval(c)}` : '';
+  const size = (x: number) => `${formatNumber(Math.abs(x))}%`;
+  const d = c.delta_pct ?? 0;
+  const what =
+    c.metric === 'ttft_ms'
+      ? 'to first token'
+      : c.metric === 'post_first_content_tps'
+        ? 'post-first-content'
+        : 'end to end';
+  switch (c.verdict) {
+    case 'faster':
+      return c.metric === 'ttft_ms'
+        ? `${a} reaches first token ${size(d)} sooner than ${b}${figures}${interval}`
+        : `${a} is ${size(d)} faster than ${b} ${what}${figures}${interval}`;
+    case 'slower':
+      return c.metric === 'ttft_ms'
+        ? `${a} takes ${size(d)} longer to first token than ${b}${figures}${interval}`
+        : `${a} is ${size(d)} slower than ${b} ${what}${figures}${interval}`;
+    case 'no_change':
+      return `${what}: no difference beyond the noise, ${a} ${formatPct(c.delta_pct)} against ${b}${figures}${interval}`;
+    default:
+      return (
+        `${what}: not enough data to compare (${c.current_n} and ${c.baseline_n} streamed responses with the figure; ` +
+        `a side needs ${MIN_SAMPLES})`
+      );
+  }
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FlagReason, GroupResult, RequestResult, Results, Summary } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
+import { RANKED_FIGURES } from '../analyze/ranks.ts';
+import { groupFlags, leadSentence, rankedSummary, ranking } from './figures.ts';
 import {
   NA,
   formatCount,
@@ -174,8 +176,6 @@ export interface ReportData {
 const MAX_DETAIL = 300;
 /** History runs shown in the trends, most recent kept. */
 const MAX_HISTORY = 100;
-/** Flagged entries listed before the rest fold away. */
-const FLAGGED_SHOWN = 100;
 /** Timeline rows a group opens with: its flagged requests up to this many, then this many others. */
 const TIMELINE_FLAGGED = 50;
 const TIMELINE_SAMPLE = 6;
@@ -614,32 +614,100 @@ const REASON_LABEL: Record<FlagReason, string> = {
   content_filter: 'content filter',
 };
 
+/** Ids linked per flagged group before the rest fold away. */
+const FLAG_IDS_SHOWN = 20;
+
+/** One entry per provider, prompt and reason: how many, every id linked to its timeline, and the rule or error. */
 function flaggedSection(results: Results, indexById: Map<string, number>): string {
   const flags = results.flagged;
   if (flags.length === 0) return '<p>None: every measured request streamed, at a plausible rate.</p>';
   const count = (reason: FlagReason) => flags.filter((f) => f.reason === reason).length;
-  const item = (f: (typeof flags)[number]) => {
-    const index = indexById.get(f.id);
-    const id = text(f.id);
-    const link = index === undefined ? `<code>${id}</code>` : `<a href="#${timelineAnchor(index)}">${id}</a>`;
-    return (
-      `<li class="flag f-${f.reason}">${link} <span class="badge b-${f.reason}">${REASON_LABEL[f.reason]}</span> ` +
-      `${text(truncate(oneLine(f.detail), MAX_DETAIL))}</li>`
-    );
+  const link = (id: string) => {
+    const index = indexById.get(id);
+    return index === undefined ? `<code>${text(id)}</code>` : `<a href="#${timelineAnchor(index)}">${text(id)}</a>`;
   };
-  const shown = flags.slice(0, FLAGGED_SHOWN).map(item).join('');
-  const rest = flags.slice(FLAGGED_SHOWN);
-  const more =
-    rest.length === 0
-      ? ''
-      : `<details class="more-flags"><summary>${rest.length} more</summary><ul class="flagged">${rest.map(item).join('')}</ul></details>`;
+  const items = groupFlags(flags).map((g) => {
+    const shown = g.ids.slice(0, FLAG_IDS_SHOWN).map(link).join(', ');
+    const rest = g.ids.slice(FLAG_IDS_SHOWN);
+    const more =
+      rest.length === 0
+        ? ''
+        : ` <details class="more-flags"><summary>${rest.length} more</summary>${rest.map(link).join(', ')}</details>`;
+    const details = g.details
+      .slice(0, 3)
+      .map((d) => text(truncate(oneLine(d), MAX_DETAIL)))
+      .join('; ');
+    return (
+      `<li class="flag f-${g.reason}"><span class="badge b-${g.reason}">${REASON_LABEL[g.reason]}</span> ` +
+      `${text(g.provider)} · ${text(g.prompt)} <span class="count">×${g.ids.length}</span>: ` +
+      `<span class="detail">${g.varied && g.details.length === 1 ? 'e.g. ' : ''}${details}` +
+      `${g.details.length > 3 ? ` (and ${g.details.length - 3} other kinds)` : ''}</span>` +
+      `<div class="ids">${shown}${more}</div></li>`
+    );
+  });
   return (
     `<p>${count('buffered')} buffered, ${count('implausible')} implausible, ${count('error')} failed` +
     (count('token_mismatch') > 0 ? `, ${count('token_mismatch')} token count` : '') +
-    ' (warmups not listed). Each entry links to its request’s timeline.</p>' +
-    `<ul class="flagged">${shown}</ul>${more}`
+    ' (warmups not listed), one entry per provider, prompt and reason. Each id links to its request’s timeline.</p>' +
+    `<ul class="flagged">${items.join('')}</ul>`
   );
 }
+
+/** One ranking table per ranked figure: the place ("1", "1–2"), the group and its median with the interval. */
+function rankingsSection(results: Results): string {
+  if (results.groups.length === 0) return '<p>No measured requests.</p>';
+  return RANKED_FIGURES.map((f) => {
+    const label = Object.hasOwn(METRIC_LABEL, f.key) ? METRIC_LABEL[f.key as MetricKey] : f.key;
+    const fmt = (x: number) => (f.higherIsBetter ? formatTps(x) : formatMs(x));
+    const { rows, implausible } = ranking(results.groups, f.key, (g) =>
+      f.key === 'post_first_content_tps' ? !tooFewSamples(g) : true,
+    );
+    const cell = (g: GroupResult) => {
+      const s = rankedSummary(g, f.key);
+      const n = (g as unknown as Record<string, number | undefined>)[RANK_N[f.key] ?? ''] ?? 0;
+      const ci = (g as unknown as Record<string, { low: number; high: number } | null | undefined>)[`${f.key}_ci`];
+      const na = f.key === 'end_to_end_tps' ? naEndToEnd(g) : naPostFirstContent(g);
+      return figure(s, n, na, fmt, ci ? [ci.low, ci.high] : null);
+    };
+    const body = rows
+      .filter((r) => r.place !== null || rankedSummary(r.g, f.key) !== null)
+      .map(
+        (r) =>
+          `<tr><td class="num place">${r.place === null ? '<span class="few">not ranked</span>' : escapeHtml(r.place)}</td>` +
+          `<td>${text(r.g.provider)}</td><td>${text(r.g.model)}</td><td>${text(r.g.prompt)}</td>` +
+          `<td class="num">${cell(r.g)}</td></tr>`,
+      )
+      .join('');
+    const left =
+      implausible.length === 0
+        ? ''
+        : '<p class="note">Not ranked, a rate above <code>max_plausible_tps</code> (kept as measured, see Flagged):</p><ul class="unranked">' +
+          implausible
+            .map(
+              (g) =>
+                `<li>${text(g.provider)} · ${text(g.model)} · ${text(g.prompt)}: ${cell(g)} ` +
+                `<span class="badge b-implausible">implausible</span> ${num(g.implausible)} of ${num(g.n)}</li>`,
+            )
+            .join('') +
+          '</ul>';
+    return (
+      `<h3>${escapeHtml(label)}</h3>` +
+      (body === ''
+        ? '<p class="note">No group has this figure.</p>'
+        : `<table class="ranking" data-figure="${escapeHtml(f.key)}"><thead><tr><th>#</th><th>provider</th><th>model</th><th>prompt</th>` +
+          `<th>p50 [95% interval] · n</th></tr></thead><tbody>${body}</tbody></table>`) +
+      left
+    );
+  }).join('\n');
+}
+
+/** The sample-count field beside each ranked figure. */
+const RANK_N: Partial<Record<string, string>> = {
+  post_first_content_tps: 'n_post_first_content',
+  end_to_end_tps: 'n_end_to_end',
+  ttft_ms: 'n_ttft',
+  decode_tps: 'n_decode',
+};
 
 function thresholds(r: Results): string {
   const a = r.analysis;
@@ -708,6 +776,7 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
   ].join('; ');
   const hasHistory = data.history.length > 1;
   const comparisons = streamingChangesSection(data.streaming_changes) + comparisonsSection(data.comparisons);
+  const lead = leadSentence(results, sanitizeText);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -726,6 +795,7 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
 <span class="c-buffered">${tally('buffered')} buffered</span>, <span class="c-error">${tally('error')} failed</span>;
 ${results.flagged.length} flags. Warmups are excluded from every figure.</p>
 <noscript><p class="note">The charts need JavaScript; the tables and the flagged list below do not.</p></noscript>
+${lead === null ? '' : `<p class="lead" id="lead">${escapeHtml(lead)}</p>`}
 </header>
 <main>
 <section id="overview">
@@ -734,6 +804,13 @@ ${results.flagged.length} flags. Warmups are excluded from every figure.</p>
 number of requests it is taken over. Post-first-content throughput exists only for responses that streamed.</p>
 ${overviewTable(results)}
 ${hiddenReasoningNote(results)}
+</section>
+<section id="rankings">
+<h2>Rankings</h2>
+<p class="note">Each figure ranked on its own, best first, by p50. The place reads “1–2” where the data cannot order
+the groups: a group is placed behind another only when their 95% intervals of the median do not overlap. Groups with
+fewer than three values, or with a rate above <code>max_plausible_tps</code>, take no place.</p>
+${rankingsSection(results)}
 </section>
 ${streamTimingSection(results)}
 <section id="distributions">
@@ -830,6 +907,8 @@ svg a{cursor:pointer}
 .v-same .verdict,.verdict.v-same{background:#e5e7eb;color:#374151}.v-none .verdict,.verdict.v-none{background:#fef3c7;color:#92400e}
 .v-other .verdict,.verdict.v-other{background:#e0e7ff;color:#3730a3}
 ul.flagged{padding-left:18px;font-size:13px}ul.flagged li{margin:2px 0;overflow-wrap:anywhere}
+ul.flagged .ids{font-size:12px;margin:1px 0 4px}ul.flagged .count{font-weight:600}ul.unranked{padding-left:18px;font-size:13px}
+.lead{font-size:15px;font-weight:600;margin:8px 0}td.place{font-weight:600}
 .badge{display:inline-block;border-radius:3px;padding:0 5px;font-size:11px;font-weight:600;color:#fff;background:#6b7280}
 .b-streamed{background:var(--streamed)}.b-buffered{background:var(--buffered)}.b-error{background:var(--error)}.b-implausible{background:#9f1239}.b-token_mismatch{background:#4b5563}
 .scale{font-size:13px;display:inline-block;margin:4px 0 8px}

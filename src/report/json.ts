@@ -1,3 +1,4 @@
+import { RANKED_FIGURES } from '../analyze/ranks.ts';
 import type { RequestResult, Results } from '../analyze/types.ts';
 
 // results.json: the Results object with a stable key order (the order of the
@@ -116,6 +117,7 @@ const GROUP_KEYS = [
   'ttft_ms_ci',
   'post_first_content_tps_ci',
   'end_to_end_tps_ci',
+  'decode_tps_ci',
   'too_few_samples',
   'hidden_reasoning',
 ];
@@ -129,6 +131,8 @@ const HIDDEN_KEYS = [
   'rates_exclude_hidden',
 ];
 const INTERVAL_KEYS = ['low', 'high', 'level'];
+const RANK_FIGURE_KEYS = RANKED_FIGURES.map((f) => f.key);
+const RANK_KEYS = ['rank', 'low', 'high', 'share', 'of'];
 const BASELINE_KEYS = ['runs', 'min_effect_pct', 'ci_level', 'resamples', 'min_samples', 'method'];
 const BASELINE_RUN_KEYS = ['started_at', 'config_sha256', 'ci_run_id', 'sha', 'source'];
 const COMPARISON_KEYS = [
@@ -209,6 +213,13 @@ const run = (v: unknown) =>
   ordered(v, RUN_KEYS, { shard: (x) => ordered(x, SHARD_KEYS), ci: (x) => ordered(x, CI_KEYS) });
 const request = (v: unknown) => ordered(v, REQUEST_KEYS);
 const interval = (v: unknown) => ordered(v, INTERVAL_KEYS);
+/** A group's ranks: the figures in report order, each place before its interval. */
+const ranks = (v: unknown) =>
+  ordered(
+    v,
+    RANK_FIGURE_KEYS,
+    Object.fromEntries(RANK_FIGURE_KEYS.map((k) => [k, (x: unknown) => ordered(x, RANK_KEYS)])),
+  );
 const group = (v: unknown) =>
   ordered(v, GROUP_KEYS, {
     ttft_ms: summary,
@@ -224,7 +235,10 @@ const group = (v: unknown) =>
     ttft_ms_ci: interval,
     post_first_content_tps_ci: interval,
     end_to_end_tps_ci: interval,
+    decode_tps_ci: interval,
     hidden_reasoning: (x) => ordered(x, HIDDEN_KEYS),
+    ranks,
+    unranked: (x) => ordered(x, RANK_FIGURE_KEYS),
   });
 const flag = (v: unknown) => ordered(v, FLAG_KEYS);
 const baseline = (v: unknown) => ordered(v, BASELINE_KEYS, { runs: list((x) => ordered(x, BASELINE_RUN_KEYS)) });

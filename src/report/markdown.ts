@@ -1,5 +1,5 @@
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
-import type { Flag, GroupResult, Results } from '../analyze/types.ts';
+import type { Flag, GroupResult, Results, Summary } from '../analyze/types.ts';
 import {
   baselineSentence,
   ciLevelPct,
@@ -11,8 +11,11 @@ import {
   formatStreamingChange,
   comparisonReason,
   hiddenReasoningLines,
+  groupFlags,
+  leadSentence,
   METRIC_LABEL,
-  rankGroups,
+  ranking,
+  rankOf,
   tooFewToRank,
   VERDICT_LABEL,
 } from './figures.ts';
@@ -140,16 +143,13 @@ function postFirstContentTable(groups: GroupResult[], min: number, level: string
   head.push(`tok/s p50 [${level} CI] / p90 · n`, 'tok/s min–max');
   align.push('--:', '--:');
   const lines = [row(head), row(align)];
-  const order = rankGroups(
-    groups,
-    (g) => g.post_first_content_tps,
-    (g) => !tooFewToRank(g, min),
-  );
-  for (const { g, rank } of order) {
+  const order = ranking(groups, 'post_first_content_tps', (g) => !tooFewToRank(g, min));
+  for (const { g, place } of order.rows) {
+    const rank = place;
     const na = naPostFirstContent(g);
     const thin = tooFewToRank(g, min);
     const cells = [
-      rank === null ? '' : String(rank),
+      place ?? '',
       escapeMarkdown(g.provider),
       escapeMarkdown(g.model),
       escapeMarkdown(g.prompt),
@@ -167,6 +167,52 @@ function postFirstContentTable(groups: GroupResult[], min: number, level: string
     );
     lines.push(row(cells));
   }
+  return [
+    ...lines,
+    ...notRanked(
+      order.implausible,
+      (g) => g.post_first_content_tps,
+      (g) => g.n_post_first_content,
+    ),
+  ];
+}
+
+/** The groups a rate table leaves out for an implausible rate, listed under it with their figure and the flag. */
+function notRanked(
+  groups: GroupResult[],
+  pick: (g: GroupResult) => Summary | null,
+  n: (g: GroupResult) => number,
+): string[] {
+  if (groups.length === 0) return [];
+  return [
+    '',
+    `Not ranked, a rate above \`max_plausible_tps\` (kept as measured, listed under Flagged):`,
+    '',
+    ...groups.map(
+      (g) =>
+        `- ${escapeMarkdown(g.provider)} / ${escapeMarkdown(g.model)} / ${escapeMarkdown(g.prompt)}: ` +
+        `tok/s p50 / p90 ${formatFigure(pick(g), n(g), null, NA)} ${MARK_IMPLAUSIBLE} ${g.implausible} of ${g.n} implausible`,
+    ),
+  ];
+}
+
+/** Time to first token, lowest first: its own ranking, over streamed responses. */
+function ttftTable(groups: GroupResult[], level: string): string[] {
+  const lines = [
+    row(['#', 'provider', 'model', 'prompt', 'streamed/n', `TTFT ms p50 [${level} CI] / p90 · n`]),
+    row(['--:', ':--', ':--', ':--', '--:', '--:']),
+  ];
+  for (const { g, place } of ranking(groups, 'ttft_ms').rows)
+    lines.push(
+      row([
+        place ?? '',
+        escapeMarkdown(g.provider),
+        escapeMarkdown(g.model),
+        escapeMarkdown(g.prompt),
+        formatCount(g.streamed, g.n),
+        formatFigure(g.ttft_ms, g.n_ttft, g.ttft_ms_ci, naPostFirstContent(g)),
+      ]),
+    );
   return lines;
 }
 
@@ -178,21 +224,32 @@ function endToEndTable(groups: GroupResult[], level: string): string[] {
     row(['#', 'provider', 'model', 'prompt', 'ok/n', 'total ms p50 · n', `tok/s p50 [${level} CI] / p90 · n`]),
     row(['--:', ':--', ':--', ':--', '--:', '--:', '--:']),
   ];
-  for (const { g, rank } of rankGroups(groups, (g) => g.end_to_end_tps)) {
+  const order = ranking(groups, 'end_to_end_tps');
+  for (const { g, place } of order.rows) {
+    const rank = place;
     const na = naEndToEnd(g);
     lines.push(
       row([
-        rank === null ? '' : String(rank),
+        place ?? '',
         escapeMarkdown(g.provider),
         escapeMarkdown(g.model),
         escapeMarkdown(g.prompt),
         formatCount(g.streamed + g.buffered, g.n),
         g.total_ms === null ? na : `${formatMs(g.total_ms.p50)} · n=${g.n_total}`,
-        formatFigure(g.end_to_end_tps, g.n_end_to_end, g.end_to_end_tps_ci, na) + (rank !== null ? mark(g) : ''),
+        formatFigure(g.end_to_end_tps, g.n_end_to_end, g.end_to_end_tps_ci, na) +
+          (g.unranked?.end_to_end_tps === 'too_few_samples' ? ` ${TOO_FEW}` : '') +
+          (rank !== null ? mark(g) : ''),
       ]),
     );
   }
-  return lines;
+  return [
+    ...lines,
+    ...notRanked(
+      order.implausible,
+      (g) => g.end_to_end_tps,
+      (g) => g.n_end_to_end,
+    ),
+  ];
 }
 
 /** One line near the top: the regression check's outcome, details in its section. */
@@ -302,12 +359,20 @@ function flaggedSection(flags: Flag[]): string[] {
   const count = (reason: Flag['reason']) => flags.filter((f) => f.reason === reason).length;
   lines.push(
     `${count('buffered')} buffered, ${count('implausible')} implausible, ${count('error')} failed ` +
-      '(warmups not listed). Each line gives the trace id in `traces.ndjson` and the rule or error.',
+      '(warmups not listed), one line per provider, prompt and reason: how many, the trace ids in ' +
+      '`traces.ndjson`, and the rule or error (an example where the requests differ only in their figures).',
     '',
   );
-  for (const f of flags) {
+  for (const g of groupFlags(flags)) {
+    const details = g.details
+      .slice(0, 3)
+      .map((d) => escapeMarkdown(truncate(oneLine(d), MAX_DETAIL)))
+      .join('; ');
+    const more = g.details.length > 3 ? ` (and ${g.details.length - 3} other kinds)` : '';
     lines.push(
-      `- ${code(f.id)} **${REASON_LABEL[f.reason]}**: ${escapeMarkdown(truncate(oneLine(f.detail), MAX_DETAIL))}`,
+      `- **${REASON_LABEL[g.reason]}** ${escapeMarkdown(g.provider)} / ${escapeMarkdown(g.prompt)}, ` +
+        `${g.ids.length} request${g.ids.length === 1 ? '' : 's'} (${g.ids.map(code).join(', ')}): ` +
+        `${g.varied && g.details.length === 1 ? 'e.g. ' : ''}${details}${more}`,
     );
   }
   return lines;
@@ -402,7 +467,10 @@ function streamTimingSection(results: Results): string[] {
 /** summary.md text. */
 export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {}): string {
   const groups = results.groups;
-  const out: string[] = ['# streamgauge results', '', provenance(results), ''];
+  const out: string[] = ['# streamgauge results', ''];
+  const lead = leadSentence(results, escapeMarkdown);
+  if (lead !== null) out.push(`**${lead}**`, '');
+  out.push(provenance(results), '');
   const f = files(ctx);
   if (f.length > 0) out.push(...f.flatMap((l) => [l, '']));
   if (results.comparisons !== undefined) out.push(regressionHeadline(results), '');
@@ -434,6 +502,17 @@ export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {
   out.push('output tokens / (end − dispatch), over every response that succeeded, streamed or buffered.', '');
   if (groups.length === 0) out.push('No measured requests.', '');
   else out.push(...endToEndTable(groups, level), '');
+  if (groups.some((g) => g.ttft_ms !== null)) {
+    out.push('## Time to first token (streamed responses only)', '');
+    out.push('First content (reasoning or answer) after dispatch, lowest first.', '');
+    out.push(...ttftTable(groups, level), '');
+  }
+  if (groups.some((g) => rankOf(g, 'post_first_content_tps') !== undefined))
+    out.push(
+      `#: the place by p50, or a span such as \`1–2\` where the data cannot order the groups: a group is placed ` +
+        `behind another only when their ${level} intervals of the median do not overlap.`,
+      '',
+    );
   if (groups.length > 0)
     out.push(
       `Every figure gives its sample count (n) beside it. [${level} CI]: the confidence interval of the p50 ` +

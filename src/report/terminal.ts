@@ -1,12 +1,16 @@
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
-import type { Flag, GroupResult, Results } from '../analyze/types.ts';
+import type { Flag, GroupResult, Results, Summary } from '../analyze/types.ts';
 import {
   baselineSentence,
   formatPct,
   formatPctInterval,
   formatStreamingChange,
+  groupFlags,
+  leadSentence,
+  type FlagGroup,
   METRIC_LABEL,
-  rankGroups,
+  ranking,
+  rankOf,
   tooFewToRank,
   VERDICT_LABEL,
   comparisonReason,
@@ -154,18 +158,14 @@ function postFirstContent(groups: GroupResult[], opts: TerminalOptions, min: num
     { header: 'tok/s p50 / p90', align: 'right' },
     { header: 'tok/s min-max', align: 'right' },
   ];
-  const order = rankGroups(
-    groups,
-    (g) => g.post_first_content_tps,
-    (g) => !tooFewToRank(g, min),
-  );
-  const rows = order.map(({ g, rank }): Cell[] => {
+  const order = ranking(groups, 'post_first_content_tps', (g) => !tooFewToRank(g, min), '-');
+  const rows = order.rows.map(({ g, place }): Cell[] => {
     const na = naPostFirstContent(g);
-    const ranked = rank !== null;
+    const ranked = place !== null;
     const thin = tooFewToRank(g, min);
     const verdict = g.streaming.replace('_', ' ');
     const cells: Cell[] = [
-      { text: ranked ? String(rank) : '' },
+      { text: place ?? '' },
       ...names(g),
       { text: verdict, style: g.streaming === 'observed' ? undefined : 'yellow' },
       { text: formatCount(g.streamed, g.n) },
@@ -183,6 +183,39 @@ function postFirstContent(groups: GroupResult[], opts: TerminalOptions, min: num
     );
     return cells;
   });
+  return [...table(cols, rows, opts), ...notRanked(order.implausible, (g) => g.post_first_content_tps, opts)];
+}
+
+/** The groups a rate table leaves out for an implausible rate, each with its figure and the flag. */
+function notRanked(groups: GroupResult[], pick: (g: GroupResult) => Summary | null, opts: TerminalOptions): string[] {
+  if (groups.length === 0) return [];
+  return [
+    paint('Not ranked: a rate above max_plausible_tps (kept as measured, see Flagged):', 'magenta', opts.color),
+    ...groups.map(
+      (g) =>
+        `  ${sanitizeText(g.provider)} / ${sanitizeText(g.model)} / ${sanitizeText(g.prompt)}: ` +
+        `${formatP50P90(pick(g))} tok/s p50 / p90, ${g.implausible} of ${g.n} implausible`,
+    ),
+  ];
+}
+
+/** Time to first token, lowest first: its own ranking (streamed responses only). */
+function timeToFirstToken(groups: GroupResult[], opts: TerminalOptions): string[] {
+  const cols: Column[] = [
+    { header: '#', align: 'right' },
+    ...NAME_COLS,
+    { header: 'streamed/n', align: 'right' },
+    { header: 'TTFT ms p50 / p90', align: 'right' },
+  ];
+  const rows = ranking(groups, 'ttft_ms', () => true, '-').rows.map(({ g, place }): Cell[] => {
+    const text = formatP50P90(g.ttft_ms, naPostFirstContent(g));
+    return [
+      { text: place ?? '' },
+      ...names(g),
+      { text: formatCount(g.streamed, g.n) },
+      { text, style: place !== null ? 'cyan' : naStyle(text) },
+    ];
+  });
   return table(cols, rows, opts);
 }
 
@@ -194,19 +227,23 @@ function endToEnd(groups: GroupResult[], opts: TerminalOptions): string[] {
     { header: 'total ms p50', align: 'right' },
     { header: 'tok/s p50 / p90', align: 'right' },
   ];
-  const rows = rankGroups(groups, (g) => g.end_to_end_tps).map(({ g, rank }): Cell[] => {
+  const order = ranking(groups, 'end_to_end_tps', () => true, '-');
+  const rows = order.rows.map(({ g, place }): Cell[] => {
     const na = naEndToEnd(g);
-    const ranked = rank !== null;
-    const tps = formatP50P90(g.end_to_end_tps, na) + (ranked ? implausibleMark(g) : '');
+    const ranked = place !== null;
+    const tps =
+      formatP50P90(g.end_to_end_tps, na) +
+      (g.unranked?.end_to_end_tps === 'too_few_samples' ? ` (n=${g.n_end_to_end}, too few to rank)` : '') +
+      (ranked ? implausibleMark(g) : '');
     return [
-      { text: ranked ? String(rank) : '' },
+      { text: place ?? '' },
       ...names(g),
       { text: formatCount(g.streamed + g.buffered, g.n), style: g.errors > 0 ? 'red' : undefined },
       { text: formatMs(g.total_ms?.p50, na), style: naStyle(formatMs(g.total_ms?.p50, na)) },
       { text: tps, style: ranked ? (g.implausible > 0 ? 'magenta' : 'cyan') : naStyle(tps) },
     ];
   });
-  return table(cols, rows, opts);
+  return [...table(cols, rows, opts), ...notRanked(order.implausible, (g) => g.end_to_end_tps, opts)];
 }
 
 const REASON: Record<Flag['reason'], { label: string; style: Style }> = {
@@ -220,36 +257,72 @@ const REASON: Record<Flag['reason'], { label: string; style: Style }> = {
   content_filter: { label: 'content filter', style: 'yellow' },
 };
 
+/** Ids listed per flagged group before the rest are counted (results.json and summary.md list every one). */
+const IDS_SHOWN = 12;
+
+/**
+ * A group's ids in one short cell: "steady/haiku/{1,2,3}" when they share
+ * the group's "provider/prompt/" head (as run ids do), else listed; past
+ * IDS_SHOWN, the rest counted.
+ */
+function compactIds(g: FlagGroup): string {
+  const head = `${g.provider}/${g.prompt}/`;
+  const shown = g.ids.slice(0, IDS_SHOWN);
+  const more = g.ids.length > IDS_SHOWN ? ` +${g.ids.length - IDS_SHOWN} more` : '';
+  if (g.ids.length > 1 && g.ids.every((id) => id.startsWith(head)))
+    return sanitizeText(`${head}{${shown.map((id) => id.slice(head.length)).join(',')}}`) + more;
+  return shown.map(sanitizeText).join(', ') + more;
+}
+
 function flagged(flags: Flag[], opts: TerminalOptions): string[] {
   if (flags.length === 0) return [title('Flagged: none', opts)];
-  const lines = [title(`Flagged (${flags.length}, warmups not listed)`, opts)];
-  const labelWidth = Math.max(...flags.map((f) => REASON[f.reason].label.length));
-  const idWidth = Math.max(...flags.map((f) => Array.from(sanitizeText(f.id)).length));
-  for (const f of flags) {
-    const r = REASON[f.reason];
-    const head = `  ${paint(pad(r.label, labelWidth, 'left'), r.style, opts.color)}  ${pad(sanitizeText(f.id), idWidth, 'left')}  `;
+  const groups = groupFlags(flags);
+  const lines = [
+    title(
+      `Flagged (${new Set(flags.map((f) => f.id)).size} requests, one line per provider, prompt and reason; warmups not listed)`,
+      opts,
+    ),
+  ];
+  const labelWidth = Math.max(...groups.map((g) => REASON[g.reason].label.length));
+  const countWidth = Math.max(...groups.map((g) => String(g.ids.length).length));
+  const cells = groups.map((g) => `${String(g.ids.length).padStart(countWidth)}x ${compactIds(g)}`);
+  const idWidth = Math.max(...cells.map((c) => Array.from(c).length));
+  groups.forEach((g, i) => {
+    const r = REASON[g.reason];
+    const head = `  ${paint(pad(r.label, labelWidth, 'left'), r.style, opts.color)}  ${pad(cells[i] as string, idWidth, 'left')}  `;
     const headLen = 2 + labelWidth + 2 + idWidth + 2;
-    let detail = truncate(sanitizeText(f.detail), MAX_DETAIL);
+    const others = g.details.length > 1 ? ` (+${g.details.length - 1} other kinds, see summary.md)` : '';
+    let detail = truncate((g.varied ? 'e.g. ' : '') + sanitizeText(g.details[0] ?? ''), MAX_DETAIL) + others;
     if (opts.width !== undefined) detail = truncate(detail, Math.max(20, opts.width - headLen));
     lines.push(head + detail);
-  }
+  });
   return lines;
 }
 
 /** Stream timing per group (streamed responses only), each figure's meaning, and which rate to trust. */
 function streamTiming(results: Results, opts: TerminalOptions): string[] {
+  // The post-first-content p50 is the table above's; left out here so the
+  // table fits a 128-column terminal.
+  const shown = TIMING_HEADERS.map((header, i) => ({ header, i })).filter((h) => !h.header.startsWith('post-first'));
   const cols: Column[] = [
     ...NAME_COLS.filter((c) => c.header !== 'model'),
-    ...TIMING_HEADERS.map((header): Column => ({ header, align: header === 'chunking' ? 'left' : 'right' })),
+    ...shown.map(({ header }): Column => ({ header, align: header === 'chunking' ? 'left' : 'right' })),
   ];
-  const rows = timingGroups(results).map((g): Cell[] => [
-    { text: sanitizeText(g.provider) },
-    { text: sanitizeText(g.prompt) },
-    ...timingCells(g, false).map((text, i) => ({
-      text,
-      style: naStyle(text) ?? (i === 5 && text.startsWith('coarse') ? ('yellow' as const) : undefined),
-    })),
-  ]);
+  const rows = timingGroups(results).map((g): Cell[] => {
+    const cells = timingCells(g, false);
+    return [
+      { text: sanitizeText(g.provider) },
+      { text: sanitizeText(g.prompt) },
+      ...shown.map(({ header, i }) => {
+        const text = cells[i] ?? '';
+        return {
+          text,
+          style:
+            naStyle(text) ?? (header === 'chunking' && text.startsWith('coarse') ? ('yellow' as const) : undefined),
+        };
+      }),
+    ];
+  });
   const out = [title('Stream timing (streamed responses only)', opts), ...table(cols, rows, opts)];
   for (const f of TIMING_FIGURES) out.push(`  ${f.label}: ${f.meaning}`);
   out.push(TRUST_SENTENCE);
@@ -262,6 +335,8 @@ function streamTiming(results: Results, opts: TerminalOptions): string[] {
 export function renderTerminal(results: Results, opts: TerminalOptions): string {
   const groups = results.groups;
   const out: string[] = [];
+  const lead = leadSentence(results, sanitizeText);
+  if (lead !== null) out.push(title(lead, opts), '');
   out.push(title('Post-first-content throughput (streamed responses only)', opts));
   if (groups.length === 0) out.push('No measured requests.');
   else out.push(...postFirstContent(groups, opts, MIN_SAMPLES));
@@ -269,8 +344,19 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
   out.push(title('End-to-end throughput (all successful responses)', opts));
   if (groups.length === 0) out.push('No measured requests.');
   else out.push(...endToEnd(groups, opts));
-  if (groups.some((g) => g.implausible > 0))
-    out.push('! a rate above max_plausible_tps, kept as measured (see Flagged)');
+  if (groups.some((g) => g.ttft_ms !== null)) {
+    out.push('');
+    out.push(title('Time to first token (streamed responses only, lowest first)', opts));
+    out.push(...timeToFirstToken(groups, opts));
+  }
+  if (groups.some((g) => rankOf(g, 'post_first_content_tps') !== undefined))
+    out.push(
+      '#: the place by p50; "1-2" where the data cannot order the groups (their 95% intervals of the median overlap).',
+    );
+  // The mark shows only on ranked rows; a group unranked for its implausible rate is listed under its table instead.
+  const marked = (g: GroupResult) =>
+    g.implausible > 0 && (rankOf(g, 'post_first_content_tps') !== null || rankOf(g, 'end_to_end_tps') !== null);
+  if (groups.some(marked)) out.push('! a rate above max_plausible_tps, kept as measured (see Flagged)');
   out.push(tokenSourcesSentence(results));
   const hidden = hiddenReasoningLines(groups);
   if (hidden.length > 0) {

@@ -72,10 +72,15 @@ describe('node dist/index.js (acceptance)', () => {
     );
     assert.match(summary, /\| proxy \|[^\n]*\*\*not observed\*\*/);
     const flagged = summary.slice(summary.indexOf('## Flagged'));
-    for (const rep of [1, 2]) {
-      assert.match(flagged, new RegExp(`\`proxy/haiku/${rep}\` \\*\\*buffered\\*\\*: content\\\\_reads`));
-      assert.match(flagged, new RegExp(`\`limited/haiku/${rep}\` \\*\\*failed\\*\\*: http\\\\_status: HTTP 429`));
-    }
+    // One entry per provider, prompt and reason, with the count and every id.
+    assert.match(
+      flagged,
+      /- \*\*buffered\*\* proxy \/ haiku, 2 requests \(`proxy\/haiku\/1`, `proxy\/haiku\/2`\): (e\.g\. )?content\\_reads/,
+    );
+    assert.match(
+      flagged,
+      /- \*\*failed\*\* limited \/ haiku, 2 requests \(`limited\/haiku\/1`, `limited\/haiku\/2`\): http\\_status: HTTP 429/,
+    );
     assert.match(summary, /conservative guards/);
 
     // The outputs.

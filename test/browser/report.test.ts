@@ -11,6 +11,8 @@ import { parseConfig } from '../../src/config/load.ts';
 import { runBenchmark, type RunOutcome } from '../../src/run/engine.ts';
 import { writeHtmlReport } from '../../src/run/html-output.ts';
 import { readTraces } from '../../src/run/traces.ts';
+import { groupFlags, leadSentence, ranking } from '../../src/report/figures.ts';
+import { sanitizeText } from '../../src/report/format.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
 import type { Trace } from '../../src/trace.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
@@ -280,6 +282,35 @@ else
       assert.ok(await verdict.isVisible());
     });
 
+    test('the lead sentence, the ranking places and the grouped flagged list, as the results hold them', async () => {
+      const results = current.results;
+      const lead = page.locator('#lead');
+      assert.ok(await lead.isVisible());
+      assert.equal(await lead.textContent(), leadSentence(results, sanitizeText));
+      for (const key of ['post_first_content_tps', 'end_to_end_tps', 'ttft_ms'] as const) {
+        const table = page.locator(`#rankings table.ranking[data-figure="${key}"]`);
+        assert.ok(await table.isVisible(), key);
+        const expected = ranking(results.groups, key)
+          .rows.filter((r) => r.place !== null)
+          .map((r) => [r.place, r.g.provider]);
+        const places = await table.locator('tbody tr td:nth-child(1)').allTextContents();
+        const providers = await table.locator('tbody tr td:nth-child(2)').allTextContents();
+        const shown = places.map((p, i) => [p, providers[i]]);
+        assert.deepEqual(shown.slice(0, expected.length), expected, key);
+        assert.ok(expected.length >= 2, `${key}: at least two groups ranked`);
+      }
+      const groups = groupFlags(results.flagged);
+      const items = page.locator('#flagged li.flag');
+      assert.equal(await items.count(), groups.length, 'one entry per provider, prompt and reason');
+      assert.ok(groups.length < results.flagged.length, 'fewer entries than flags');
+      for (const [i, g] of groups.entries()) {
+        const item = items.nth(i);
+        assert.match((await item.textContent()) ?? '', new RegExp(`×${g.ids.length}:`));
+        assert.deepEqual(await item.locator('a').allTextContents(), g.ids);
+      }
+      await page.locator('#rankings').screenshot({ path: join(shots, 'rankings.png') });
+    });
+
     test('a flagged entry navigates to its timeline', async () => {
       const link = page.locator('#flagged a', { hasText: 'buffering-proxy/haiku/2' });
       const href = await link.getAttribute('href');
@@ -338,7 +369,12 @@ else
         const link = big.locator(`#flagged a[href="#req-${results.requests.findIndex((r) => r.id === last.id)}"]`);
         const row = big.locator(`.tl-row[data-id="${last.id}"]`);
         assert.equal(await row.count(), 0, 'past the sample: built on demand');
-        await big.locator('#flagged details.more-flags > summary').click();
+        // Its group (provider, prompt, reason) folds the ids past the first 20.
+        const href = `a[href="#req-${results.requests.findIndex((r) => r.id === last.id)}"]`;
+        await big
+          .locator('#flagged li.flag', { has: big.locator(href) })
+          .locator('details.more-flags > summary')
+          .click();
         await link.click();
         await row.locator('svg.timeline').waitFor();
         assert.ok(await row.isVisible());

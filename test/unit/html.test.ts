@@ -427,7 +427,10 @@ describe('scale', () => {
     const data = dataOf(html);
     assert.equal(data.requests.length, 3000);
     assert.ok(data.requests.every((r) => r.timeline !== null));
-    // The flagged list folds after its first hundred entries.
-    assert.match(html, /<details class="more-flags"><summary>200 more<\/summary>/);
+    // The flagged list: one entry per provider, prompt and reason (3 x 100 buffered), each folding its ids after 20.
+    const section = inner(html, /<section id="flagged">/, 'section');
+    assert.equal([...section.matchAll(/<li class="flag f-buffered">/g)].length, 3);
+    assert.equal([...section.matchAll(/<details class="more-flags"><summary>80 more<\/summary>/g)].length, 3);
+    assert.equal([...section.matchAll(/<a href="#req-\d+">/g)].length, 300, 'every id linked');
   });
 });

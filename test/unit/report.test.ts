@@ -108,16 +108,17 @@ function section(md: string, heading: string): string {
   return md.slice(start, next < 0 ? undefined : next);
 }
 
-test('summary.md has two separate tables, each ranked by its own metric', () => {
+test('summary.md has separate tables, each ranked by its own metric', () => {
   const results = fixture();
   const md = renderSummaryMarkdown(results);
-  // The stream timing table (its own section, unranked) is not a throughput ranking.
+  // The stream timing table (its own section, unranked) is not a ranking.
   const timing = section(md, 'Stream timing (streamed responses only)');
   const blocks = tables(md).filter((b) => !timing.includes(b.join('\n')));
-  assert.equal(blocks.length, 2, 'exactly two ranked throughput tables');
+  assert.equal(blocks.length, 3, 'the two throughput tables and the TTFT ranking');
   const timingTable = tables(timing)[0] as string[];
   assert.ok(!cells(timingTable[0] as string).includes('#'), 'the stream timing table ranks nothing');
-  const [post, e2e] = blocks as [string[], string[]];
+  const [post, e2e, ttft] = blocks as [string[], string[], string[]];
+  assert.ok(section(md, 'Time to first token (streamed responses only)').includes(ttft.join('\n')));
 
   const postSection = section(md, 'Post-first-content throughput (streamed responses only)');
   const e2eSection = section(md, 'End-to-end throughput (all successful responses)');
@@ -125,18 +126,27 @@ test('summary.md has two separate tables, each ranked by its own metric', () => 
   assert.ok(e2eSection.includes(e2e.join('\n')));
 
   const providers = (rows: string[]) => rows.slice(2).map((r) => cells(r)[1]);
-  // post-first-content: fast (200 tok/s) above steady (50 tok/s); buffered and failed groups kept, at the end
-  assert.deepEqual(providers(post), ['fast', 'steady', 'burst', 'down']);
+  // post-first-content: fast (200 tok/s); buffered and failed groups kept, at the end; steady has an
+  // implausible request, so it takes no place and is listed under the table with its figure
+  assert.deepEqual(providers(post), ['fast', 'burst', 'down']);
+  assert.match(
+    postSection,
+    /Not ranked, a rate above `max_plausible_tps`[^\n]*\n\n- steady \/ evil[^\n]*: tok\/s p50 \/ p90 50\.0 \/ [\d,]+ · n=3 ⚠ 1 of 3 implausible/,
+  );
+  assert.ok(!providers(e2e).includes('steady'));
+  assert.match(e2eSection, /Not ranked[^\n]*\n\n- steady \//);
   // end-to-end: steady (~47.6 tok/s) above burst (100 tok/s)? no: burst 100 > steady 47.6 > fast 57.1? see below
   const e2eOrder = providers(e2e);
   const p50 = (name: string) => results.groups.find((g) => g.provider === name)?.end_to_end_tps?.p50 ?? -1;
-  const expected = ['fast', 'steady', 'burst'].sort((a, b) => p50(b) - p50(a)).concat('down');
-  assert.deepEqual(e2eOrder, expected);
-  assert.notDeepEqual(
-    providers(post).slice(0, 3),
-    e2eOrder.slice(0, 3),
-    'the fixture ranks differently by the two metrics',
+  // burst has the higher end-to-end rate but only 2 responses: shown, with no place, after the ranked groups
+  assert.ok(p50('burst') > p50('fast'));
+  assert.deepEqual(e2eOrder, ['fast', 'burst', 'down']);
+  const place = (rows: string[], name: string) => cells(rows.find((r) => cells(r)[1] === name) as string)[0];
+  assert.deepEqual(
+    ['fast', 'burst', 'down'].map((p) => place(e2e, p)),
+    ['1', '', ''],
   );
+  assert.match(e2e.find((r) => cells(r)[1] === 'burst') as string, /n=2 \(too few to rank\)/);
 
   // header widths match every row: the escaped model name did not add a column
   for (const block of blocks) {
@@ -234,7 +244,16 @@ test('terminal output: two tables and the flagged list, no ANSI escapes without 
   const e2eAt = plain.indexOf('End-to-end throughput (all successful responses)');
   const flagAt = plain.indexOf('Flagged (');
   assert.ok(postAt >= 0 && e2eAt > postAt && flagAt > e2eAt);
-  for (const f of results.flagged) assert.ok(plain.includes(f.id), f.id);
+  // One line per provider, prompt and reason, its ids as "provider/prompt/{1,2}".
+  const flagLines = plain.slice(flagAt).split('\n');
+  for (const f of results.flagged) {
+    const head = `${f.provider}/${f.prompt}/`;
+    const rep = f.id.slice(head.length);
+    assert.ok(
+      flagLines.some((l) => l.includes(f.id) || new RegExp(`${head}\\{([^}]*,)?${rep}(,[^}]*)?\\}`).test(l)),
+      f.id,
+    );
+  }
   assert.ok(plain.includes(NA_BUFFERED));
   // aligned: every row of a table has the same length
   const rows = plain.split('\n').filter((l) => l.startsWith('|') || l.startsWith('+'));
@@ -242,7 +261,11 @@ test('terminal output: two tables and the flagged list, no ANSI escapes without 
     .slice(postAt, e2eAt)
     .split('\n')
     .filter((l) => l.startsWith('|') || l.startsWith('+'));
-  assert.ok(first.length >= 8);
+  assert.equal(
+    first.length,
+    7,
+    'three rules, the header and one row per group with a place or n/a (steady is listed below)',
+  );
   assert.equal(new Set(first.map((l) => Array.from(l).length)).size, 1);
   assert.ok(rows.length > first.length);
   assert.ok(!plain.includes('Thresholds'), 'nothing beyond the tables and the flags');
@@ -260,9 +283,9 @@ test('terminal output: two tables and the flagged list, no ANSI escapes without 
 });
 
 test('terminal tables shrink long names to fit a width', () => {
-  const plain = renderTerminal(fixture(), { color: false, width: 150 });
+  const plain = renderTerminal(fixture(), { color: false, width: 128 });
   for (const line of plain.split('\n')) {
-    if (line.startsWith('|') || line.startsWith('+')) assert.ok(Array.from(line).length <= 150, line);
+    if (line.startsWith('|') || line.startsWith('+')) assert.ok(Array.from(line).length <= 128, line);
   }
   assert.ok(plain.includes('…'));
 });

@@ -1,0 +1,223 @@
+import {
+  median,
+  percentileInterval,
+  resampledMedians,
+  seedFrom,
+  sortedFinite,
+  type StatisticsSettings,
+} from './bootstrap.ts';
+import { dropNoise } from './stats.ts';
+import type {
+  GroupRank,
+  GroupRanks,
+  GroupResult,
+  Interval,
+  RankedFigure,
+  RequestResult,
+  UnrankedReason,
+} from './types.ts';
+
+// Rankings that admit ties. A place by p50 alone claims an order the data
+// may not hold: with 5-10 requests a group, two providers of the same speed
+// come out #3 and #4 on noise. So every ranked figure also gets an interval
+// of each group's place, from the same seeded bootstrap resamples its
+// confidence interval uses (see rankFigure for the rule). Groups whose place
+// intervals overlap are tied as far as the data can tell. Pure: the same
+// values and settings give the same ranks on every machine.
+
+/** One figure a report ranks: which requests feed it and which way is better. */
+export interface RankedFigureDef {
+  key: RankedFigure;
+  /** True for rates (higher is better), false for times (lower is better). */
+  higherIsBetter: boolean;
+  /**
+   * A throughput figure: a group with a request flagged implausible takes no
+   * place in its ranking (a token count of a million is no speed record),
+   * and reports list it under the table instead.
+   */
+  rate: boolean;
+  /** The request's value of the figure, or null when it does not feed the figure (the group summary's rule). */
+  value: (r: RequestResult) => number | null;
+}
+
+/**
+ * Every ranked figure, in the order reports show them. A new figure (e.g.
+ * the decode rate) is one more entry here and in RankedFigure.
+ */
+export const RANKED_FIGURES: readonly RankedFigureDef[] = [
+  {
+    key: 'post_first_content_tps',
+    higherIsBetter: true,
+    rate: true,
+    value: (r) => (r.outcome === 'streamed' ? r.post_first_content_tps : null),
+  },
+  {
+    key: 'end_to_end_tps',
+    higherIsBetter: true,
+    rate: true,
+    value: (r) => (r.outcome !== 'error' ? r.end_to_end_tps : null),
+  },
+  {
+    key: 'ttft_ms',
+    higherIsBetter: false,
+    rate: false,
+    value: (r) => (r.outcome === 'streamed' ? r.ttft_ms : null),
+  },
+  {
+    key: 'decode_tps',
+    higherIsBetter: true,
+    rate: true,
+    value: (r) => (r.outcome === 'streamed' ? r.decode_tps : null),
+  },
+];
+
+/** The figure's values over a group's measured requests (warmups left out). */
+export function figureValues(requests: readonly RequestResult[], figure: RankedFigureDef): number[] {
+  const out: number[] = [];
+  for (const r of requests) {
+    if (r.warmup) continue;
+    const v = figure.value(r);
+    if (typeof v === 'number' && Number.isFinite(v)) out.push(v);
+  }
+  return out;
+}
+
+interface Candidate {
+  index: number;
+  p50: number;
+  medians: Float64Array;
+  /** The group's confidence interval of the median: the 2.5-97.5% quantiles of `medians`, as groupCi gives it. */
+  ci: Interval;
+}
+
+/**
+ * The ranking of one figure over groups (each given as its measured
+ * requests, in run order): a GroupRank per group, or the reason it has none.
+ * The seeds come from the names (provider, prompt, figure), so a group's
+ * resamples are those of its interval in `summarizeGroup`.
+ *
+ * The interval of a place. Group j is placed behind group k only when their
+ * intervals of the median do not overlap (k's lies wholly on the better
+ * side); j's places then run from 1 + (groups wholly ahead of it) to K -
+ * (groups wholly behind it). Two reasons for this rule over the quantiles
+ * of each group's resampled ranks:
+ *   - It is what a reader of the table can check: overlapping intervals,
+ *     printed beside each figure, are tied places.
+ *   - The rank quantiles claim too much on real streams. With 8 requests a
+ *     group on a loaded 2-core machine, two simulator providers of the same
+ *     speed got disjoint 95% rank-quantile intervals in as many as 3 of 20
+ *     runs, where a 95% interval may do so in 1: a pause of the machine
+ *     shared by one group's concurrent requests makes its values less
+ *     independent than the bootstrap assumes, and the median of 8 resamples
+ *     in coarse steps. Disjoint 95% intervals of two medians are a stricter
+ *     test (about 0.5% for intervals of similar width): 2 of 120 such runs,
+ *     while a provider 2x slower still held its own place in all of them
+ *     (test/integration/ranks.test.ts).
+ * `share` still comes from ranking the resampled medians, resample by
+ * resample: the share in which the group took its place.
+ */
+export function rankFigure(
+  groups: ReadonlyArray<{ provider: string; prompt: string; requests: readonly RequestResult[] }>,
+  figure: RankedFigureDef,
+  stats: StatisticsSettings,
+): Array<{ rank: GroupRank | null; unranked: UnrankedReason | null }> {
+  const min = Math.max(1, stats.min_samples);
+  const out: Array<{ rank: GroupRank | null; unranked: UnrankedReason | null }> = [];
+  const candidates: Candidate[] = [];
+  groups.forEach((g, index) => {
+    const values = figureValues(g.requests, figure);
+    let unranked: UnrankedReason | null = null;
+    if (values.length === 0) unranked = 'no_values';
+    else if (values.length < min) unranked = 'too_few_samples';
+    else if (figure.rate && g.requests.some((r) => !r.warmup && r.implausible)) unranked = 'implausible';
+    out.push({ rank: null, unranked });
+    if (unranked !== null) return;
+    const medians = resampledMedians(values, seedFrom(g.provider, g.prompt, figure.key), stats);
+    if (medians === null) return;
+    const ci = percentileInterval(Float64Array.from(medians), stats.ci_level);
+    candidates.push({
+      index,
+      p50: median(sortedFinite(values)),
+      medians,
+      ci: { low: dropNoise(ci.low), high: dropNoise(ci.high) },
+    });
+  });
+  if (candidates.length === 0) return out;
+  const better = (a: number, b: number) => (figure.higherIsBetter ? b - a : a - b);
+  // The p50 order, as the tables have always ranked; equal p50s keep run order (sort is stable).
+  const order = [...candidates].sort((a, b) => better(a.p50, b.p50));
+  const k = order.length;
+  const shares = resampledShares(order, better, stats.resamples);
+  /** x's interval lies wholly on the better side of y's. */
+  const ahead = (x: Candidate, y: Candidate) => (figure.higherIsBetter ? x.ci.low > y.ci.high : x.ci.high < y.ci.low);
+  order.forEach((c, pos) => {
+    const rank = pos + 1;
+    const before = order.filter((o) => ahead(o, c)).length;
+    const behind = order.filter((o) => ahead(c, o)).length;
+    // A group's p50 can sit just outside its own percentile interval; the
+    // place interval always holds the place the table prints, so a row never
+    // reads "2" beside an interval of 1-1.
+    const low = Math.min(1 + before, rank);
+    const high = Math.max(k - behind, rank);
+    out[c.index] = {
+      rank: { rank, low, high, share: dropNoise((shares[pos] as number) / stats.resamples), of: k },
+      unranked: null,
+    };
+  });
+  return out;
+}
+
+/**
+ * For each candidate (in `order`), the resamples in which its resampled
+ * median took the place it holds in `order`. Competition ranking: equal
+ * medians share the better place, so two groups of identical values are
+ * tied in every resample, never ordered.
+ */
+function resampledShares(
+  order: readonly Candidate[],
+  better: (a: number, b: number) => number,
+  resamples: number,
+): Uint32Array {
+  const k = order.length;
+  const shares = new Uint32Array(k);
+  const at = order.map((_, i) => i);
+  for (let i = 0; i < resamples; i++) {
+    at.sort((a, b) =>
+      better((order[a] as Candidate).medians[i] as number, (order[b] as Candidate).medians[i] as number),
+    );
+    let place = 1;
+    for (let j = 0; j < k; j++) {
+      const c = at[j] as number;
+      if (j > 0) {
+        const prev = (order[at[j - 1] as number] as Candidate).medians[i] as number;
+        if (((order[c] as Candidate).medians[i] as number) !== prev) place = j + 1;
+      }
+      if (place === c + 1) shares[c] = (shares[c] as number) + 1;
+    }
+  }
+  return shares;
+}
+
+/**
+ * `ranks` and `unranked` of every group, for every figure in RANKED_FIGURES.
+ * `requests[i]` are the measured requests of `groups[i]`.
+ */
+export function rankAll(
+  groups: ReadonlyArray<Pick<GroupResult, 'provider' | 'prompt'>>,
+  requests: readonly (readonly RequestResult[])[],
+  stats: StatisticsSettings,
+): Array<{ ranks: GroupRanks; unranked: Record<RankedFigure, UnrankedReason | null> }> {
+  const input = groups.map((g, i) => ({ provider: g.provider, prompt: g.prompt, requests: requests[i] ?? [] }));
+  const out = groups.map(() => ({
+    ranks: {} as GroupRanks,
+    unranked: {} as Record<RankedFigure, UnrankedReason | null>,
+  }));
+  for (const figure of RANKED_FIGURES) {
+    rankFigure(input, figure, stats).forEach((r, i) => {
+      const o = out[i] as (typeof out)[number];
+      o.ranks[figure.key] = r.rank;
+      o.unranked[figure.key] = r.unranked;
+    });
+  }
+  return out;
+}

@@ -1,0 +1,1 @@
+import { renderTerminal } from '../src/report/terminal.ts';
