@@ -301,29 +301,30 @@ function flagged(flags: Flag[], opts: TerminalOptions): string[] {
 
 /** Stream timing per group (streamed responses only), each figure's meaning, and which rate to trust. */
 function streamTiming(results: Results, opts: TerminalOptions): string[] {
-  // The post-first-content p50 is the table above's; left out here so the
-  // table fits a 128-column terminal.
-  const shown = TIMING_HEADERS.map((header, i) => ({ header, i })).filter((h) => !h.header.startsWith('post-first'));
+  // Headers without their percentiles (said once below the table), so the
+  // table fits a 128-column terminal beside the names.
   const cols: Column[] = [
     ...NAME_COLS.filter((c) => c.header !== 'model'),
-    ...shown.map(({ header }): Column => ({ header, align: header === 'chunking' ? 'left' : 'right' })),
+    ...TIMING_HEADERS.map((header): Column => ({
+      header: header.replace(/ p\d+(\/(p\d+|max))?$/, ''),
+      align: header === 'chunking' ? 'left' : 'right',
+    })),
   ];
-  const rows = timingGroups(results).map((g): Cell[] => {
-    const cells = timingCells(g, false);
-    return [
-      { text: sanitizeText(g.provider) },
-      { text: sanitizeText(g.prompt) },
-      ...shown.map(({ header, i }) => {
-        const text = cells[i] ?? '';
-        return {
-          text,
-          style:
-            naStyle(text) ?? (header === 'chunking' && text.startsWith('coarse') ? ('yellow' as const) : undefined),
-        };
-      }),
-    ];
-  });
-  const out = [title('Stream timing (streamed responses only)', opts), ...table(cols, rows, opts)];
+  const rows = timingGroups(results).map((g): Cell[] => [
+    { text: sanitizeText(g.provider) },
+    { text: sanitizeText(g.prompt) },
+    ...timingCells(g, false).map((text, i) => ({
+      text,
+      style:
+        naStyle(text) ??
+        (TIMING_HEADERS[i] === 'chunking' && text.startsWith('coarse') ? ('yellow' as const) : undefined),
+    })),
+  ]);
+  const out = [
+    title('Stream timing (streamed responses only)', opts),
+    ...table(cols, rows, opts),
+    `  percentiles: ${TIMING_HEADERS.filter((h) => / p\d/.test(h)).join(', ')}`,
+  ];
   for (const f of TIMING_FIGURES) out.push(`  ${f.label}: ${f.meaning}`);
   out.push(TRUST_SENTENCE);
   const coarse = coarseSentence(results);

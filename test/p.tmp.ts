@@ -1,1 +1,0 @@
-import { renderTerminal } from '../src/report/terminal.ts';
