@@ -35,6 +35,12 @@ const pureActionsCore = {
   },
 };
 
+// The dashboard page's script (src/dashboard/browser/app.ts) is compiled for
+// the browser first and handed to the bundle as a string constant, so
+// dist/ never needs esbuild at run time (see src/dashboard/script.ts).
+const { DASHBOARD_SCRIPT_BUILD } = await import('../src/dashboard/script.ts');
+const dashboardPage = await build({ ...DASHBOARD_SCRIPT_BUILD, entryPoints: ['src/dashboard/browser/app.ts'] });
+
 // Chunk names carry content hashes: start from an empty dist/ so no stale chunk is left behind.
 await rm('dist', { recursive: true, force: true });
 
@@ -57,6 +63,9 @@ await build({
     js: "import { createRequire as __sgCreateRequire } from 'node:module';\nconst require = __sgCreateRequire(import.meta.url);",
   },
   legalComments: 'linked',
+  define: { SG_DASHBOARD_SCRIPT: JSON.stringify(dashboardPage.outputFiles[0].text) },
+  // Only reached from the sources, where SG_DASHBOARD_SCRIPT is undefined.
+  external: ['esbuild'],
   plugins: [pureActionsCore],
   logLevel: 'warning',
 });

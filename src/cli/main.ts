@@ -11,6 +11,7 @@ import { makeScrubber } from '../secrets.ts';
 import { MergeError, mergeOutputs } from '../run/merge.ts';
 import { applyBaseline, compareCommand, takeBaselineArgs } from './compare.ts';
 import { historyCommand } from './history.ts';
+import { dashboardCommand } from './dashboard.ts';
 import { TraceFileError } from '../run/traces.ts';
 import type { Results } from '../analyze/types.ts';
 import { numberFlag, parse, useColor, UsageError, type CliIo } from './args.ts';
@@ -41,6 +42,8 @@ Usage:
                       [--min-effect-pct P] [--history DIR [--last N]]
   streamgauge history add OUT --dir HISTORY [--max-entries N]
   streamgauge history show --dir HISTORY [--last N]
+  streamgauge dashboard --history DIR [-o SITE] [--title T]
+                                    a static site of trend charts
   streamgauge serve [--port P]      the built-in simulated provider
   streamgauge demo [-o OUT]         serve + run the bundled demo matrix
 
@@ -65,6 +68,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return await compareCommand(rest, io);
       case 'history':
         return await historyCommand(rest, io);
+      case 'dashboard':
+        return await dashboardCommand(rest, io);
       case 'serve':
         return await cmdServe(rest, io);
       case 'demo':
