@@ -201,6 +201,11 @@ async function compareWithHistory(
   return { opened, report: opened.report };
 }
 
+/** The dashboard's index title: the repository's name where known. */
+function dashboardTitle(ctx: RunContext): string {
+  return ctx.repository ? `streamgauge · ${ctx.repository.owner}/${ctx.repository.repo}` : 'streamgauge dashboard';
+}
+
 /** history: branch, after the upload: adds this run to the data branch when it is a run of the default branch. */
 async function addToBranch(
   inputs: ActionInputs,
@@ -221,7 +226,11 @@ async function addToBranch(
     return;
   }
   try {
-    const entries = await addRunToBranch(branch, results, { maxEntries: inputs.historyMaxEntries, runId: ctx.runId });
+    const entries = await addRunToBranch(branch, results, {
+      maxEntries: inputs.historyMaxEntries,
+      runId: ctx.runId,
+      dashboard: inputs.dashboard ? { title: dashboardTitle(ctx) } : null,
+    });
     report.added = { added: true, entries };
   } catch (err) {
     const problem = redact(message(err), [inputs.githubToken]);
