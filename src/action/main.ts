@@ -121,6 +121,11 @@ export async function run(opts: RunOptions = {}): Promise<void> {
         addToBranch(inputs, ctx, produced.results, branch, report, failures),
       );
     }
+    // Loaded after the run, like the other history code: nothing of it is needed before the first request.
+    const trends =
+      history && historyReport?.problem === null
+        ? (await import('../history/trend.ts')).trendLines(history.trend, produced.results)
+        : null;
     const report: ReportContext = {
       artifactUrl: uploaded === null ? null : artifactUrl(ctx, uploaded),
       artifactName: inputs.uploadTraces ? name : null,
@@ -130,6 +135,7 @@ export async function run(opts: RunOptions = {}): Promise<void> {
       outDir: relative(process.cwd(), produced.files.dir) || '.',
       mergedShards: produced.mergedShards,
       history: historyReport,
+      trends,
     };
     await core.group('Job summary and outputs', () => summarize(produced, report, uploaded));
     await core.group('Pull request comment', () => comment(inputs, ctx, produced, report, failures));

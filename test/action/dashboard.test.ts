@@ -106,6 +106,9 @@ describe('dashboard: true', () => {
       const step = await night();
       assert.equal(step.code, 0, detail(step));
       assert.match(step.stdout, /dashboard: 1 benchmark\(s\) written at the root of streamgauge-data/);
+      // The summary's inline trend: from the second night on, one sparkline cell per run.
+      if (i === 1) assert.doesNotMatch(step.summary, /\| trend \|/);
+      else assert.match(step.summary, /\| steady \| [^|]+ \| `[▁▂▃▄▅▆▇█·]{2}` \| [\d.,]+ \| [\d.,]+ \|/);
     }
     assert.equal(await git(origin, 'rev-list', '--count', 'streamgauge-data'), '2', 'one commit a night');
     const changed = (await git(origin, 'show', '--name-only', '--format=', 'streamgauge-data')).split('\n').sort();
