@@ -88,6 +88,15 @@ function finite(x: unknown): number | null {
   return typeof x === 'number' && Number.isFinite(x) ? x : null;
 }
 
+/**
+ * Five significant digits: finer than any run-to-run difference a p50 of a
+ * few dozen requests can show, and it keeps a year of runs' page small
+ * (the JSON block is most of the page and is parsed before anything draws).
+ */
+function digits5(x: number | null): number | null {
+  return x === null ? null : Number(x.toPrecision(5));
+}
+
 function figureOf(g: GroupResult, m: DashboardMetric): { p50: number | null; ci: Interval | null; n: number } {
   const rec = g as unknown as Record<string, unknown>;
   const s = rec[m.key] as { p50?: unknown } | null | undefined;
@@ -135,7 +144,15 @@ export function dashboardData(history: BenchmarkHistory, opts: { title?: string 
         const verdict =
           (r.comparisons ?? []).find((c) => c.provider === g.provider && c.prompt === g.prompt && c.metric === m.key)
             ?.verdict ?? null;
-        (dg.series[m.key] ??= []).push([runIndex, f.p50, f.ci?.low ?? null, f.ci?.high ?? null, f.n, state, verdict]);
+        (dg.series[m.key] ??= []).push([
+          runIndex,
+          digits5(f.p50),
+          digits5(f.ci?.low ?? null),
+          digits5(f.ci?.high ?? null),
+          f.n,
+          state,
+          verdict,
+        ]);
       }
     }
   });
