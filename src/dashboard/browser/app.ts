@@ -291,7 +291,7 @@ function attach(root: SVGSVGElement, m: DashboardMetricInfo, d: Drawn, cursor: S
     const sy = box.top + ((d.ys[at] as number) / H) * box.height;
     const left = near ? near.x : sx;
     const top = near ? near.y : sy;
-    tip.style.left = `${Math.min(window.innerWidth - 320, left + 12) + window.scrollX}px`;
+    tip.style.left = `${Math.min(window.innerWidth - 340, left + 12) + window.scrollX}px`;
     tip.style.top = `${top + 14 + window.scrollY}px`;
   };
   const hide = () => {
