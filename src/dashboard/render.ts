@@ -108,7 +108,7 @@ ${
   benchmarks.length === 0
     ? '<p class="note">The history holds no runs yet.</p>'
     : `<table class="index"><caption>Benchmarks</caption><thead><tr><th scope="col">benchmark</th><th scope="col">runs</th>
-<th scope="col">first run</th><th scope="col">latest run</th><th scope="col">provider × prompt</th><th scope="col">latest run</th></tr></thead>
+<th scope="col">first run</th><th scope="col">latest run</th><th scope="col">provider × prompt</th><th scope="col">in the latest run</th></tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody></table>`

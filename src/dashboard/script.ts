@@ -1,11 +1,9 @@
 // The dashboard page's script as a string, for the page generator. The
-// script is TypeScript in browser/app.ts. In the bundle (dist/) it arrives
-// compiled, by scripts/build.mjs defining SG_DASHBOARD_SCRIPT; run from the
-// sources (the tests, `node src/cli/bin.ts`), it is compiled here on first
-// use with esbuild, the devDependency that builds dist/, so the sources and
-// the bundle draw the page with the same code.
-
-declare const SG_DASHBOARD_SCRIPT: string | undefined;
+// script is TypeScript in browser/app.ts. Run from the sources (the tests,
+// `node src/cli/bin.ts`), it is compiled here on first use with esbuild, the
+// devDependency that builds dist/; in the bundle, scripts/build.mjs replaces
+// this module with the text compiled by the same options, so the sources and
+// dist/ draw the page with the same code.
 
 /** The compile options, shared with scripts/build.mjs so both produce the same script. */
 export const DASHBOARD_SCRIPT_BUILD = {
@@ -22,7 +20,6 @@ export const DASHBOARD_SCRIPT_ENTRY = new URL('./browser/app.ts', import.meta.ur
 let compiled: Promise<string> | null = null;
 
 export function dashboardScript(): Promise<string> {
-  if (typeof SG_DASHBOARD_SCRIPT === 'string') return Promise.resolve(SG_DASHBOARD_SCRIPT);
   compiled ??= (async () => {
     const { fileURLToPath } = await import('node:url');
     const { build } = await import('esbuild');
