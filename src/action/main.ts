@@ -238,6 +238,7 @@ async function addToBranch(
       dashboard: inputs.dashboard ? { title: dashboardTitle(ctx) } : null,
     });
     report.added = { added: true, entries };
+    if (inputs.dashboard) report.dashboard = true;
   } catch (err) {
     const problem = redact(message(err), [inputs.githubToken]);
     failures.push(`Adding this run to the history branch ${branch.branch} failed: ${problem}`);

@@ -54,6 +54,8 @@ export interface HistoryReport {
   added: { added: true; entries: number } | { added: false; reason: string } | null;
   /** Why the history could not be read (the step fails on it as well), or null. */
   problem: string | null;
+  /** branch with `dashboard: true`: the site was regenerated in the commit that added this run. */
+  dashboard?: boolean;
 }
 
 export interface MeasuredCounts {
@@ -249,7 +251,10 @@ export function regressionSection(results: Results, h: HistoryReport, ctx: Repor
   if (h.added?.added === true)
     lines.push(
       '',
-      `This run was added to the ${storeWords(h)} (${h.added.entries} entr${h.added.entries === 1 ? 'y' : 'ies'} kept).`,
+      `This run was added to the ${storeWords(h)} (${h.added.entries} entr${h.added.entries === 1 ? 'y' : 'ies'} kept).` +
+        (h.dashboard
+          ? ' Its dashboard site (`index.html` at the branch root) was regenerated in the same commit.'
+          : ''),
     );
   else if (h.added?.added === false) lines.push('', `Not added to the history: ${escapeMarkdown(h.added.reason)}`);
   return [...lines, ''].join('\n');

@@ -107,6 +107,10 @@ describe('dashboard: true', () => {
       assert.equal(step.code, 0, detail(step));
       assert.match(step.stdout, /dashboard: 1 benchmark\(s\) written at the root of streamgauge-data/);
       // The summary's inline trend: from the second night on, one sparkline cell per run.
+      assert.match(
+        step.summary,
+        /This run was added to the history branch `streamgauge-data` \(\d entr(y|ies) kept\)\. Its dashboard site \(`index.html` at the branch root\) was regenerated in the same commit\./,
+      );
       if (i === 1) assert.doesNotMatch(step.summary, /\| trend \|/);
       else assert.match(step.summary, /\| steady \| [^|]+ \| `[▁▂▃▄▅▆▇█·]{2}` \| [\d.,]+ \| [\d.,]+ \|/);
     }
