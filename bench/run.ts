@@ -6,6 +6,7 @@ import { fidelity, type FidelityCase } from './fidelity.ts';
 import { hasValgrind, instructions, type InstructionsCase } from './instructions.ts';
 import { memory, type MemoryCase } from './memory.ts';
 import { overhead, type OverheadCase } from './overhead.ts';
+import { pages, type PagesCase } from './pages.ts';
 import { renderMarkdown, type BenchResults } from './report.ts';
 import { SimProcess } from './lib/sim-process.ts';
 import { startup } from './startup.ts';
@@ -15,13 +16,13 @@ import { startup } from './startup.ts';
 // run, interleaved with it, because this machine is shared and noisy.
 //   node bench/run.ts            the full benchmark (several minutes)
 //   node bench/run.ts --quick    a smoke run of every section (seconds)
-// Options: --only fidelity,cpu,memory,startup,callgrind   --out DIR (default out/bench)
+// Options: --only fidelity,cpu,memory,startup,pages,callgrind   --out DIR (default out/bench)
 //          --callgrind   add the instruction counts of the parse path to the
 //                        default sections (repeatable where CPU time is not;
 //                        needs valgrind; takes minutes)
 
-const SECTIONS = ['fidelity', 'cpu', 'memory', 'startup', 'callgrind'] as const;
-const DEFAULT_SECTIONS: readonly Section[] = ['fidelity', 'cpu', 'memory', 'startup'];
+const SECTIONS = ['fidelity', 'cpu', 'memory', 'startup', 'pages', 'callgrind'] as const;
+const DEFAULT_SECTIONS: readonly Section[] = ['fidelity', 'cpu', 'memory', 'startup', 'pages'];
 type Section = (typeof SECTIONS)[number];
 
 interface Settings {
@@ -29,6 +30,7 @@ interface Settings {
   overhead: OverheadCase[];
   memory: MemoryCase;
   startupRuns: number;
+  pages: PagesCase;
   instructions: InstructionsCase[];
   /** The whole run is abandoned past this. */
   limitMs: number;
@@ -64,6 +66,7 @@ const FULL: Settings = {
   ],
   memory: { requests: [500, 2000], concurrency: 64, model: 'steady:tokens=20,ttft_ms=5,interval_ms=5', runs: 3 },
   startupRuns: 9,
+  pages: { runs: 365, providers: 10, requests: 3000, samples: 7 },
   instructions: [
     { label: 'one read per event', reads: 'each', events: 5_000, k: 10 },
     { label: '64 KiB reads', reads: '64k', events: 5_000, k: 10 },
@@ -79,6 +82,7 @@ const QUICK: Settings = {
   ],
   memory: { requests: [20, 80], concurrency: 8, model: 'steady:tokens=20,ttft_ms=5,interval_ms=5', runs: 1 },
   startupRuns: 1,
+  pages: { runs: 20, providers: 2, requests: 200, samples: 1 },
   instructions: [{ label: 'one read per event', reads: 'each', events: 500, k: 2 }],
   limitMs: 15 * 60_000,
 };
@@ -123,6 +127,7 @@ async function main(): Promise<number> {
     overhead: [],
     memory: null,
     startup: null,
+    pages: null,
     instructions: [],
     errors: [],
   };
@@ -156,6 +161,10 @@ async function main(): Promise<number> {
   if (want('startup'))
     await section('start-up', async () => {
       results.startup = await startup(settings.startupRuns, progress);
+    });
+  if (want('pages'))
+    await section('pages in Chromium', async () => {
+      results.pages = await pages(settings.pages, progress);
     });
   if (want('callgrind'))
     await section('instructions (callgrind)', async () => {

@@ -31,6 +31,7 @@ export const Inputs = {
   BaselineRuns: 'baseline-runs',
   FailOnRegression: 'fail-on-regression',
   MinEffectPct: 'min-effect-pct',
+  Dashboard: 'dashboard',
 } as const;
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
 
@@ -63,6 +64,7 @@ export const INPUT_DEFAULTS: Record<InputName, string> = {
   [Inputs.BaselineRuns]: String(DEFAULT_BASELINE_RUNS),
   [Inputs.FailOnRegression]: 'false',
   [Inputs.MinEffectPct]: String(DEFAULT_MIN_EFFECT_PCT),
+  [Inputs.Dashboard]: 'false',
 };
 
 /** Output names, as in action.yml `outputs:`. */

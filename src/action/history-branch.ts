@@ -60,6 +60,12 @@ export interface BranchHistory {
   created: boolean;
   /** Commits what the store holds and pushes it, rebasing and retrying when another job pushed first. */
   save(message: string): Promise<boolean>;
+  /**
+   * Drops the worktree's unpushed commits and moves it to the remote's newest
+   * commit of the branch (another job pushed first). False when the remote
+   * has no such branch yet.
+   */
+  resetToRemote(): Promise<boolean>;
   /** Removes the worktree (and the local branch an orphan needed); safe to call twice. */
   close(): Promise<void>;
 }
@@ -139,6 +145,19 @@ export async function openBranchHistory(opts: OpenBranchHistoryOptions): Promise
     async save(message) {
       if (!(await store.commit(message))) return false;
       await store.push({ remote, branch: opts.branch, attempts: 5 });
+      return true;
+    },
+    async resetToRemote() {
+      const fetched = await git(dir, ['fetch', '--quiet', '--no-tags', '--depth=1', remote, ref]);
+      if (fetched.code !== 0) {
+        const probe = await git(dir, ['ls-remote', '--exit-code', '--heads', remote, ref]);
+        if (probe.code === 2) return false;
+        throw new BranchHistoryError(
+          `git fetch ${remote} ${ref} failed in ${dir} (exit ${fetched.code}): ${said(fetched)}.`,
+        );
+      }
+      await must(dir, ['reset', '--quiet', '--hard', 'FETCH_HEAD']);
+      await must(dir, ['clean', '--quiet', '-fd']);
       return true;
     },
     async close() {

@@ -181,21 +181,71 @@ export async function defaultBranchFor(ctx: RunContext, cwd: string): Promise<st
   return ctx.defaultBranch ?? (await remoteDefaultBranch(cwd));
 }
 
-/** Adds the run to the data branch (capped) and pushes it; returns the entries kept. */
+/** What the dashboard writes at the root of the data branch, committed with the entry. */
+export const DASHBOARD_PATHS = ['index.html', '.nojekyll', 'benchmarks'] as const;
+
+/**
+ * Regenerates the dashboard site at the root of the data branch's worktree
+ * from every benchmark's history there. benchmarks/ is the site's own
+ * folder: it is rewritten whole, so a benchmark whose history was removed
+ * loses its page.
+ */
+export async function writeBranchDashboard(branch: BranchHistory, title: string): Promise<number> {
+  const [{ buildSite, writeSite }, { rm }, { join }] = await Promise.all([
+    import('../dashboard/site.ts'),
+    import('node:fs/promises'),
+    import('node:path'),
+  ]);
+  const root = branch.store.worktree;
+  const { files, benchmarks } = await buildSite(root, {
+    title,
+    onWarning: (m) => core.warning(`dashboard: ${m}`),
+  });
+  await rm(join(root, 'benchmarks'), { recursive: true, force: true });
+  await writeSite(root, files);
+  return benchmarks.length;
+}
+
+/**
+ * Adds the run to the data branch (capped) and pushes it; returns the entries kept.
+ * With `dashboard`, the site is regenerated in the same commit. Two jobs can
+ * then both change index.html, which a rebase cannot merge: when the push is
+ * refused, the worktree moves to what the other job pushed and the entry and
+ * the site are written again from there (the results are in memory), up to
+ * five times.
+ */
 export async function addRunToBranch(
   branch: BranchHistory,
   results: Results,
-  opts: { maxEntries: number; runId: string | null },
+  opts: { maxEntries: number; runId: string | null; dashboard?: { title: string } | null },
 ): Promise<number> {
-  const outcome = await addToHistory(branch.store, results, { maxEntries: opts.maxEntries });
-  if (outcome.dropped.length > 0)
-    core.info(`dropped ${outcome.dropped.length} oldest entr(ies) beyond ${opts.maxEntries}`);
-  const message = `streamgauge: add ${outcome.name}${opts.runId ? ` (run ${opts.runId})` : ''}`;
-  const pushed = await branch.save(message);
-  core.info(
-    pushed
-      ? `${outcome.replaced ? 'replaced' : 'added'} ${outcome.name} and pushed ${branch.branch} (${outcome.entries} entries)`
-      : `${outcome.name} was already in ${branch.branch}: nothing to push`,
-  );
-  return outcome.entries;
+  const attempts = 5;
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await addToHistory(branch.store, results, { maxEntries: opts.maxEntries });
+    if (outcome.dropped.length > 0)
+      core.info(`dropped ${outcome.dropped.length} oldest entr(ies) beyond ${opts.maxEntries}`);
+    const message = `streamgauge: add ${outcome.name}${opts.runId ? ` (run ${opts.runId})` : ''}`;
+    let pushed: boolean;
+    if (!opts.dashboard) pushed = await branch.save(message);
+    else {
+      const benchmarks = await writeBranchDashboard(branch, opts.dashboard.title);
+      core.info(`dashboard: ${benchmarks} benchmark(s) written at the root of ${branch.branch}`);
+      pushed = await branch.store.commit(message, DASHBOARD_PATHS);
+      if (pushed) {
+        try {
+          await branch.store.push({ remote: branch.remote, branch: branch.branch, attempts: 1 });
+        } catch (err) {
+          if (attempt >= attempts || !(await branch.resetToRemote())) throw err;
+          core.info(`${branch.branch} moved on while this run was added: writing the entry and the site again`);
+          continue;
+        }
+      }
+    }
+    core.info(
+      pushed
+        ? `${outcome.replaced ? 'replaced' : 'added'} ${outcome.name} and pushed ${branch.branch} (${outcome.entries} entries)`
+        : `${outcome.name} was already in ${branch.branch}: nothing to push`,
+    );
+    return outcome.entries;
+  }
 }

@@ -35,6 +35,8 @@ export interface ActionInputs {
   /** Earlier runs that form the baseline. */
   baselineRuns: number;
   failOnRegression: boolean;
+  /** Regenerate the dashboard site on the data branch with each new entry (history: branch). */
+  dashboard: boolean;
   /** Smallest change, in percent, that counts as slower or faster. */
   minEffectPct: number;
 }
@@ -232,6 +234,20 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     'a percentage >= 0, such as 10',
     bad,
   );
+  const dashboardText = value(Inputs.Dashboard);
+  const dashboard = TRUE.includes(dashboardText);
+  if (!dashboard && !FALSE.includes(dashboardText))
+    bad(
+      Inputs.Dashboard,
+      dashboardText,
+      '`true` or `false`',
+      `write \`${Inputs.Dashboard}: true\` (with \`${Inputs.History}: branch\`) to keep a dashboard site on the data branch`,
+    );
+  if (dashboard && history !== 'branch')
+    problems.push(
+      `\`${Inputs.Dashboard}\` is true but \`${Inputs.History}\` is ${history || 'none'}: the site is written to the data branch beside the history. ` +
+        `To fix this, set \`${Inputs.History}: branch\`, or build the site yourself with \`streamgauge dashboard --history DIR\`.`,
+    );
   if (failOnRegression && history === 'none')
     problems.push(
       `\`${Inputs.FailOnRegression}\` is true but \`${Inputs.History}\` is none, so there is no baseline to be slower than. ` +
@@ -263,6 +279,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     historyMaxEntries: maxEntries ?? Number(INPUT_DEFAULTS[Inputs.HistoryMaxEntries]),
     baselineRuns: baselineRuns ?? Number(INPUT_DEFAULTS[Inputs.BaselineRuns]),
     failOnRegression,
+    dashboard,
     minEffectPct: minEffect ?? Number(INPUT_DEFAULTS[Inputs.MinEffectPct]),
   };
 }

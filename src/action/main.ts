@@ -121,6 +121,11 @@ export async function run(opts: RunOptions = {}): Promise<void> {
         addToBranch(inputs, ctx, produced.results, branch, report, failures),
       );
     }
+    // Loaded after the run, like the other history code: nothing of it is needed before the first request.
+    const trends =
+      history && historyReport?.problem === null
+        ? (await import('../history/trend.ts')).trendLines(history.trend, produced.results)
+        : null;
     const report: ReportContext = {
       artifactUrl: uploaded === null ? null : artifactUrl(ctx, uploaded),
       artifactName: inputs.uploadTraces ? name : null,
@@ -130,6 +135,7 @@ export async function run(opts: RunOptions = {}): Promise<void> {
       outDir: relative(process.cwd(), produced.files.dir) || '.',
       mergedShards: produced.mergedShards,
       history: historyReport,
+      trends,
     };
     await core.group('Job summary and outputs', () => summarize(produced, report, uploaded));
     await core.group('Pull request comment', () => comment(inputs, ctx, produced, report, failures));
@@ -201,6 +207,11 @@ async function compareWithHistory(
   return { opened, report: opened.report };
 }
 
+/** The dashboard's index title: the repository's name where known. */
+function dashboardTitle(ctx: RunContext): string {
+  return ctx.repository ? `streamgauge · ${ctx.repository.owner}/${ctx.repository.repo}` : 'streamgauge dashboard';
+}
+
 /** history: branch, after the upload: adds this run to the data branch when it is a run of the default branch. */
 async function addToBranch(
   inputs: ActionInputs,
@@ -221,8 +232,13 @@ async function addToBranch(
     return;
   }
   try {
-    const entries = await addRunToBranch(branch, results, { maxEntries: inputs.historyMaxEntries, runId: ctx.runId });
+    const entries = await addRunToBranch(branch, results, {
+      maxEntries: inputs.historyMaxEntries,
+      runId: ctx.runId,
+      dashboard: inputs.dashboard ? { title: dashboardTitle(ctx) } : null,
+    });
     report.added = { added: true, entries };
+    if (inputs.dashboard) report.dashboard = true;
   } catch (err) {
     const problem = redact(message(err), [inputs.githubToken]);
     failures.push(`Adding this run to the history branch ${branch.branch} failed: ${problem}`);

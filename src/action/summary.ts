@@ -13,6 +13,7 @@ import { formatNumber, NA } from '../report/format.ts';
 import { escapeMarkdown, renderSummaryMarkdown } from '../report/markdown.ts';
 import { COMMENT_MAX_CHARS, SUMMARY_MAX_BYTES } from './constants.ts';
 import { regressionCount } from './regression.ts';
+import { sparklineWithGaps, type TrendLine } from '../history/trend.ts';
 
 // The job summary and the PR comment: summary.md's two tables, flagged list
 // and thresholds, plus a streaming verdict per provider and a footer naming
@@ -37,6 +38,8 @@ export interface ReportContext {
   mergedShards?: number | null;
   /** Set when a history store was used (input `history`): the regression check's section. */
   history?: HistoryReport | null;
+  /** The main figure per provider x prompt over the newest runs and this one: a sparkline each in the regression section. */
+  trends?: TrendLine[] | null;
 }
 
 /** What the history phase did, for the "Regression check" section. */
@@ -51,6 +54,8 @@ export interface HistoryReport {
   added: { added: true; entries: number } | { added: false; reason: string } | null;
   /** Why the history could not be read (the step fails on it as well), or null. */
   problem: string | null;
+  /** branch with `dashboard: true`: the site was regenerated in the commit that added this run. */
+  dashboard?: boolean;
 }
 
 export interface MeasuredCounts {
@@ -241,13 +246,47 @@ export function regressionSection(results: Results, h: HistoryReport, ctx: Repor
       ? `Trends over the ${h.trendRuns} earlier run${h.trendRuns === 1 ? '' : 's'} and this one, with the timelines of every request: ${report}.`
       : `Distributions and the timeline of every request: ${report}; trends appear from the next run on.`,
   );
+  const sparks = trendSection(ctx.trends ?? []);
+  if (sparks) lines.push('', sparks);
   if (h.added?.added === true)
     lines.push(
       '',
-      `This run was added to the ${storeWords(h)} (${h.added.entries} entr${h.added.entries === 1 ? 'y' : 'ies'} kept).`,
+      `This run was added to the ${storeWords(h)} (${h.added.entries} entr${h.added.entries === 1 ? 'y' : 'ies'} kept).` +
+        (h.dashboard
+          ? ' Its dashboard site (`index.html` at the branch root) was regenerated in the same commit.'
+          : ''),
     );
   else if (h.added?.added === false) lines.push('', `Not added to the history: ${escapeMarkdown(h.added.reason)}`);
   return [...lines, ''].join('\n');
+}
+
+/**
+ * A text sparkline per provider x prompt of the main figure, in a code span
+ * so every bar is one monospace cell (GitHub renders the block characters
+ * in tables, summaries and comments alike; no image to host or proxy).
+ * Empty when no group has two runs yet.
+ */
+export function trendSection(trends: readonly TrendLine[]): string {
+  const shown = trends.filter((t) => t.values.length >= 2);
+  if (shown.length === 0) return '';
+  const runs = Math.max(...shown.map((t) => t.values.length));
+  const label = METRIC_LABEL[shown[0]!.metric];
+  const rows = shown.map((t) => {
+    const present = t.values.filter((v): v is number => v !== null);
+    const first = present[0];
+    const latest = t.values[t.values.length - 1];
+    return (
+      `| ${escapeMarkdown(t.provider)} | ${escapeMarkdown(t.prompt)} | \`${sparklineWithGaps(t.values)}\` | ` +
+      `${first === undefined ? NA : formatNumber(first)} | ${latest === null || latest === undefined ? NA : formatNumber(latest)} |`
+    );
+  });
+  return [
+    `Trend of the p50 ${label} over the last ${runs} runs, oldest first, this run last (· a run without the figure: every response buffered or failed):`,
+    '',
+    '| provider | prompt | trend | first | this run |',
+    '| :-- | :-- | :-- | --: | --: |',
+    ...rows,
+  ].join('\n');
 }
 
 /**

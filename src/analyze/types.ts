@@ -14,6 +14,8 @@ export interface CiInfo {
   sha: string;
   ref: string;
   repository: string;
+  /** GITHUB_SERVER_URL (https://github.com, or a GitHub Enterprise host), for links to the run; absent in older runs. */
+  server_url?: string;
 }
 
 /** Provenance of a run. Passed in as data: the analysis never reads a clock or the environment. */

@@ -13,6 +13,7 @@ import { applyBaseline, compareCommand, takeBaselineArgs } from './compare.ts';
 import { historyCommand } from './history.ts';
 import { DownloadError, downloadCommand } from './download.ts';
 import { initCommand } from './init.ts';
+import { dashboardCommand } from './dashboard.ts';
 import { TraceFileError } from '../run/traces.ts';
 import type { Results } from '../analyze/types.ts';
 import { numberFlag, parse, useColor, UsageError, type CliIo } from './args.ts';
@@ -48,6 +49,8 @@ Usage:
   streamgauge download RUN [-o OUT] a run's artifacts (RUN: its URL, or OWNER/REPO ID;
                                     token from GITHUB_TOKEN or GH_TOKEN)
   streamgauge init [-o streamgauge.yml]   a commented starter config
+  streamgauge dashboard --history DIR [-o SITE] [--title T]
+                                    a static site of trend charts
   streamgauge serve [--port P]      the built-in simulated provider
   streamgauge demo [-o OUT]         serve + run the bundled demo matrix
 
@@ -76,6 +79,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return await downloadCommand(rest, io);
       case 'init':
         return await initCommand(rest, io);
+      case 'dashboard':
+        return await dashboardCommand(rest, io);
       case 'serve':
         return await cmdServe(rest, io);
       case 'demo':

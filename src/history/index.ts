@@ -31,7 +31,10 @@ export {
 export {
   renderTrendTable,
   sparkline,
+  sparklineWithGaps,
+  trendLines,
   trendSeries,
+  type TrendLine,
   type TrendPoint,
   type TrendSeries,
   type TrendTableOptions,

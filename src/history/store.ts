@@ -77,8 +77,12 @@ export interface GitBranchStoreOptions {
 export interface GitBranchStore extends HistoryStore {
   readonly worktree: string;
   readonly subdir: string;
-  /** Stages every change under subdir and commits it; false when there was nothing to commit. */
-  commit(message: string): Promise<boolean>;
+  /**
+   * Stages every change under subdir (and under the paths of `also`, relative
+   * to the worktree: a site generated beside the history) and commits it;
+   * false when there was nothing to commit.
+   */
+  commit(message: string, also?: readonly string[]): Promise<boolean>;
   /**
    * Pushes HEAD to `remote`'s `branch` (default: the current branch). When the
    * remote moved on (another job pushed first), rebases onto it and retries,
@@ -129,9 +133,13 @@ export function gitBranchStore(opts: GitBranchStoreOptions): GitBranchStore {
     description: `branch checkout ${worktree} (${subdir}/)`,
     worktree,
     subdir,
-    async commit(message) {
-      await must(['add', '--all', '--', subdir]);
-      const staged = await run(git, worktree, ['diff', '--cached', '--quiet', '--', subdir]);
+    async commit(message, also = []) {
+      for (const p of also)
+        if (p === '' || p.startsWith('/') || p.split(/[\\/]/).some((x) => x === '..' || x === '.git'))
+          throw new HistoryStoreError(`commit path ${JSON.stringify(p)}: expected a path inside the branch`);
+      const paths = [subdir, ...also];
+      await must(['add', '--all', '--', ...paths]);
+      const staged = await run(git, worktree, ['diff', '--cached', '--quiet', '--', ...paths]);
       if (staged.code === 0) return false;
       await must([
         '-c',
@@ -144,7 +152,7 @@ export function gitBranchStore(opts: GitBranchStoreOptions): GitBranchStore {
         '-m',
         message,
         '--',
-        subdir,
+        ...paths,
       ]);
       return true;
     },

@@ -80,6 +80,52 @@ export function sparkline(values: readonly number[]): string {
     .join('');
 }
 
+/** A sparkline where a missing value (a run without the figure) is a gap, "·"; scaled over the values present. */
+export function sparklineWithGaps(values: readonly (number | null)[]): string {
+  const present = values.filter((v): v is number => v !== null && Number.isFinite(v));
+  if (present.length === 0) return values.map(() => '·').join('');
+  const lo = Math.min(...present);
+  const hi = Math.max(...present);
+  return values
+    .map((v) =>
+      v === null || !Number.isFinite(v)
+        ? '·'
+        : (BARS[hi === lo ? 3 : Math.round(((v - lo) / (hi - lo)) * (BARS.length - 1))] as string),
+    )
+    .join('');
+}
+
+/** One provider x prompt's main figure over the newest runs, for the job summary and the PR comment. */
+export interface TrendLine {
+  provider: string;
+  prompt: string;
+  metric: ComparisonMetric;
+  /** Oldest first, this run last; null where the run had the group but not the figure (buffered, failed). */
+  values: Array<number | null>;
+}
+
+/**
+ * The main figure (post-first-content p50 by default) of every group of
+ * `current`, over the newest `points` runs of `earlier` (oldest first) and
+ * `current` last. Runs without the group are left out, not drawn as gaps.
+ */
+export function trendLines(
+  earlier: readonly Results[],
+  current: Results,
+  opts: { metric?: ComparisonMetric; points?: number } = {},
+): TrendLine[] {
+  const metric = opts.metric ?? 'post_first_content_tps';
+  const keep = Math.max(1, opts.points ?? 20);
+  return current.groups.map((g) => {
+    const values: Array<number | null> = [];
+    for (const r of [...earlier, current]) {
+      const same = r.groups.find((x) => x.provider === g.provider && x.prompt === g.prompt);
+      if (same) values.push(same[metric]?.p50 ?? null);
+    }
+    return { provider: g.provider, prompt: g.prompt, metric, values: values.slice(-keep) };
+  });
+}
+
 export interface TrendTableOptions {
   /** Points in the sparkline, newest kept. Default 20. */
   points?: number;

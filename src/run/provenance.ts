@@ -13,6 +13,7 @@ export function ciInfo(env: Record<string, string | undefined>): CiInfo | null {
     sha: env.GITHUB_SHA ?? '',
     ref: env.GITHUB_REF ?? '',
     repository: env.GITHUB_REPOSITORY ?? '',
+    ...(env.GITHUB_SERVER_URL ? { server_url: env.GITHUB_SERVER_URL } : {}),
   };
 }
 

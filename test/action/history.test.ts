@@ -130,7 +130,9 @@ const changed = (r: Results): string[] =>
 /** Rows of the job summary's regression table: [provider, prompt, metric, baseline, current, change, verdict]. */
 function regressionRows(summary: string): string[][] {
   const section = summary.slice(summary.indexOf('## Regression check'), summary.indexOf('## Post-first-content'));
-  return section
+  // The comparison table only: the section also holds the trend table (`| provider | prompt | trend |`).
+  const table = section.split('\n\n').find((b) => b.startsWith('| provider | prompt | metric |')) ?? '';
+  return table
     .split('\n')
     .filter((l) => l.startsWith('| ') && !l.startsWith('| provider') && !l.startsWith('| :--'))
     .map((l) =>

@@ -43,6 +43,7 @@ describe('readInputs', () => {
       historyMaxEntries: 100,
       baselineRuns: 5,
       failOnRegression: false,
+      dashboard: false,
       minEffectPct: 10,
     });
   });
@@ -128,6 +129,18 @@ describe('readInputs', () => {
       /`history` is branch on a shard job \('1\/2'\).*To fix this, set `history` on the `mode: merge` job/,
     );
     assert.deepEqual(problems({ history: 'branch', mode: 'merge', 'fail-on-regression': 'true' }), []);
+  });
+
+  it('takes dashboard only with history: branch, and only true or false', () => {
+    assert.match(
+      problems({ dashboard: 'true', history: 'artifacts' }).join('\n'),
+      /`dashboard` is true but `history` is artifacts.*To fix this, set `history: branch`/,
+    );
+    assert.match(
+      problems({ dashboard: 'yes', history: 'branch' }).join('\n'),
+      /^Invalid dashboard 'yes'\. Expected `true` or `false`/,
+    );
+    assert.deepEqual(problems({ dashboard: 'true', history: 'branch' }), []);
   });
 
   it('lists every problem, each with the input, the value, the expected form and a fix', () => {

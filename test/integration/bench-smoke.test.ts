@@ -43,6 +43,11 @@ describe('bench --quick', () => {
       for (const o of r.overhead) for (const v of Object.values(o.usPerEvent)) assert.ok(Number.isFinite(v), o.label);
       assert.ok(r.memory !== null && r.memory.large.runPeakMib > 0);
       assert.ok(r.startup !== null && r.startup.rows.some((row) => row.name === 'bare' && row.samples.length > 0));
+      // Pages in Chromium: figures where Chromium is installed (CI installs it), a reason where not.
+      assert.ok(r.pages, 'the pages section ran');
+      if (!r.pages.skipped)
+        for (const t of [r.pages.dashboard, r.pages.report])
+          assert.ok(t.samplesMs.length > 0 && t.samplesMs.every((x) => x > 0) && t.bytes > 0, t.label);
       assert.match(await readFile(join(out, 'bench.md'), 'utf8'), /Targets/);
     } finally {
       await rm(out, { recursive: true, force: true });

@@ -1,0 +1,520 @@
+import type { DashboardData, DashboardPoint, DashboardMetricInfo, DashboardGroup, PointState } from '../page-data.ts';
+
+// The dashboard page's script: reads the JSON block, draws one chart per
+// provider x prompt x metric as SVG, and keeps the filters in the URL hash.
+// Bundled into the page at build time (src/dashboard/script.ts), checked by
+// its own tsconfig with the DOM types. Every string from the data reaches
+// the page through textContent or setAttribute, never as markup, so a
+// provider named `<script>` stays text.
+
+const SVG = 'http://www.w3.org/2000/svg';
+const DAY_MS = 86_400_000;
+const WINDOWS = { '30d': 30, '90d': 90, all: null } as const;
+type WindowKey = keyof typeof WINDOWS;
+
+interface State {
+  provider: string;
+  prompt: string;
+  metric: string;
+  window: WindowKey;
+}
+
+const DEFAULT_STATE: State = { provider: '', prompt: '', metric: '', window: 'all' };
+
+const STATE_LABEL: Record<PointState, string> = {
+  ok: 'streamed',
+  buffered: 'buffered (no response streamed)',
+  mixed: 'mixed (some responses buffered)',
+  failing: 'some requests failed',
+  failed: 'every request failed',
+};
+
+// Chart geometry, in viewBox units; the SVG scales to its column.
+const W = 560;
+const H = 170;
+const M = { left: 58, right: 10, top: 10, bottom: 34 };
+/** Where a run without the figure (withheld, buffered) is marked: a strip below the plot. */
+const STRIP_Y = H - M.bottom + 10;
+
+const data = JSON.parse((document.getElementById('sg-data') as HTMLScriptElement).textContent ?? '{}') as DashboardData;
+const panels = document.getElementById('panels') as HTMLElement;
+const tip = document.getElementById('tip') as HTMLElement;
+const detail = document.getElementById('detail') as HTMLElement;
+const summary = document.getElementById('shown') as HTMLElement;
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: string): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function svg(tag: string, attrs: Record<string, string | number>): SVGElement {
+  const e = document.createElementNS(SVG, tag) as SVGElement;
+  for (const k of Object.keys(attrs)) e.setAttribute(k, String(attrs[k]));
+  return e;
+}
+
+// ---------------------------------------------------------------------------
+// The hash: #provider=a&prompt=b&metric=ttft_ms&window=30d, defaults left out.
+
+function readState(): State {
+  const q = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const providers = new Set(data.groups.map((g) => g.provider));
+  const prompts = new Set(data.groups.map((g) => g.prompt));
+  const p = q.get('provider') ?? '';
+  const pr = q.get('prompt') ?? '';
+  const m = q.get('metric') ?? '';
+  const w = q.get('window') ?? '';
+  return {
+    provider: providers.has(p) ? p : '',
+    prompt: prompts.has(pr) ? pr : '',
+    metric: data.metrics.some((x) => x.key === m) ? m : '',
+    window: w in WINDOWS ? (w as WindowKey) : DEFAULT_STATE.window,
+  };
+}
+
+function writeHash(s: State): string {
+  const q = new URLSearchParams();
+  if (s.provider) q.set('provider', s.provider);
+  if (s.prompt) q.set('prompt', s.prompt);
+  if (s.metric) q.set('metric', s.metric);
+  if (s.window !== DEFAULT_STATE.window) q.set('window', s.window);
+  const h = q.toString();
+  return h ? `#${h}` : '';
+}
+
+// ---------------------------------------------------------------------------
+// Numbers and dates, the same in every locale.
+
+function fmt(x: number | null): string {
+  if (x === null) return 'n/a';
+  const a = Math.abs(x);
+  const digits = a >= 100 ? 0 : a >= 10 ? 1 : 2;
+  return x.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+function fmtTime(t: number): string {
+  return new Date(t).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+}
+
+function fmtDay(t: number): string {
+  return new Date(t).toISOString().slice(5, 10);
+}
+
+function pointText(m: DashboardMetricInfo, p: DashboardPoint): string {
+  const run = data.runs[p[0]];
+  const parts = [run ? fmtTime(run.t) : `run ${p[0]}`];
+  if (p[1] === null)
+    parts.push(`${m.label}: n/a (${p[5] === 'failed' ? 'every request failed' : 'withheld: buffered'})`);
+  else {
+    const ci = p[2] !== null && p[3] !== null ? ` [${fmt(p[2])}–${fmt(p[3])}]` : '';
+    parts.push(`${m.label} ${fmt(p[1])} ${m.unit}${ci}`);
+  }
+  parts.push(`n=${p[4]}`, STATE_LABEL[p[5]]);
+  if (p[6] === 'slower' || p[6] === 'faster') parts.push(`regression check: ${p[6]}`);
+  return parts.join(' · ');
+}
+
+/** About `count` round ticks between lo and hi. */
+function ticks(lo: number, hi: number, count: number): number[] {
+  const span = hi - lo;
+  if (!(span > 0)) return [lo];
+  const raw = span / count;
+  const mag = Math.pow(10, Math.floor(Math.log10(raw)));
+  const step = [1, 2, 5, 10].map((k) => k * mag).find((s) => s >= raw) ?? 10 * mag;
+  const out: number[] = [];
+  for (let v = Math.ceil(lo / step) * step; v <= hi + step * 1e-9; v += step) out.push(Number(v.toPrecision(12)));
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// One chart.
+
+interface Drawn {
+  points: DashboardPoint[];
+  xs: number[];
+  ys: number[];
+}
+
+function marker(state: PointState, x: number, y: number, hasValue: boolean, run: number): SVGElement {
+  const cls = `pt ${state}${hasValue ? '' : ' nofig'}`;
+  let e: SVGElement;
+  if (state === 'buffered') e = svg('path', { d: `M${x} ${y - 5}L${x + 5} ${y}L${x} ${y + 5}L${x - 5} ${y}Z` });
+  else if (state === 'mixed') e = svg('path', { d: `M${x} ${y - 5}L${x + 5} ${y + 4}L${x - 5} ${y + 4}Z` });
+  else e = svg('path', { d: `M${x - 4} ${y - 4}L${x + 4} ${y + 4}M${x + 4} ${y - 4}L${x - 4} ${y + 4}` });
+  e.setAttribute('class', cls);
+  e.setAttribute('data-run', String(run));
+  return e;
+}
+
+function chart(g: DashboardGroup, m: DashboardMetricInfo, x0: number, x1: number): HTMLElement {
+  const fig = el('figure', 'chart');
+  fig.dataset.metric = m.key;
+  const all = g.series[m.key] ?? [];
+  const points = all.filter((p) => {
+    const t = data.runs[p[0]]?.t ?? NaN;
+    return t >= x0 && t <= x1;
+  });
+  const last = points[points.length - 1];
+  const cap = el('figcaption');
+  cap.append(el('span', 'label', `${m.label} (${m.unit}, ${m.better} is better)`));
+  if (last) cap.append(el('span', 'latest', `latest ${fmt(last[1])}`));
+  fig.append(cap);
+
+  const values: number[] = [];
+  for (const p of points) for (const v of [p[1], p[2], p[3]]) if (v !== null) values.push(v);
+  const root = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'trend', tabindex: 0, role: 'img' });
+  root.setAttribute('data-metric', m.key);
+  root.setAttribute(
+    'aria-label',
+    `${m.label} of ${g.provider} / ${g.prompt}: ${points.length} run(s)` +
+      (last ? `, latest ${fmt(last[1])} ${m.unit}` : '') +
+      '. Arrow keys step through the runs, Enter shows the run; the table below lists every value.',
+  );
+  fig.append(root);
+  if (points.length === 0) {
+    root.append(svg('text', { x: W / 2, y: H / 2, 'text-anchor': 'middle', class: 'empty' }));
+    (root.lastChild as SVGElement).textContent = 'no run in this window';
+    return fig;
+  }
+  let lo = values.length ? Math.min(...values) : 0;
+  let hi = values.length ? Math.max(...values) : 1;
+  if (hi === lo) {
+    lo -= Math.abs(lo) * 0.1 || 1;
+    hi += Math.abs(hi) * 0.1 || 1;
+  }
+  const pad = (hi - lo) * 0.08;
+  lo = Math.max(0, lo - pad);
+  hi += pad;
+  const px = (t: number) =>
+    x1 === x0 ? (M.left + W - M.right) / 2 : M.left + ((t - x0) / (x1 - x0)) * (W - M.left - M.right);
+  const py = (v: number) => M.top + (1 - (v - lo) / (hi - lo)) * (H - M.top - M.bottom - 8);
+
+  const axis = svg('g', { class: 'axis' });
+  for (const v of ticks(lo, hi, 4)) {
+    const y = py(v);
+    axis.append(svg('line', { x1: M.left, x2: W - M.right, y1: y, y2: y, class: 'grid' }));
+    const t = svg('text', { x: M.left - 6, y: y + 3, 'text-anchor': 'end' });
+    t.textContent = fmt(v);
+    axis.append(t);
+  }
+  const span = x1 - x0;
+  const xt = span > 0 ? ticks(x0 / DAY_MS, x1 / DAY_MS, 5).map((d) => d * DAY_MS) : [x0];
+  for (const t of xt) {
+    if (t < x0 || t > x1) continue;
+    const tx = svg('text', { x: px(t), y: H - 4, 'text-anchor': 'middle' });
+    tx.textContent = fmtDay(t);
+    axis.append(tx);
+  }
+  root.append(axis);
+
+  // The 95% interval: a band over consecutive runs that have one, broken where one does not.
+  let band = '';
+  let run: Array<[number, number, number]> = [];
+  const flush = () => {
+    if (run.length === 1) {
+      const [x, l, h] = run[0] as [number, number, number];
+      band += `M${x - 2} ${py(h)}H${x + 2}V${py(l)}H${x - 2}Z`;
+    } else if (run.length > 1) {
+      band += 'M' + run.map(([x, , h]) => `${x.toFixed(1)} ${py(h).toFixed(1)}`).join('L');
+      band +=
+        'L' +
+        [...run]
+          .reverse()
+          .map(([x, l]) => `${x.toFixed(1)} ${py(l).toFixed(1)}`)
+          .join('L') +
+        'Z';
+    }
+    run = [];
+  };
+  let line = '';
+  let pen = false;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const p of points) {
+    const x = px((data.runs[p[0]] as { t: number }).t);
+    xs.push(x);
+    if (p[2] !== null && p[3] !== null) run.push([x, p[2], p[3]]);
+    else flush();
+    if (p[1] !== null) {
+      line += `${pen ? 'L' : 'M'}${x.toFixed(1)} ${py(p[1]).toFixed(1)}`;
+      pen = true;
+      ys.push(py(p[1]));
+    } else {
+      pen = false;
+      ys.push(STRIP_Y);
+    }
+  }
+  flush();
+  if (band) root.append(svg('path', { d: band, class: 'band' }));
+  if (line) root.append(svg('path', { d: line, class: 'line' }));
+  const marks = svg('g', { class: 'marks' });
+  // Normal points are one path of dots (a year of runs is 365 of them per chart: one element, not 365);
+  // every other mark is an element of its own. data-runs lists the runs the path draws, in order.
+  let dots = '';
+  const dotRuns: number[] = [];
+  points.forEach((p, i) => {
+    const x = xs[i] as number;
+    const y = ys[i] as number;
+    if (p[6] === 'slower' || p[6] === 'faster')
+      marks.append(svg('circle', { cx: x, cy: y, r: 7, class: `verdict ${p[6]}`, 'data-run': p[0] }));
+    if (p[5] === 'ok' && p[1] !== null) {
+      dots += `M${(x - 2.6).toFixed(1)} ${y.toFixed(1)}a2.6 2.6 0 1 0 5.2 0a2.6 2.6 0 1 0 -5.2 0`;
+      dotRuns.push(p[0]);
+    } else marks.append(marker(p[5], x, y, p[1] !== null, p[0]));
+  });
+  if (dots) marks.prepend(svg('path', { d: dots, class: 'pt ok', 'data-runs': dotRuns.join(' ') }));
+  root.append(marks);
+  const cursor = svg('line', { x1: 0, x2: 0, y1: M.top, y2: H - M.bottom, class: 'cursor', visibility: 'hidden' });
+  root.append(cursor);
+  attach(root as unknown as SVGSVGElement, m, { points, xs, ys }, cursor);
+  return fig;
+}
+
+// ---------------------------------------------------------------------------
+// Hover, keyboard and click: the nearest run to the pointer, or the one the arrow keys reached.
+
+function attach(root: SVGSVGElement, m: DashboardMetricInfo, d: Drawn, cursor: SVGElement): void {
+  let at = -1;
+  const show = (i: number, near?: { x: number; y: number }) => {
+    at = Math.max(0, Math.min(d.points.length - 1, i));
+    const p = d.points[at] as DashboardPoint;
+    const x = d.xs[at] as number;
+    cursor.setAttribute('x1', String(x));
+    cursor.setAttribute('x2', String(x));
+    cursor.setAttribute('visibility', 'visible');
+    tip.textContent = pointText(m, p);
+    tip.hidden = false;
+    const box = root.getBoundingClientRect();
+    const sx = box.left + (x / W) * box.width;
+    const sy = box.top + ((d.ys[at] as number) / H) * box.height;
+    const left = near ? near.x : sx;
+    const top = near ? near.y : sy;
+    tip.style.left = `${Math.min(window.innerWidth - 340, left + 12) + window.scrollX}px`;
+    tip.style.top = `${top + 14 + window.scrollY}px`;
+  };
+  const hide = () => {
+    tip.hidden = true;
+    cursor.setAttribute('visibility', 'hidden');
+  };
+  const nearest = (clientX: number) => {
+    const box = root.getBoundingClientRect();
+    const x = ((clientX - box.left) / box.width) * W;
+    let best = 0;
+    for (let i = 1; i < d.xs.length; i++)
+      if (Math.abs((d.xs[i] as number) - x) < Math.abs((d.xs[best] as number) - x)) best = i;
+    return best;
+  };
+  root.addEventListener('pointermove', (e) => show(nearest(e.clientX), { x: e.clientX, y: e.clientY }));
+  root.addEventListener('pointerleave', hide);
+  root.addEventListener('blur', hide);
+  root.addEventListener('focus', () => show(at < 0 ? d.points.length - 1 : at));
+  root.addEventListener('click', (e) => {
+    const i = nearest(e.clientX);
+    show(i, { x: e.clientX, y: e.clientY });
+    open(m, d.points[i] as DashboardPoint);
+  });
+  root.addEventListener('keydown', (e) => {
+    const keys: Record<string, number> = {
+      ArrowLeft: at - 1,
+      ArrowRight: at + 1,
+      Home: 0,
+      End: d.points.length - 1,
+    };
+    if (e.key in keys) {
+      show(keys[e.key] as number);
+      e.preventDefault();
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      if (at >= 0) open(m, d.points[at] as DashboardPoint);
+      e.preventDefault();
+    } else if (e.key === 'Escape') hide();
+  });
+}
+
+/** The run behind a point: its CI run and artifact, in the detail bar. */
+function open(m: DashboardMetricInfo, p: DashboardPoint): void {
+  const run = data.runs[p[0]];
+  if (!run) return;
+  detail.replaceChildren();
+  detail.append(el('strong', '', `Run of ${fmtTime(run.t)}`), document.createTextNode(` — ${pointText(m, p)}. `));
+  if (run.url) {
+    const a = el('a', 'run-link', 'open the CI run');
+    a.href = run.url;
+    a.rel = 'noopener';
+    detail.append(a);
+  } else detail.append(document.createTextNode('No CI run recorded (a run outside GitHub Actions).'));
+  if (run.artifact) {
+    detail.append(document.createTextNode(' · artifact '));
+    detail.append(el('code', 'artifact', run.artifact));
+  }
+  if (run.sha) {
+    detail.append(document.createTextNode(' · commit '));
+    detail.append(el('code', 'sha', run.sha.slice(0, 12)));
+  }
+  detail.append(document.createTextNode(' · history entry '));
+  detail.append(el('code', 'entry', run.entry));
+  detail.hidden = false;
+  detail.dataset.run = String(p[0]);
+}
+
+// ---------------------------------------------------------------------------
+// The text alternative: one table per panel, built when opened.
+
+function table(g: DashboardGroup, metrics: DashboardMetricInfo[], x0: number, x1: number): HTMLElement {
+  const t = el('table', 'values');
+  const cap = el('caption', '', `${g.provider} / ${g.prompt}: p50 [95% interval] and n per run, newest first`);
+  t.append(cap);
+  const head = el('tr');
+  head.append(el('th', '', 'run'));
+  for (const m of metrics) head.append(el('th', '', `${m.label} (${m.unit})`));
+  head.append(el('th', '', 'state'), el('th', '', 'verdicts'));
+  t.append(el('thead'));
+  (t.lastChild as HTMLElement).append(head);
+  const body = el('tbody');
+  const byRun = new Map<number, Record<string, DashboardPoint>>();
+  for (const m of metrics)
+    for (const p of g.series[m.key] ?? []) {
+      const tt = data.runs[p[0]]?.t ?? NaN;
+      if (tt < x0 || tt > x1) continue;
+      (byRun.get(p[0]) ?? byRun.set(p[0], {}).get(p[0]) ?? {})[m.key] = p;
+    }
+  for (const ri of [...byRun.keys()].sort((a, b) => b - a)) {
+    const run = data.runs[ri];
+    const row = el('tr');
+    row.dataset.run = String(ri);
+    const when = el('th');
+    when.scope = 'row';
+    if (run?.url) {
+      const a = el('a', '', run ? fmtTime(run.t) : '');
+      a.href = run.url;
+      when.append(a);
+    } else when.textContent = run ? fmtTime(run.t) : '';
+    row.append(when);
+    const ps = byRun.get(ri) ?? {};
+    let state: PointState = 'ok';
+    const verdicts: string[] = [];
+    for (const m of metrics) {
+      const p = ps[m.key];
+      if (!p) {
+        row.append(el('td', '', ''));
+        continue;
+      }
+      state = p[5];
+      const ci = p[2] !== null && p[3] !== null ? ` [${fmt(p[2])}–${fmt(p[3])}]` : '';
+      row.append(el('td', '', p[1] === null ? 'n/a' : `${fmt(p[1])}${ci} n=${p[4]}`));
+      if (p[6] === 'slower' || p[6] === 'faster') verdicts.push(`${m.label}: ${p[6]}`);
+    }
+    row.append(el('td', `st-${state}`, STATE_LABEL[state]), el('td', '', verdicts.join('; ')));
+    body.append(row);
+  }
+  t.append(body);
+  return t;
+}
+
+// ---------------------------------------------------------------------------
+// The page.
+
+/**
+ * Panels drawn before the first frame: about a screenful. The rest are drawn
+ * after it, a slice of at most SLICE_MS at a time, so a year of runs for
+ * twenty groups opens at once and stays responsive while the page fills in;
+ * `data-rendered` is set when everything is drawn.
+ */
+const FIRST_PANELS = 3;
+const SLICE_MS = 25;
+let generation = 0;
+
+function render(s: State): void {
+  const gen = ++generation;
+  document.documentElement.dataset.rendered = 'false';
+  const newest = data.runs.length ? Math.max(...data.runs.map((r) => r.t)) : 0;
+  const days = WINDOWS[s.window];
+  const x1 = newest;
+  const inWindow = data.runs.filter((r) => days === null || r.t >= newest - days * DAY_MS);
+  const x0 = inWindow.length ? Math.min(...inWindow.map((r) => r.t)) : newest;
+  const metrics = data.metrics.filter((m) => !s.metric || m.key === s.metric);
+  const groups = data.groups.filter(
+    (g) => (!s.provider || g.provider === s.provider) && (!s.prompt || g.prompt === s.prompt),
+  );
+  tip.hidden = true;
+  panels.replaceChildren();
+  const queue: Array<() => void> = [];
+  for (const g of groups) {
+    const sec = el('section', 'panel');
+    sec.dataset.provider = g.provider;
+    sec.dataset.prompt = g.prompt;
+    const h = el('h2');
+    h.append(el('span', 'prov', g.provider), document.createTextNode(' / '), el('span', 'prompt', g.prompt));
+    h.append(el('span', 'model', g.model));
+    sec.append(h);
+    const charts = el('div', 'charts');
+    sec.append(charts);
+    queue.push(() => {
+      for (const m of metrics) charts.append(chart(g, m, x0, x1));
+      sec.classList.add('drawn');
+    });
+    const det = el('details', 'table-view');
+    det.append(el('summary', '', `Table of ${g.provider} / ${g.prompt}`));
+    det.addEventListener('toggle', () => {
+      if (det.open && !det.querySelector('table')) det.append(table(g, metrics, x0, x1));
+    });
+    sec.append(det);
+    panels.append(sec);
+  }
+  if (groups.length === 0) panels.append(el('p', 'note', 'No provider and prompt match these filters.'));
+  summary.textContent =
+    `${groups.length} panel(s), ${metrics.length} figure(s), ${inWindow.length} of ${data.runs.length} run(s)` +
+    (inWindow.length ? ` from ${fmtTime(x0)} to ${fmtTime(x1)}` : '');
+  // The controls show the state, whether it came from the hash or from them.
+  (document.getElementById('f-provider') as HTMLSelectElement).value = s.provider;
+  (document.getElementById('f-prompt') as HTMLSelectElement).value = s.prompt;
+  (document.getElementById('f-metric') as HTMLSelectElement).value = s.metric;
+  const radio = document.getElementById(`w-${s.window}`) as HTMLInputElement | null;
+  if (radio) radio.checked = true;
+  for (const draw of queue.splice(0, FIRST_PANELS)) draw();
+  const more = (): void => {
+    if (gen !== generation) return; // a newer state took over
+    const t0 = performance.now();
+    while (queue.length > 0 && performance.now() - t0 < SLICE_MS) (queue.shift() as () => void)();
+    if (queue.length > 0) setTimeout(more, 0);
+    else document.documentElement.dataset.rendered = 'true';
+  };
+  // The first panels reach the screen first; the rest follow in the next tasks.
+  if (queue.length === 0) document.documentElement.dataset.rendered = 'true';
+  else requestAnimationFrame(() => setTimeout(more, 0));
+}
+
+let current = readState();
+
+function fromControls(): State {
+  const checked = document.querySelector<HTMLInputElement>('input[name="window"]:checked');
+  return {
+    provider: (document.getElementById('f-provider') as HTMLSelectElement).value,
+    prompt: (document.getElementById('f-prompt') as HTMLSelectElement).value,
+    metric: (document.getElementById('f-metric') as HTMLSelectElement).value,
+    window: checked && checked.value in WINDOWS ? (checked.value as WindowKey) : 'all',
+  };
+}
+
+(document.getElementById('filters') as HTMLFormElement).addEventListener('change', () => {
+  current = fromControls();
+  const hash = writeHash(current);
+  // A new history entry per change (not replaceState): the back button undoes a filter.
+  if (hash !== location.hash) location.hash = hash;
+  render(current);
+});
+(document.getElementById('filters') as HTMLFormElement).addEventListener('submit', (e) => e.preventDefault());
+window.addEventListener('hashchange', () => {
+  const next = readState();
+  if (writeHash(next) !== writeHash(current)) {
+    current = next;
+    render(current);
+  }
+});
+
+render(current);
+// The first frame with the first panels: what a reader sees as the page having opened (the bench measures it).
+requestAnimationFrame(() => {
+  document.documentElement.dataset.opened = String(performance.now());
+});

@@ -1,0 +1,59 @@
+// The shape of the JSON block a dashboard page carries: shared by the
+// generator (data.ts, Node) and the page's own script (browser/app.ts), so
+// this file imports nothing.
+
+export const DASHBOARD_DATA_SCHEMA = 'streamgauge.dashboard-data/1';
+
+/**
+ * How the group did in a run, for its marker:
+ * ok: every response streamed; buffered: none streamed (streaming
+ * not_observed); mixed: some did; failing: some requests failed (the
+ * figures are over the rest); failed: every request failed, no figure.
+ * Buffering wins over failures: it is the thing a nightly reader hunts.
+ */
+export type PointState = 'ok' | 'buffered' | 'mixed' | 'failing' | 'failed';
+
+export interface DashboardMetricInfo {
+  key: string;
+  label: string;
+  unit: string;
+  better: 'lower' | 'higher';
+}
+
+export interface DashboardRun {
+  /** Run start, epoch ms (the x axis). */
+  t: number;
+  started_at: string;
+  /** The CI run's page, when the run recorded one. */
+  url: string | null;
+  /** The artifact that run uploaded, when it ran in CI. */
+  artifact: string | null;
+  sha: string | null;
+  /** The history entry's file name. */
+  entry: string;
+}
+
+/**
+ * One run of one group for one metric:
+ * [run index, p50 or null, interval low or null, interval high or null, n, state, verdict or null]
+ * p50 is null where the figure is withheld (every response buffered) or missing.
+ */
+export type DashboardPoint = [number, number | null, number | null, number | null, number, PointState, string | null];
+
+export interface DashboardGroup {
+  provider: string;
+  prompt: string;
+  /** The model of the newest run that had the group. */
+  model: string;
+  /** Per metric key, oldest first; only runs that had the group. */
+  series: Record<string, DashboardPoint[]>;
+}
+
+export interface DashboardData {
+  schema: typeof DASHBOARD_DATA_SCHEMA;
+  benchmark: string;
+  title: string;
+  runs: DashboardRun[];
+  metrics: DashboardMetricInfo[];
+  groups: DashboardGroup[];
+}

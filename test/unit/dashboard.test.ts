@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { describe, test } from 'node:test';
+import type { Results } from '../../src/analyze/types.ts';
+import { main } from '../../src/cli/main.ts';
+import { dashboardData, DASHBOARD_METRICS, pointState, runArtifact, runUrl } from '../../src/dashboard/data.ts';
+import { benchmarkPath, benchmarkSlug, renderSite } from '../../src/dashboard/render.ts';
+import { readBenchmarks } from '../../src/dashboard/site.ts';
+import { BUFFERED_NIGHT, seededNights, writeSeededHistory } from '../fixtures/dashboard-history.ts';
+
+// The dashboard's pure middle (history -> page data -> files) and its CLI edge.
+
+const nights = seededNights(8, 4);
+const history = (runs: Results[]) => ({
+  name: 'nightly',
+  entries: runs.map((results, i) => ({ name: `e${i}.results.json`, results })),
+});
+
+function cli() {
+  const out = new PassThrough();
+  const err = new PassThrough();
+  let stdout = '';
+  let stderr = '';
+  out.on('data', (c) => (stdout += c));
+  err.on('data', (c) => (stderr += c));
+  return { io: { env: {}, stdout: out, stderr: err }, text: () => ({ stdout, stderr }) };
+}
+
+describe('dashboard data', () => {
+  test('one series per group and figure, a point per run, with interval and n', () => {
+    const d = dashboardData(history(nights));
+    assert.deepEqual(
+      d.metrics.map((m) => m.key),
+      ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps'],
+    );
+    assert.equal(d.runs.length, 8);
+    assert.equal(d.groups.length, nights[0]!.groups.length);
+    const g = d.groups[0]!;
+    const src = nights[3]!.groups.find((x) => x.provider === g.provider && x.prompt === g.prompt)!;
+    const p = g.series.ttft_ms![3]!;
+    // Kept to five significant digits (the page's JSON is most of its size).
+    const d5 = (x: number) => Number(x.toPrecision(5));
+    assert.deepEqual(p.slice(0, 6), [
+      3,
+      d5(src.ttft_ms!.p50),
+      d5(src.ttft_ms_ci!.low),
+      d5(src.ttft_ms_ci!.high),
+      src.n_ttft,
+      'ok',
+    ]);
+    assert.ok(Math.abs(p[2]! - src.ttft_ms_ci!.low) <= 1e-4 * Math.abs(src.ttft_ms_ci!.low));
+    assert.equal(d.runs[3]!.url, `https://github.com/acme/llm-bench/actions/runs/9000003/attempts/1`);
+    assert.equal(d.runs[3]!.artifact, 'nightly-attempt-1');
+  });
+
+  test('a figure another version adds (decode_tps) is one more chart, only where groups carry it', () => {
+    const withDecode = nights.map((r, i) =>
+      i < 5
+        ? r
+        : {
+            ...r,
+            groups: r.groups.map((g) => ({
+              ...g,
+              decode_tps: { p50: 50 + i, p90: 60, p99: 61, min: 40, max: 62 },
+              decode_tps_ci: { low: 48, high: 55, level: 0.95 },
+              n_decode: 4,
+            })),
+          },
+    );
+    const d = dashboardData(history(withDecode as Results[]));
+    assert.deepEqual(
+      d.metrics.map((m) => m.key),
+      ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps', 'decode_tps'],
+    );
+    const s = d.groups[0]!.series.decode_tps!;
+    assert.deepEqual(
+      s.map((p) => p[0]),
+      [5, 6, 7],
+      'older runs without the field are no points',
+    );
+    assert.deepEqual(s[0]!.slice(1, 5), [55, 48, 55, 4]);
+    assert.ok(DASHBOARD_METRICS.some((m) => m.key === 'tpot_ms'));
+  });
+
+  test('the marks: buffered, mixed, failing, failed', () => {
+    const g = nights[0]!.groups[0]!;
+    assert.equal(pointState(g), 'ok');
+    assert.equal(pointState({ ...g, streaming: 'not_observed' }), 'buffered');
+    assert.equal(pointState({ ...g, streaming: 'mixed' }), 'mixed');
+    assert.equal(pointState({ ...g, errors: 1 }), 'failing');
+    assert.equal(pointState({ ...g, errors: g.n, streaming: 'unknown' }), 'failed');
+    const buffered = seededNights(BUFFERED_NIGHT + 1, 3).at(-1)!;
+    const d = dashboardData(history([buffered]));
+    const gamma = d.groups.find((x) => x.provider === 'gamma')!;
+    assert.deepEqual(gamma.series.ttft_ms![0]!.slice(1, 6), [null, null, null, 0, 'buffered']);
+    assert.equal(gamma.series.end_to_end_tps![0]![5], 'buffered');
+    assert.equal(typeof gamma.series.end_to_end_tps![0]![1], 'number');
+  });
+
+  test('run links: GitHub Enterprise hosts, shards and merges; none outside CI', () => {
+    const r = structuredClone(nights[0]!);
+    r.run.ci!.server_url = 'https://ghe.example.com/';
+    r.run.ci!.run_attempt = 2;
+    assert.equal(runUrl(r), 'https://ghe.example.com/acme/llm-bench/actions/runs/9000000/attempts/2');
+    r.run.shard = { index: 2, count: 3 };
+    assert.equal(runArtifact('bench', r), 'bench-shard-2-of-3-attempt-2');
+    (r.run as unknown as { merged: unknown[] }).merged = [];
+    r.run.shard = null;
+    assert.equal(runArtifact('bench', r), 'bench-merged-attempt-2');
+    r.run.ci = null;
+    assert.equal(runUrl(r), null);
+    assert.equal(runArtifact('bench', r), null);
+  });
+
+  test('benchmark folders stay inside the site', () => {
+    assert.equal(benchmarkSlug('streamgauge'), 'streamgauge');
+    for (const bad of ['../x', 'a/b', '.hidden', 'a b', '..', '']) {
+      const slug = benchmarkSlug(bad);
+      assert.match(slug, /^[A-Za-z0-9][A-Za-z0-9._-]*$/, bad);
+      assert.ok(!slug.includes('..'), bad);
+    }
+    assert.notEqual(benchmarkSlug('a b'), benchmarkSlug('a-b'));
+    const files = renderSite([dashboardData(history(nights))], { script: 'void 0' });
+    assert.deepEqual(
+      files.map((f) => f.path),
+      ['index.html', benchmarkPath('nightly'), '.nojekyll'],
+    );
+    const page = files[1]!.text;
+    assert.match(page, /Content-Security-Policy" content="default-src 'none'; script-src 'sha256-[^']+'/);
+    assert.ok(
+      !/<script[^>]+src=|<link[^>]+href=|https?:\/\/(?!github\.com\/acme)/.test(
+        page.replace(/http:\/\/www\.w3\.org\/2000\/svg/g, ''),
+      ),
+    );
+  });
+});
+
+describe('streamgauge dashboard', () => {
+  test('reads the three history layouts', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sg-dash-unit-'));
+    try {
+      await writeSeededHistory(dir, 'one', nights.slice(0, 2));
+      await writeSeededHistory(dir, 'two', nights.slice(0, 3));
+      const fromCheckout = await readBenchmarks(dir);
+      assert.deepEqual(
+        fromCheckout.map((b) => [b.name, b.entries.length]),
+        [
+          ['one', 2],
+          ['two', 3],
+        ],
+      );
+      assert.deepEqual(
+        (await readBenchmarks(join(dir, 'streamgauge-history'))).map((b) => b.name),
+        ['one', 'two'],
+      );
+      const flat = await readBenchmarks(join(dir, 'streamgauge-history', 'two'));
+      assert.deepEqual(
+        flat.map((b) => [b.name, b.entries.length]),
+        [['two', 3]],
+      );
+      const c = cli();
+      assert.equal(await main(['dashboard', '--history', dir, '-o', join(dir, 'site')], c.io), 0, c.text().stderr);
+      assert.match(c.text().stdout, /2 benchmark\(s\), 5 run\(s\): 4 file\(s\)/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('usage errors exit 2 and say what to give', async () => {
+    const a = cli();
+    assert.equal(await main(['dashboard'], a.io), 2);
+    assert.match(a.text().stderr, /dashboard needs --history DIR/);
+    const b = cli();
+    assert.equal(await main(['dashboard', '--history', '/nonexistent/sg-history'], b.io), 2);
+    assert.match(b.text().stderr, /\/nonexistent\/sg-history: no such folder\. Expected a history folder/);
+  });
+});
