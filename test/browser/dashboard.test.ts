@@ -145,7 +145,8 @@ else
     test('a panel per provider x prompt, a chart per figure, every run a mark', async () => {
       const groups = (nights.at(-1) as Results).groups;
       assert.equal(await panels().count(), groups.length);
-      assert.equal(await page.locator('#panels svg.trend').count(), groups.length * 3);
+      // TTFT, post-first-content, end-to-end, decode rate and TPOT.
+      assert.equal(await page.locator('#panels svg.trend').count(), groups.length * 5);
       const alpha = chartOf('alpha', 'short', 'end_to_end_tps');
       assert.deepEqual(
         (await runsMarked(alpha)).sort((a, b) => a - b),

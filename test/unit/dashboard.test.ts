@@ -34,7 +34,7 @@ describe('dashboard data', () => {
     const d = dashboardData(history(nights));
     assert.deepEqual(
       d.metrics.map((m) => m.key),
-      ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps'],
+      ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps', 'decode_tps', 'tpot_ms'],
     );
     assert.equal(d.runs.length, 8);
     assert.equal(d.groups.length, nights[0]!.groups.length);
@@ -56,10 +56,17 @@ describe('dashboard data', () => {
     assert.equal(d.runs[3]!.artifact, 'nightly-attempt-1');
   });
 
-  test('a figure another version adds (decode_tps) is one more chart, only where groups carry it', () => {
+  test('a figure an older version lacked (decode_tps) is a chart with points only where groups carry it', () => {
     const withDecode = nights.map((r, i) =>
       i < 5
-        ? r
+        ? {
+            ...r,
+            groups: r.groups.map((g) => {
+              const old: Record<string, unknown> = { ...g };
+              for (const k of ['decode_tps', 'decode_tps_ci', 'n_decode', 'tpot_ms']) delete old[k];
+              return old;
+            }),
+          }
         : {
             ...r,
             groups: r.groups.map((g) => ({
@@ -73,7 +80,7 @@ describe('dashboard data', () => {
     const d = dashboardData(history(withDecode as Results[]));
     assert.deepEqual(
       d.metrics.map((m) => m.key),
-      ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps', 'decode_tps'],
+      ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps', 'decode_tps', 'tpot_ms'],
     );
     const s = d.groups[0]!.series.decode_tps!;
     assert.deepEqual(
