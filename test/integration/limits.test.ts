@@ -116,8 +116,9 @@ describe('hostile endpoints beside normal streams, one run', () => {
     for (const row of HOSTILE_ROWS.filter((r) => r.kind === null)) {
       const t = trace(row.id);
       const r = results.requests.find((q) => q.provider === row.id)!;
-      assert.equal(t.error, null, row.id);
-      assert.equal(r.outcome, 'streamed', row.id);
+      const why = `${row.id}: ${JSON.stringify({ outcome: r.outcome, error: t.error, reads: t.reads.length, content_reads: t.content_reads })}`;
+      assert.equal(t.error, null, why);
+      assert.equal(r.outcome, 'streamed', why);
       assert.equal(t.output.chars, answer(20).length, `${row.id}: the whole answer`);
       assert.equal(t.usage?.output_tokens, 20, row.id);
       assert.ok(t.content_reads >= 3, `${row.id}: ${t.content_reads} content reads`);
@@ -141,5 +142,32 @@ describe('hostile endpoints beside normal streams, one run', () => {
     assert.match(line, /@&#8203;someone/);
     assert.ok(line.length < 600, `the flagged line is capped (${line.length} chars)`);
     assert.ok(trace('hostile-error').error!.message.length <= 4096 + ' [truncated]'.length);
+  });
+});
+
+describe('a request that cannot be signed', () => {
+  test('is error kind sign, not connect, and nothing is sent', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'streamgauge-sign-'));
+    try {
+      const env = { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret-example-key' };
+      const loaded = parseConfig(
+        `defaults: { repetitions: 1, warmup: 0 }
+providers:
+  - { id: br, api: bedrock, base_url: "${new URL(sim.url).origin}", model: steady }
+prompts:
+  - { id: p, prompt: hi }
+`,
+        '<sign>',
+        env,
+      );
+      const before = sim.requestCount();
+      // The credentials gone by the time of signing: the signer has nothing to sign with.
+      const { results: r } = await runBenchmark({ loaded: { ...loaded, aws: {} }, outDir: out, env });
+      assert.equal(r.requests[0]?.error_kind, 'sign');
+      assert.match(r.requests[0]?.error_message ?? '', /^cannot sign the request: /);
+      assert.equal(sim.requestCount(), before, 'nothing was sent');
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
   });
 });
