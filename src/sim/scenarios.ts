@@ -662,6 +662,25 @@ const SCRIPTED: readonly ScriptedScenario[] = [
     }),
   },
   {
+    name: 'gzip-nothing',
+    summary:
+      'content-encoding: gzip, empty deflate blocks as fast as the client reads: endless bytes that decode to nothing',
+    defaults: { chunk_kb: 64 },
+    plan: (p) => {
+      // Each write one whole gzip member (concatenated members are one valid
+      // gzip body): a header, stored blocks of length 0 (00 0000 ffff), a
+      // final one, and the trailer of an empty member (CRC 0, size 0).
+      const header = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0x03]);
+      const empty = Buffer.from([0x00, 0x00, 0x00, 0xff, 0xff]);
+      const last = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff, 0, 0, 0, 0, 0, 0, 0, 0]);
+      const n = Math.max(1, Math.floor(((p.chunk_kb ?? 64) * KIB) / empty.length));
+      return {
+        ...stream([], 0, { headers: { ...SSE_HEADERS, 'content-encoding': 'gzip' } }),
+        flood: { chunk: Buffer.concat([header, ...Array.from({ length: n }, () => empty), last]), times: null },
+      };
+    },
+  },
+  {
     name: 'redirect',
     summary: 'status `status` (307) with a Location on another origin; a client must not follow it',
     defaults: { status: 307 },
@@ -748,6 +767,7 @@ export const HOSTILE_SCENARIO_NAMES: readonly string[] = [
   'endless-line',
   'firehose',
   'gzip-bomb',
+  'gzip-nothing',
   'redirect',
   'html',
   'text',
