@@ -75,6 +75,15 @@ export const DEFAULT_MAX_RESPONSE_BYTES = 64 * MIB;
  */
 export const MAX_EVENT_CHARS = MAX_FRAME_BYTES;
 
+/**
+ * Reads and events one trace may hold. A trace keeps a row per read and per
+ * event (16 and 24 bytes, and more once it is built), so a server that
+ * trickles one byte a write, or sends 64 MiB of `:` keep-alive lines, could
+ * otherwise make a response under max_response_mb cost gigabytes. A real
+ * stream has one event per token or so: a million is far past any answer.
+ */
+export const MAX_TRACE_ROWS = 1 << 20;
+
 /** Longest error message a trace keeps; reports cut further. */
 export const MAX_ERROR_MESSAGE = 4096;
 
@@ -366,6 +375,10 @@ export class TraceRecorder {
       this.#tooLarge(null);
       return;
     }
+    if (this.#reads.count > MAX_TRACE_ROWS) {
+      this.#tooLarge(`the response's ${MAX_TRACE_ROWS.toLocaleString('en-US')} reads`);
+      return;
+    }
     if (this.#mode === 'sniff') {
       if (this.#sniffBytes + bytes.length < SNIFF_BYTES) this.#sniff(bytes);
       else {
@@ -455,7 +468,9 @@ export class TraceRecorder {
     const message =
       unit === null
         ? `the response passed max_response_mb (${formatBytes(this.#maxBodyBytes)} of decoded body): aborted ${got}`
-        : `${unit} passed the fixed ${formatBytes(MAX_EVENT_CHARS)} cap without ending: aborted ${got}`;
+        : unit.startsWith("the response's")
+          ? `${unit} passed the fixed cap on reads and events one trace keeps: aborted ${got}`
+          : `${unit} passed the fixed ${formatBytes(MAX_EVENT_CHARS)} cap without ending: aborted ${got}`;
     this.#endWith({ kind: 'too_large', message }, this.#currentMs);
   }
 
@@ -643,6 +658,11 @@ export class TraceRecorder {
   }
 
   #push(kind: EventKind, chars: number): void {
+    if (this.#finished) return;
+    if (this.#events.count >= MAX_TRACE_ROWS) {
+      this.#tooLarge(`the response's ${MAX_TRACE_ROWS.toLocaleString('en-US')} events`);
+      return;
+    }
     const t = this.#trace;
     if (t.at.first_event === null) t.at.first_event = this.#currentMs;
     const events = this.#events;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { MAX_ERROR_MESSAGE, MAX_EVENT_CHARS, TraceRecorder } from '../../src/measure/recorder.ts';
+import { MAX_ERROR_MESSAGE, MAX_EVENT_CHARS, MAX_TRACE_ROWS, TraceRecorder } from '../../src/measure/recorder.ts';
 import { ollama } from '../../src/providers/ollama.ts';
 import { openaiChat } from '../../src/providers/openai-chat.ts';
 import type { Adapter } from '../../src/providers/types.ts';
@@ -140,6 +140,15 @@ describe('caps', () => {
     );
     assert.equal(trace.output.chars, 10, 'the events under the cap are kept');
     assert.ok(rec.finished);
+  });
+
+  test('a flood of keep-alive comments stops at the cap on events a trace keeps', () => {
+    const chunk = new TextEncoder().encode(':\n'.repeat(64 * 1024));
+    const pieces = Array.from({ length: MAX_TRACE_ROWS / (64 * 1024) + 2 }, () => chunk);
+    const { trace } = run(pieces);
+    assert.equal(trace.error?.kind, 'too_large');
+    assert.match(trace.error!.message, /^the response's 1,048,576 events passed the fixed cap on reads and events/);
+    assert.equal(trace.events.length, MAX_TRACE_ROWS);
   });
 
   test('an error message is capped, whatever the provider sends', () => {
