@@ -8,10 +8,11 @@ import { HOSTILE_KEY, hostileConfig } from './lib/hostile.ts';
 
 // One run of every hostile endpoint beside normal streams, in a fresh
 // process, reporting its peak RSS, its wall time and the size of its
-// traces. Argv: ORIGIN TOTAL_S. Prints one JSON line.
+// traces. Argv: ORIGIN TOTAL_S [MAX_RESPONSE_MB]. Prints one JSON line.
 
-const [origin, totalArg] = process.argv.slice(2);
+const [origin, totalArg, capArg] = process.argv.slice(2);
 const totalS = Number(totalArg);
+const maxResponseMb = capArg === undefined ? undefined : Number(capArg);
 if (!origin || !(totalS > 0)) {
   process.stderr.write('usage: limits-child.ts ORIGIN TOTAL_S\n');
   process.exit(2);
@@ -31,7 +32,7 @@ const peakKb = (): number => {
 const dir = await makeTempDir();
 try {
   const env = { SIM_KEY: HOSTILE_KEY };
-  const loaded = parseConfig(hostileConfig(origin, totalS), '<bench>', env);
+  const loaded = parseConfig(hostileConfig(origin, totalS, maxResponseMb), '<bench>', env);
   const t0 = performance.now();
   let runPeakKb = 0;
   const { files, results } = await runBenchmark({

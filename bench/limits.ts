@@ -12,6 +12,8 @@ export interface LimitsCase {
   /** timeout.total of every request, seconds. */
   totalS: number;
   runs: number;
+  /** max_response_mb for the run; the default (64) when absent. --quick lowers it to stay cheap beside other work. */
+  maxResponseMb?: number;
 }
 
 export interface LimitsRun {
@@ -28,6 +30,8 @@ export interface LimitsRun {
 
 export interface LimitsResult {
   totalS: number;
+  /** null: the default, 64. */
+  maxResponseMb?: number | null;
   runs: LimitsRun[];
 }
 
@@ -35,7 +39,8 @@ export async function limits(sim: SimProcess, c: LimitsCase, progress: (s: strin
   const origin = new URL(sim.url).origin;
   const runs: LimitsRun[] = [];
   for (let i = 0; i < c.runs; i++) {
-    const r = await runNode([CHILD, origin, String(c.totalS)], { timeoutMs: c.totalS * 1000 + 120_000 });
+    const args = [CHILD, origin, String(c.totalS), ...(c.maxResponseMb === undefined ? [] : [String(c.maxResponseMb)])];
+    const r = await runNode(args, { timeoutMs: c.totalS * 1000 + 120_000 });
     await sim.takeWrites(); // not needed here: let the simulator's write log go
     const line = r.stdout.trim().split('\n').at(-1) ?? '';
     if (r.code !== 0 || !line.startsWith('{'))
@@ -47,5 +52,5 @@ export async function limits(sim: SimProcess, c: LimitsCase, progress: (s: strin
         `wall ${(run.wallMs / 1000).toFixed(2)} s, traces ${(run.traceBytes / 1024).toFixed(1)} KiB`,
     );
   }
-  return { totalS: c.totalS, runs };
+  return { totalS: c.totalS, maxResponseMb: c.maxResponseMb ?? null, runs };
 }

@@ -207,7 +207,9 @@ export function renderMarkdown(r: BenchResults): string {
     const mib = (kb: number) => (kb / 1024).toFixed(1);
     push(
       `**Hostile endpoints beside normal streams**: ${HOSTILE_ROWS.length} providers in one run, ` +
-        `timeout.total ${l.totalS} s, everything else the defaults (bench/lib/hostile.ts; each run in a fresh process)`,
+        `timeout.total ${l.totalS} s, ` +
+        (l.maxResponseMb ? `max_response_mb ${l.maxResponseMb}, ` : '') +
+        'everything else the defaults (bench/lib/hostile.ts; each run in a fresh process)',
       '',
       '| run | peak RSS during the run, MiB | with analysis and reports, MiB | wall time, s | traces.ndjson | largest trace |',
       '| --- | --- | --- | --- | --- | --- |',

@@ -83,7 +83,7 @@ const QUICK: Settings = {
     { label: '1 stream, 2,000 events back to back', streams: 1, events: 2_000, intervalMs: 0, samples: 1, warmups: 0 },
   ],
   memory: { requests: [20, 80], concurrency: 8, model: 'steady:tokens=20,ttft_ms=5,interval_ms=5', runs: 1 },
-  limits: { totalS: 20, runs: 1 },
+  limits: { totalS: 20, runs: 1, maxResponseMb: 4 },
   startupRuns: 1,
   instructions: [{ label: 'one read per event', reads: 'each', events: 500, k: 2 }],
   limitMs: 15 * 60_000,
