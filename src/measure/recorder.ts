@@ -321,8 +321,13 @@ export class TraceRecorder {
     }
     const c = bytes[i]!;
     if (c === 0x3c /* < */) return 'not_a_stream';
-    if (this.#declared !== 'sniff') return this.#declared;
-    if (c === 0x7b /* { */ || c === 0x5b /* [ */) return this.#adapter.framing === 'ndjson' ? 'ndjson' : 'json';
+    if (this.#declared === 'sse') return 'sse';
+    if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      if (this.#declared !== 'sniff') return this.#declared;
+      return this.#adapter.framing === 'ndjson' ? 'ndjson' : 'json';
+    }
+    // Not JSON, whatever the label says: an event stream (some servers send
+    // one as application/json), or prose.
     const head = new TextDecoder().decode(bytes.subarray(i, i + 8));
     for (const field of SSE_OPENINGS) {
       if (head.startsWith(field)) return 'sse';

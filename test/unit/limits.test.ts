@@ -66,6 +66,9 @@ describe('content type and body decide together', () => {
     ['text/plain', 'Service unavailable, try later', 'not_a_stream'],
     [null, 'Service unavailable, try later', 'not_a_stream'],
     ['text/plain', '{"choices":[{"message":{"content":"Hi"}}]}', null],
+    ['application/json', STREAM, null],
+    ['application/json', 'Service unavailable, try later', 'not_a_stream'],
+    ['application/x-ndjson', 'Service unavailable, try later', 'not_a_stream'],
   ];
   for (const [type, body, kind] of cases) {
     test(`${type ?? '(no content type)'}: ${JSON.stringify(body.slice(0, 30))}`, () => {
@@ -123,8 +126,10 @@ describe('caps', () => {
 
   test('an NDJSON line that never ends stops at the fixed cap', () => {
     const chunk = new Uint8Array(512 * 1024).fill(0x78);
-    const pieces = Array.from({ length: MAX_EVENT_CHARS / chunk.length + 2 }, () => chunk);
+    const open = new TextEncoder().encode('{"message":{"content":"Hi"},"done":false}\n{"message":{"content":"');
+    const pieces = [open, ...Array.from({ length: MAX_EVENT_CHARS / chunk.length + 2 }, () => chunk)];
     const { trace } = run(pieces, { type: 'application/x-ndjson', adapter: ollama });
+    assert.equal(trace.output.chars, 2, 'the line before it is kept');
     assert.equal(trace.error?.kind, 'too_large');
     assert.match(trace.error!.message, /^one NDJSON line passed the fixed 8 MiB cap/);
   });
