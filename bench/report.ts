@@ -1,5 +1,7 @@
 import type { FidelityResult } from './fidelity.ts';
 import type { InstructionsResult } from './instructions.ts';
+import { HOSTILE_ROWS } from './lib/hostile.ts';
+import type { LimitsResult } from './limits.ts';
 import type { MemoryResult } from './memory.ts';
 import type { OverheadResult } from './overhead.ts';
 import type { PagesResult } from './pages.ts';
@@ -20,6 +22,8 @@ export interface BenchResults {
   fidelity: FidelityResult[];
   overhead: OverheadResult[];
   memory: MemoryResult | null;
+  /** Absent in results written before the section existed. */
+  limits?: LimitsResult | null;
   startup: StartupResult | null;
   /** Absent in results written before the section existed. */
   pages?: PagesResult | null;
@@ -84,6 +88,25 @@ export function checks(r: BenchResults): Check[] {
       target: `peak RSS flat (within 10%) from ${m.small.requests} to ${m.large.requests} requests`,
       met: m.large.runPeakMib <= 1.1 * m.small.runPeakMib,
       detail: `${m.large.runPeakMib.toFixed(1)} vs ${m.small.runPeakMib.toFixed(1)} MiB: ${ratio(m.large.runPeakMib, m.small.runPeakMib)}`,
+    });
+  }
+  if (r.limits && r.limits.runs.length > 0) {
+    const runs = r.limits.runs;
+    const wrong = runs.flatMap((run) =>
+      HOSTILE_ROWS.filter((row) => run.kinds[row.id] !== row.kind).map(
+        (row) => `${row.id}: ${run.kinds[row.id] ?? 'success'} (expected ${row.kind ?? 'success'})`,
+      ),
+    );
+    out.push({
+      target: 'every hostile endpoint ends with its error kind, every normal stream beside them succeeds',
+      met: wrong.length === 0,
+      detail: wrong.length === 0 ? `${HOSTILE_ROWS.length} rows x ${runs.length} runs` : wrong.join('; '),
+    });
+    const peak = Math.max(...runs.map((run) => run.totalPeakKb / 1024));
+    out.push({
+      target: 'that run peaks at a few hundred MiB, not GBs (under 1 GiB)',
+      met: peak < 1024,
+      detail: `${peak.toFixed(1)} MiB at most, with analysis and reports`,
     });
   }
   if (r.startup) {
@@ -189,6 +212,26 @@ export function renderMarkdown(r: BenchResults): string {
           : '.'),
       '',
     );
+  }
+  if (r.limits && r.limits.runs.length > 0) {
+    const l = r.limits;
+    const mib = (kb: number) => (kb / 1024).toFixed(1);
+    push(
+      `**Hostile endpoints beside normal streams**: ${HOSTILE_ROWS.length} providers in one run, ` +
+        `timeout.total ${l.totalS} s, ` +
+        (l.maxResponseMb ? `max_response_mb ${l.maxResponseMb}, ` : '') +
+        'everything else the defaults (bench/lib/hostile.ts; each run in a fresh process)',
+      '',
+      '| run | peak RSS during the run, MiB | with analysis and reports, MiB | wall time, s | traces.ndjson | largest trace |',
+      '| --- | --- | --- | --- | --- | --- |',
+    );
+    l.runs.forEach((run, i) =>
+      push(
+        `| ${i + 1} | ${mib(run.runPeakKb)} | ${mib(run.totalPeakKb)} | ${(run.wallMs / 1000).toFixed(2)} | ` +
+          `${(run.traceBytes / 1048576).toFixed(1)} MiB | ${run.largestTrace.id}, ${(run.largestTrace.bytes / 1048576).toFixed(1)} MiB |`,
+      ),
+    );
+    push('');
   }
   if (r.startup) {
     const bare = r.startup.rows.find((x) => x.name === 'bare')?.medianMs ?? null;

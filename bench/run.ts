@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fidelity, type FidelityCase } from './fidelity.ts';
 import { hasValgrind, instructions, type InstructionsCase } from './instructions.ts';
+import { limits, type LimitsCase } from './limits.ts';
 import { memory, type MemoryCase } from './memory.ts';
 import { overhead, type OverheadCase } from './overhead.ts';
 import { pages, type PagesCase } from './pages.ts';
@@ -16,19 +17,21 @@ import { startup } from './startup.ts';
 // run, interleaved with it, because this machine is shared and noisy.
 //   node bench/run.ts            the full benchmark (several minutes)
 //   node bench/run.ts --quick    a smoke run of every section (seconds)
-// Options: --only fidelity,cpu,memory,startup,pages,callgrind   --out DIR (default out/bench)
+// Options: --only fidelity,cpu,memory,limits,startup,pages,callgrind   --out DIR (default out/bench)
 //          --callgrind   add the instruction counts of the parse path to the
 //                        default sections (repeatable where CPU time is not;
 //                        needs valgrind; takes minutes)
 
-const SECTIONS = ['fidelity', 'cpu', 'memory', 'startup', 'pages', 'callgrind'] as const;
-const DEFAULT_SECTIONS: readonly Section[] = ['fidelity', 'cpu', 'memory', 'startup', 'pages'];
+const SECTIONS = ['fidelity', 'cpu', 'memory', 'limits', 'startup', 'pages', 'callgrind'] as const;
+const DEFAULT_SECTIONS: readonly Section[] = ['fidelity', 'cpu', 'memory', 'limits', 'startup', 'pages'];
 type Section = (typeof SECTIONS)[number];
 
 interface Settings {
   fidelity: FidelityCase[];
   overhead: OverheadCase[];
   memory: MemoryCase;
+  /** Bounded cost: the hostile endpoints beside normal streams (bench/lib/hostile.ts). */
+  limits: LimitsCase;
   startupRuns: number;
   pages: PagesCase;
   instructions: InstructionsCase[];
@@ -65,6 +68,8 @@ const FULL: Settings = {
     },
   ],
   memory: { requests: [500, 2000], concurrency: 64, model: 'steady:tokens=20,ttft_ms=5,interval_ms=5', runs: 3 },
+  // timeout.total at its default: before the caps, the endless endpoints exhausted memory long before it.
+  limits: { totalS: 300, runs: 3 },
   startupRuns: 9,
   pages: { runs: 365, providers: 10, requests: 3000, samples: 7 },
   instructions: [
@@ -81,6 +86,7 @@ const QUICK: Settings = {
     { label: '1 stream, 2,000 events back to back', streams: 1, events: 2_000, intervalMs: 0, samples: 1, warmups: 0 },
   ],
   memory: { requests: [20, 80], concurrency: 8, model: 'steady:tokens=20,ttft_ms=5,interval_ms=5', runs: 1 },
+  limits: { totalS: 20, runs: 1, maxResponseMb: 4 },
   startupRuns: 1,
   pages: { runs: 20, providers: 2, requests: 200, samples: 1 },
   instructions: [{ label: 'one read per event', reads: 'each', events: 500, k: 2 }],
@@ -126,6 +132,7 @@ async function main(): Promise<number> {
     fidelity: [],
     overhead: [],
     memory: null,
+    limits: null,
     startup: null,
     pages: null,
     instructions: [],
@@ -154,6 +161,10 @@ async function main(): Promise<number> {
     if (want('memory'))
       await section('peak RSS', async () => {
         results.memory = await memory(sim, settings.memory, progress);
+      });
+    if (want('limits'))
+      await section('hostile endpoints beside normal streams', async () => {
+        results.limits = await limits(sim, settings.limits, progress);
       });
   } finally {
     await sim.close();

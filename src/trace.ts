@@ -15,7 +15,13 @@ export type ErrorKind =
   | 'timeout_total'
   | 'disconnect'
   | 'stream_error'
-  | 'cancelled';
+  | 'cancelled'
+  /** Past max_response_mb, or one SSE line/event, NDJSON line or event-stream frame past 8 MiB (README, "Limits"). */
+  | 'too_large'
+  /** A 2xx whose body is neither a stream the adapter reads nor the api's JSON reply (an HTML page, prose). */
+  | 'not_a_stream'
+  /** The request could not be signed (SigV4): nothing was sent. */
+  | 'sign';
 
 export interface TraceError {
   kind: ErrorKind;

@@ -43,7 +43,8 @@ function awsCredentials(env: Record<string, string | undefined>): AwsCredentials
   return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
 }
 
-type Overridden = 'repetitions' | 'warmup' | 'concurrency' | 'max_tokens' | 'cache_bust' | 'timeout';
+type Overridden =
+  'repetitions' | 'warmup' | 'concurrency' | 'max_tokens' | 'cache_bust' | 'timeout' | 'max_response_mb';
 
 /** A provider with every inheritable setting filled in (provider > defaults > built-in). */
 export type ResolvedProvider = Omit<ProviderConfig, Overridden> & {
@@ -54,6 +55,8 @@ export type ResolvedProvider = Omit<ProviderConfig, Overridden> & {
   cache_bust: boolean;
   /** seconds */
   timeout: { headers: number; idle: number; total: number };
+  /** MiB of decoded response body before too_large */
+  max_response_mb: number;
 };
 
 export function resolveProvider(config: Config, provider: ProviderConfig): ResolvedProvider {
@@ -71,6 +74,7 @@ export function resolveProvider(config: Config, provider: ProviderConfig): Resol
       idle: provider.timeout?.idle ?? d.timeout?.idle ?? b.timeout.idle,
       total: provider.timeout?.total ?? d.timeout?.total ?? b.timeout.total,
     },
+    max_response_mb: provider.max_response_mb ?? d.max_response_mb ?? b.max_response_mb,
   };
 }
 

@@ -41,6 +41,11 @@ const Overridable = {
   max_tokens: z.number().int().min(1).optional(),
   cache_bust: z.boolean().optional(),
   timeout: Timeout.optional(),
+  /**
+   * MiB of response body (decoded, so a compression bomb is caught) one
+   * request may read before it is aborted with error kind too_large.
+   */
+  max_response_mb: z.number().positive().optional(),
 };
 
 export const Defaults = z.strictObject(Overridable);
@@ -177,4 +182,5 @@ export const BUILTIN_DEFAULTS = {
   max_tokens: 256,
   cache_bust: true,
   timeout: { headers: 30, idle: 30, total: 300 },
+  max_response_mb: 64,
 } as const;

@@ -11,8 +11,14 @@ import type { WireEvent } from '../providers/types.ts';
 // running buffer and a length check.
 
 const PRELUDE_BYTES = 12;
-/** Larger than any frame AWS sends (its limit is 16 MiB); guards against reading garbage as a length. */
-const MAX_FRAME_BYTES = 16 * 1024 * 1024 + PRELUDE_BYTES;
+/**
+ * The fixed cap on one frame (README, "Limits"): a frame is held whole
+ * until it is complete, so its announced length is what one request may
+ * buffer. Bedrock's stream frames are a few hundred bytes; AWS's own limit
+ * (16 MiB) is no guard against a server that announces a frame and never
+ * finishes it. Shared with the SSE and NDJSON caps.
+ */
+export const MAX_FRAME_BYTES = 8 * 1024 * 1024;
 
 let loadedCodec: EventStreamCodec | null = null;
 
@@ -34,8 +40,16 @@ export async function loadEventStreamCodec(): Promise<void> {
 export class EventStreamFramer {
   /** null when no request of this process was sent through an event-stream adapter: every frame is then invalid. */
   readonly #codec = loadedCodec;
-  #buffer: Uint8Array = new Uint8Array(0);
+  /**
+   * Bytes not yet cut into frames, as the reads delivered them: joined only
+   * once a whole frame is in, so a large frame arriving in many reads is
+   * copied once, not once per read.
+   */
+  #parts: Uint8Array[] = [];
+  #length = 0;
   readonly #text = new TextDecoder('utf-8');
+  /** The length a frame announced past MAX_FRAME_BYTES, once one did; nothing is cut after it. */
+  overflow: number | null = null;
 
   /**
    * Bytes of one read in, the frames it completed out, as wire events:
@@ -43,29 +57,56 @@ export class EventStreamFramer {
    * `error:CODE` for the frames AWS uses to report a failure mid-stream.
    * A frame that fails its checks becomes an `invalid:` event (and the
    * buffer is dropped: after a bad length nothing later can be trusted).
+   * A frame announcing more than MAX_FRAME_BYTES sets `overflow` instead.
    */
   push(bytes: Uint8Array): WireEvent[] {
-    this.#buffer = this.#buffer.length === 0 ? bytes : concat(this.#buffer, bytes);
     const out: WireEvent[] = [];
-    while (this.#buffer.length >= 4) {
-      const view = new DataView(this.#buffer.buffer, this.#buffer.byteOffset, this.#buffer.byteLength);
-      const total = view.getUint32(0, false);
-      if (total < PRELUDE_BYTES + 4 || total > MAX_FRAME_BYTES) {
+    if (this.overflow !== null) return out;
+    this.#parts.push(bytes);
+    this.#length += bytes.length;
+    while (this.#length >= 4) {
+      const head = this.#parts[0]!.length >= 4 ? this.#parts[0]! : this.#join();
+      const total = new DataView(head.buffer, head.byteOffset, 4).getUint32(0, false);
+      if (total < PRELUDE_BYTES + 4) {
         out.push({ event: 'invalid:frame', data: `frame length ${total} out of range` });
-        this.#buffer = new Uint8Array(0);
+        this.#clear();
         break;
       }
-      if (this.#buffer.length < total) break;
-      const frame = this.#buffer.subarray(0, total);
-      this.#buffer = this.#buffer.subarray(total);
-      out.push(this.#decode(frame));
+      if (total > MAX_FRAME_BYTES) {
+        this.overflow = total;
+        this.#clear();
+        break;
+      }
+      if (this.#length < total) break;
+      const all = this.#join();
+      out.push(this.#decode(all.subarray(0, total)));
+      const rest = all.subarray(total);
+      this.#parts = rest.length > 0 ? [rest] : [];
+      this.#length = rest.length;
     }
     return out;
   }
 
   /** Bytes left over when the body ended: a frame cut short. */
   get pendingBytes(): number {
-    return this.#buffer.length;
+    return this.#length;
+  }
+
+  #join(): Uint8Array {
+    if (this.#parts.length === 1) return this.#parts[0]!;
+    const out = new Uint8Array(this.#length);
+    let at = 0;
+    for (const p of this.#parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    this.#parts = [out];
+    return out;
+  }
+
+  #clear(): void {
+    this.#parts = [];
+    this.#length = 0;
   }
 
   #decode(frame: Uint8Array): WireEvent {
@@ -93,11 +134,4 @@ export class EventStreamFramer {
       data: JSON.stringify({ message: header(':error-message') ?? data }),
     };
   }
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a, 0);
-  out.set(b, a.length);
-  return out;
 }

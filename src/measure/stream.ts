@@ -6,7 +6,7 @@ import type { Adapter, RequestSpec } from '../providers/types.ts';
 import type { Scrubber } from '../secrets.ts';
 import type { ErrorKind, Trace } from '../trace.ts';
 import type { Clock } from './clock.ts';
-import { TraceRecorder, type TraceIdentity } from './recorder.ts';
+import { DEFAULT_MAX_RESPONSE_BYTES, TraceRecorder, type TraceIdentity } from './recorder.ts';
 
 // The measurer: the only code that touches the network and the clock.
 // It works at undici's dispatch-handler level rather than through a body
@@ -34,6 +34,8 @@ export interface MeasureInput {
   scrub: Scrubber;
   /** Aborting it cancels the request; its partial trace is still returned. */
   signal?: AbortSignal | undefined;
+  /** Decoded body bytes past which the request ends as too_large (max_response_mb; default 64 MiB). */
+  maxResponseBytes?: number;
 }
 
 class MeasureAbort extends Error {
@@ -69,6 +71,14 @@ export function classifyError(err: unknown, hadHeaders: boolean): { kind: ErrorK
   if (!hadHeaders && CONNECT_CODES.has(code)) return { kind: 'connect', message };
   if (!hadHeaders && code === 'UND_ERR_ABORTED') return { kind: 'cancelled', message };
   return { kind: hadHeaders ? 'disconnect' : 'connect', message };
+}
+
+function tooLargeOnWire(bytes: number, max: number): MeasureAbort {
+  const mib = (n: number) => `${+(n / (1024 * 1024)).toFixed(1)} MiB`;
+  return new MeasureAbort(
+    'too_large',
+    `the response passed max_response_mb (${mib(max)} of body on the wire): aborted after ${mib(bytes)}`,
+  );
 }
 
 function decompressorFor(encoding: string | null): Transform | null {
@@ -142,7 +152,10 @@ export function measure(input: MeasureInput): Promise<Trace> {
   const { clock, request, timeouts, scrub } = input;
   const url = new URL(request.url);
   const t0 = clock.now();
-  const rec = new TraceRecorder(input.identity, input.adapter, scrub, clock.epochMs(), input.provider ?? null);
+  const maxBytes = input.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const rec = new TraceRecorder(input.identity, input.adapter, scrub, clock.epochMs(), input.provider ?? null, {
+    maxResponseBytes: maxBytes,
+  });
   const elapsed = () => clock.now() - t0;
 
   return new Promise<Trace>((resolve) => {
@@ -152,6 +165,12 @@ export function measure(input: MeasureInput): Promise<Trace> {
     /** Read indexes written to the decompressor and not yet fully processed. */
     const inflight: number[] = [];
     let settled = false;
+    /**
+     * Body bytes as they came off the wire. The recorder caps decoded bytes;
+     * this caps the compressed ones too, so a stream that decodes to little
+     * or nothing (empty deflate blocks) cannot be read forever either.
+     */
+    let wireBytes = 0;
 
     const abort = (reason: MeasureAbort) => {
       if (controller) controller.abort(reason);
@@ -194,11 +213,21 @@ export function measure(input: MeasureInput): Promise<Trace> {
         settle();
       }
     };
+    /** The recorder ended the response itself (a cap, not a stream): stop reading it. */
+    const stopIfFinished = () => {
+      if (!rec.finished || settled) return;
+      controller?.abort(new MeasureAbort('cancelled', 'the response was ended by the client'));
+      decompressor?.destroy();
+      settle();
+    };
     const body = (idx: number, chunk: Uint8Array) => {
       if (decompressor) {
         inflight.push(idx);
         decompressor.write(chunk, () => inflight.shift());
-      } else rec.onBody(idx, chunk);
+      } else {
+        rec.onBody(idx, chunk);
+        stopIfFinished();
+      }
     };
     const task: Deferred = {
       run(op, n, value) {
@@ -228,6 +257,7 @@ export function measure(input: MeasureInput): Promise<Trace> {
           decompressor.on('data', (chunk: Buffer) => {
             const idx = inflight[0];
             if (idx !== undefined) rec.onBody(idx, chunk);
+            stopIfFinished();
           });
           decompressor.on('error', (err: Error) =>
             fail(new MeasureAbort('stream_error', `cannot decode ${encoding} body: ${err.message}`)),
@@ -238,6 +268,7 @@ export function measure(input: MeasureInput): Promise<Trace> {
         // The timestamp comes first; everything else waits for the poll phase to end.
         const ms = elapsed();
         defer(task, OP_BODY, rec.onRead(ms, chunk.length), chunk);
+        if ((wireBytes += chunk.length) > maxBytes) abort(tooLargeOnWire(wireBytes, maxBytes));
       },
       onResponseEnd() {
         defer(task, OP_END, elapsed(), null);

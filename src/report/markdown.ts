@@ -59,13 +59,20 @@ export interface MarkdownContext {
 /** Longest error text shown in a report; results.json keeps the whole message. */
 const MAX_DETAIL = 300;
 
-/** Escape a string for markdown text and table cells: one line, no markup, no HTML. */
+/**
+ * Escape a string for markdown text and table cells: one line, no markup, no
+ * HTML, no live @mention. A provider's error body can say `@someone`; in a PR
+ * comment that would notify the account, so a zero-width space goes after
+ * every `@` that could start a mention (one not preceded by a letter or digit,
+ * so `model@2024-06` stays as it is). It renders the same and mentions nobody.
+ */
 export function escapeMarkdown(s: string): string {
   return sanitizeText(s)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/[\\`*_{}[\]()|~!$#+]/g, '\\$&');
+    .replace(/[\\`*_{}[\]()|~!$#+]/g, '\\$&')
+    .replace(/(?<![A-Za-z0-9])@(?=[A-Za-z0-9])/g, '@&#8203;');
 }
 
 /** `text` as inline code, or escaped plain text when it holds a backtick. */

@@ -94,7 +94,8 @@ async function runOne(opts: RunPlanOptions, provider: ResolvedProvider, r: Plann
     } catch (err) {
       // Nothing was sent: a failed request is still data, never a crash.
       const rec = new TraceRecorder(identity, adapter, opts.scrub, opts.clock.epochMs(), provider);
-      rec.onError(0, 'connect', opts.scrub(`cannot sign the request: ${(err as Error).message}`));
+      // Its own kind, not `connect`: bad credentials must not look like a network failure.
+      rec.onError(0, 'sign', opts.scrub(`cannot sign the request: ${(err as Error).message}`));
       await opts.onTrace(rec.trace(), r);
       return;
     }
@@ -115,8 +116,10 @@ async function runOne(opts: RunPlanOptions, provider: ResolvedProvider, r: Plann
     },
     scrub: opts.scrub,
     signal: opts.signal,
+    maxResponseBytes: provider.max_response_mb * 1024 * 1024,
   });
-  opts.spool?.add(trace.id, text.answer.join(''), text.reasoning.join(''));
+  // A response cut at a size cap is an error, never rated: its (large) text is not counted.
+  if (trace.error?.kind !== 'too_large') opts.spool?.add(trace.id, text.answer.join(''), text.reasoning.join(''));
   await opts.onTrace(trace, r);
 }
 
@@ -126,10 +129,22 @@ async function runOne(opts: RunPlanOptions, provider: ResolvedProvider, r: Plann
  * in flight; they go to the spool once the request has ended.
  */
 function tapText(adapter: Adapter, into: { answer: string[]; reasoning: string[] }): Adapter {
+  // A long stream's words are joined every so many, so what is held is
+  // about its characters, not a string object per word (a 64 MiB response
+  // of one-word events would otherwise hold millions of them).
+  const loose = { answer: 0, reasoning: 0 };
+  const keep = (which: 'answer' | 'reasoning', text: string) => {
+    const list = into[which];
+    list.push(text);
+    if (++loose[which] === 1024) {
+      list.push(list.splice(list.length - 1024).join(''));
+      loose[which] = 0;
+    }
+  };
   const tap = (events: AdapterEvent[]) => {
     for (const e of events) {
-      if (e.kind === 'content') into.answer.push(e.text);
-      else if (e.kind === 'reasoning') into.reasoning.push(e.text);
+      if (e.kind === 'content') keep('answer', e.text);
+      else if (e.kind === 'reasoning') keep('reasoning', e.text);
     }
     return events;
   };

@@ -1,3 +1,4 @@
+import { gzipSync, crc32 } from 'node:zlib';
 import { mulberry32, seedFrom } from '../analyze/bootstrap.ts';
 import { OPENAI_CHAT } from './formats/openai-chat.ts';
 import {
@@ -35,6 +36,13 @@ export interface Plan {
   gzip: boolean;
   /** In order; each write is its own res.write. */
   steps: Step[];
+  /**
+   * After the steps: `chunk` written again and again, as fast as the client
+   * reads it (each write waits for the socket to drain), `times` times or,
+   * when null, until the client leaves. For the hostile scenarios (an
+   * endless line, a firehose, a compression bomb); not in the write log.
+   */
+  flood?: { chunk: string | Buffer; times: number | null };
   /** After the last step: end the response, or hold the connection open until the client leaves. */
   then: 'end' | 'hold';
   /** What the `openai-processing-ms` header says. */
@@ -154,6 +162,8 @@ interface Script extends Omit<Plan, 'steps'> {
   framing?: Framing;
   /** Split every rendered write in two, mid-event, this many ms apart (later steps shift along). */
   splitMs?: number;
+  /** The content type a stream is sent with instead of the format's own (null: none at all). */
+  contentType?: string | null;
 }
 
 type ScriptedScenario = Omit<Scenario, 'plan'> & { plan(p: Params, req: SimRequest): Script };
@@ -276,6 +286,86 @@ function reasoningStream(
   }
   tl.wait(s.intervalMs).write(c.finish(), c.usage(h + r + n, h + r), c.done());
   return stream(tl.steps, s.firstMs);
+}
+
+// The hostile endpoints: what a misconfigured gateway, a server stuck in a
+// loop or a login page sends where an API should be. The client must end
+// each with the right error kind, in bounded memory (README, "Limits").
+
+const KIB = 1024;
+const MIB = 1024 * KIB;
+
+/** `n` content beats rendered in the request's format, as one string (latin1 bytes for a binary format). */
+function renderedContent(req: SimRequest, n: number): string {
+  const c = chunks(req);
+  const beats = Array.from({ length: n }, (_, i) => c.content(i % 7));
+  const step = renderScript(formatOf(req), req, [{ at: 0, beats }])[0];
+  return step !== undefined && 'write' in step ? step.write : '';
+}
+
+/** `text` repeated to at least `bytes` bytes. */
+function repeatTo(text: string, bytes: number): string {
+  return text.length === 0 ? '' : text.repeat(Math.ceil(bytes / text.length));
+}
+
+/**
+ * The opening of one line, event or frame that then never ends: an SSE
+ * `data:` line, an NDJSON object, or (binary) an event-stream prelude that
+ * announces a frame of just under 16 MiB (AWS's own limit) and a valid
+ * prelude checksum.
+ */
+function endlessOpening(req: SimRequest): string {
+  const format = formatOf(req);
+  if (format.framing === 'sse') return 'data: {"choices":[{"index":0,"delta":{"content":"';
+  if (format.framing === 'ndjson') return '{"message":{"role":"assistant","content":"';
+  const prelude = Buffer.alloc(12);
+  prelude.writeUInt32BE(16 * MIB - 16, 0);
+  prelude.writeUInt32BE(0, 4);
+  prelude.writeUInt32BE(crc32(prelude.subarray(0, 8)), 8);
+  return prelude.toString('latin1');
+}
+
+/** One gzip member per format (16 MiB of content events, ~40 KB compressed): a bomb is this member repeated. */
+const bombMembers = new Map<string, Buffer>();
+function bombMember(req: SimRequest): Buffer {
+  const format = formatOf(req);
+  let member = bombMembers.get(format.id);
+  if (member === undefined) {
+    const unit = renderedContent(req, 64);
+    member = gzipSync(Buffer.from(repeatTo(unit, 16 * MIB), format.binary ? 'latin1' : 'utf8'), { level: 9 });
+    bombMembers.set(format.id, member);
+  }
+  return member;
+}
+
+const LOGIN_PAGE =
+  '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">\n<title>Sign in</title>\n' +
+  '<link rel="stylesheet" href="/static/login.css"></head>\n<body><main><h1>Sign in to continue</h1>\n' +
+  '<form method="post" action="/login"><input name="user"><input name="password" type="password">\n' +
+  '<button>Sign in</button></form></main></body></html>\n';
+
+const PROSE =
+  'Service Unavailable\n\nThe gateway could not reach the upstream model server. ' +
+  'Please try again in a few minutes, or contact your administrator.\n';
+
+/** What `mislabelled:as=N` sends a real event stream as. */
+const MISLABELS: readonly (string | null)[] = [
+  'text/plain',
+  'text/html; charset=utf-8',
+  'application/octet-stream',
+  null,
+];
+
+function plainBody(status: number, type: string, text: string, headers: Record<string, string> = {}): Plan {
+  return {
+    status,
+    headers: { 'content-type': type, 'content-length': String(Buffer.byteLength(text)), ...headers },
+    flushHeaders: false,
+    gzip: false,
+    steps: [{ at: 0, write: text }],
+    then: 'end',
+    processingMs: 0,
+  };
 }
 
 const SCRIPTED: readonly ScriptedScenario[] = [
@@ -596,6 +686,110 @@ const SCRIPTED: readonly ScriptedScenario[] = [
         intervalMs: p.interval_ms ?? 0,
       }),
   },
+  {
+    name: 'endless-line',
+    summary:
+      'one line (SSE data:, an NDJSON object, a Bedrock frame) that never ends: chunk_kb KiB writes without a newline, as fast as the client reads',
+    defaults: { chunk_kb: 64 },
+    plan: (p, req) => ({
+      ...stream([{ at: 0, write: endlessOpening(req) }], 0),
+      flood: { chunk: 'x'.repeat(Math.max(1, p.chunk_kb ?? 64) * KIB), times: null },
+    }),
+  },
+  {
+    name: 'firehose',
+    summary: 'valid content events, chunk_kb KiB a write, as fast as the client reads, never ending',
+    defaults: { chunk_kb: 64 },
+    plan: (p, req) => {
+      const c = chunks(req);
+      return {
+        ...stream([{ at: 0, beats: [c.role()] }], 0),
+        flood: { chunk: repeatTo(renderedContent(req, 64), Math.max(1, p.chunk_kb ?? 64) * KIB), times: null },
+      };
+    },
+  },
+  {
+    name: 'gzip-bomb',
+    summary:
+      'content-encoding: gzip, a small body (~40 KB a 16 MiB member) that inflates to inflate_mb MiB of content events',
+    defaults: { inflate_mb: 1024 },
+    plan: (p, req) => ({
+      ...stream([], 0, { headers: { ...SSE_HEADERS, 'content-encoding': 'gzip' } }),
+      flood: { chunk: bombMember(req), times: Math.max(1, Math.ceil((p.inflate_mb ?? 1024) / 16)) },
+    }),
+  },
+  {
+    name: 'gzip-nothing',
+    summary:
+      'content-encoding: gzip, empty deflate blocks as fast as the client reads: endless bytes that decode to nothing',
+    defaults: { chunk_kb: 64 },
+    plan: (p) => {
+      // Each write one whole gzip member (concatenated members are one valid
+      // gzip body): a header, stored blocks of length 0 (00 0000 ffff), a
+      // final one, and the trailer of an empty member (CRC 0, size 0).
+      const header = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0x03]);
+      const empty = Buffer.from([0x00, 0x00, 0x00, 0xff, 0xff]);
+      const last = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff, 0, 0, 0, 0, 0, 0, 0, 0]);
+      const n = Math.max(1, Math.floor(((p.chunk_kb ?? 64) * KIB) / empty.length));
+      return {
+        ...stream([], 0, { headers: { ...SSE_HEADERS, 'content-encoding': 'gzip' } }),
+        flood: { chunk: Buffer.concat([header, ...Array.from({ length: n }, () => empty), last]), times: null },
+      };
+    },
+  },
+  {
+    name: 'redirect',
+    summary: 'status `status` (307) with a Location on another origin; a client must not follow it',
+    defaults: { status: 307 },
+    plan: (p) => {
+      const status = Math.floor(p.status ?? 307);
+      return plainBody(status, 'text/html', `<a href="https://login.example.invalid/sso">Moved</a>\n`, {
+        location: 'https://login.example.invalid/sso?next=%2Fv1%2Fchat%2Fcompletions',
+      });
+    },
+  },
+  {
+    name: 'html',
+    summary: 'status 200, text/html: a login page where the API should be',
+    defaults: {},
+    plan: () => plainBody(200, 'text/html; charset=utf-8', LOGIN_PAGE),
+  },
+  {
+    name: 'text',
+    summary: 'status 200, text/plain prose (a gateway message) where the stream should be',
+    defaults: {},
+    plan: () => plainBody(200, 'text/plain; charset=utf-8', PROSE),
+  },
+  {
+    name: 'mislabelled',
+    summary:
+      'a steady stream sent with the wrong content type: as=0 text/plain, 1 text/html, 2 application/octet-stream, 3 none',
+    defaults: { ...STEADY, as: 0 },
+    plan: (p, req) =>
+      stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0, {
+        contentType: MISLABELS[Math.floor(p.as ?? 0)] ?? MISLABELS[0]!,
+      }),
+  },
+  {
+    name: 'hostile-error',
+    summary:
+      'status 400 whose error message holds @mentions, HTML, terminal escapes, the key it was sent and pad_kb KiB of padding',
+    defaults: { pad_kb: 16 },
+    plan: (p, req) =>
+      jsonBody(
+        400,
+        errorOf(req, {
+          status: 400,
+          message:
+            'Bad request, cc @someone and @acme/security-team. <img src=x onerror=alert(1)> <script>alert(1)</script> ' +
+            `\u001b[31mRED\u001b[0m\u0007\u001b]0;title\u0007 key=${req.authorization ?? 'none'} ` +
+            'z'.repeat(Math.max(0, p.pad_kb ?? 16) * KIB),
+          type: 'invalid_request_error',
+          code: null,
+        }),
+        0,
+      ),
+  },
 ];
 
 /** Renders a script's beats in the request's wire format (formats/), then any split. */
@@ -603,13 +797,18 @@ function rendered(s: ScriptedScenario): Scenario {
   return {
     ...s,
     plan: (p, req) => {
-      const { steps, framing, splitMs, ...plan } = s.plan(p, req);
+      const { steps, framing, splitMs, contentType, ...plan } = s.plan(p, req);
       const format = formatOf(req);
-      const isStream = steps.some((step) => 'beats' in step);
+      const isStream = plan.flood !== undefined || steps.some((step) => 'beats' in step);
       const written = renderScript(format, req, steps, framing);
+      const headers: Record<string, string> = isStream
+        ? { ...plan.headers, 'content-type': format.contentType }
+        : { ...plan.headers };
+      if (contentType === null) delete headers['content-type'];
+      else if (contentType !== undefined) headers['content-type'] = contentType;
       return {
         ...plan,
-        headers: isStream ? { ...plan.headers, 'content-type': format.contentType } : plan.headers,
+        headers,
         steps: splitMs === undefined ? written : splitWrites(written, splitMs),
       };
     },
@@ -619,6 +818,18 @@ function rendered(s: ScriptedScenario): Scenario {
 export const SCENARIOS: readonly Scenario[] = SCRIPTED.map(rendered);
 
 export const SCENARIO_NAMES: readonly string[] = SCENARIOS.map((s) => s.name);
+
+/** The scenarios that are not a stream to measure but an endpoint to survive (README, "Limits"). */
+export const HOSTILE_SCENARIO_NAMES: readonly string[] = [
+  'endless-line',
+  'firehose',
+  'gzip-bomb',
+  'gzip-nothing',
+  'redirect',
+  'html',
+  'text',
+  'hostile-error',
+];
 
 export type Resolved =
   { ok: true; scenario: Scenario; params: Params } | { ok: false; status: number; message: string };

@@ -331,6 +331,34 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         write(step.write);
       }
       if (gone) return;
+      if (plan.flood !== undefined && flood(plan.flood)) return;
+      finish();
+    };
+    /**
+     * Writes the flood chunk as fast as the client reads it: the next write
+     * waits for the socket to drain, so the server holds one chunk at a
+     * time. Returns true while it goes on (it finishes the response itself).
+     */
+    let left = Number.POSITIVE_INFINITY;
+    let floodBytes: Buffer | null = null;
+    const flood = (f: NonNullable<Plan['flood']>): boolean => {
+      if (floodBytes === null) {
+        floodBytes = typeof f.chunk === 'string' ? Buffer.from(f.chunk, encoding) : f.chunk;
+        left = f.times ?? Number.POSITIVE_INFINITY;
+      }
+      while (!gone && left > 0) {
+        left--;
+        if (!res.write(floodBytes)) {
+          res.once('drain', () => {
+            if (!gone && !flood(f)) finish();
+          });
+          return true;
+        }
+      }
+      return false;
+    };
+    const finish = () => {
+      if (gone) return;
       if (plan.then === 'hold') {
         // until the client leaves, or close()
         holding++;

@@ -42,6 +42,7 @@ describe('bench --quick', () => {
       assert.ok(r.overhead.length > 0);
       for (const o of r.overhead) for (const v of Object.values(o.usPerEvent)) assert.ok(Number.isFinite(v), o.label);
       assert.ok(r.memory !== null && r.memory.large.runPeakMib > 0);
+      assert.ok(r.limits && r.limits.runs.length > 0 && r.limits.runs[0]!.totalPeakKb > 0);
       assert.ok(r.startup !== null && r.startup.rows.some((row) => row.name === 'bare' && row.samples.length > 0));
       // Pages in Chromium: figures where Chromium is installed (CI installs it), a reason where not.
       assert.ok(r.pages, 'the pages section ran');
