@@ -6,6 +6,7 @@ import type { Adapter, RequestSpec } from '../providers/types.ts';
 import type { Scrubber } from '../secrets.ts';
 import type { ErrorKind, Trace } from '../trace.ts';
 import type { Clock } from './clock.ts';
+import { isTimedDispatcher, takeConnection } from './connection.ts';
 import { TraceRecorder, type TraceIdentity } from './recorder.ts';
 
 // The measurer: the only code that touches the network and the clock.
@@ -144,6 +145,7 @@ export function measure(input: MeasureInput): Promise<Trace> {
   const t0 = clock.now();
   const rec = new TraceRecorder(input.identity, input.adapter, scrub, clock.epochMs(), input.provider ?? null);
   const elapsed = () => clock.now() - t0;
+  const timedConnection = isTimedDispatcher(input.dispatcher);
 
   return new Promise<Trace>((resolve) => {
     let controller: Dispatcher.DispatchController | null = null;
@@ -218,7 +220,13 @@ export function measure(input: MeasureInput): Promise<Trace> {
     const handler: Dispatcher.DispatchHandler = {
       onRequestStart(ctrl) {
         controller = ctrl;
+        // Called as the request is written: on the connection just made, in
+        // the turn its connector reported it, or on a reused one.
+        if (timedConnection) rec.onConnection(takeConnection());
         if (pendingAbort) ctrl.abort(pendingAbort);
+      },
+      onRequestSent() {
+        rec.onSent(elapsed());
       },
       onResponseStart(_ctrl, statusCode, headers) {
         rec.onHeaders(elapsed(), statusCode, headers as Record<string, string | string[] | undefined>);
