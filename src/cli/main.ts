@@ -41,7 +41,8 @@ Usage:
                       [--min-effect-pct P] [--history DIR [--last N]]
   streamgauge history add OUT --dir HISTORY [--max-entries N]
   streamgauge history show --dir HISTORY [--last N]
-  streamgauge serve [--port P]      the built-in simulated provider
+  streamgauge serve [--port P] [--tls-cert PEM --tls-key PEM]
+                                    the built-in simulated provider (HTTPS with both)
   streamgauge demo [-o OUT]         serve + run the bundled demo matrix
 
 Exit status: 0 when the run completed (failed requests are data), 2 for a
@@ -276,15 +277,24 @@ async function cmdServe(args: string[], io: CliIo): Promise<number> {
   const { values } = parse(args, {
     port: { type: 'string', short: 'p', default: '8787' },
     host: { type: 'string', default: '127.0.0.1' },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
   });
   if (values.help) return help(io);
+  const certFile = values['tls-cert'] as string | undefined;
+  const keyFile = values['tls-key'] as string | undefined;
+  if ((certFile === undefined) !== (keyFile === undefined))
+    throw new UsageError('--tls-cert and --tls-key go together: give both (PEM files) to serve HTTPS, or neither');
+  const tls = certFile !== undefined && keyFile !== undefined ? await readTlsFiles(certFile, keyFile) : undefined;
   const port = numberFlag(
     values.port,
     '--port',
     (n) => Number.isInteger(n) && n >= 0 && n < 65536,
     'a port number 0-65535',
   )!;
-  const sim = await loadSimulator().then((m) => m.startSimulator({ port, host: values.host as string }));
+  const sim = await loadSimulator().then((m) =>
+    m.startSimulator({ port, host: values.host as string, ...(tls ? { tls } : {}) }),
+  );
   io.stdout.write(`streamgauge simulator listening at ${sim.url} (model names pick the behaviour; Ctrl-C stops)\n`);
   const signals = io.signals ?? process;
   const name = await new Promise<string>((resolve) => {
@@ -300,6 +310,15 @@ async function cmdServe(args: string[], io: CliIo): Promise<number> {
  * `node:http` import alone makes Node load an HTTP stack `run` never uses,
  * measurably later first dispatch (see the README's start-up figures).
  */
+async function readTlsFiles(certFile: string, keyFile: string): Promise<{ cert: Buffer; key: Buffer }> {
+  const { readFile } = await import('node:fs/promises');
+  const read = (file: string, flag: string) =>
+    readFile(file).catch((err: unknown) => {
+      throw new UsageError(`${flag} ${file}: cannot read (${(err as Error).message}). Fix: give a PEM file.`);
+    });
+  return { cert: await read(certFile, '--tls-cert'), key: await read(keyFile, '--tls-key') };
+}
+
 function loadSimulator() {
   return import('../sim/server.ts');
 }
