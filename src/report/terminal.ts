@@ -1,4 +1,5 @@
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
+import { newConnectionSentence } from './connections.ts';
 import type { Flag, GroupResult, Results } from '../analyze/types.ts';
 import {
   baselineSentence,
@@ -235,6 +236,8 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
   if (groups.some((g) => g.implausible > 0))
     out.push('! a rate above max_plausible_tps, kept as measured (see Flagged)');
   out.push(tokenSourcesSentence(results));
+  const connections = newConnectionSentence(results);
+  if (connections !== null) out.push(connections);
   if (groups.some((g) => g.server_tps !== null)) {
     out.push('');
     out.push(title('Server-reported generation rate (a third figure, never merged)', opts));

@@ -85,7 +85,8 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
   const writer = await TraceWriter.create(files.traces, scrub);
   // One agent per run, closed at the end: keep-alive sockets would otherwise
   // hold the process open after the work is done.
-  const dispatcher = opts.dispatcher ?? createMeasuringAgent({ connectTimeoutMs: 30_000, clock: opts.clock ?? systemClock });
+  const dispatcher =
+    opts.dispatcher ?? createMeasuringAgent({ connectTimeoutMs: 30_000, clock: opts.clock ?? systemClock });
   // Without a writable temporary folder the run still runs; only the reference counts are missing.
   const spool = await TextSpool.create(scrub).catch((err: unknown) => {
     opts.onWarning?.(`reference token counts are off for this run: ${(err as Error).message}`);

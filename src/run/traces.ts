@@ -69,10 +69,7 @@ const TraceLine = z.looseObject({
   usage: z.looseObject({ output_tokens: z.number().nullable(), reasoning_tokens: z.number().nullable() }).nullable(),
   output: z.looseObject({ chars: z.number(), reasoning_chars: z.number() }),
   error: z.looseObject({ kind: z.string(), message: z.string() }).nullable(),
-  conn: z
-    .looseObject({ reused: z.boolean(), dns_ms: Ms, tcp_ms: Ms, tls_ms: Ms })
-    .nullable()
-    .optional(),
+  conn: z.looseObject({ reused: z.boolean(), dns_ms: Ms, tcp_ms: Ms, tls_ms: Ms }).nullable().optional(),
 });
 
 export class TraceFileError extends Error {}
