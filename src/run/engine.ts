@@ -3,6 +3,7 @@ import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Dispatcher } from 'undici';
 import { createMeasuringAgent } from '../measure/agent.ts';
+import { warmDispatchPath } from '../measure/warmup.ts';
 import { analyze } from '../analyze/index.ts';
 import { RESULTS_SCHEMA, type Results, type RunInfo } from '../analyze/types.ts';
 import type { LoadedConfig } from '../config/load.ts';
@@ -93,6 +94,8 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
     return null;
   });
   let done = 0;
+  // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
+  await warmDispatchPath(plan.providers, opts.clock ?? systemClock);
   try {
     await runPlan({
       plan,
