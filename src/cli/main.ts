@@ -293,7 +293,12 @@ async function cmdServe(args: string[], io: CliIo): Promise<number> {
     'a port number 0-65535',
   )!;
   const sim = await loadSimulator().then((m) =>
-    m.startSimulator({ port, host: values.host as string, ...(tls ? { tls } : {}) }),
+    m.startSimulator({ port, host: values.host as string, ...(tls ? { tls } : {}) }).catch((err: unknown) => {
+      if (!tls) throw err;
+      throw new UsageError(
+        `--tls-cert ${certFile} --tls-key ${keyFile}: not a certificate and its key (${(err as Error).message}). Fix: give the PEM certificate and the PEM private key it was made for.`,
+      );
+    }),
   );
   io.stdout.write(`streamgauge simulator listening at ${sim.url} (model names pick the behaviour; Ctrl-C stops)\n`);
   const signals = io.signals ?? process;
@@ -305,11 +310,7 @@ async function cmdServe(args: string[], io: CliIo): Promise<number> {
   return name === 'SIGINT' ? EXIT_SIGINT : EXIT_SIGTERM;
 }
 
-/**
- * The simulator is loaded only by the commands that serve it: its
- * `node:http` import alone makes Node load an HTTP stack `run` never uses,
- * measurably later first dispatch (see the README's start-up figures).
- */
+/** The PEM files of `serve --tls-cert/--tls-key`; a file that cannot be read is a usage error naming it. */
 async function readTlsFiles(certFile: string, keyFile: string): Promise<{ cert: Buffer; key: Buffer }> {
   const { readFile } = await import('node:fs/promises');
   const read = (file: string, flag: string) =>
@@ -319,6 +320,11 @@ async function readTlsFiles(certFile: string, keyFile: string): Promise<{ cert: 
   return { cert: await read(certFile, '--tls-cert'), key: await read(keyFile, '--tls-key') };
 }
 
+/**
+ * The simulator is loaded only by the commands that serve it: its
+ * `node:http` import alone makes Node load an HTTP stack `run` never uses,
+ * measurably later first dispatch (see the README's start-up figures).
+ */
 function loadSimulator() {
   return import('../sim/server.ts');
 }

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { Agent as UndiciAgent, type Dispatcher } from 'undici';
 import { analyzeRequest } from '../../src/analyze/index.ts';
+import type { Results } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
 import { createMeasuringAgent } from '../../src/measure/agent.ts';
 import { systemClock } from '../../src/measure/clock.ts';
@@ -179,6 +185,109 @@ describe('connection phases over plain HTTP', () => {
       assert.ok(t.at.sent! >= 0 && t.at.sent! <= t.at.headers!);
     } finally {
       await agent.close();
+    }
+  });
+});
+
+describe('streamgauge serve over HTTPS', () => {
+  const BIN = fileURLToPath(new URL('../../src/cli/bin.ts', import.meta.url));
+  const serve = (args: string[]) =>
+    spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], {
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+
+  it('--tls-cert and --tls-key serve https:// URLs that a client trusting the CA streams from', async () => {
+    const child = serve(['--tls-cert', ca.certFile, '--tls-key', ca.keyFile]);
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          const m = /listening at (https:\/\/\S+)/.exec(out);
+          if (m) resolve(m[1]!);
+        });
+        child.once('close', (code) => reject(new Error(`serve exited ${code}: ${out}`)));
+      });
+      const agent = createMeasuringAgent({ ca: ca.caPem });
+      try {
+        const t = await run(url, agent);
+        assert.equal(t.error, null, JSON.stringify(t.error));
+        assert.equal(t.conn?.reused, false);
+        assert.ok(t.conn!.tls_ms! > 0);
+      } finally {
+        await agent.close();
+      }
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+
+  it('one of the two files alone, or files that are no certificate and key: a usage error naming them', async () => {
+    const ran = (args: string[]) =>
+      new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = serve(args);
+        let stderr = '';
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        child.once('close', (code) => resolve({ code, stderr }));
+      });
+    const alone = await ran(['--tls-cert', ca.certFile]);
+    assert.equal(alone.code, 2);
+    assert.match(alone.stderr, /--tls-cert and --tls-key go together/);
+    const swapped = await ran(['--tls-cert', ca.keyFile, '--tls-key', ca.certFile]);
+    assert.equal(swapped.code, 2);
+    assert.match(swapped.stderr, /not a certificate and its key/);
+    assert.ok(swapped.stderr.includes(ca.keyFile), swapped.stderr);
+  });
+});
+
+describe('streamgauge run over HTTPS', () => {
+  it('NODE_EXTRA_CA_CERTS trusts the CA; traces and results.json record the TLS connection', async () => {
+    const BIN = fileURLToPath(new URL('../../src/cli/bin.ts', import.meta.url));
+    const dir = await mkdtemp(join(tmpdir(), 'streamgauge-https-'));
+    try {
+      const config = join(dir, 'c.yml');
+      await writeFile(
+        config,
+        [
+          'defaults: { repetitions: 2, warmup: 1, concurrency: 1 }',
+          'providers:',
+          `  - { id: tls-sim, api: openai-chat, base_url: "${tlsSim.url}", model: "steady:tokens=30,interval_ms=10" }`,
+          'prompts:',
+          '  - { id: hi, prompt: hi, max_tokens: 32 }',
+          '',
+        ].join('\n'),
+      );
+      const run = (env: Record<string, string>, out: string) =>
+        new Promise<number | null>((resolve, reject) => {
+          const child = spawn(process.execPath, [BIN, 'run', '-c', config, '-o', join(dir, out)], {
+            env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...env },
+            stdio: 'ignore',
+          });
+          child.on('error', reject);
+          child.on('close', resolve);
+        });
+      assert.equal(await run({ NODE_EXTRA_CA_CERTS: ca.caFile }, 'trusted'), 0);
+      const results = JSON.parse(await readFile(join(dir, 'trusted', 'results.json'), 'utf8')) as Results;
+      assert.equal(results.requests.length, 3);
+      for (const r of results.requests) assert.equal(r.error_kind, null, `${r.id}: ${r.error_message}`);
+      const fresh = results.requests.filter((r) => r.new_connection === true);
+      assert.ok(fresh.length >= 1, 'the warmup opened a connection');
+      for (const r of fresh) {
+        assert.ok(r.tls_ms! > 0 && r.tcp_ms! >= 0 && r.dns_ms === null, JSON.stringify(r));
+        assert.ok(Math.abs(r.connect_ms! - (r.tcp_ms! + r.tls_ms!)) < 0.002);
+        assert.ok(r.sent_ms! >= r.connect_ms!, `sent ${r.sent_ms} after the connect ${r.connect_ms}`);
+      }
+      // Without the CA every request fails to connect, and says why; the run still completes.
+      assert.equal(await run({}, 'untrusted'), 0);
+      const untrusted = JSON.parse(await readFile(join(dir, 'untrusted', 'results.json'), 'utf8')) as Results;
+      for (const r of untrusted.requests) {
+        assert.equal(r.error_kind, 'connect');
+        assert.match(r.error_message ?? '', /CERT|certificate/i);
+        assert.equal(r.new_connection, null);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
