@@ -32,6 +32,8 @@ export interface TraceError {
 
 /** Milliseconds after dispatch; null when the moment never came. */
 export interface TraceMoments {
+  /** The request fully written to the connection (absent in traces that predate it). */
+  sent?: number | null;
   headers: number | null;
   first_byte: number | null;
   first_event: number | null;
@@ -62,6 +64,18 @@ export interface TraceHttp {
   request_id: string | null;
   /** Response headers that explain a result (rate limits, retry-after, server-timing, ...). */
   headers: Record<string, string>;
+}
+
+/**
+ * The connection a request went out on. A new one has its phases as
+ * durations (ms): dns_ms null when the host was an IP address, tls_ms null
+ * for http; a reused one has all three null.
+ */
+export interface TraceConn {
+  reused: boolean;
+  dns_ms: number | null;
+  tcp_ms: number | null;
+  tls_ms: number | null;
 }
 
 export interface Trace {
@@ -111,6 +125,11 @@ export interface Trace {
    * traces that predate it.
    */
   token_counts?: Array<[number, number]>;
+  /**
+   * The connection, or null when it was not measured (no connection was made,
+   * or the dispatcher does not time its connections); absent in traces that predate it.
+   */
+  conn?: TraceConn | null;
   /** The received text counted with one shared reference tokenizer; absent in traces that predate it. */
   reference_tokens?: ReferenceTokens | null;
   error: TraceError | null;

@@ -107,6 +107,24 @@ export function rate(tokens: number, intervalMs: number | null): number | null {
   return Number.isFinite(r) ? r : null;
 }
 
+/** The connection a request went out on, as results.json lists it; nulls where the trace has none (older traces). */
+export function connectionFields(
+  trace: Trace,
+): Pick<RequestResult, 'sent_ms' | 'new_connection' | 'connect_ms' | 'dns_ms' | 'tcp_ms' | 'tls_ms'> {
+  const c = trace.conn ?? null;
+  const fresh = c !== null && !c.reused;
+  const phases = fresh ? [c.dns_ms, c.tcp_ms, c.tls_ms].filter((x): x is number => x !== null) : [];
+  return {
+    sent_ms: trace.at.sent ?? null,
+    new_connection: c === null ? null : fresh,
+    // Rounded to the µs the phases carry: a sum of doubles adds float noise.
+    connect_ms: fresh && phases.length > 0 ? Math.round(phases.reduce((a, b) => a + b, 0) * 1000) / 1000 : null,
+    dns_ms: fresh ? c.dns_ms : null,
+    tcp_ms: fresh ? c.tcp_ms : null,
+    tls_ms: fresh ? c.tls_ms : null,
+  };
+}
+
 /** One request's result: its label, timings, tokens and rates. Pure. */
 export function analyzeRequest(trace: Trace, t: Analysis): RequestResult {
   return analyzeRequestWithSamples(trace, t).result;
@@ -170,6 +188,7 @@ export function analyzeRequestWithSamples(
     // Raw moments, exactly as the trace holds them.
     first_byte_ms: trace.at.first_byte,
     headers_ms: trace.at.headers,
+    ...connectionFields(trace),
     first_content_ms: trace.at.first_content,
     total_ms,
     generation_ms,

@@ -88,6 +88,19 @@ export interface RequestResult {
   ttfa_ms: number | null;
   first_byte_ms: number | null;
   headers_ms: number | null;
+  /** at.sent: the request fully written; null when not recorded. */
+  sent_ms: number | null;
+  /**
+   * True when the request went out on a connection opened for it (its TTFT
+   * then includes DNS, TCP and TLS), false on a reused one, null when not
+   * measured (an older trace, or no connection was made).
+   */
+  new_connection: boolean | null;
+  /** dns_ms + tcp_ms + tls_ms of a new connection; null otherwise. */
+  connect_ms: number | null;
+  dns_ms: number | null;
+  tcp_ms: number | null;
+  tls_ms: number | null;
   first_content_ms: number | null;
   /** at.end: dispatch to the body fully read (or to where a failed request stopped). */
   total_ms: number | null;

@@ -51,7 +51,8 @@ Usage:
   streamgauge init [-o streamgauge.yml]   a commented starter config
   streamgauge dashboard --history DIR [-o SITE] [--title T]
                                     a static site of trend charts
-  streamgauge serve [--port P]      the built-in simulated provider
+  streamgauge serve [--port P] [--tls-cert PEM --tls-key PEM]
+                                    the built-in simulated provider (HTTPS with both)
   streamgauge demo [-o OUT]         serve + run the bundled demo matrix
 
 Exit status: 0 when the run completed (failed requests are data), 2 for a
@@ -300,15 +301,29 @@ async function cmdServe(args: string[], io: CliIo): Promise<number> {
   const { values } = parse(args, {
     port: { type: 'string', short: 'p', default: '8787' },
     host: { type: 'string', default: '127.0.0.1' },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
   });
   if (values.help) return help(io);
+  const certFile = values['tls-cert'] as string | undefined;
+  const keyFile = values['tls-key'] as string | undefined;
+  if ((certFile === undefined) !== (keyFile === undefined))
+    throw new UsageError('--tls-cert and --tls-key go together: give both (PEM files) to serve HTTPS, or neither');
+  const tls = certFile !== undefined && keyFile !== undefined ? await readTlsFiles(certFile, keyFile) : undefined;
   const port = numberFlag(
     values.port,
     '--port',
     (n) => Number.isInteger(n) && n >= 0 && n < 65536,
     'a port number 0-65535',
   )!;
-  const sim = await loadSimulator().then((m) => m.startSimulator({ port, host: values.host as string }));
+  const sim = await loadSimulator().then((m) =>
+    m.startSimulator({ port, host: values.host as string, ...(tls ? { tls } : {}) }).catch((err: unknown) => {
+      if (!tls) throw err;
+      throw new UsageError(
+        `--tls-cert ${certFile} --tls-key ${keyFile}: not a certificate and its key (${(err as Error).message}). Fix: give the PEM certificate and the PEM private key it was made for.`,
+      );
+    }),
+  );
   io.stdout.write(`streamgauge simulator listening at ${sim.url} (model names pick the behaviour; Ctrl-C stops)\n`);
   const signals = io.signals ?? process;
   const name = await new Promise<string>((resolve) => {
@@ -317,6 +332,16 @@ async function cmdServe(args: string[], io: CliIo): Promise<number> {
   });
   await sim.close();
   return name === 'SIGINT' ? EXIT_SIGINT : EXIT_SIGTERM;
+}
+
+/** The PEM files of `serve --tls-cert/--tls-key`; a file that cannot be read is a usage error naming it. */
+async function readTlsFiles(certFile: string, keyFile: string): Promise<{ cert: Buffer; key: Buffer }> {
+  const { readFile } = await import('node:fs/promises');
+  const read = (file: string, flag: string) =>
+    readFile(file).catch((err: unknown) => {
+      throw new UsageError(`${flag} ${file}: cannot read (${(err as Error).message}). Fix: give a PEM file.`);
+    });
+  return { cert: await read(certFile, '--tls-cert'), key: await read(keyFile, '--tls-key') };
 }
 
 /**

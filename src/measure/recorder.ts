@@ -4,7 +4,7 @@ import { createParser, type EventSourceParser } from 'eventsource-parser';
 import type { ProviderConfig } from '../config/schema.ts';
 import { newStreamContext, type Adapter, type AdapterEvent, type StreamContext } from '../providers/types.ts';
 import type { Scrubber } from '../secrets.ts';
-import { TRACE_SCHEMA, type ErrorKind, type EventKind, type Trace, type TraceError } from '../trace.ts';
+import { TRACE_SCHEMA, type ErrorKind, type EventKind, type Trace, type TraceConn, type TraceError } from '../trace.ts';
 
 // The recorder turns timed reads into a trace. It never reads the clock:
 // the measurer stamps each read the moment its bytes arrive and hands the
@@ -204,6 +204,7 @@ export class TraceRecorder {
       ...identity,
       t0_epoch_ms: t0,
       at: {
+        sent: null,
         headers: null,
         first_byte: null,
         first_event: null,
@@ -220,6 +221,7 @@ export class TraceRecorder {
       output: { chars: 0, reasoning_chars: 0 },
       response_meta: { model: null, system_fingerprint: null },
       server_timing: null,
+      conn: null,
       error: null,
     };
   }
@@ -239,6 +241,16 @@ export class TraceRecorder {
    */
   #time(ms: number): number {
     return Math.max(0, roundToMicros(ms + this.#t0Shift));
+  }
+
+  /** The connection the request is being written on (see measure/connection.ts). */
+  onConnection(conn: TraceConn): void {
+    this.#trace.conn = conn;
+  }
+
+  /** The request was fully written at `ms`. */
+  onSent(ms: number): void {
+    this.#trace.at.sent = this.#time(ms);
   }
 
   onHeaders(ms: number, status: number, headers: Record<string, string | string[] | undefined>): void {

@@ -6,6 +6,7 @@ import type { Adapter, RequestSpec } from '../providers/types.ts';
 import type { Scrubber } from '../secrets.ts';
 import type { ErrorKind, Trace } from '../trace.ts';
 import type { Clock } from './clock.ts';
+import { isTimedDispatcher, takeConnection } from './connection.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES, TraceRecorder, type TraceIdentity } from './recorder.ts';
 
 // The measurer: the only code that touches the network and the clock.
@@ -157,6 +158,7 @@ export function measure(input: MeasureInput): Promise<Trace> {
     maxResponseBytes: maxBytes,
   });
   const elapsed = () => clock.now() - t0;
+  const timedConnection = isTimedDispatcher(input.dispatcher);
 
   return new Promise<Trace>((resolve) => {
     let controller: Dispatcher.DispatchController | null = null;
@@ -247,7 +249,13 @@ export function measure(input: MeasureInput): Promise<Trace> {
     const handler: Dispatcher.DispatchHandler = {
       onRequestStart(ctrl) {
         controller = ctrl;
+        // Called as the request is written: on the connection just made, in
+        // the turn its connector reported it, or on a reused one.
+        if (timedConnection) rec.onConnection(takeConnection());
         if (pendingAbort) ctrl.abort(pendingAbort);
+      },
+      onRequestSent() {
+        rec.onSent(elapsed());
       },
       onResponseStart(_ctrl, statusCode, headers) {
         rec.onHeaders(elapsed(), statusCode, headers as Record<string, string | string[] | undefined>);

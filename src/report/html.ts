@@ -105,6 +105,10 @@ export interface ReportRequest {
   error: string | null;
   http_status: number | null;
   ttft_ms: number | null;
+  /** On a connection opened for it (its TTFT includes the connect), reused, or null when not measured. */
+  new_connection: boolean | null;
+  /** "DNS 1.2 ms · TCP 0.4 ms · TLS 9.8 ms" for a new connection, else null. */
+  connect: string | null;
   post_first_content_tps: number | null;
   end_to_end_tps: number | null;
   total_ms: number | null;
@@ -257,6 +261,17 @@ function timelineOf(trace: Trace): ReportTimeline {
     reads: trace.reads.map(([ms, bytes]) => [round1(ms) as number, bytes]),
     content: contentReads(trace),
   };
+}
+
+/** A new connection's phases, for a tooltip. */
+function connectText(r: RequestResult): string {
+  const parts: Array<[string, number | null | undefined]> = [
+    ['DNS', r.dns_ms],
+    ['TCP', r.tcp_ms],
+    ['TLS', r.tls_ms],
+  ];
+  const shown = parts.filter(([, v]) => typeof v === 'number').map(([name, v]) => `${name} ${formatMs(v!)} ms`);
+  return shown.length > 0 ? shown.join(' · ') : 'phases not recorded';
 }
 
 const groupKey = (provider: string, prompt: string): string => JSON.stringify([provider, prompt]);
@@ -416,6 +431,8 @@ export function buildReportData(results: Results, traces: Trace[], ctx: HtmlCont
       error: r.error_message === null ? null : truncate(sanitizeText(r.error_message), MAX_DETAIL),
       http_status: r.http_status,
       ttft_ms: r.ttft_ms,
+      new_connection: r.new_connection ?? null,
+      connect: r.new_connection ? connectText(r) : null,
       post_first_content_tps: r.post_first_content_tps,
       end_to_end_tps: r.end_to_end_tps,
       total_ms: r.total_ms,
@@ -910,7 +927,7 @@ ul.flagged{padding-left:18px;font-size:13px}ul.flagged li{margin:2px 0;overflow-
 ul.flagged .ids{font-size:12px;margin:1px 0 4px}ul.flagged .count{font-weight:600}ul.unranked{padding-left:18px;font-size:13px}
 .lead{font-size:15px;font-weight:600;margin:8px 0}td.place{font-weight:600}
 .badge{display:inline-block;border-radius:3px;padding:0 5px;font-size:11px;font-weight:600;color:#fff;background:#6b7280}
-.b-streamed{background:var(--streamed)}.b-buffered{background:var(--buffered)}.b-error{background:var(--error)}.b-implausible{background:#9f1239}.b-token_mismatch{background:#4b5563}
+.b-streamed{background:var(--streamed)}.b-buffered{background:var(--buffered)}.b-error{background:var(--error)}.b-implausible{background:#9f1239}.b-token_mismatch{background:#4b5563}.b-newconn{background:#0f766e}
 .scale{font-size:13px;display:inline-block;margin:4px 0 8px}
 .b-coarse{background:#b45309}.k-coarse{color:#b45309}ul.meanings{font-size:13px;padding-left:18px;max-width:960px}
 .tl-group{margin:10px 0 18px}
@@ -1063,7 +1080,8 @@ const SCRIPT = `
       var over = v > top;
       var jitter = ((k * 0.6180339887) % 1 - 0.5) * 14;
       var cx = x(v), cy = mid + jitter;
-      var tip = p.r.id + ': ' + fmt(v) + ' ' + m.unit + ' (' + p.r.outcome + (p.r.implausible ? ', implausible' : '') + ')';
+      var tip = p.r.id + ': ' + fmt(v) + ' ' + m.unit + ' (' + p.r.outcome + (p.r.implausible ? ', implausible' : '') +
+        (p.r.new_connection ? ', new connection: ' + p.r.connect : '') + ')';
       var a = link(svg, p.i);
       if (over) {
         s(a, 'path', { d: 'M' + (DW - DR + 4) + ' ' + (cy - 5) + 'l8 5l-8 5z', fill: C.error, 'class': 'mark over' }, tip);
@@ -1328,6 +1346,12 @@ const SCRIPT = `
     label.appendChild(h('span', 'badge b-' + (r.outcome === 'error' ? 'error' : r.outcome === 'buffered' ? 'buffered' : 'streamed'), describe(r) + (r.warmup ? ' · warmup' : '')));
     if (r.implausible) { label.appendChild(document.createTextNode(' ')); label.appendChild(h('span', 'badge b-implausible', 'implausible')); }
     if (r.chunking === 'coarse') { label.appendChild(document.createTextNode(' ')); label.appendChild(h('span', 'badge b-coarse', 'coarse · ' + fmt(r.tokens_per_content_read) + ' tok/read')); }
+    if (r.new_connection) {
+      label.appendChild(document.createTextNode(' '));
+      var nc = h('span', 'badge b-newconn', 'new connection');
+      nc.title = 'opened for this request: its time to first token includes ' + r.connect;
+      label.appendChild(nc);
+    }
     var t = r.timeline;
     var sub = (t ? t.content.length + ' content read' + (t.content.length === 1 ? '' : 's') + ' of ' + t.reads.length + ' · ' : '') +
       r.output_tokens + ' tok · ' + (r.total_ms === null ? 'n/a' : fmt(r.total_ms) + ' ms') +

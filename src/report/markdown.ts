@@ -1,4 +1,5 @@
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
+import { newConnectionSentence } from './connections.ts';
 import type { Flag, GroupResult, Results, Summary } from '../analyze/types.ts';
 import {
   baselineSentence,
@@ -504,6 +505,8 @@ export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {
       `${TOO_FEW}: fewer than ${min} streamed responses with a rate; the figure is shown but given no place in the ranking.`,
       '',
     );
+  const connections = newConnectionSentence(results);
+  if (connections !== null) out.push(connections, '');
 
   out.push('## End-to-end throughput (all successful responses)', '');
   out.push('output tokens / (end − dispatch), over every response that succeeded, streamed or buffered.', '');

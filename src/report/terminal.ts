@@ -1,4 +1,5 @@
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
+import { newConnectionSentence } from './connections.ts';
 import type { Flag, GroupResult, Results, Summary } from '../analyze/types.ts';
 import {
   baselineSentence,
@@ -369,6 +370,8 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
     out.push('');
     out.push(...streamTiming(results, opts));
   }
+  const connections = newConnectionSentence(results);
+  if (connections !== null) out.push(connections);
   if (groups.some((g) => g.server_tps !== null)) {
     out.push('');
     out.push(title('Server-reported generation rate (a third figure, never merged)', opts));

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Dispatcher } from 'undici';
-import { Agent } from '../measure/agent.ts';
+import { createMeasuringAgent } from '../measure/agent.ts';
+import { warmDispatchPath } from '../measure/warmup.ts';
 import { analyze } from '../analyze/index.ts';
 import { RESULTS_SCHEMA, type Results, type RunInfo } from '../analyze/types.ts';
 import type { LoadedConfig } from '../config/load.ts';
@@ -85,13 +86,16 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
   const writer = await TraceWriter.create(files.traces, scrub);
   // One agent per run, closed at the end: keep-alive sockets would otherwise
   // hold the process open after the work is done.
-  const dispatcher = opts.dispatcher ?? new Agent({ connect: { timeout: 30_000 } });
+  const dispatcher =
+    opts.dispatcher ?? createMeasuringAgent({ connectTimeoutMs: 30_000, clock: opts.clock ?? systemClock });
   // Without a writable temporary folder the run still runs; only the reference counts are missing.
   const spool = await TextSpool.create(scrub).catch((err: unknown) => {
     opts.onWarning?.(`reference token counts are off for this run: ${(err as Error).message}`);
     return null;
   });
   let done = 0;
+  // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
+  await warmDispatchPath(plan.providers, opts.clock ?? systemClock);
   try {
     await runPlan({
       plan,

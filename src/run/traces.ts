@@ -53,6 +53,8 @@ const TraceLine = z.looseObject({
   rep: z.number(),
   warmup: z.boolean(),
   at: z.looseObject({
+    // Absent in traces written before it was recorded: read as null.
+    sent: Ms.optional(),
     headers: Ms,
     first_byte: Ms,
     first_event: Ms,
@@ -67,6 +69,7 @@ const TraceLine = z.looseObject({
   usage: z.looseObject({ output_tokens: z.number().nullable(), reasoning_tokens: z.number().nullable() }).nullable(),
   output: z.looseObject({ chars: z.number(), reasoning_chars: z.number() }),
   error: z.looseObject({ kind: z.string(), message: z.string() }).nullable(),
+  conn: z.looseObject({ reused: z.boolean(), dns_ms: Ms, tcp_ms: Ms, tls_ms: Ms }).nullable().optional(),
 });
 
 export class TraceFileError extends Error {}

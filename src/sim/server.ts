@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { constants as zlibConstants, createGzip, type Gzip } from 'node:zlib';
@@ -27,6 +28,21 @@ export interface SimulatorOptions {
    * that checks the client's timestamps against them. Off by default.
    */
   recordWrites?: boolean;
+  /**
+   * Serve HTTPS with this certificate and key (PEM) instead of plain HTTP:
+   * the URLs then start with https://. For testing a client's TLS path; the
+   * client must trust the certificate's CA (NODE_EXTRA_CA_CERTS).
+   */
+  tls?: {
+    cert: string | Buffer;
+    key: string | Buffer;
+    /**
+     * Hold each handshake this long (ms) before answering the client's hello:
+     * a scripted TLS phase for timing tests. Only clients that send a server
+     * name (SNI: a host name, not an IP address) are held.
+     */
+    handshakeDelayMs?: number;
+  };
 }
 
 /**
@@ -111,7 +127,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   let closed = false;
   let sentWrites: SentWrite[] | null = opts.recordWrites ? [] : null;
 
-  const server = createServer({ noDelay: true, keepAlive: true }, (req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     requests++;
     inFlight++;
     let counted = true;
@@ -122,7 +138,27 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     res.on('error', () => {});
     wake();
     handle(req, res);
-  });
+  };
+  const serverOptions = { noDelay: true, keepAlive: true };
+  // 'connection' is the TCP socket in both cases: Nagle is off under TLS too.
+  const server = opts.tls
+    ? createHttpsServer(
+        {
+          ...serverOptions,
+          cert: opts.tls.cert,
+          key: opts.tls.key,
+          ...(opts.tls.handshakeDelayMs
+            ? {
+                // No context given: the server's own (cert and key above) answers.
+                SNICallback: (_name: string, done: (err: Error | null) => void) => {
+                  setTimeout(() => done(null), opts.tls?.handshakeDelayMs);
+                },
+              }
+            : {}),
+        },
+        onRequest,
+      )
+    : createServer(serverOptions, onRequest);
 
   server.on('connection', (socket: Socket) => {
     socket.setNoDelay(true);
@@ -383,10 +419,11 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : (opts.port ?? 0);
   const urlHost = host.includes(':') ? `[${host}]` : host;
+  const scheme = opts.tls ? 'https' : 'http';
 
   return {
-    url: `http://${urlHost}:${port}/v1`,
-    baseUrls: baseUrls(`http://${urlHost}:${port}`),
+    url: `${scheme}://${urlHost}:${port}/v1`,
+    baseUrls: baseUrls(`${scheme}://${urlHost}:${port}`),
     port,
     requestCount: () => requests,
     inFlight: () => inFlight,

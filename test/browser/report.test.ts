@@ -252,6 +252,25 @@ else
       assert.equal(await steady.locator('rect.coarse-slack').count(), 0);
     });
 
+    test('a request on a new connection is marked as such, with its phases; a reused one is not', async () => {
+      const rows = page.locator('.tl-row');
+      const byId = new Map(current.results.requests.map((r) => [r.id, r]));
+      let fresh = 0;
+      let reused = 0;
+      for (let i = 0; i < (await rows.count()); i++) {
+        const row = rows.nth(i);
+        const r = byId.get((await row.getAttribute('data-id')) ?? '');
+        if (!r || r.new_connection === null) continue;
+        const badge = row.locator('.badge.b-newconn');
+        assert.equal(await badge.count(), r.new_connection ? 1 : 0, r.id);
+        if (r.new_connection) {
+          fresh++;
+          assert.match((await badge.getAttribute('title')) ?? '', /includes TCP [\d.]+ ms/);
+        } else reused++;
+      }
+      assert.ok(fresh >= 1 && reused >= 1, `rows on new connections ${fresh}, on reused ${reused}`);
+    });
+
     test('each row on its own time scale, on request', async () => {
       const burst = page.locator('.tl-row[data-id="buffering-proxy/haiku/1"] svg.timeline');
       const shared = (await burst.locator('rect.cr').boundingBox()) as { x: number };

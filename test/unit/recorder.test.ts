@@ -263,6 +263,7 @@ describe('trace times in whole microseconds', () => {
     const t = rec.trace();
     assert.equal(t.t0_epoch_ms, 1_700_000_000_000.25);
     assert.deepEqual(t.at, {
+      sent: null,
       headers: 5.123,
       first_byte: 10.123,
       first_event: 10.123,
