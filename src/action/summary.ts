@@ -8,6 +8,7 @@ import {
   levelPct,
   METRIC_LABEL,
   VERDICT_LABEL,
+  comparisonReason,
 } from '../report/figures.ts';
 import { formatNumber, NA } from '../report/format.ts';
 import { escapeMarkdown, renderSummaryMarkdown } from '../report/markdown.ts';
@@ -183,11 +184,16 @@ function regressionHeadline(results: Results, h: HistoryReport): string {
     return `**${n} regression${n === 1 ? '' : 's'}** against ${runs}: ${what.join('; ')}.`;
   }
   const faster = comparisons.filter((c) => c.verdict === 'faster').length;
-  const thin = comparisons.filter((c) => c.verdict === 'insufficient_data').length;
+  const unjudged = comparisons.filter((c) => c.verdict === 'insufficient_data');
+  const bases = unjudged.filter((c) => comparisonReason(c) !== null).length;
+  const thin = unjudged.length - bases;
   return (
     `No regression against ${runs}.` +
     (faster > 0 ? ` ${faster} figure${faster === 1 ? '' : 's'} faster.` : '') +
-    (thin > 0 ? ` ${thin} figure${thin === 1 ? '' : 's'} with too few streamed responses on a side to judge.` : '')
+    (thin > 0 ? ` ${thin} figure${thin === 1 ? '' : 's'} with too few streamed responses on a side to judge.` : '') +
+    (bases > 0
+      ? ` ${bases} figure${bases === 1 ? '' : 's'} not compared: the runs' rates divided different token counts (see the table).`
+      : '')
   );
 }
 
@@ -224,7 +230,9 @@ export function regressionSection(results: Results, h: HistoryReport, ctx: Repor
       .sort((a, b) => SEVERITY[a.c.verdict] - SEVERITY[b.c.verdict] || a.i - b.i)
       .map((x) => x.c);
     for (const c of sorted) {
-      const verdict = VERDICT_LABEL[c.verdict] ?? escapeMarkdown(String(c.verdict));
+      const reason = comparisonReason(c);
+      const verdict =
+        (VERDICT_LABEL[c.verdict] ?? escapeMarkdown(String(c.verdict))) + (reason ? `: ${escapeMarkdown(reason)}` : '');
       lines.push(
         `| ${escapeMarkdown(c.provider)} | ${escapeMarkdown(c.prompt)} | ${METRIC_LABEL[c.metric]} | ` +
           `${c.baseline_p50 === null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`} | ` +

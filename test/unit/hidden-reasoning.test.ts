@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyze, analyzeRequest, flagsForRequest, hiddenReasoning } from '../../src/analyze/index.ts';
 import { compareRuns } from '../../src/analyze/compare.ts';
+import { regressionSection, type HistoryReport } from '../../src/action/summary.ts';
 import { DEFAULT_ANALYSIS, type Analysis } from '../../src/config/schema.ts';
 import { renderSummaryMarkdown } from '../../src/report/markdown.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';
@@ -415,6 +416,22 @@ describe('hidden reasoning: comparisons across token bases', () => {
     // The summary shows the reason beside the verdict.
     const md = renderSummaryMarkdown({ ...current, comparisons });
     assert.match(md, /not enough data: different token bases/);
+  });
+
+  it("the Action's regression section gives the reason and does not count it as too few responses", () => {
+    const current = analyze(hiddenTraces('reasoner'), T, RUN);
+    const withBase = { ...current, ...compareRuns(current, [legacy(hiddenTraces('reasoner'))]) };
+    const h: HistoryReport = {
+      store: { kind: 'branch', branch: 'streamgauge-data' },
+      baselineRuns: 1,
+      trendRuns: 1,
+      added: null,
+      problem: null,
+    };
+    const md = regressionSection(withBase, h, { runUrl: null, sha: null, artifactUrl: null } as never);
+    assert.match(md, /1 figure not compared: the runs' rates divided different token counts/);
+    assert.doesNotMatch(md, /too few streamed responses/);
+    assert.match(md, /\| not enough data: different token bases: the baseline divided output\\_tokens/);
   });
 
   it('a re-analysed baseline (current basis) compares again', () => {
