@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { runAttemptOf } from '../run/provenance.ts';
 
 // The workflow run this step belongs to, read once from the variables and the
 // event payload the runner provides, then passed around as data: renderers
@@ -116,7 +117,6 @@ export function readRunContext(env: Record<string, string | undefined>): RunCont
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
   const apiUrl = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
   const runId = str(env.GITHUB_RUN_ID);
-  const attempt = Number(env.GITHUB_RUN_ATTEMPT);
   const ref = str(env.GITHUB_REF);
   const defaultBranch =
     str(get(payload, 'repository', 'default_branch')) ?? (eventName === 'schedule' ? branchOf(ref) : null);
@@ -124,7 +124,7 @@ export function readRunContext(env: Record<string, string | undefined>): RunCont
     eventName,
     repository,
     runId,
-    runAttempt: Number.isSafeInteger(attempt) && attempt >= 1 ? attempt : 1,
+    runAttempt: runAttemptOf(env),
     sha: str(env.GITHUB_SHA),
     serverUrl,
     apiUrl,

@@ -120,11 +120,3 @@ export function sanitizeText(s: string): string {
   return oneLine(s).replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '?');
 }
 
-/** Groups ranked by one p50, highest first; groups without that figure keep their order at the end. */
-export function rankBy(groups: GroupResult[], pick: (g: GroupResult) => Summary | null): GroupResult[] {
-  const withFigure = groups.filter((g) => pick(g) !== null);
-  const without = groups.filter((g) => pick(g) === null);
-  // Array.prototype.sort is stable: equal p50s keep the order of the run.
-  withFigure.sort((a, b) => (pick(b) as Summary).p50 - (pick(a) as Summary).p50);
-  return [...withFigure, ...without];
-}

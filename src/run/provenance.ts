@@ -3,13 +3,22 @@ import pkg from '../../package.json' with { type: 'json' };
 
 export const TOOL_VERSION: string = pkg.version;
 
+/**
+ * GITHUB_RUN_ATTEMPT as a whole number >= 1 (1 when unset or malformed): one
+ * rule for the provenance in results.json and the Action's artifact names.
+ */
+export function runAttemptOf(env: Record<string, string | undefined>): number {
+  const attempt = Number(env.GITHUB_RUN_ATTEMPT);
+  return Number.isSafeInteger(attempt) && attempt >= 1 ? attempt : 1;
+}
+
 /** The CI run this process belongs to, from the variables GitHub's runner sets. */
 export function ciInfo(env: Record<string, string | undefined>): CiInfo | null {
   if (env.GITHUB_ACTIONS !== 'true' || !env.GITHUB_RUN_ID) return null;
   return {
     provider: 'github',
     run_id: env.GITHUB_RUN_ID,
-    run_attempt: Number(env.GITHUB_RUN_ATTEMPT ?? '1') || 1,
+    run_attempt: runAttemptOf(env),
     sha: env.GITHUB_SHA ?? '',
     ref: env.GITHUB_REF ?? '',
     repository: env.GITHUB_REPOSITORY ?? '',

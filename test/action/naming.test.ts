@@ -100,3 +100,28 @@ describe('selectRunResults (history: artifacts)', () => {
     assert.equal(selectRunResults('sg', []), null);
   });
 });
+
+describe('the run attempt, one rule for provenance and artifact names', () => {
+  it('is a whole number >= 1, else 1, in results.json and in the run context alike', async () => {
+    const { runAttemptOf, ciInfo } = await import('../../src/run/provenance.ts');
+    const { readRunContext } = await import('../../src/action/context.ts');
+    for (const [raw, want] of [
+      ['3', 3],
+      [undefined, 1],
+      ['', 1],
+      ['0', 1],
+      ['-2', 1],
+      ['2.5', 1],
+      ['x', 1],
+    ] as const) {
+      const env = {
+        GITHUB_ACTIONS: 'true',
+        GITHUB_RUN_ID: '9',
+        ...(raw === undefined ? {} : { GITHUB_RUN_ATTEMPT: raw }),
+      };
+      assert.equal(runAttemptOf(env), want, String(raw));
+      assert.equal(ciInfo(env)?.run_attempt, want, String(raw));
+      assert.equal(readRunContext(env).runAttempt, want, String(raw));
+    }
+  });
+});
