@@ -1,4 +1,5 @@
-import type { Analysis } from '../config/schema.ts';
+import type { Analysis, Slo } from '../config/schema.ts';
+import type { SaturationResult, StageResult } from './load.ts';
 import type { ErrorKind } from '../trace.ts';
 
 // The results contract (`results.json`, schema "streamgauge.results/1").
@@ -122,6 +123,10 @@ export interface RequestResult {
   implausible: boolean;
   /** True when |token_disagreement| exceeds max_token_disagreement. */
   token_mismatch: boolean;
+  /** A synthetic prompt's output target (its max_tokens); absent for other prompts. */
+  output_target_tokens?: number;
+  /** output_tokens below 90% of output_target_tokens; absent for other prompts. */
+  short_output?: boolean;
 }
 
 export interface Summary {
@@ -296,7 +301,7 @@ export interface BaselineInfo {
   method: string;
 }
 
-export type FlagReason = 'buffered' | 'implausible' | 'error' | 'token_mismatch' | 'hidden_reasoning';
+export type FlagReason = 'buffered' | 'implausible' | 'error' | 'token_mismatch' | 'hidden_reasoning' | 'short_output';
 
 /** One entry per request and reason (a buffered request with an implausible rate appears twice). */
 export interface Flag {
@@ -321,4 +326,10 @@ export interface Results {
   comparisons?: Comparison[];
   /** Set with `baseline`: groups whose streaming verdict changed (empty when none did). */
   streaming_changes?: StreamingChange[];
+  /** Set for a load run (design.md "Load"): the slo goodput was judged against, or null without one. */
+  slo?: Slo | null;
+  /** Set for a load run: one per provider x prompt x stage. */
+  stages?: StageResult[];
+  /** Set for a load run: one per provider x prompt. */
+  saturation?: SaturationResult[];
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { AwsCredentials } from '../providers/types.ts';
 import { readFile } from 'node:fs/promises';
+import { dirname, resolve as resolvePath } from 'node:path';
+import { parsePromptFile, type FilePrompt } from './prompt-file.ts';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import type { z } from 'zod';
 import { ConfigError, type ConfigProblem } from './errors.ts';
@@ -35,6 +37,8 @@ export interface LoadedConfig {
   keys: Record<string, string | null>;
   /** Provider id -> AWS credentials from the standard variables, for a bedrock provider without an API key. */
   aws: Record<string, AwsCredentials | null>;
+  /** Prompt id -> the prompts of its `file:`, read by loadConfig; absent when no prompt has a file. */
+  promptFiles?: Record<string, FilePrompt[]>;
 }
 
 /** The standard AWS variables a bedrock provider without `api_key_env` signs with (SigV4). */
@@ -109,7 +113,45 @@ export async function loadConfig(
       'check that the file is readable, or pass another file with -c',
     );
   }
-  return parseConfig(text, file, env);
+  const loaded = parseConfig(text, file, env);
+  loaded.promptFiles = await loadPromptFiles(loaded.config, file);
+  return loaded;
+}
+
+/**
+ * Reads every `file:` prompt, relative to the config file's folder. Every
+ * problem of every file is listed at once (file, line, field).
+ */
+export async function loadPromptFiles(config: Config, configFile: string): Promise<Record<string, FilePrompt[]>> {
+  const out: Record<string, FilePrompt[]> = {};
+  const problems: ConfigProblem[] = [];
+  for (const [i, p] of config.prompts.entries()) {
+    if (p.file === undefined) continue;
+    const path = resolvePath(dirname(configFile), p.file);
+    const field = `prompts[${i}].file`;
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (err) {
+      problems.push({
+        file: configFile,
+        line: null,
+        column: null,
+        path: field,
+        message: `cannot read the prompts file ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+        fix: "give the JSONL file's path relative to the config file",
+      });
+      continue;
+    }
+    try {
+      out[p.id] = parsePromptFile(text, path, field);
+    } catch (err) {
+      if (err instanceof ConfigError) problems.push(...err.problems);
+      else throw err;
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return out;
 }
 
 /** Pure: parse and validate config text. Throws ConfigError listing every problem. */
@@ -555,14 +597,19 @@ function customProblem(message: string, path: Seg[], ctx: Ctx): ConfigProblem {
   else if (top === 'prompts' && path.length === 2 && message === PROMPT_XOR) {
     const item = rawAt(ctx.raw, path).value;
     const given = isRecord(item) ? PROMPT_SOURCES.filter((k) => item[k] !== undefined) : [];
+    const names = given.map((k) => `\`${k}\``);
     msg =
-      given.length > 1
-        ? `has ${given.map((k) => `\`${k}\``).join(' and ')}; ${message}`
-        : `has none of \`prompt\`, \`messages\`, \`synthetic\`, \`file\`; ${message}`;
+      given.length === 2
+        ? `has both ${names.join(' and ')}; ${message}`
+        : given.length > 2
+          ? `has ${names.join(', ')}; ${message}`
+          : `has neither \`prompt\` nor \`messages\` (nor \`synthetic\` or \`file\`); ${message}`;
     fix =
-      given.length > 1
-        ? `keep one of ${given.map((k) => `\`${k}\``).join(', ')} and remove the others`
-        : 'add `prompt: <text>`, `messages: [{ role: user, content: <text> }]`, `synthetic: { input_tokens: 512, output_tokens: 128 }` or `file: prompts.jsonl`';
+      given.length === 2
+        ? `remove either ${names.join(' or ')}`
+        : given.length > 2
+          ? `keep one of ${names.join(', ')} and remove the others`
+          : 'add `prompt: <text>`, `messages: [{ role: user, content: <text> }]`, `synthetic: { input_tokens: 512, output_tokens: 128 }` or `file: prompts.jsonl`';
   } else if (LOAD_FIXES[message] !== undefined) fix = LOAD_FIXES[message];
   return at(ctx, path, msg, fix);
 }

@@ -587,6 +587,7 @@ const REASON_LABEL: Record<FlagReason, string> = {
   implausible: 'implausible',
   token_mismatch: 'token count',
   hidden_reasoning: 'hidden reasoning',
+  short_output: 'short output',
 };
 
 function flaggedSection(results: Results, indexById: Map<string, number>): string {

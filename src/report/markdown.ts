@@ -261,6 +261,7 @@ const REASON_LABEL: Record<Flag['reason'], string> = {
   implausible: 'implausible',
   token_mismatch: 'token count',
   hidden_reasoning: 'hidden reasoning',
+  short_output: 'short output',
 };
 
 /** Groups whose provider counted reasoning it never streamed (design.md "Hidden reasoning"). */

@@ -206,6 +206,7 @@ const REASON: Record<Flag['reason'], { label: string; style: Style }> = {
   implausible: { label: 'implausible', style: 'magenta' },
   token_mismatch: { label: 'token count', style: 'cyan' },
   hidden_reasoning: { label: 'hidden reasoning', style: 'cyan' },
+  short_output: { label: 'short output', style: 'yellow' },
 };
 
 function flagged(flags: Flag[], opts: TerminalOptions): string[] {

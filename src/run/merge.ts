@@ -1,5 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { withLoadFigures } from '../analyze/load.ts';
 import { analyze } from '../analyze/index.ts';
 import { RESULTS_SCHEMA, type CiInfo, type Results, type RunInfo } from '../analyze/types.ts';
 import { Analysis, DEFAULT_ANALYSIS } from '../config/schema.ts';
@@ -233,7 +234,7 @@ export async function mergeOutputs(
   };
   delete run.reanalyzed_at;
 
-  const results = analyze(traces, thresholds, run);
+  const results = withLoadFigures(analyze(traces, thresholds, run), traces, null);
   await mkdir(dest.dir, { recursive: true });
   // The shards' traces were scrubbed when they were written; nothing new comes from the network here.
   const identity = (s: string): string => s;
