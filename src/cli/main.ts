@@ -194,6 +194,8 @@ async function execute(
       signal: controller.signal,
       onWarning: (message) => progress.log(`streamgauge: warning: ${message}`),
       onPlan: (plan) => progress.onPlan(plan),
+      onStage: (info) => progress.onStage(info),
+      onInFlight: (n) => progress.onInFlight(n),
       onTrace: (trace, _r, done, total) => progress.onTrace(trace, done, total),
     }).finally(() => progress.finish());
     printResults(outcome.results, outcome.files, io);
