@@ -164,6 +164,12 @@ async function runStage(
     startMs: t0,
   });
 
+  /** Every request's whole run (trace written included), awaited before the stage returns. */
+  const pending = new Set<Promise<void>>();
+  /**
+   * Sends one request; resolves the moment its response ends, before its
+   * trace is written, so a closed loop's next dispatch never waits on the disk.
+   */
   const send = (n: number, scheduledMs: number, slotWaitMs: number): Promise<void> => {
     const content = promptContent(pair.prompt, nextContent(), opts.promptFiles);
     let messages = content.messages;
@@ -198,12 +204,15 @@ async function runStage(
     };
     inFlight++;
     opts.onInFlight?.(inFlight);
-    return runOne(
+    let ended: () => void = () => undefined;
+    const endedP = new Promise<void>((resolve) => (ended = resolve));
+    const done = runOne(
       {
         ...opts,
         onTrace: async (trace, r) => {
           inFlight--;
           traces.push(trace);
+          ended();
           opts.onInFlight?.(inFlight);
           await opts.onTrace(trace, r);
         },
@@ -211,7 +220,12 @@ async function runStage(
       pair.provider,
       request,
       place,
-    );
+    ).finally(() => {
+      ended();
+      pending.delete(done);
+    });
+    pending.add(done);
+    return endedP;
   };
 
   if (offered.concurrency !== null) {
@@ -226,6 +240,7 @@ async function runStage(
       }
     };
     await Promise.all(Array.from({ length: offered.concurrency }, worker));
+    while (pending.size > 0) await Promise.all([...pending]);
     return traces;
   }
 
@@ -259,6 +274,7 @@ async function runStage(
     running.add(p);
   }
   await Promise.all(running);
+  while (pending.size > 0) await Promise.all([...pending]);
   return traces;
 }
 
