@@ -28,7 +28,7 @@ export interface StageGoodput {
   good: number;
   /** good / measured requests (errors count as not good). */
   fraction: number;
-  /** good / window_s. */
+  /** fraction x request_throughput: good requests per second. */
   rps: number | null;
 }
 
@@ -42,6 +42,7 @@ export interface StageResult {
   window_s: number | null;
   /** Measured (non-warmup) requests. */
   requests: number;
+  /** Of them, the ones that succeeded. */
   completed: number;
   streamed: number;
   buffered: number;
@@ -51,7 +52,9 @@ export interface StageResult {
   achieved_rate: number | null;
   /** Requests in flight (warmups included), time-averaged over the stage's measured duration. */
   achieved_concurrency: number | null;
+  /** Requests that ended inside the window (warmups included), per second of it. */
   request_throughput: number | null;
+  /** Output tokens streamed inside the window (each request's spread over its streaming interval), per second. */
   output_token_throughput: number | null;
   ttft_ms: Summary | null;
   tpot_ms: Summary | null;
@@ -214,7 +217,26 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
     achieved_concurrency = dropNoise(busy / (to - from));
   }
   const figures = new Map(members.map((m) => [m, requestStreamFigures(m.r, m.t)]));
-  const outputTokens = ok.reduce((a, m) => a + m.r.output_tokens, 0);
+  // The work the server finished inside the window, warmups' included (a
+  // warmup still running when the measured requests start is load the
+  // window's time is spent on): each completed request's tokens spread
+  // evenly over its streaming interval (dispatch to end when no content
+  // came), a request counted once when its end falls in the window.
+  const wFrom = measured.length > 0 ? Math.min(...starts) : 0;
+  const wTo = measured.length > 0 ? Math.max(...ends) : 0;
+  let outputTokens = 0;
+  let completions = 0;
+  for (const m of members) {
+    if (m.r.outcome === 'error' || m.t.at.end === null) continue;
+    const end = m.t.t0_epoch_ms + m.t.at.end;
+    const start = m.t.t0_epoch_ms + (m.t.at.first_content ?? 0);
+    if (end >= wFrom && end <= wTo) completions++;
+    const share =
+      end > start
+        ? Math.max(0, Math.min(end, wTo) - Math.max(start, wFrom)) / (end - start)
+        : Number(end >= wFrom && end <= wTo);
+    outputTokens += m.r.output_tokens * share;
+  }
   let goodput: StageGoodput | null = null;
   if (slo !== null) {
     const good = measured.filter((m) => meetsSlo(m.r, figures.get(m)!.tpotMs, slo)).length;
@@ -222,7 +244,10 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
       slo,
       good,
       fraction: measured.length > 0 ? dropNoise(good / measured.length) : 0,
-      rps: window_s === null ? null : dropNoise(good / window_s),
+      rps:
+        window_s === null || measured.length === 0
+          ? null
+          : dropNoise(((good / measured.length) * completions) / window_s),
     };
   }
   const lags = members.map((m) => dispatchLagMs(m.t));
@@ -243,7 +268,7 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
     warmups: members.length - measured.length,
     achieved_rate: durationMs !== null && durationMs > 0 ? dropNoise((measured.length * 1000) / durationMs) : null,
     achieved_concurrency,
-    request_throughput: window_s === null ? null : dropNoise(ok.length / window_s),
+    request_throughput: window_s === null ? null : dropNoise(completions / window_s),
     output_token_throughput: window_s === null ? null : dropNoise(outputTokens / window_s),
     ttft_ms: summary(streamed.map((m) => m.r.ttft_ms)),
     tpot_ms: summary(streamed.map((m) => figures.get(m)!.tpotMs)),
