@@ -1,5 +1,6 @@
 import type { Analysis, Slo } from '../config/schema.ts';
 import type { SaturationResult, StageResult } from './load.ts';
+import type { SaturationComparison } from './load-compare.ts';
 import type { ErrorKind } from '../trace.ts';
 
 // The results contract (`results.json`, schema "streamgauge.results/1").
@@ -332,4 +333,6 @@ export interface Results {
   stages?: StageResult[];
   /** Set for a load run: one per provider x prompt. */
   saturation?: SaturationResult[];
+  /** Set with `baseline` for a load run: each pair's saturation throughput against the baseline's. */
+  saturation_comparisons?: SaturationComparison[];
 }

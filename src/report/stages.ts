@@ -1,4 +1,5 @@
 import type { SaturationResult, StageResult } from '../analyze/load.ts';
+import type { SaturationComparison } from '../analyze/load-compare.ts';
 import type { Slo } from '../config/schema.ts';
 import type { Results, Summary } from '../analyze/types.ts';
 import { formatNumber, sanitizeText } from './format.ts';
@@ -73,7 +74,13 @@ function row(s: StageResult): string[] {
   ];
 }
 
-function lines(stages: StageResult[], sat: SaturationResult | undefined, slo: Slo | null): string[] {
+function lines(
+  stages: StageResult[],
+  sat: SaturationResult | undefined,
+  slo: Slo | null,
+  against: SaturationComparison | undefined,
+  minEffectPct: number | null,
+): string[] {
   const out: string[] = [];
   const label = (i: number | null) => {
     const s = stages.find((x) => x.stage === i);
@@ -92,6 +99,15 @@ function lines(stages: StageResult[], sat: SaturationResult | undefined, slo: Sl
           : ` Within the SLO (${sloText(slo)} for ${fraction}% of requests) up to ${label(sat.slo_stage)}.`;
     }
     out.push(line);
+    if (against) {
+      const verdict = against.verdict.replace('_', ' ');
+      out.push(
+        against.baseline === null || against.current === null
+          ? `Against the baseline: saturation not comparable${against.reason ? ` (${against.reason})` : ' (no baseline run has it)'}.`
+          : `Against the baseline (${against.baseline_runs} run(s), median): saturation ${n(against.baseline)} -> ${n(against.current)} output tok/s (${against.delta_pct! > 0 ? '+' : ''}${formatNumber(against.delta_pct!)}%): ${verdict.toUpperCase()}` +
+              `${minEffectPct !== null ? ` (a change of at least ${formatNumber(minEffectPct)}% counts; one figure a run, so no interval)` : ''}.`,
+      );
+    }
     if (sat.buffering_from_stage !== null) {
       const s = stages.find((x) => x.stage === sat.buffering_from_stage);
       out.push(
@@ -121,7 +137,13 @@ export function stageTables(results: Results): StageTable[] {
       provider: sat.provider,
       prompt: sat.prompt,
       rows: own.map(row),
-      lines: lines(own, sat, results.slo ?? null),
+      lines: lines(
+        own,
+        sat,
+        results.slo ?? null,
+        results.saturation_comparisons?.find((c) => c.provider === sat.provider && c.prompt === sat.prompt),
+        results.baseline?.min_effect_pct ?? null,
+      ),
     });
   }
   return out;

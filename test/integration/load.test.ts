@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 const KEEP = process.env.SG_KEEP === '1';
 import type { StageResult } from '../../src/analyze/load.ts';
+import { hasRegression, withComparisons } from '../../src/analyze/compare.ts';
 import type { Results } from '../../src/analyze/types.ts';
+import { renderTerminal } from '../../src/report/terminal.ts';
 import { parseConfig } from '../../src/config/load.ts';
 import { reanalyze, runBenchmark, type RunOutcome } from '../../src/run/engine.ts';
 import { readTraces } from '../../src/run/traces.ts';
@@ -212,5 +214,36 @@ describe('load stages against the simulator', () => {
     assert.equal(new Set(traces.map((t) => t.synthetic!.k)).size, 6);
     assert.equal(o.results.flagged.filter((f) => f.reason === 'short_output').length, 6);
     assert.ok(o.results.requests.every((r) => r.short_output === true && r.output_target_tokens === 40));
+  });
+});
+
+describe('the saturation point against a baseline', () => {
+  it('half the decode slots: the saturation throughput halves and is a regression; the same server is no change', async () => {
+    const load = '  duration_s: 1\n  sweep: { over: concurrency, values: [2, 4] }';
+    const before4 = await run('base-4', 'capacity:tokens=8,slots=4,step_ms=20,step_per_stream_ms=0', load);
+    const again4 = await run('again-4', 'capacity:tokens=8,slots=4,step_ms=20,step_per_stream_ms=0', load);
+    const now2 = await run('now-2', 'capacity:tokens=8,slots=2,step_ms=20,step_per_stream_ms=0', load);
+    const slower = withComparisons(now2.results, [before4.results]);
+    const [c] = slower.saturation_comparisons ?? [];
+    assert.ok(c, 'a saturation comparison');
+    // 4 slots of 8 tokens per 9 steps of 20 ms: 178 tok/s; 2 slots: 89 tok/s.
+    assert.ok(c.delta_pct! < -35 && c.delta_pct! > -65, JSON.stringify(c));
+    assert.equal(c.verdict, 'slower');
+    assert.equal(hasRegression(slower), true);
+    assert.match(
+      renderTerminal(slower, { color: false }),
+      /Against the baseline \(1 run\(s\), median\): saturation .* SLOWER/,
+    );
+    const same = withComparisons(again4.results, [before4.results]);
+    assert.equal(same.saturation_comparisons?.[0]?.verdict, 'no_change', JSON.stringify(same.saturation_comparisons));
+    // Other stages: not comparable, never a verdict.
+    const other = await run(
+      'other',
+      'capacity:tokens=8,slots=4,step_ms=20,step_per_stream_ms=0',
+      '  duration_s: 1\n  stages: [{ concurrency: 3 }]',
+    );
+    const odd = withComparisons(other.results, [before4.results]).saturation_comparisons?.[0];
+    assert.equal(odd?.verdict, 'insufficient_data');
+    assert.match(odd?.reason ?? '', /other stages/);
   });
 });
