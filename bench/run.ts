@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fidelity, type FidelityCase } from './fidelity.ts';
 import { hasValgrind, instructions, type InstructionsCase } from './instructions.ts';
+import { loadBench, type LoadBenchCase } from './load.ts';
 import { memory, type MemoryCase } from './memory.ts';
 import { overhead, type OverheadCase } from './overhead.ts';
 import { renderMarkdown, type BenchResults } from './report.ts';
@@ -15,13 +16,13 @@ import { startup } from './startup.ts';
 // run, interleaved with it, because this machine is shared and noisy.
 //   node bench/run.ts            the full benchmark (several minutes)
 //   node bench/run.ts --quick    a smoke run of every section (seconds)
-// Options: --only fidelity,cpu,memory,startup,callgrind   --out DIR (default out/bench)
+// Options: --only fidelity,cpu,memory,startup,callgrind,load   --out DIR (default out/bench)
 //          --callgrind   add the instruction counts of the parse path to the
 //                        default sections (repeatable where CPU time is not;
 //                        needs valgrind; takes minutes)
 
-const SECTIONS = ['fidelity', 'cpu', 'memory', 'startup', 'callgrind'] as const;
-const DEFAULT_SECTIONS: readonly Section[] = ['fidelity', 'cpu', 'memory', 'startup'];
+const SECTIONS = ['fidelity', 'cpu', 'memory', 'startup', 'callgrind', 'load'] as const;
+const DEFAULT_SECTIONS: readonly Section[] = ['fidelity', 'cpu', 'memory', 'startup', 'load'];
 type Section = (typeof SECTIONS)[number];
 
 interface Settings {
@@ -30,6 +31,7 @@ interface Settings {
   memory: MemoryCase;
   startupRuns: number;
   instructions: InstructionsCase[];
+  load: LoadBenchCase[];
   /** The whole run is abandoned past this. */
   limitMs: number;
 }
@@ -68,6 +70,7 @@ const FULL: Settings = {
     { label: 'one read per event', reads: 'each', events: 5_000, k: 10 },
     { label: '64 KiB reads', reads: '64k', events: 5_000, k: 10 },
   ],
+  load: [{ label: '50 requests/s with 256 streams open', rate: 50, streams: 256, seconds: 15 }],
   limitMs: 90 * 60_000,
 };
 
@@ -80,6 +83,7 @@ const QUICK: Settings = {
   memory: { requests: [20, 80], concurrency: 8, model: 'steady:tokens=20,ttft_ms=5,interval_ms=5', runs: 1 },
   startupRuns: 1,
   instructions: [{ label: 'one read per event', reads: 'each', events: 500, k: 2 }],
+  load: [{ label: '20 requests/s with 16 streams open', rate: 20, streams: 16, seconds: 2 }],
   limitMs: 15 * 60_000,
 };
 
@@ -124,6 +128,7 @@ async function main(): Promise<number> {
     memory: null,
     startup: null,
     instructions: [],
+    load: [],
     errors: [],
   };
   const section = async (name: string, f: () => Promise<void>) => {
@@ -145,6 +150,10 @@ async function main(): Promise<number> {
     if (want('cpu'))
       await section('CPU per event', async () => {
         for (const c of settings.overhead) results.overhead.push(await overhead(sim, c, progress));
+      });
+    if (want('load'))
+      await section('load dispatch lag', async () => {
+        for (const c of settings.load) results.load!.push(await loadBench(sim, c, progress));
       });
     if (want('memory'))
       await section('peak RSS', async () => {

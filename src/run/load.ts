@@ -284,7 +284,7 @@ async function runStage(
  * then turns of the event loop, so a dispatch is due-time accurate to well
  * under a millisecond without holding the CPU for long.
  */
-async function sleepUntil(clock: RunOneOptions['clock'], target: number, signal: AbortSignal | undefined) {
+export async function sleepUntil(clock: RunOneOptions['clock'], target: number, signal: AbortSignal | undefined) {
   for (;;) {
     const left = target - clock.now();
     if (left <= 0 || signal?.aborted) return;
