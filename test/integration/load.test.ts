@@ -247,3 +247,27 @@ describe('the saturation point against a baseline', () => {
     assert.match(odd?.reason ?? '', /other stages/);
   });
 });
+
+describe('buffering under load', () => {
+  it('a server that coalesces past 2 streams: the c=4 stage is named, and its buffered answers stay out of TTFT, TPOT and ITL', async () => {
+    const o = await run(
+      'buffering',
+      'capacity:tokens=12,slots=4,step_ms=20,step_per_stream_ms=0,burst_over=2',
+      '  duration_s: 1\n  sweep: { over: concurrency, values: [2, 4] }',
+    );
+    const [c2, c4] = stagesOf(o) as [StageResult, StageResult];
+    const msg = [c2, c4].map(show).join('\n');
+    assert.equal(c2.buffered, 0, msg);
+    assert.ok(c4.buffered > 0, msg);
+    assert.equal(o.results.saturation?.[0]?.buffering_from_stage, 1, msg);
+    // The first requests of c=4 started at a batch of 1 or 2 and streamed; only they feed its TTFT/TPOT.
+    const streamedC4 = o.results.requests.filter((r) => r.id.includes('/s1/') && r.outcome === 'streamed');
+    assert.equal(c4.streamed, streamedC4.filter((r) => !r.warmup).length);
+    if (c4.streamed === 0) assert.equal(c4.ttft_ms, null);
+    else assert.ok(c4.ttft_ms!.max < 100, `a buffered TTFT (about 260 ms) leaked in: ${msg}`);
+    // Buffered answers still count as work done.
+    assert.ok(c4.output_token_throughput! > c2.output_token_throughput!, msg);
+    const text = renderTerminal(o.results, { color: false });
+    assert.match(text, /Buffering under load: from stage 1 \(c=4\)/);
+  });
+});
