@@ -139,8 +139,6 @@ export function dispatchLagMs(t: Trace & { load: TraceLoad }): number {
   return t.t0_epoch_ms - t.load.stage_t0_epoch_ms - t.load.scheduled_ms;
 }
 
-const endMs = (t: Trace): number | null => t.at.end;
-
 const lagSummary = (xs: number[]): LagSummary | null => {
   const s = summarize(xs);
   return s === null ? null : { p50: dropNoise(s.p50), p99: dropNoise(s.p99), max: dropNoise(s.max) };
@@ -153,13 +151,23 @@ const summary = (xs: Array<number | null>): Summary | null => {
     : { p50: dropNoise(s.p50), p90: dropNoise(s.p90), p99: dropNoise(s.p99), min: s.min, max: s.max };
 };
 
-/** Completed requests per second over a stage's traces: what a rate sweep spaces its rates by. */
-export function stageRequestThroughput(traces: readonly Trace[]): number | null {
-  const measured = traces.filter((t) => !t.warmup);
+/** What a rate sweep needs of each request of a stage (a trace reduced to four fields, so a stage keeps no arrays). */
+export type StageEnd = Pick<Trace, 't0_epoch_ms' | 'warmup'> & { end_ms: number | null; ok: boolean };
+
+export const stageEnd = (t: Trace): StageEnd => ({
+  t0_epoch_ms: t.t0_epoch_ms,
+  warmup: t.warmup,
+  end_ms: t.at.end,
+  ok: t.error === null,
+});
+
+/** Completed requests per second over a stage (measured requests): what a rate sweep spaces its rates by. */
+export function stageRequestThroughput(ends: readonly StageEnd[]): number | null {
+  const measured = ends.filter((t) => !t.warmup);
   if (measured.length === 0) return null;
   const start = Math.min(...measured.map((t) => t.t0_epoch_ms));
-  const end = Math.max(...measured.map((t) => t.t0_epoch_ms + (endMs(t) ?? 0)));
-  const done = measured.filter((t) => t.error === null).length;
+  const end = Math.max(...measured.map((t) => t.t0_epoch_ms + (t.end_ms ?? 0)));
+  const done = measured.filter((t) => t.ok).length;
   return end > start && done > 0 ? dropNoise((done * 1000) / (end - start)) : null;
 }
 

@@ -1,10 +1,10 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { seedFrom } from '../analyze/bootstrap.ts';
-import { stageRequestThroughput } from '../analyze/load.ts';
+import { stageEnd, stageRequestThroughput, type StageEnd } from '../analyze/load.ts';
 import type { FilePrompt } from '../config/prompt-file.ts';
 import { promptContent, withCacheBust, type LoadPair, type LoadPlan, type PlannedRequest } from '../config/plan.ts';
 import type { Load, Stage, Sweep } from '../config/schema.ts';
-import type { OfferedLoad, Trace, TraceLoad } from '../trace.ts';
+import type { OfferedLoad, TraceLoad } from '../trace.ts';
 import { runOne, type RunOneOptions } from './runner.ts';
 import { arrivalTimes, type ArrivalSpec } from './schedule.ts';
 
@@ -136,7 +136,7 @@ async function runStage(
   stageTotal: number,
   stage: Stage,
   nextContent: () => number,
-): Promise<Trace[]> {
+): Promise<StageEnd[]> {
   const { clock, signal } = opts;
   const spec = opts.load.spec;
   const offered = offeredOf(stage);
@@ -146,7 +146,7 @@ async function runStage(
   const warmupMs = (spec.warmup_s ?? 0) * 1000;
   const seed =
     offered.rate !== null ? seedFrom('arrivals', pair.provider.id, pair.prompt.id, String(stageIndex)) : null;
-  const traces: Trace[] = [];
+  const traces: StageEnd[] = [];
   let inFlight = 0;
 
   const t0 = clock.now();
@@ -211,7 +211,7 @@ async function runStage(
         ...opts,
         onTrace: async (trace, r) => {
           inFlight--;
-          traces.push(trace);
+          traces.push(stageEnd(trace));
           ended();
           opts.onInFlight?.(inFlight);
           await opts.onTrace(trace, r);
