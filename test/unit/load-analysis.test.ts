@@ -233,3 +233,18 @@ describe('arrival schedules', () => {
     );
   });
 });
+
+describe('reanalyze --slo', () => {
+  it('parses KEY=NUMBER pairs and names the expected form on a mistake', async () => {
+    const { parseSloFlag } = await import('../../src/cli/main.ts');
+    assert.deepEqual(parseSloFlag('ttft_ms=500,tpot_ms=40'), { ttft_ms: 500, tpot_ms: 40 });
+    assert.deepEqual(parseSloFlag('e2e_ms=2000, fraction=0.9'), { e2e_ms: 2000, fraction: 0.9 });
+    assert.throws(
+      () => parseSloFlag('ttft=500'),
+      /KEY one of ttft_ms, tpot_ms, e2e_ms, fraction, such as --slo ttft_ms=500,tpot_ms=40/,
+    );
+    assert.throws(() => parseSloFlag('ttft_ms=fast'), /expected KEY=NUMBER/);
+    assert.throws(() => parseSloFlag('fraction=0.9'), /at least one of ttft_ms, tpot_ms, e2e_ms/);
+    assert.throws(() => parseSloFlag('ttft_ms=-5'), /thresholds > 0/);
+  });
+});
