@@ -138,6 +138,10 @@ export interface TraceLoad {
   slot_wait_ms: number;
   /** The arrival generator's seed (open loop), or null. */
   seed: number | null;
+  /** With --shard: which shard sent it; `offered` and `label` stay the whole stage's. */
+  shard?: { index: number; count: number } | null;
+  /** With --shard: this shard's part of the offered load. */
+  shard_offered?: OfferedLoad | null;
 }
 
 export interface TraceSynthetic {

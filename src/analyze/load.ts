@@ -13,6 +13,8 @@ import type { Flag, RequestResult, Results, Summary } from './types.ts';
 export const GENERATOR_LAG_LIMIT_MS = 10;
 /** A response below this share of its synthetic output target is flagged short_output. */
 export const SHORT_OUTPUT_SHARE = 0.9;
+/** Merged shards whose stage windows overlap for less than this share of a window are not summed. */
+export const MIN_SHARD_OVERLAP = 0.5;
 /** slo.fraction when the config gives none. */
 export const DEFAULT_SLO_FRACTION = 0.95;
 
@@ -67,6 +69,18 @@ export interface StageResult {
   generator_limited: boolean;
   /** Measured requests flagged short_output. */
   short_outputs: number;
+  /** A stage merged from shards: how long their windows overlapped; null for an unsharded stage. */
+  shards: StageShards | null;
+}
+
+export interface StageShards {
+  count: number;
+  /** Seconds all the shards' stage windows overlapped: the throughput figures are over it. */
+  overlap_s: number;
+  /** overlap_s / the shards' mean window. */
+  overlap_share: number;
+  /** False when the overlap was under MIN_SHARD_OVERLAP: the throughput figures are then null, not a sum. */
+  summed: boolean;
 }
 
 export interface SaturationResult {
@@ -194,7 +208,6 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
   const measured = members.filter((m) => !m.r.warmup);
   const ok = measured.filter((m) => m.r.outcome !== 'error');
   const streamed = measured.filter((m) => m.r.outcome === 'streamed');
-  const stageT0 = place.stage_t0_epoch_ms;
   const warmupMs = place.warmup_s * 1000;
   const starts = measured.map((m) => m.t.t0_epoch_ms);
   const ends = measured.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0));
@@ -203,26 +216,31 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
 
   // The stage's measured duration: its configured length after warmup, or for a
   // stage of N requests, its dispatch span stretched by one mean gap (N gaps for N dispatches).
-  let durationMs: number | null = null;
+  let durationMs: number | null = null; // the same for every shard of a merged stage
   if (place.duration_s !== null) durationMs = place.duration_s * 1000 - warmupMs;
   else if (measured.length > 1) {
     const scheduled = measured.map((m) => m.t.load.scheduled_ms);
     const span = Math.max(...scheduled) - Math.max(warmupMs, Math.min(...scheduled));
     durationMs = span > 0 ? (span * measured.length) / (measured.length - 1) : null;
   }
-  const from =
-    stageT0 + (place.duration_s !== null ? warmupMs : Math.min(...members.map((m) => m.t.load.scheduled_ms)));
-  const to = durationMs === null ? null : from + durationMs;
-
+  // Time-averaged in flight over the measured duration, per shard (each from
+  // its own stage start), summed: shards of one stage add their streams.
+  const shardOf = (m: Member) => m.t.load.shard?.index ?? 0;
+  const shardIds = [...new Set(members.map(shardOf))];
   let achieved_concurrency: number | null = null;
-  if (to !== null && to > from) {
+  for (const id of shardIds) {
+    const own = members.filter((m) => shardOf(m) === id);
+    const t0 = own[0]!.t.load.stage_t0_epoch_ms;
+    const from = t0 + (place.duration_s !== null ? warmupMs : Math.min(...own.map((m) => m.t.load.scheduled_ms)));
+    const to = durationMs === null ? null : from + durationMs;
+    if (to === null || !(to > from)) continue;
     let busy = 0;
-    for (const m of members) {
+    for (const m of own) {
       const s = m.t.t0_epoch_ms;
       const e = s + (m.t.at.end ?? 0);
       busy += Math.max(0, Math.min(e, to) - Math.max(s, from));
     }
-    achieved_concurrency = dropNoise(busy / (to - from));
+    achieved_concurrency = dropNoise((achieved_concurrency ?? 0) + busy / (to - from));
   }
   const figures = new Map(members.map((m) => [m, requestStreamFigures(m.r, m.t)]));
   // The work the server finished inside the window, warmups' included (a
@@ -230,8 +248,35 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
   // window's time is spent on): each completed request's tokens spread
   // evenly over its streaming interval (dispatch to end when no content
   // came), a request counted once when its end falls in the window.
-  const wFrom = measured.length > 0 ? Math.min(...starts) : 0;
-  const wTo = measured.length > 0 ? Math.max(...ends) : 0;
+  let wFrom = measured.length > 0 ? Math.min(...starts) : 0;
+  let wTo = measured.length > 0 ? Math.max(...ends) : 0;
+  // Shards of one stage (merged): throughput sums over the time their windows overlap.
+  let shards: StageShards | null = null;
+  if (shardIds.length > 1) {
+    const windows = shardIds.flatMap((id) => {
+      const own = measured.filter((m) => shardOf(m) === id);
+      if (own.length === 0) return [];
+      return [
+        [
+          Math.min(...own.map((m) => m.t.t0_epoch_ms)),
+          Math.max(...own.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0))),
+        ],
+      ];
+    });
+    const from = Math.max(...windows.map((w) => w[0]!));
+    const to = Math.min(...windows.map((w) => w[1]!));
+    const mean = windows.reduce((a, w) => a + (w[1]! - w[0]!), 0) / windows.length;
+    const overlap = Math.max(0, to - from);
+    const share = mean > 0 ? overlap / mean : 0;
+    shards = {
+      count: shardIds.length,
+      overlap_s: dropNoise(overlap / 1000),
+      overlap_share: dropNoise(share),
+      summed: share >= MIN_SHARD_OVERLAP,
+    };
+    wFrom = from;
+    wTo = to;
+  }
   let outputTokens = 0;
   let completions = 0;
   for (const m of members) {
@@ -245,6 +290,8 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
         : Number(end >= wFrom && end <= wTo);
     outputTokens += m.r.output_tokens * share;
   }
+  // Over the window, or for merged shards the time they overlapped (null when too little).
+  const throughputS = shards === null ? window_s : shards.summed && wTo > wFrom ? (wTo - wFrom) / 1000 : null;
   let goodput: StageGoodput | null = null;
   if (slo !== null) {
     const good = measured.filter((m) => meetsSlo(m.r, figures.get(m)!.tpotMs, slo)).length;
@@ -276,8 +323,8 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
     warmups: members.length - measured.length,
     achieved_rate: durationMs !== null && durationMs > 0 ? dropNoise((measured.length * 1000) / durationMs) : null,
     achieved_concurrency,
-    request_throughput: window_s === null ? null : dropNoise(completions / window_s),
-    output_token_throughput: window_s === null ? null : dropNoise(outputTokens / window_s),
+    request_throughput: throughputS === null ? null : dropNoise(completions / throughputS),
+    output_token_throughput: throughputS === null ? null : dropNoise(outputTokens / throughputS),
     ttft_ms: summary(streamed.map((m) => m.r.ttft_ms)),
     tpot_ms: summary(streamed.map((m) => figures.get(m)!.tpotMs)),
     itl_ms: summary(streamed.flatMap((m) => figures.get(m)!.itlMs)),
@@ -287,6 +334,7 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
     client_lag_ms: client,
     generator_limited: client !== null && client.p99 > GENERATOR_LAG_LIMIT_MS,
     short_outputs: measured.filter((m) => isShortOutput(m.r, m.t)).length,
+    shards,
   };
 }
 

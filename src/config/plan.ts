@@ -36,6 +36,8 @@ export interface LoadPair {
 export interface LoadPlan {
   pairs: LoadPair[];
   spec: Load;
+  /** With --shard I/N: this job runs 1/N of every stage's rate and concurrency, with its own seeds. */
+  shard: { index: number; count: number } | null;
 }
 
 export interface Plan {
@@ -183,7 +185,7 @@ export function buildPlan(config: Config, opts: PlanOptions): Plan {
   const providers = config.providers.map((p) => resolveProvider(config, p));
 
   if (config.load) {
-    if (shard)
+    if (shard && config.load.sweep?.over === 'rate')
       throw new ConfigError(
         [
           {
@@ -191,17 +193,23 @@ export function buildPlan(config: Config, opts: PlanOptions): Plan {
             line: null,
             column: null,
             path: '--shard',
-            message: 'a config with `load:` cannot be sharded yet',
-            fix: 'run a load config without --shard (one job per config)',
+            message: 'a rate sweep cannot be sharded: its later rates come from the first two stages it measures',
+            fix: 'shard a config with explicit `stages:` (each shard runs rate/N and concurrency/N), or run the sweep without --shard',
           },
         ],
-        '--shard: a config with `load:` cannot be sharded yet',
+        '--shard: a rate sweep cannot be sharded',
       );
     const pairs: LoadPair[] = [];
     for (const provider of providers)
       for (const prompt of config.prompts)
         if (!isExcluded(config, provider.id, prompt.id)) pairs.push({ provider, prompt });
-    return { providers, requests: [], shard: null, totalRequests: 0, load: { pairs, spec: config.load } };
+    return {
+      providers,
+      requests: [],
+      shard: shard ? { ...shard } : null,
+      totalRequests: 0,
+      load: { pairs, spec: config.load, shard: shard ? { ...shard } : null },
+    };
   }
 
   const groups = providers.map((provider) => {

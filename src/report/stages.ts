@@ -58,6 +58,9 @@ function row(s: StageResult): string[] {
     s.buffered > 0 ? `${s.buffered} buffered` : null,
     s.short_outputs > 0 ? `${s.short_outputs} short` : null,
     s.generator_limited ? `generator-limited (client lag p99 ${n(s.client_lag_ms?.p99)} ms)` : null,
+    s.shards
+      ? `${s.shards.count} shards, ${n(s.shards.overlap_s)} s overlap${s.shards.summed ? '' : ': not summed'}`
+      : null,
   ].filter((x): x is string => x !== null);
   return [
     String(s.stage),
@@ -119,6 +122,11 @@ function lines(
         `Generator-limited: ${sat.generator_limited_stages.map((i) => label(i)).join(', ')}: the client could not keep the schedule (client dispatch lag p99 over 10 ms), so those figures describe the client as much as the server.`,
       );
   }
+  for (const s of stages)
+    if (s.shards && !s.shards.summed)
+      out.push(
+        `Shards: ${label(s.stage)} ran on ${s.shards.count} shards whose stage windows did not overlap enough (${n(s.shards.overlap_s)} s, ${formatNumber(s.shards.overlap_share * 100)}% of a window; at least 50% is needed), so its throughput is not summed; run the shards at the same time (a matrix).`,
+      );
   const short = stages.reduce((a, s) => a + s.short_outputs, 0);
   if (short > 0)
     out.push(

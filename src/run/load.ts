@@ -61,6 +61,21 @@ export function offeredOf(stage: Stage): OfferedLoad {
 
 const num = (x: number): string => String(Number(x.toPrecision(4)));
 
+/**
+ * Shard `index` of `count`'s part of a stage: the rate divided by count, the
+ * concurrency (and max_concurrency) split into whole parts that add up to it,
+ * the first shards taking one more; a shard whose part is 0 streams sits the stage out.
+ */
+export function shardShare(o: OfferedLoad, shard: { index: number; count: number }): OfferedLoad {
+  const split = (n: number) => Math.floor(n / shard.count) + (shard.index - 1 < n % shard.count ? 1 : 0);
+  return {
+    ...o,
+    concurrency: o.concurrency === null ? null : split(o.concurrency),
+    rate: o.rate === null ? null : o.rate / shard.count,
+    max_concurrency: o.max_concurrency === null ? null : Math.max(1, split(o.max_concurrency)),
+  };
+}
+
 /** "c=8", "4 req/s poisson", "2.5 req/s gamma(0.5), max c=16" */
 export function stageLabel(o: OfferedLoad): string {
   if (o.concurrency !== null) return `c=${o.concurrency}`;
@@ -141,6 +156,9 @@ async function runStage(
   const spec = opts.load.spec;
   const offered = offeredOf(stage);
   const label = stageLabel(offered);
+  const shard = opts.load.shard;
+  const mine = shard ? shardShare(offered, shard) : offered;
+  const suffix = shard ? `@shard${shard.index}` : '';
   const durationMs = spec.duration_s !== undefined ? spec.duration_s * 1000 : null;
   const maxRequests = Math.min(spec.requests ?? MAX_STAGE_REQUESTS, MAX_STAGE_REQUESTS);
   const warmupMs = (spec.warmup_s ?? 0) * 1000;
@@ -179,7 +197,7 @@ async function runStage(
       messages = withCacheBust(messages, cacheBust);
     }
     const request: PlannedRequest = {
-      id: `${pair.provider.id}/${pair.prompt.id}/s${stageIndex}/${n + 1}`,
+      id: `${pair.provider.id}/${pair.prompt.id}/s${stageIndex}/${n + 1}${suffix}`,
       index: n,
       provider: pair.provider,
       promptId: pair.prompt.id,
@@ -201,6 +219,7 @@ async function runStage(
       warmup_s: spec.warmup_s ?? 0,
       slot_wait_ms: slotWaitMs,
       seed,
+      ...(shard ? { shard: { ...shard }, shard_offered: mine } : {}),
     };
     inFlight++;
     opts.onInFlight?.(inFlight);
@@ -228,7 +247,8 @@ async function runStage(
     return endedP;
   };
 
-  if (offered.concurrency !== null) {
+  if (mine.concurrency === 0) return traces;
+  if (mine.concurrency !== null) {
     // Closed loop: each of N workers sends its next request as soon as its last one ended.
     let dispatched = 0;
     const endAt = durationMs === null ? Number.POSITIVE_INFINITY : t0 + durationMs;
@@ -239,19 +259,19 @@ async function runStage(
         freeAt = clock.now();
       }
     };
-    await Promise.all(Array.from({ length: offered.concurrency }, worker));
+    await Promise.all(Array.from({ length: mine.concurrency }, worker));
     while (pending.size > 0) await Promise.all([...pending]);
     return traces;
   }
 
   // Open loop.
   const arrival: ArrivalSpec = {
-    rate: offered.rate ?? 1,
-    arrival: offered.arrival ?? 'poisson',
-    burstiness: offered.burstiness ?? 1,
+    rate: mine.rate ?? 1,
+    arrival: mine.arrival ?? 'poisson',
+    burstiness: mine.burstiness ?? 1,
   };
   const times = arrivalTimes(arrival, seed ?? 0, durationMs ?? Number.POSITIVE_INFINITY, maxRequests);
-  const cap = offered.max_concurrency ?? Number.POSITIVE_INFINITY;
+  const cap = mine.max_concurrency ?? Number.POSITIVE_INFINITY;
   const running = new Set<Promise<void>>();
   let slotFreed: (() => void) | null = null;
   /** clock.now() when the last wait for a slot ended: arrivals due before it were held up by the cap. */

@@ -10,6 +10,7 @@ import type { Results } from '../../src/analyze/types.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';
 import { parseConfig } from '../../src/config/load.ts';
 import { reanalyze, runBenchmark, type RunOutcome } from '../../src/run/engine.ts';
+import { mergeOutputs } from '../../src/run/merge.ts';
 import { readTraces } from '../../src/run/traces.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 
@@ -269,5 +270,77 @@ describe('buffering under load', () => {
     assert.ok(c4.output_token_throughput! > c2.output_token_throughput!, msg);
     const text = renderTerminal(o.results, { color: false });
     assert.match(text, /Buffering under load: from stage 1 \(c=4\)/);
+  });
+});
+
+describe('a load stage split over shards', () => {
+  const yaml = (url: string) => `providers:
+  - { id: sim, api: openai-chat, base_url: "${url}", model: "steady:tokens=12,ttft_ms=10,interval_ms=20" }
+prompts:
+  - { id: p, prompt: Say something. }
+load:
+  duration_s: 1.5
+  stages: [{ rate: 20, arrival: constant }, { concurrency: 3 }]
+  slo: { ttft_ms: 1000 }
+`;
+  const shard = (name: string, index: number) =>
+    runBenchmark({
+      loaded: parseConfig(yaml(sim.url), 'sharded.yml', {}),
+      outDir: join(dir, name),
+      shard: { index, count: 2 },
+      env: {},
+    });
+
+  it('each shard runs its part; merge sums throughput over the overlap and pools the latencies', async () => {
+    const [a, b] = await Promise.all([shard('shard-1', 1), shard('shard-2', 2)]);
+    const [open1] = stagesOf(a);
+    assert.equal(open1?.offered.rate, 20, 'the whole stage is named');
+    const t1 = await readTraces(a.files.traces);
+    assert.ok(t1.every((t) => t.id.endsWith('@shard1') && t.load?.shard?.index === 1));
+    assert.equal(t1.find((t) => t.load?.stage === 0)?.load?.shard_offered?.rate, 10);
+    // c=3 over 2 shards: 2 streams and 1.
+    assert.deepEqual(
+      [a, b].map(
+        (o) => stagesOf(o)[1]?.achieved_concurrency !== null && Math.round(stagesOf(o)[1]!.achieved_concurrency!),
+      ),
+      [2, 1],
+    );
+    const merged = await mergeOutputs({
+      inputs: [a.files.dir, b.files.dir],
+      outDir: join(dir, 'merged'),
+      warn: () => {},
+    });
+    const [open, closed] = merged.results.stages as [StageResult, StageResult];
+    const msg = [open, closed].map(show).join('\n');
+    // 10/s constant from each shard over 1.5 s: 15 + 15 dispatches.
+    assert.equal(open.requests, 30, msg);
+    assert.equal(open.achieved_rate, 20, msg);
+    assert.ok(open.shards !== null && open.shards.count === 2 && open.shards.summed, JSON.stringify(open.shards));
+    assert.ok(open.shards.overlap_share > 0.8, JSON.stringify(open.shards));
+    // Little's law at 20/s in all, less the ramp over the first request's length: about 5 in flight.
+    const e2e = open.e2e_ms!.p50 / 1000;
+    const expected = 20 * e2e * (1 - e2e / (2 * 1.5));
+    assert.ok(Math.abs(open.achieved_concurrency! - expected) < 0.6, `expected ${expected}\n${msg}`);
+    assert.ok(Math.abs(open.request_throughput! / 20 - 1) < 0.25, msg);
+    assert.ok(Math.abs(closed.achieved_concurrency! - 3) < 0.4, msg);
+    assert.equal(open.ttft_ms !== null && open.streamed, 30);
+    assert.deepEqual(merged.results.slo, { ttft_ms: 1000 });
+    assert.equal(open.goodput?.good, 30);
+  });
+
+  it('shards that ran one after another do not overlap: no sum, said so', async () => {
+    const a = await shard('seq-1', 1);
+    const b = await shard('seq-2', 2);
+    const merged = await mergeOutputs({
+      inputs: [a.files.dir, b.files.dir],
+      outDir: join(dir, 'seq-merged'),
+      warn: () => {},
+    });
+    const [open] = merged.results.stages as [StageResult];
+    assert.equal(open.shards?.summed, false, JSON.stringify(open.shards));
+    assert.equal(open.request_throughput, null);
+    assert.equal(open.output_token_throughput, null);
+    assert.equal(open.requests, 30, 'the latencies still pool');
+    assert.match(renderTerminal(merged.results, { color: false }), /did not overlap enough/);
   });
 });
