@@ -118,6 +118,10 @@ export interface RequestStreamFigures {
  * content read), with the tokens spread over content reads by their chars,
  * and ITL as each gap between content reads divided over the later read's tokens.
  */
+// Once the stream-timing analysis (src/analyze/timing.ts) is merged, `tpot_ms`
+// is read from the request as below, and the ITL samples are to come from
+// `streamSamples(trace, r.streamed_tokens, r.outcome).itl_ms` instead of the
+// loop at the end of this function, so stage and group ITL agree exactly.
 export function requestStreamFigures(r: RequestResult, trace: Trace): RequestStreamFigures {
   if (r.outcome !== 'streamed') return { tpotMs: null, itlMs: [] };
   const reads: Array<{ ms: number; chars: number }> = [];
