@@ -7,7 +7,7 @@ import {
   type StatisticsSettings,
 } from './bootstrap.ts';
 import { streamingVerdict } from './index.ts';
-import { compareSaturation, type SaturationComparison } from './load-compare.ts';
+import { compareSaturation, compareStages, type SaturationComparison, type StageComparison } from './load-compare.ts';
 import { dropNoise } from './stats.ts';
 import type {
   BaselineInfo,
@@ -90,6 +90,8 @@ export interface ComparisonOutcome {
   streaming_changes: StreamingChange[];
   /** Load runs only: each pair's saturation throughput against the baseline's. */
   saturation_comparisons?: SaturationComparison[];
+  /** Load runs only: per stage and metric. */
+  stage_comparisons?: StageComparison[];
 }
 
 const key = (provider: string, prompt: string) => JSON.stringify([provider, prompt]);
@@ -332,6 +334,11 @@ export function compareRuns(
             inputs.map((b) => b.results),
             s.min_effect_pct,
           ),
+          stage_comparisons: compareStages(
+            current,
+            inputs.map((b) => b.results),
+            s,
+          ),
         }
       : {}),
   };
@@ -352,21 +359,29 @@ export interface Regressions {
   stopped_streaming: StreamingChange[];
   /** Load runs: pairs whose saturation throughput fell by at least min_effect_pct. */
   slower_saturation: SaturationComparison[];
+  /** Load runs: stage figures slower by the same rule as the groups'. */
+  slower_stages: StageComparison[];
 }
 
-type Compared = Pick<Results, 'comparisons' | 'streaming_changes' | 'saturation_comparisons'>;
+type Compared = Pick<Results, 'comparisons' | 'streaming_changes' | 'saturation_comparisons' | 'stage_comparisons'>;
 
 export function regressions(results: Compared): Regressions {
   return {
     slower: (results.comparisons ?? []).filter((c) => c.verdict === 'slower'),
     stopped_streaming: (results.streaming_changes ?? []).filter((c) => c.alert),
     slower_saturation: (results.saturation_comparisons ?? []).filter((c) => c.verdict === 'slower'),
+    slower_stages: (results.stage_comparisons ?? []).filter((c) => c.verdict === 'slower'),
   };
 }
 
 export function hasRegression(results: Compared): boolean {
   const r = regressions(results);
-  return r.slower.length > 0 || r.stopped_streaming.length > 0 || r.slower_saturation.length > 0;
+  return (
+    r.slower.length > 0 ||
+    r.stopped_streaming.length > 0 ||
+    r.slower_saturation.length > 0 ||
+    r.slower_stages.length > 0
+  );
 }
 
 function definedOnly<T extends object>(o: T): Partial<T> {

@@ -1,6 +1,13 @@
+import {
+  COMPARISON_METRICS,
+  compareMetric,
+  comparableValues,
+  DEFAULT_COMPARE,
+  type CompareSettings,
+} from './compare.ts';
 import type { SaturationResult } from './load.ts';
 import { dropNoise } from './stats.ts';
-import type { ComparisonVerdict, Results } from './types.ts';
+import type { Comparison, ComparisonVerdict, RequestResult, Results } from './types.ts';
 
 // The saturation point against a baseline: per provider x prompt, this run's
 // max_output_token_throughput against the median of the baseline runs'.
@@ -79,6 +86,50 @@ export function compareSaturation(
         ? { reason: `the baseline ran other stages than this run (${own}); saturation points are not comparable` }
         : {}),
     });
+  }
+  return out;
+}
+
+/** A per-request comparison (TTFT, the two rates) within one stage, matched to the baseline's stage of the same label. */
+export interface StageComparison extends Comparison {
+  stage: number;
+  label: string;
+}
+
+const stageRequests = (r: Results, provider: string, prompt: string, stage: number): RequestResult[] =>
+  r.requests.filter((x) => x.provider === provider && x.prompt === prompt && x.load_stage === stage && !x.warmup);
+
+/**
+ * Each stage of `current` against the baseline runs' stage with the same
+ * pair and label, metric by metric, with the same bootstrap interval and
+ * verdict rule as the whole-group comparisons (over that stage's streamed
+ * responses only). A stage no baseline run has is insufficient_data.
+ */
+export function compareStages(
+  current: Results,
+  baselines: readonly Results[],
+  settings: CompareSettings = DEFAULT_COMPARE,
+): StageComparison[] {
+  const out: StageComparison[] = [];
+  for (const st of current.stages ?? []) {
+    const cur = stageRequests(current, st.provider, st.prompt, st.stage);
+    const base = baselines.flatMap((b) => {
+      const match = (b.stages ?? []).find(
+        (x) => x.provider === st.provider && x.prompt === st.prompt && x.label === st.label,
+      );
+      return match ? [stageRequests(b, st.provider, st.prompt, match.stage)] : [];
+    });
+    for (const metric of COMPARISON_METRICS) {
+      const c = compareMetric(
+        st.provider,
+        st.prompt,
+        metric,
+        base.map((reqs) => comparableValues(reqs, metric)),
+        comparableValues(cur, metric),
+        settings,
+      );
+      out.push({ ...c, stage: st.stage, label: st.label });
+    }
   }
   return out;
 }

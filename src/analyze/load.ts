@@ -421,6 +421,7 @@ export function withLoadFigures(results: Results, traces: readonly Trace[], slo:
   const shortFlags: Flag[] = [];
   for (const r of results.requests) {
     const t = byId.get(r.id);
+    if (t?.load) r.load_stage = t.load.stage;
     if (t === undefined || !t.synthetic) continue;
     r.output_target_tokens = t.synthetic.output_tokens;
     r.short_output = isShortOutput(r, t);

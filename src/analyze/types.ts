@@ -1,6 +1,6 @@
 import type { Analysis, Slo } from '../config/schema.ts';
 import type { SaturationResult, StageResult } from './load.ts';
-import type { SaturationComparison } from './load-compare.ts';
+import type { SaturationComparison, StageComparison } from './load-compare.ts';
 import type { ErrorKind } from '../trace.ts';
 
 // The results contract (`results.json`, schema "streamgauge.results/1").
@@ -128,6 +128,8 @@ export interface RequestResult {
   output_target_tokens?: number;
   /** output_tokens below 90% of output_target_tokens; absent for other prompts. */
   short_output?: boolean;
+  /** A load run: the stage the request ran in (trace load.stage); absent otherwise. */
+  load_stage?: number;
 }
 
 export interface Summary {
@@ -335,4 +337,6 @@ export interface Results {
   saturation?: SaturationResult[];
   /** Set with `baseline` for a load run: each pair's saturation throughput against the baseline's. */
   saturation_comparisons?: SaturationComparison[];
+  /** Set with `baseline` for a load run: per stage and metric, against the baseline's stage of the same label. */
+  stage_comparisons?: StageComparison[];
 }

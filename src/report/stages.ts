@@ -1,7 +1,7 @@
 import type { SaturationResult, StageResult } from '../analyze/load.ts';
-import type { SaturationComparison } from '../analyze/load-compare.ts';
+import type { SaturationComparison, StageComparison } from '../analyze/load-compare.ts';
 import type { Slo } from '../config/schema.ts';
-import type { Results, Summary } from '../analyze/types.ts';
+import type { ComparisonMetric, Results, Summary } from '../analyze/types.ts';
 import { formatNumber, sanitizeText } from './format.ts';
 
 // The load stage tables, format-neutral: headers, rows of text and the
@@ -31,6 +31,11 @@ export interface StageTable {
 }
 
 const NA = 'n/a';
+const STAGE_METRIC: Record<ComparisonMetric, string> = {
+  ttft_ms: 'TTFT',
+  post_first_content_tps: 'post-first-content tok/s',
+  end_to_end_tps: 'end-to-end tok/s',
+};
 const n = (x: number | null | undefined): string => (x === null || x === undefined ? NA : formatNumber(x));
 const p50p99 = (s: Summary | null, none = NA): string => (s === null ? none : `${n(s.p50)} / ${n(s.p99)}`);
 
@@ -83,6 +88,7 @@ function lines(
   slo: Slo | null,
   against: SaturationComparison | undefined,
   minEffectPct: number | null,
+  byStage: StageComparison[] | undefined,
 ): string[] {
   const out: string[] = [];
   const label = (i: number | null) => {
@@ -109,6 +115,20 @@ function lines(
           ? `Against the baseline: saturation not comparable${against.reason ? ` (${against.reason})` : ' (no baseline run has it)'}.`
           : `Against the baseline (${against.baseline_runs} run(s), median): saturation ${n(against.baseline)} -> ${n(against.current)} output tok/s (${against.delta_pct! > 0 ? '+' : ''}${formatNumber(against.delta_pct!)}%): ${verdict.toUpperCase()}` +
               `${minEffectPct !== null ? ` (a change of at least ${formatNumber(minEffectPct)}% counts; one figure a run, so no interval)` : ''}.`,
+      );
+    }
+    if (byStage !== undefined) {
+      const changed = byStage.filter((c) => c.verdict === 'slower' || c.verdict === 'faster');
+      const pct = (x: number | null) => (x === null ? NA : `${x > 0 ? '+' : ''}${formatNumber(x)}%`);
+      out.push(
+        changed.length === 0
+          ? `By stage against the baseline: no stage figure changed (${byStage.filter((c) => c.verdict === 'insufficient_data').length} of ${byStage.length} without enough data).`
+          : `By stage against the baseline: ${changed
+              .map(
+                (c) =>
+                  `${label(c.stage)} ${STAGE_METRIC[c.metric]} ${pct(c.delta_pct)} [${pct(c.ci_low_pct)}, ${pct(c.ci_high_pct)}]: ${c.verdict.toUpperCase()}`,
+              )
+              .join('; ')}.`,
       );
     }
     if (sat.buffering_from_stage !== null) {
@@ -151,6 +171,7 @@ export function stageTables(results: Results): StageTable[] {
         results.slo ?? null,
         results.saturation_comparisons?.find((c) => c.provider === sat.provider && c.prompt === sat.prompt),
         results.baseline?.min_effect_pct ?? null,
+        results.stage_comparisons?.filter((c) => c.provider === sat.provider && c.prompt === sat.prompt),
       ),
     });
   }

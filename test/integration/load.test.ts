@@ -220,14 +220,14 @@ describe('load stages against the simulator', () => {
 
 describe('the saturation point against a baseline', () => {
   it('half the decode slots: the saturation throughput halves and is a regression; the same server is no change', async () => {
-    const load = '  duration_s: 1\n  sweep: { over: concurrency, values: [2, 4] }';
-    const before4 = await run('base-4', 'capacity:tokens=8,slots=4,step_ms=20,step_per_stream_ms=0', load);
-    const again4 = await run('again-4', 'capacity:tokens=8,slots=4,step_ms=20,step_per_stream_ms=0', load);
-    const now2 = await run('now-2', 'capacity:tokens=8,slots=2,step_ms=20,step_per_stream_ms=0', load);
+    const load = '  duration_s: 1.5\n  sweep: { over: concurrency, values: [2, 6] }';
+    const before4 = await run('base-4', 'capacity:tokens=16,slots=4,step_ms=20,step_per_stream_ms=0', load);
+    const again4 = await run('again-4', 'capacity:tokens=16,slots=4,step_ms=20,step_per_stream_ms=0', load);
+    const now2 = await run('now-2', 'capacity:tokens=16,slots=2,step_ms=20,step_per_stream_ms=0', load);
     const slower = withComparisons(now2.results, [before4.results]);
     const [c] = slower.saturation_comparisons ?? [];
     assert.ok(c, 'a saturation comparison');
-    // 4 slots of 8 tokens per 9 steps of 20 ms: 178 tok/s; 2 slots: 89 tok/s.
+    // 4 slots of 16 tokens per 17 steps of 20 ms: 188 tok/s; 2 slots: 94 tok/s.
     assert.ok(c.delta_pct! < -35 && c.delta_pct! > -65, JSON.stringify(c));
     assert.equal(c.verdict, 'slower');
     assert.equal(hasRegression(slower), true);
@@ -235,12 +235,24 @@ describe('the saturation point against a baseline', () => {
       renderTerminal(slower, { color: false }),
       /Against the baseline \(1 run\(s\), median\): saturation .* SLOWER/,
     );
+    // By stage: c=6 queues a third of its requests on 4 slots, two thirds on 2, so its median TTFT is a queued one.
+    const c4ttft = slower.stage_comparisons?.find((x) => x.label === 'c=6' && x.metric === 'ttft_ms');
+    assert.equal(c4ttft?.verdict, 'slower', JSON.stringify(slower.stage_comparisons));
+    assert.match(
+      renderTerminal(slower, { color: false }),
+      /By stage against the baseline: .*stage 1 \(c=6\) TTFT \+[\d.,]+% .*SLOWER/,
+    );
     const same = withComparisons(again4.results, [before4.results]);
     assert.equal(same.saturation_comparisons?.[0]?.verdict, 'no_change', JSON.stringify(same.saturation_comparisons));
+    assert.ok(
+      (same.stage_comparisons ?? []).every((x) => x.verdict !== 'slower'),
+      JSON.stringify(same.stage_comparisons),
+    );
+    assert.equal(hasRegression(same), false);
     // Other stages: not comparable, never a verdict.
     const other = await run(
       'other',
-      'capacity:tokens=8,slots=4,step_ms=20,step_per_stream_ms=0',
+      'capacity:tokens=16,slots=4,step_ms=20,step_per_stream_ms=0',
       '  duration_s: 1\n  stages: [{ concurrency: 3 }]',
     );
     const odd = withComparisons(other.results, [before4.results]).saturation_comparisons?.[0];
