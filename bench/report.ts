@@ -2,6 +2,7 @@ import type { FidelityResult } from './fidelity.ts';
 import type { InstructionsResult } from './instructions.ts';
 import { HOSTILE_ROWS } from './lib/hostile.ts';
 import type { LimitsResult } from './limits.ts';
+import type { LoadBenchResult } from './load.ts';
 import type { MemoryResult } from './memory.ts';
 import type { OverheadResult } from './overhead.ts';
 import type { PagesResult } from './pages.ts';
@@ -29,6 +30,8 @@ export interface BenchResults {
   pages?: PagesResult | null;
   /** Only with --callgrind. */
   instructions: InstructionsResult[];
+  /** The load scheduler's dispatch lag beside a bare timer loop's (absent in results written before it). */
+  load?: LoadBenchResult[];
   /** Sections that failed, with why. */
   errors: string[];
 }
@@ -107,6 +110,14 @@ export function checks(r: BenchResults): Check[] {
       target: 'that run peaks at a few hundred MiB, not GBs (under 1 GiB)',
       met: peak < 1024,
       detail: `${peak.toFixed(1)} MiB at most, with analysis and reports`,
+    });
+  }
+  for (const l of r.load ?? []) {
+    out.push({
+      target: `load dispatch lag p99 at most 2x the bare timer loop's, ${l.label}`,
+      met: l.lag && l.floor ? l.lag.p99 <= 2 * l.floor.p99 : null,
+      detail:
+        l.lag && l.floor ? `${ms(l.lag.p99)} vs ${ms(l.floor.p99)} ms: ${ratio(l.lag.p99, l.floor.p99)}` : 'no data',
     });
   }
   if (r.startup) {
@@ -189,6 +200,21 @@ export function renderMarkdown(r: BenchResults): string {
     );
     const n = (x: number) => Math.round(x).toLocaleString('en-US');
     for (const i of r.instructions) push(`| ${i.label} | ${n(i.bare)} | ${n(i.engine)} | ${ratio(i.engine, i.bare)} |`);
+    push('');
+  }
+  if ((r.load ?? []).length > 0) {
+    push(
+      '**Load dispatch lag**: an open-loop constant-rate stage, dispatch minus scheduled time, ms (p50 / p99 / max), once the stage holds its streams open; the floor is a bare timer loop in the same process at the same rate under the same streams',
+      '',
+      '| case | dispatches | streamgauge | bare timer loop | p99 vs the loop |',
+      '| --- | --- | --- | --- | --- |',
+    );
+    const s3 = (x: { p50: number; p99: number; max: number } | null) =>
+      x === null ? 'n/a' : `${ms(x.p50)} / ${ms(x.p99)} / ${ms(x.max)}`;
+    for (const l of r.load ?? [])
+      push(
+        `| ${l.label} | ${l.requests} | ${s3(l.lag)} | ${s3(l.floor)} | ${l.lag && l.floor ? ratio(l.lag.p99, l.floor.p99) : 'n/a'} |`,
+      );
     push('');
   }
   if (r.memory) {

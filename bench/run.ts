@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { fidelity, type FidelityCase } from './fidelity.ts';
 import { hasValgrind, instructions, type InstructionsCase } from './instructions.ts';
 import { limits, type LimitsCase } from './limits.ts';
+import { loadBench, type LoadBenchCase } from './load.ts';
 import { memory, type MemoryCase } from './memory.ts';
 import { overhead, type OverheadCase } from './overhead.ts';
 import { pages, type PagesCase } from './pages.ts';
@@ -17,13 +18,13 @@ import { startup } from './startup.ts';
 // run, interleaved with it, because this machine is shared and noisy.
 //   node bench/run.ts            the full benchmark (several minutes)
 //   node bench/run.ts --quick    a smoke run of every section (seconds)
-// Options: --only fidelity,cpu,memory,limits,startup,pages,callgrind   --out DIR (default out/bench)
+// Options: --only fidelity,cpu,memory,limits,startup,pages,callgrind,load   --out DIR (default out/bench)
 //          --callgrind   add the instruction counts of the parse path to the
 //                        default sections (repeatable where CPU time is not;
 //                        needs valgrind; takes minutes)
 
-const SECTIONS = ['fidelity', 'cpu', 'memory', 'limits', 'startup', 'pages', 'callgrind'] as const;
-const DEFAULT_SECTIONS: readonly Section[] = ['fidelity', 'cpu', 'memory', 'limits', 'startup', 'pages'];
+const SECTIONS = ['fidelity', 'cpu', 'memory', 'limits', 'startup', 'pages', 'callgrind', 'load'] as const;
+const DEFAULT_SECTIONS: readonly Section[] = ['fidelity', 'cpu', 'memory', 'limits', 'startup', 'pages', 'load'];
 type Section = (typeof SECTIONS)[number];
 
 interface Settings {
@@ -35,6 +36,7 @@ interface Settings {
   startupRuns: number;
   pages: PagesCase;
   instructions: InstructionsCase[];
+  load: LoadBenchCase[];
   /** The whole run is abandoned past this. */
   limitMs: number;
 }
@@ -76,6 +78,7 @@ const FULL: Settings = {
     { label: 'one read per event', reads: 'each', events: 5_000, k: 10 },
     { label: '64 KiB reads', reads: '64k', events: 5_000, k: 10 },
   ],
+  load: [{ label: '50 requests/s with 256 streams open', rate: 50, streams: 256, seconds: 15 }],
   limitMs: 90 * 60_000,
 };
 
@@ -90,6 +93,7 @@ const QUICK: Settings = {
   startupRuns: 1,
   pages: { runs: 20, providers: 2, requests: 200, samples: 1 },
   instructions: [{ label: 'one read per event', reads: 'each', events: 500, k: 2 }],
+  load: [{ label: '20 requests/s with 16 streams open', rate: 20, streams: 16, seconds: 2 }],
   limitMs: 15 * 60_000,
 };
 
@@ -136,6 +140,7 @@ async function main(): Promise<number> {
     startup: null,
     pages: null,
     instructions: [],
+    load: [],
     errors: [],
   };
   const section = async (name: string, f: () => Promise<void>) => {
@@ -157,6 +162,10 @@ async function main(): Promise<number> {
     if (want('cpu'))
       await section('CPU per event', async () => {
         for (const c of settings.overhead) results.overhead.push(await overhead(sim, c, progress));
+      });
+    if (want('load'))
+      await section('load dispatch lag', async () => {
+        for (const c of settings.load) results.load!.push(await loadBench(sim, c, progress));
       });
     if (want('memory'))
       await section('peak RSS', async () => {

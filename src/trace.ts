@@ -133,4 +133,57 @@ export interface Trace {
   /** The received text counted with one shared reference tokenizer; absent in traces that predate it. */
   reference_tokens?: ReferenceTokens | null;
   error: TraceError | null;
+  /** Where the request sat in a load stage; null (or absent, in older traces) outside a load run. */
+  load?: TraceLoad | null;
+  /** What a synthetic prompt asked for; absent for other prompts. */
+  synthetic?: TraceSynthetic | null;
+}
+
+/** The offered load of a stage, as configured (nulls where it does not apply). */
+export interface OfferedLoad {
+  concurrency: number | null;
+  rate: number | null;
+  arrival: 'poisson' | 'constant' | 'gamma' | null;
+  burstiness: number | null;
+  max_concurrency: number | null;
+}
+
+export interface TraceLoad {
+  /** 0-based, in config order (sweep stages in the order they ran). */
+  stage: number;
+  /** Wall clock when the stage started, on the same time base as t0_epoch_ms. */
+  stage_t0_epoch_ms: number;
+  /**
+   * When the schedule wanted this dispatch, ms after the stage started: the
+   * arrival time (open loop) or the moment its slot came free (closed loop).
+   * Dispatch lag = t0_epoch_ms - stage_t0_epoch_ms - scheduled_ms.
+   */
+  scheduled_ms: number;
+  /** "c=8", "4 req/s poisson" */
+  label: string;
+  offered: OfferedLoad;
+  /** The stage's length (duration_s), or null for a stage of `requests` requests. */
+  duration_s: number | null;
+  /** The stage's request count (requests), or null for a timed stage. */
+  requests: number | null;
+  warmup_s: number;
+  /** Of the lag, ms this arrival waited for a slot under max_concurrency (the server's doing, not the client's). */
+  slot_wait_ms: number;
+  /** The arrival generator's seed (open loop), or null. */
+  seed: number | null;
+  /** With --shard: which shard sent it; `offered` and `label` stay the whole stage's. */
+  shard?: { index: number; count: number } | null;
+  /** With --shard: this shard's part of the offered load. */
+  shard_offered?: OfferedLoad | null;
+}
+
+export interface TraceSynthetic {
+  seed: number;
+  /** Which text of the prompt (0-based). */
+  k: number;
+  /** Reference (o200k_base) tokens of the text sent, the cache-bust prefix aside. */
+  input_tokens: number;
+  /** The output target, sent as max_tokens. */
+  output_tokens: number;
+  prefix_tokens: number;
 }

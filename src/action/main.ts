@@ -281,10 +281,19 @@ async function benchmark(
       signal,
       onPlan: (plan) =>
         core.info(
-          `${plan.requests.length} requests (${plan.requests.filter((r) => r.warmup).length} warmup) across ` +
-            `${plan.providers.length} provider(s)${plan.shard ? `, shard ${plan.shard.index}/${plan.shard.count}` : ''}`,
+          plan.load
+            ? `load run: ${plan.load.pairs.length} provider x prompt pair(s), their stages one after another`
+            : `${plan.requests.length} requests (${plan.requests.filter((r) => r.warmup).length} warmup) across ` +
+                `${plan.providers.length} provider(s)${plan.shard ? `, shard ${plan.shard.index}/${plan.shard.count}` : ''}`,
+        ),
+      onStage: (s) =>
+        core.info(
+          `${s.provider}/${s.prompt} stage ${s.stage + 1}/${s.stages}: ${s.label}, ` +
+            (s.durationMs !== null ? `${s.durationMs / 1000} s` : `${s.requests} requests`),
         ),
       onTrace: (trace, _r, done, total) => {
+        // A load stage may send thousands: only its failures get a line.
+        if (trace.load && !trace.error) return;
         const status = trace.error ? `error ${trace.error.kind}` : 'ok';
         const end = trace.at.end === null ? '' : ` ${Math.round(trace.at.end)} ms`;
         core.info(`[${done}/${total}] ${trace.id}${trace.warmup ? ' (warmup)' : ''}: ${status}${end}`);

@@ -26,9 +26,11 @@ export function overallVerdict(results: Pick<Results, 'comparisons' | 'streaming
 }
 
 /** The `regressions` output: slower figures plus groups that stopped streaming (0 without comparisons). */
-export function regressionCount(results: Pick<Results, 'comparisons' | 'streaming_changes'>): number {
+export function regressionCount(
+  results: Pick<Results, 'comparisons' | 'streaming_changes' | 'saturation_comparisons' | 'stage_comparisons'>,
+): number {
   const r = regressions(results);
-  return r.slower.length + r.stopped_streaming.length;
+  return r.slower.length + r.stopped_streaming.length + r.slower_saturation.length + r.slower_stages.length;
 }
 
 /** "a / haiku post-first-content tok/s -48.2% [-52.0%, -44.1%]" (plain text, for logs and messages). */
@@ -39,7 +41,13 @@ export function describeChange(c: Comparison): string {
 /** What `fail-on-regression` fails the job with, naming every slower figure and streaming alert; null when nothing regressed. */
 export function regressionFailure(results: Results): string | null {
   const r = regressions(results);
-  if (r.slower.length === 0 && r.stopped_streaming.length === 0) return null;
+  if (
+    r.slower.length === 0 &&
+    r.stopped_streaming.length === 0 &&
+    r.slower_saturation.length === 0 &&
+    r.slower_stages.length === 0
+  )
+    return null;
   const runs = results.baseline?.runs.length ?? 0;
   const parts: string[] = [];
   if (r.slower.length > 0)
@@ -50,6 +58,16 @@ export function regressionFailure(results: Results): string | null {
     parts.push(
       `${r.stopped_streaming.length} group(s) streaming less than before: ` +
         `${r.stopped_streaming.map((c) => `${sanitizeText(c.provider)} / ${sanitizeText(c.prompt)} ${formatStreamingChange(c)}`).join('; ')}.`,
+    );
+  if (r.slower_saturation.length > 0)
+    parts.push(
+      `${r.slower_saturation.length} saturation point(s) lower than the baseline's: ` +
+        `${r.slower_saturation.map((c) => `${sanitizeText(c.provider)} / ${sanitizeText(c.prompt)} max output tok/s ${c.baseline} -> ${c.current} (${c.delta_pct}%)`).join('; ')}.`,
+    );
+  if (r.slower_stages.length > 0)
+    parts.push(
+      `${r.slower_stages.length} stage figure(s) slower than the baseline's stage of the same load: ` +
+        `${r.slower_stages.map((c) => `stage ${c.stage} (${sanitizeText(c.label)}) ${describeChange(c)}`).join('; ')}.`,
     );
   return (
     `Regression (fail-on-regression is true): ${parts.join(' ')} ` +

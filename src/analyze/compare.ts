@@ -7,6 +7,7 @@ import {
   type StatisticsSettings,
 } from './bootstrap.ts';
 import { streamingVerdict } from './index.ts';
+import { compareSaturation, compareStages, type SaturationComparison, type StageComparison } from './load-compare.ts';
 import { dropNoise } from './stats.ts';
 import type {
   BaselineInfo,
@@ -87,6 +88,10 @@ export interface ComparisonOutcome {
   baseline: BaselineInfo;
   comparisons: Comparison[];
   streaming_changes: StreamingChange[];
+  /** Load runs only: each pair's saturation throughput against the baseline's. */
+  saturation_comparisons?: SaturationComparison[];
+  /** Load runs only: per stage and metric. */
+  stage_comparisons?: StageComparison[];
 }
 
 const key = (provider: string, prompt: string) => JSON.stringify([provider, prompt]);
@@ -322,6 +327,20 @@ export function compareRuns(
     },
     comparisons,
     streaming_changes,
+    ...(current.saturation
+      ? {
+          saturation_comparisons: compareSaturation(
+            current,
+            inputs.map((b) => b.results),
+            s.min_effect_pct,
+          ),
+          stage_comparisons: compareStages(
+            current,
+            inputs.map((b) => b.results),
+            s,
+          ),
+        }
+      : {}),
   };
 }
 
@@ -338,18 +357,31 @@ export function withComparisons(
 export interface Regressions {
   slower: Comparison[];
   stopped_streaming: StreamingChange[];
+  /** Load runs: pairs whose saturation throughput fell by at least min_effect_pct. */
+  slower_saturation: SaturationComparison[];
+  /** Load runs: stage figures slower by the same rule as the groups'. */
+  slower_stages: StageComparison[];
 }
 
-export function regressions(results: Pick<Results, 'comparisons' | 'streaming_changes'>): Regressions {
+type Compared = Pick<Results, 'comparisons' | 'streaming_changes' | 'saturation_comparisons' | 'stage_comparisons'>;
+
+export function regressions(results: Compared): Regressions {
   return {
     slower: (results.comparisons ?? []).filter((c) => c.verdict === 'slower'),
     stopped_streaming: (results.streaming_changes ?? []).filter((c) => c.alert),
+    slower_saturation: (results.saturation_comparisons ?? []).filter((c) => c.verdict === 'slower'),
+    slower_stages: (results.stage_comparisons ?? []).filter((c) => c.verdict === 'slower'),
   };
 }
 
-export function hasRegression(results: Pick<Results, 'comparisons' | 'streaming_changes'>): boolean {
+export function hasRegression(results: Compared): boolean {
   const r = regressions(results);
-  return r.slower.length > 0 || r.stopped_streaming.length > 0;
+  return (
+    r.slower.length > 0 ||
+    r.stopped_streaming.length > 0 ||
+    r.slower_saturation.length > 0 ||
+    r.slower_stages.length > 0
+  );
 }
 
 function definedOnly<T extends object>(o: T): Partial<T> {

@@ -1,4 +1,6 @@
-import type { Analysis } from '../config/schema.ts';
+import type { Analysis, Slo } from '../config/schema.ts';
+import type { SaturationResult, StageResult } from './load.ts';
+import type { SaturationComparison, StageComparison } from './load-compare.ts';
 import type { ErrorKind } from '../trace.ts';
 
 // The results contract (`results.json`, schema "streamgauge.results/1").
@@ -159,6 +161,12 @@ export interface RequestResult {
   truncated: boolean;
   /** The provider said a content filter ended or blocked the answer (finish_reason content_filter, SAFETY, ...). */
   content_filtered: boolean;
+  /** A synthetic prompt's output target (its max_tokens); absent for other prompts. */
+  output_target_tokens?: number;
+  /** output_tokens below 90% of output_target_tokens; absent for other prompts. */
+  short_output?: boolean;
+  /** A load run: the stage the request ran in (trace load.stage); absent otherwise. */
+  load_stage?: number;
 }
 
 export interface Summary {
@@ -390,7 +398,8 @@ export type FlagReason =
   | 'hidden_reasoning'
   | 'coarse'
   | 'truncated'
-  | 'content_filter';
+  | 'content_filter'
+  | 'short_output';
 
 /** One entry per request and reason (a buffered request with an implausible rate appears twice). */
 export interface Flag {
@@ -415,4 +424,14 @@ export interface Results {
   comparisons?: Comparison[];
   /** Set with `baseline`: groups whose streaming verdict changed (empty when none did). */
   streaming_changes?: StreamingChange[];
+  /** Set for a load run (design.md "Load"): the slo goodput was judged against, or null without one. */
+  slo?: Slo | null;
+  /** Set for a load run: one per provider x prompt x stage. */
+  stages?: StageResult[];
+  /** Set for a load run: one per provider x prompt. */
+  saturation?: SaturationResult[];
+  /** Set with `baseline` for a load run: each pair's saturation throughput against the baseline's. */
+  saturation_comparisons?: SaturationComparison[];
+  /** Set with `baseline` for a load run: per stage and metric, against the baseline's stage of the same label. */
+  stage_comparisons?: StageComparison[];
 }

@@ -1,7 +1,7 @@
 export type { CliIo } from './args.ts';
 import { ConfigError, formatProblems, loadConfig, parseConfig, type LoadedConfig } from '../config/load.ts';
 import { parseShard } from '../config/plan.ts';
-import type { Analysis } from '../config/schema.ts';
+import { Slo, type Analysis } from '../config/schema.ts';
 import { renderTerminal } from '../report/terminal.ts';
 import { reanalyze, ReanalyzeError, runBenchmark, type OutputFiles, type RunOutcome } from '../run/engine.ts';
 import { TOOL_VERSION } from '../run/provenance.ts';
@@ -40,6 +40,7 @@ Usage:
   streamgauge reanalyze OUT [-o NEWOUT] [--min-content-reads N]
                             [--min-generation-s S] [--max-plausible-tps X]
                             [--max-tokens-per-read N]
+                            [--slo ttft_ms=500,tpot_ms=40]
   streamgauge merge OUT1 OUT2 ... -o OUT
   streamgauge compare BASELINE_OUT... CURRENT_OUT [--fail-on-regression]
                       [--min-effect-pct P] [--history DIR [--last N]]
@@ -211,6 +212,8 @@ async function execute(
       signal: controller.signal,
       onWarning: (message) => progress.log(`streamgauge: warning: ${message}`),
       onPlan: (plan) => progress.onPlan(plan),
+      onStage: (info) => progress.onStage(info),
+      onInFlight: (n) => progress.onInFlight(n),
       onTrace: (trace, _r, done, total) => progress.onTrace(trace, done, total),
     }).finally(() => progress.finish());
     printResults(outcome.results, outcome.files, io);
@@ -240,6 +243,7 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
       'min-generation-s': { type: 'string' },
       'max-plausible-tps': { type: 'string' },
       'max-tokens-per-read': { type: 'string' },
+      slo: { type: 'string' },
     },
     1,
   );
@@ -273,13 +277,37 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
       'tokens per content read > 0, such as 8',
     ),
   };
+  const slo = values.slo === undefined ? undefined : parseSloFlag(values.slo as string);
   const { results, files } = await reanalyze({
     outDir,
     newOutDir: (values.out as string | undefined) ?? null,
     overrides,
+    slo,
   });
   printResults(results, files, io);
   return EXIT_OK;
+}
+
+const SLO_KEYS = ['ttft_ms', 'tpot_ms', 'e2e_ms', 'fraction'] as const;
+
+/** `ttft_ms=500,tpot_ms=40[,e2e_ms=20000][,fraction=0.9]` to an slo. */
+export function parseSloFlag(text: string): Slo {
+  const raw: Record<string, number> = {};
+  for (const part of text.split(',')) {
+    const [key, value, ...more] = part.split('=').map((s) => s.trim());
+    const n = Number(value);
+    if (more.length > 0 || key === undefined || !(SLO_KEYS as readonly string[]).includes(key) || !Number.isFinite(n))
+      throw new UsageError(
+        `--slo ${text}: expected KEY=NUMBER pairs separated by commas, KEY one of ${SLO_KEYS.join(', ')}, such as --slo ttft_ms=500,tpot_ms=40`,
+      );
+    raw[key] = n;
+  }
+  const parsed = Slo.safeParse(raw);
+  if (!parsed.success)
+    throw new UsageError(
+      `--slo ${text}: ${parsed.error.issues.map((i) => i.message).join('; ')} (thresholds > 0, fraction in (0, 1])`,
+    );
+  return parsed.data;
 }
 
 async function cmdMerge(args: string[], io: CliIo): Promise<number> {

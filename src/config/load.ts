@@ -1,10 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { AwsCredentials } from '../providers/types.ts';
 import { readFile } from 'node:fs/promises';
+import { dirname, resolve as resolvePath } from 'node:path';
+import { parsePromptFile, type FilePrompt } from './prompt-file.ts';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import type { z } from 'zod';
 import { ConfigError, type ConfigProblem } from './errors.ts';
-import { API_NAMES, BUILTIN_DEFAULTS, Config, DEFAULT_ANALYSIS, Defaults, type ProviderConfig } from './schema.ts';
+import {
+  API_NAMES,
+  BUILTIN_DEFAULTS,
+  Config,
+  DEFAULT_ANALYSIS,
+  Defaults,
+  PROMPT_SOURCES,
+  PROMPT_XOR,
+  type ProviderConfig,
+} from './schema.ts';
 
 export { ConfigError, formatProblems } from './errors.ts';
 export type { ConfigProblem } from './errors.ts';
@@ -26,6 +37,8 @@ export interface LoadedConfig {
   keys: Record<string, string | null>;
   /** Provider id -> AWS credentials from the standard variables, for a bedrock provider without an API key. */
   aws: Record<string, AwsCredentials | null>;
+  /** Prompt id -> the prompts of its `file:`, read by loadConfig; absent when no prompt has a file. */
+  promptFiles?: Record<string, FilePrompt[]>;
 }
 
 /** The standard AWS variables a bedrock provider without `api_key_env` signs with (SigV4). */
@@ -104,7 +117,45 @@ export async function loadConfig(
       'check that the file is readable, or pass another file with -c',
     );
   }
-  return parseConfig(text, file, env);
+  const loaded = parseConfig(text, file, env);
+  loaded.promptFiles = await loadPromptFiles(loaded.config, file);
+  return loaded;
+}
+
+/**
+ * Reads every `file:` prompt, relative to the config file's folder. Every
+ * problem of every file is listed at once (file, line, field).
+ */
+export async function loadPromptFiles(config: Config, configFile: string): Promise<Record<string, FilePrompt[]>> {
+  const out: Record<string, FilePrompt[]> = {};
+  const problems: ConfigProblem[] = [];
+  for (const [i, p] of config.prompts.entries()) {
+    if (p.file === undefined) continue;
+    const path = resolvePath(dirname(configFile), p.file);
+    const field = `prompts[${i}].file`;
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (err) {
+      problems.push({
+        file: configFile,
+        line: null,
+        column: null,
+        path: field,
+        message: `cannot read the prompts file ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+        fix: "give the JSONL file's path relative to the config file",
+      });
+      continue;
+    }
+    try {
+      out[p.id] = parsePromptFile(text, path, field);
+    } catch (err) {
+      if (err instanceof ConfigError) problems.push(...err.problems);
+      else throw err;
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return out;
 }
 
 /** Pure: parse and validate config text. Throws ConfigError listing every problem. */
@@ -547,21 +598,49 @@ function customProblem(message: string, path: Seg[], ctx: Ctx): ConfigProblem {
     fix = `use one of the ${field} ids: ${[...new Set(known)].join(', ') || '(none defined)'}`;
   } else if (top === 'exclude' && path.length === 2)
     fix = 'add `provider:` and/or `prompt:` to this entry, or remove it';
-  else if (top === 'prompts' && path.length === 2) {
+  else if (top === 'prompts' && path.length === 2 && message === PROMPT_XOR) {
     const item = rawAt(ctx.raw, path).value;
-    const both = isRecord(item) && item.prompt !== undefined && item.messages !== undefined;
-    msg = both
-      ? `has both \`prompt\` and \`messages\`; ${message}`
-      : `has neither \`prompt\` nor \`messages\`; ${message}`;
-    fix = both
-      ? 'remove either `prompt` or `messages`'
-      : 'add `prompt: <text>` or `messages: [{ role: user, content: <text> }]`';
-  }
+    const given = isRecord(item) ? PROMPT_SOURCES.filter((k) => item[k] !== undefined) : [];
+    const names = given.map((k) => `\`${k}\``);
+    msg =
+      given.length === 2
+        ? `has both ${names.join(' and ')}; ${message}`
+        : given.length > 2
+          ? `has ${names.join(', ')}; ${message}`
+          : `has neither \`prompt\` nor \`messages\` (nor \`synthetic\` or \`file\`); ${message}`;
+    fix =
+      given.length === 2
+        ? `remove either ${names.join(' or ')}`
+        : given.length > 2
+          ? `keep one of ${names.join(', ')} and remove the others`
+          : 'add `prompt: <text>`, `messages: [{ role: user, content: <text> }]`, `synthetic: { input_tokens: 512, output_tokens: 128 }` or `file: prompts.jsonl`';
+  } else if (LOAD_FIXES[message] !== undefined) fix = LOAD_FIXES[message];
   return at(ctx, path, msg, fix);
 }
 
 // Messages of the schema's refinements, repeated by crossChecks (same text, so deduplicated).
-const PROMPT_XOR = 'give exactly one of `prompt` (a string) or `messages` (a list of {role, content})';
+
+/** How to fix each refinement of the load and synthetic schemas, by its message. */
+const LOAD_FIXES: Record<string, string> = {
+  'give exactly one of `concurrency` (closed loop) or `rate` (open loop, requests/s)':
+    'write the stage as `{ concurrency: 8 }` or `{ rate: 4 }`',
+  '`arrival` and `max_concurrency` apply to an open-loop stage (`rate`) only':
+    'remove `arrival`/`max_concurrency` from this closed-loop stage, or give it `rate:` instead of `concurrency:`',
+  '`burstiness` applies to `arrival: gamma` only': 'add `arrival: gamma`, or remove `burstiness`',
+  'a concurrency sweep takes `values: [1, 2, 4, ...]`; a rate sweep takes `stages: N` (N >= 2)':
+    'write `sweep: { over: concurrency, values: [1, 4, 16] }` or `sweep: { over: rate, stages: 6 }`',
+  '`arrival`, `burstiness` and `max_concurrency` apply to a rate sweep only': 'remove them, or sweep `over: rate`',
+  'an slo names at least one of ttft_ms, tpot_ms, e2e_ms': 'write e.g. `slo: { ttft_ms: 1000, tpot_ms: 50 }`',
+  'give exactly one of `duration_s` (seconds per stage) or `requests` (requests per stage)':
+    'keep one of them under `load:`, e.g. `duration_s: 30`',
+  'give exactly one of `stages: [...]` or `sweep: {...}`':
+    'keep one of them under `load:`, e.g. `stages: [{ concurrency: 8 }]`',
+  'warmup_s must be shorter than duration_s, or no request of a stage is measured':
+    'lower warmup_s (e.g. to a tenth of duration_s) or raise duration_s',
+  'prefix_tokens must be below the smallest input_tokens (the rest is what differs per request)':
+    'lower prefix_tokens, or raise input_tokens (its min)',
+  'needs min <= mean <= max': 'write e.g. `{ mean: 512, stddev: 128, min: 64, max: 2048 }`',
+};
 const EXCLUDE_EMPTY = 'an exclude entry names a provider, a prompt, or both';
 
 /** The schema's superRefine checks, on raw data, for when the schema failed before reaching them. */
@@ -588,7 +667,7 @@ function crossChecks(raw: unknown): Issue[] {
   const prompts = seen('prompts');
   if (Array.isArray(raw.prompts))
     raw.prompts.forEach((p, i) => {
-      if (isRecord(p) && (p.prompt === undefined) === (p.messages === undefined))
+      if (isRecord(p) && PROMPT_SOURCES.filter((k) => p[k] !== undefined).length !== 1)
         issues.push(custom(['prompts', i], PROMPT_XOR));
     });
   if (Array.isArray(raw.exclude))

@@ -1,6 +1,9 @@
 import { ConfigError } from './errors.ts';
 import { resolveProvider, type ResolvedProvider } from './load.ts';
-import type { Config, Message, PromptConfig } from './schema.ts';
+import type { FilePrompt } from './prompt-file.ts';
+import type { Config, Load, Message, PromptConfig } from './schema.ts';
+import { syntheticText } from './synthetic.ts';
+import type { TraceSynthetic } from '../trace.ts';
 
 // The plan: which requests a run sends, in which order. Pure: the only
 // randomness (the cache-bust nonce) is supplied by the caller.
@@ -20,6 +23,21 @@ export interface PlannedRequest {
   warmup: boolean;
   /** The prefix put in front of the first user message, or null when cache_bust is off. */
   cacheBust: string | null;
+  /** What a synthetic prompt asked for (seed, token counts); null for other prompts. */
+  synthetic: TraceSynthetic | null;
+}
+
+/** One provider x prompt of a load run, with its stages to run one after another. */
+export interface LoadPair {
+  provider: ResolvedProvider;
+  prompt: PromptConfig;
+}
+
+export interface LoadPlan {
+  pairs: LoadPair[];
+  spec: Load;
+  /** With --shard I/N: this job runs 1/N of every stage's rate and concurrency, with its own seeds. */
+  shard: { index: number; count: number } | null;
 }
 
 export interface Plan {
@@ -28,14 +46,82 @@ export interface Plan {
   /** Grouped by provider (config order); within one: warmups first, then measured requests, rep-major. */
   requests: PlannedRequest[];
   shard: { index: number; count: number } | null;
-  /** Measured requests of the whole (unsharded) plan. */
+  /** Measured requests of the whole (unsharded) plan (0 for a load run: its stages decide). */
   totalRequests: number;
+  /** Set when the config has `load:`: `requests` is then empty and the load runner sends them. */
+  load: LoadPlan | null;
 }
 
 export interface PlanOptions {
   shard?: { index: number; count: number } | null;
   /** A fresh short random string per call; the CLI passes 8 random hex chars. */
   nonce: () => string;
+  /** The prompts of every `file:` prompt, by prompt id (LoadedConfig.promptFiles). */
+  promptFiles?: Record<string, FilePrompt[]> | undefined;
+}
+
+/** What the k-th request (0-based) of a prompt sends, before any cache-bust prefix. */
+export interface PromptContent {
+  messages: Message[];
+  /** null: the provider's max_tokens. */
+  maxTokens: number | null;
+  synthetic: TraceSynthetic | null;
+}
+
+/**
+ * The k-th request's content: a fixed prompt is the same every time; a
+ * synthetic prompt's k-th text is generated from its seed; a file prompt's
+ * k-th line is used in order, cycled. Copies, never the config's own objects.
+ */
+export function promptContent(
+  prompt: PromptConfig,
+  k: number,
+  files: Record<string, FilePrompt[]> | undefined,
+): PromptContent {
+  if (prompt.synthetic) {
+    const t = syntheticText(prompt.synthetic, k);
+    return {
+      messages: [{ role: 'user', content: t.text }],
+      maxTokens: t.outputTokens,
+      synthetic: {
+        seed: t.seed,
+        k,
+        input_tokens: t.inputTokens,
+        output_tokens: t.outputTokens,
+        prefix_tokens: t.prefixTokens,
+      },
+    };
+  }
+  if (prompt.file !== undefined) {
+    const list = files?.[prompt.id];
+    const item = list?.[k % list.length];
+    if (item === undefined)
+      throw new Error(`prompt "${prompt.id}": its file was not read (load the config with loadConfig)`);
+    return {
+      messages: item.messages.map((m) => ({ ...m })),
+      maxTokens: item.maxTokens ?? prompt.max_tokens ?? null,
+      synthetic: null,
+    };
+  }
+  return {
+    messages: prompt.messages
+      ? prompt.messages.map((m) => ({ ...m }))
+      : [{ role: 'user', content: prompt.prompt ?? '' }],
+    maxTokens: prompt.max_tokens ?? null,
+    synthetic: null,
+  };
+}
+
+/** Puts `cacheBust` in front of the first user message (a conversation without one: its first message). */
+export function withCacheBust(messages: Message[], cacheBust: string): Message[] {
+  const out = messages.slice();
+  const i = Math.max(
+    0,
+    out.findIndex((m) => m.role === 'user'),
+  );
+  const target = out[i];
+  if (target) out[i] = { ...target, content: cacheBust + target.content };
+  return out;
 }
 
 interface Slot {
@@ -98,6 +184,34 @@ export function buildPlan(config: Config, opts: PlanOptions): Plan {
 
   const providers = config.providers.map((p) => resolveProvider(config, p));
 
+  if (config.load) {
+    if (shard && config.load.sweep?.over === 'rate')
+      throw new ConfigError(
+        [
+          {
+            file: '',
+            line: null,
+            column: null,
+            path: '--shard',
+            message: 'a rate sweep cannot be sharded: its later rates come from the first two stages it measures',
+            fix: 'shard a config with explicit `stages:` (each shard runs rate/N and concurrency/N), or run the sweep without --shard',
+          },
+        ],
+        '--shard: a rate sweep cannot be sharded',
+      );
+    const pairs: LoadPair[] = [];
+    for (const provider of providers)
+      for (const prompt of config.prompts)
+        if (!isExcluded(config, provider.id, prompt.id)) pairs.push({ provider, prompt });
+    return {
+      providers,
+      requests: [],
+      shard: shard ? { ...shard } : null,
+      totalRequests: 0,
+      load: { pairs, spec: config.load, shard: shard ? { ...shard } : null },
+    };
+  }
+
   const groups = providers.map((provider) => {
     const prompts = config.prompts.filter((pr) => !isExcluded(config, provider.id, pr.id));
     const warmups: Slot[] = [];
@@ -125,19 +239,15 @@ export function buildPlan(config: Config, opts: PlanOptions): Plan {
 
   const requests: PlannedRequest[] = [];
   const emit = (s: Slot, id: string): void => {
-    const messages: Message[] = s.prompt.messages
-      ? s.prompt.messages.map((m) => ({ ...m }))
-      : [{ role: 'user', content: s.prompt.prompt ?? '' }];
+    // Measured rep r sends the prompt's (r-1)-th content, warmup k the (repetitions + k - 1)-th:
+    // the same texts for every provider, so their figures compare.
+    const k = s.warmup ? s.provider.repetitions + s.rep - 1 : s.rep - 1;
+    const content = promptContent(s.prompt, k, opts.promptFiles);
+    let messages = content.messages;
     let cacheBust: string | null = null;
     if (s.provider.cache_bust) {
       cacheBust = `[sg-${opts.nonce()}] `;
-      // The first user message; a conversation without one gets it on its first message.
-      const i = Math.max(
-        0,
-        messages.findIndex((m) => m.role === 'user'),
-      );
-      const target = messages[i];
-      if (target) messages[i] = { ...target, content: cacheBust + target.content };
+      messages = withCacheBust(messages, cacheBust);
     }
     requests.push({
       id,
@@ -145,10 +255,11 @@ export function buildPlan(config: Config, opts: PlanOptions): Plan {
       provider: s.provider,
       promptId: s.prompt.id,
       messages,
-      maxTokens: s.prompt.max_tokens ?? s.provider.max_tokens,
+      maxTokens: content.maxTokens ?? s.provider.max_tokens,
       rep: s.rep,
       warmup: s.warmup,
       cacheBust,
+      synthetic: content.synthetic,
     });
   };
 
@@ -159,5 +270,5 @@ export function buildPlan(config: Config, opts: PlanOptions): Plan {
     for (const s of measured) emit(s, s.id);
   }
 
-  return { providers, requests, shard: shard ? { ...shard } : null, totalRequests: allMeasured.length };
+  return { providers, requests, shard: shard ? { ...shard } : null, totalRequests: allMeasured.length, load: null };
 }

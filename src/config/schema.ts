@@ -80,17 +80,162 @@ export const Message = z.strictObject({
 });
 export type Message = z.infer<typeof Message>;
 
+/**
+ * A token count: a number, or a normal distribution clamped to [min, max]
+ * (rounded to whole tokens), drawn per request from the prompt's seed.
+ */
+export const TokenCount = z.union([
+  z.number().int().min(1),
+  z
+    .strictObject({
+      mean: z.number().positive(),
+      stddev: z.number().min(0),
+      min: z.number().int().min(1),
+      max: z.number().int().min(1),
+    })
+    .refine((d) => d.min <= d.max && d.mean >= d.min && d.mean <= d.max, {
+      message: 'needs min <= mean <= max',
+    }),
+]);
+export type TokenCount = z.infer<typeof TokenCount>;
+
+/** Generated prompts of an exact reference-token length (src/config/synthetic.ts). */
+export const Synthetic = z
+  .strictObject({
+    input_tokens: TokenCount,
+    /** Sets max_tokens; a response below 90% of it is flagged short_output. */
+    output_tokens: TokenCount,
+    /** Leading tokens every request of this prompt shares (a cacheable head); 0 = none. */
+    prefix_tokens: z.number().int().min(0).optional(),
+    /** Same seed, same texts. */
+    seed: z.number().int().min(0).optional(),
+  })
+  .refine(
+    (s) => {
+      const min = typeof s.input_tokens === 'number' ? s.input_tokens : s.input_tokens.min;
+      return (s.prefix_tokens ?? 0) < min;
+    },
+    {
+      message: 'prefix_tokens must be below the smallest input_tokens (the rest is what differs per request)',
+      path: ['prefix_tokens'],
+    },
+  );
+export type Synthetic = z.infer<typeof Synthetic>;
+
+/** The keys of a prompt that say what is sent; exactly one is given. */
+export const PROMPT_SOURCES = ['prompt', 'messages', 'synthetic', 'file'] as const;
+export const PROMPT_XOR =
+  'give exactly one of `prompt` (a string), `messages` (a list of {role, content}), `synthetic` ({input_tokens, output_tokens}) or `file` (a JSONL file of prompts)';
+
 export const PromptConfig = z
   .strictObject({
     id: Id,
     prompt: z.string().min(1).optional(),
     messages: z.array(Message).min(1).optional(),
+    synthetic: Synthetic.optional(),
+    /** JSONL, one `{"prompt": ...}` or `{"messages": [...]}` (and optional "max_tokens") a line; relative to the config file. */
+    file: z.string().min(1).optional(),
     max_tokens: z.number().int().min(1).optional(),
   })
-  .refine((p) => (p.prompt === undefined) !== (p.messages === undefined), {
-    message: 'give exactly one of `prompt` (a string) or `messages` (a list of {role, content})',
-  });
+  .refine((p) => PROMPT_SOURCES.filter((k) => p[k] !== undefined).length === 1, { message: PROMPT_XOR });
 export type PromptConfig = z.infer<typeof PromptConfig>;
+
+export const ARRIVALS = ['poisson', 'constant', 'gamma'] as const;
+
+/** One load stage: closed loop (`concurrency`) or open loop (`rate`). */
+export const Stage = z
+  .strictObject({
+    /** Closed loop: keep this many requests in flight. */
+    concurrency: z.number().int().min(1).optional(),
+    /** Open loop: requests per second. */
+    rate: z.number().positive().optional(),
+    arrival: z.enum(ARRIVALS).optional(),
+    /** gamma only: the shape; 1 is Poisson, below 1 burstier, above 1 steadier. */
+    burstiness: z.number().positive().optional(),
+    /** Open loop: at most this many in flight; an arrival past it waits (and its lag is recorded). */
+    max_concurrency: z.number().int().min(1).optional(),
+  })
+  .refine((s) => (s.concurrency === undefined) !== (s.rate === undefined), {
+    message: 'give exactly one of `concurrency` (closed loop) or `rate` (open loop, requests/s)',
+  })
+  .refine((s) => s.rate !== undefined || (s.arrival === undefined && s.max_concurrency === undefined), {
+    message: '`arrival` and `max_concurrency` apply to an open-loop stage (`rate`) only',
+  })
+  .refine((s) => s.burstiness === undefined || s.arrival === 'gamma', {
+    message: '`burstiness` applies to `arrival: gamma` only',
+    path: ['burstiness'],
+  });
+export type Stage = z.infer<typeof Stage>;
+
+export const Sweep = z
+  .strictObject({
+    over: z.enum(['concurrency', 'rate']),
+    /** over: concurrency, the values in order. */
+    values: z.array(z.number().int().min(1)).min(1).optional(),
+    /** over: rate, how many stages: one stream, as fast as it goes, then stages - 2 rates between. */
+    stages: z.number().int().min(2).optional(),
+    arrival: z.enum(ARRIVALS).optional(),
+    burstiness: z.number().positive().optional(),
+    max_concurrency: z.number().int().min(1).optional(),
+  })
+  .refine(
+    (s) =>
+      s.over === 'concurrency'
+        ? s.values !== undefined && s.stages === undefined
+        : s.stages !== undefined && s.values === undefined,
+    {
+      message: 'a concurrency sweep takes `values: [1, 2, 4, ...]`; a rate sweep takes `stages: N` (N >= 2)',
+    },
+  )
+  .refine(
+    (s) =>
+      s.over === 'rate' || (s.arrival === undefined && s.burstiness === undefined && s.max_concurrency === undefined),
+    {
+      message: '`arrival`, `burstiness` and `max_concurrency` apply to a rate sweep only',
+    },
+  )
+  .refine((s) => s.burstiness === undefined || s.arrival === 'gamma', {
+    message: '`burstiness` applies to `arrival: gamma` only',
+    path: ['burstiness'],
+  });
+export type Sweep = z.infer<typeof Sweep>;
+
+/** A latency objective: a request is good when it meets every threshold given. */
+export const Slo = z
+  .strictObject({
+    ttft_ms: z.number().positive().optional(),
+    tpot_ms: z.number().positive().optional(),
+    e2e_ms: z.number().positive().optional(),
+    /** The share of requests that must be good for the stage to meet the objective. */
+    fraction: z.number().positive().max(1).optional(),
+  })
+  .refine((s) => s.ttft_ms !== undefined || s.tpot_ms !== undefined || s.e2e_ms !== undefined, {
+    message: 'an slo names at least one of ttft_ms, tpot_ms, e2e_ms',
+  });
+export type Slo = z.infer<typeof Slo>;
+
+export const Load = z
+  .strictObject({
+    /** Seconds per stage (or `requests` per stage). */
+    duration_s: z.number().positive().optional(),
+    requests: z.number().int().min(1).optional(),
+    /** Requests dispatched in a stage's first warmup_s seconds are warmups. */
+    warmup_s: z.number().min(0).optional(),
+    stages: z.array(Stage).min(1).optional(),
+    sweep: Sweep.optional(),
+    slo: Slo.optional(),
+  })
+  .refine((l) => (l.duration_s === undefined) !== (l.requests === undefined), {
+    message: 'give exactly one of `duration_s` (seconds per stage) or `requests` (requests per stage)',
+  })
+  .refine((l) => (l.stages === undefined) !== (l.sweep === undefined), {
+    message: 'give exactly one of `stages: [...]` or `sweep: {...}`',
+  })
+  .refine((l) => l.warmup_s === undefined || l.duration_s === undefined || l.warmup_s < l.duration_s, {
+    message: 'warmup_s must be shorter than duration_s, or no request of a stage is measured',
+    path: ['warmup_s'],
+  });
+export type Load = z.infer<typeof Load>;
 
 export const Analysis = z.strictObject({
   min_content_reads: z.number().int().min(1).default(3),
@@ -137,6 +282,8 @@ export const Config = z
           }),
       )
       .default([]),
+    /** Stages of load per provider x prompt (see the README's Load section); without it, repetitions x concurrency. */
+    load: Load.optional(),
   })
   .superRefine((cfg, ctx) => {
     const seen = (list: Array<{ id: string }>, key: 'providers' | 'prompts') => {

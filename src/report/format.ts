@@ -119,4 +119,3 @@ export function sanitizeText(s: string): string {
   // eslint-disable-next-line no-control-regex
   return oneLine(s).replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '?');
 }
-

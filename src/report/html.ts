@@ -1,3 +1,4 @@
+import { loadSectionHtml } from './html-load.ts';
 import { createHash } from 'node:crypto';
 import type { FlagReason, GroupResult, RequestResult, Results, Summary } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
@@ -629,6 +630,7 @@ const REASON_LABEL: Record<FlagReason, string> = {
   coarse: 'coarse',
   truncated: 'truncated',
   content_filter: 'content filter',
+  short_output: 'short output',
 };
 
 /** Ids linked per flagged group before the rest fold away. */
@@ -830,6 +832,7 @@ fewer than three values, or with a rate above <code>max_plausible_tps</code>, ta
 ${rankingsSection(results)}
 </section>
 ${streamTimingSection(results)}
+${loadSectionHtml(results)}
 <section id="distributions">
 <h2>Distributions</h2>
 <p class="note">Every measured request is one mark. Box: middle half; thick line: median; whiskers: min to max.
@@ -894,6 +897,7 @@ code{font:12px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:v
 .prov{color:var(--muted);font-size:12px;margin:0 0 6px;overflow-wrap:anywhere}
 .note{color:var(--muted);font-size:13px;max-width:960px}
 table{border-collapse:collapse;font-size:13px;margin:6px 0 12px}
+.curves{display:flex;flex-wrap:wrap;gap:12px}.curves svg{max-width:460px;height:auto}
 th,td{border-bottom:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
 th{background:var(--panel);font-weight:600}
 td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}

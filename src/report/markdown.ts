@@ -1,3 +1,4 @@
+import { STAGE_HEADERS, STAGE_NOTE, sloText, stageTables } from './stages.ts';
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
 import type { Flag, GroupResult, Results, Summary } from '../analyze/types.ts';
@@ -338,6 +339,7 @@ const REASON_LABEL: Record<Flag['reason'], string> = {
   coarse: 'coarse',
   truncated: 'truncated',
   content_filter: 'content filter',
+  short_output: 'short output',
 };
 
 /** Groups whose provider counted reasoning it never streamed (design.md "Hidden reasoning"). */
@@ -473,6 +475,30 @@ function streamTimingSection(results: Results): string[] {
 }
 
 /** summary.md text. */
+/** A load run's stage table per provider x prompt, its saturation line and findings; nothing for other runs. */
+function loadSection(results: Results): string[] {
+  const tables = stageTables(results);
+  if (tables.length === 0) return [];
+  const out = ['## Load stages', '', STAGE_NOTE, ''];
+  if (results.slo)
+    out.push(
+      `SLO: ${escapeMarkdown(sloText(results.slo))}, for ${formatNumber((results.slo.fraction ?? 0.95) * 100)}% of requests.`,
+      '',
+    );
+  for (const t of tables) {
+    out.push(`### ${escapeMarkdown(t.provider)} / ${escapeMarkdown(t.prompt)}`, '');
+    out.push(
+      `| ${STAGE_HEADERS.join(' | ')} |`,
+      `|${STAGE_HEADERS.map((_, i) => (i >= 3 && i <= 8 ? ' ---: ' : ' --- ')).join('|')}|`,
+    );
+    for (const r of t.rows) out.push(`| ${r.map(escapeMarkdown).join(' | ')} |`);
+    out.push('');
+    for (const l of t.lines) out.push(escapeMarkdown(l), '');
+  }
+  out.push('The tables below pool every stage of a pair; read the stage table for figures under a given load.', '');
+  return out;
+}
+
 export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {}): string {
   const groups = results.groups;
   const out: string[] = ['# streamgauge results', ''];
@@ -489,6 +515,7 @@ export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {
     '',
   );
 
+  out.push(...loadSection(results));
   out.push('## Post-first-content throughput (streamed responses only)', '');
   out.push(
     'streamed tokens / (end − first content), over responses that streamed: output tokens less any reasoning the ' +

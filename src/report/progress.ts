@@ -1,6 +1,7 @@
 import { classify } from '../analyze/classify.ts';
 import type { Plan } from '../config/plan.ts';
 import { DEFAULT_ANALYSIS } from '../config/schema.ts';
+import type { StageInfo } from '../run/load.ts';
 import type { Trace } from '../trace.ts';
 import { formatNumber, sanitizeText } from './format.ts';
 
@@ -96,6 +97,9 @@ export class ProgressDisplay {
   #lastStep = 0;
   #errorLines = 0;
   #finished = false;
+  /** A load run's current stage, or null: then there is no request total, only stages. */
+  #stage: StageInfo | null = null;
+  #inFlight = 0;
 
   constructor(opts: ProgressOptions) {
     const env = opts.env ?? {};
@@ -115,6 +119,10 @@ export class ProgressDisplay {
     for (const p of plan.providers) this.#provider(p.id);
     for (const r of plan.requests) this.#provider(r.provider.id).total++;
     if (this.mode === 'tty') this.#redraw();
+    else if (plan.load)
+      this.#write(
+        `streamgauge: load run: ${plan.load.pairs.length} provider x prompt pair(s), their stages one after another\n`,
+      );
     else
       this.#write(
         `streamgauge: ${this.#total} requests (${plan.requests.filter((r) => r.warmup).length} warmup) across ` +
@@ -122,9 +130,56 @@ export class ProgressDisplay {
       );
   }
 
+  /** A load stage started. */
+  onStage(info: StageInfo): void {
+    if (this.#finished) return;
+    this.#stage = info;
+    if (this.mode === 'tty') this.#redraw();
+    else this.#write(`streamgauge: ${this.#stageLine(info, false)}\n`);
+  }
+
+  /** Requests in flight changed (load runs). */
+  onInFlight(n: number): void {
+    this.#inFlight = n;
+    if (this.mode === 'tty' && !this.#finished && this.#stage !== null) this.#redraw();
+  }
+
+  #stageLine(info: StageInfo, live: boolean): string {
+    const where = `${sanitizeText(info.provider)}/${sanitizeText(info.prompt)}`;
+    const length = info.durationMs !== null ? `${seconds(info.durationMs)}` : `${info.requests} requests`;
+    const head = `pair ${info.pair + 1}/${info.pairs} ${where}, stage ${info.stage + 1}/${info.stages}: ${sanitizeText(info.label)}`;
+    if (!live) return `${head}, ${length}`;
+    const elapsed = this.#now === undefined ? null : Math.max(0, this.#now() - info.startMs);
+    const left =
+      elapsed === null || info.durationMs === null
+        ? ''
+        : elapsed < info.durationMs
+          ? ` · ${seconds(elapsed)} of ${length}, ${seconds(info.durationMs - elapsed)} left`
+          : ` · ${length} done, draining`;
+    return `${head}${left} · ${this.#inFlight} in flight`;
+  }
+
   /** A request ended; `done` of `total` have (the engine's count). */
   onTrace(trace: Trace, done: number, total: number): void {
     if (this.#finished) return;
+    if (this.#stage !== null) {
+      // A load run: no per-request lines (a stage may send thousands), only failures, up to a cap.
+      this.#done = done;
+      const p = this.#provider(trace.provider);
+      p.done++;
+      const kind = errorKindOf(trace);
+      if (kind !== null) {
+        this.#errors++;
+        p.errors++;
+        p.kinds.set(kind, (p.kinds.get(kind) ?? 0) + 1);
+      }
+      if (this.mode === 'tty') this.#redraw();
+      else if (kind !== null && this.#errorLines < MAX_ERROR_LINES) {
+        this.#errorLines++;
+        this.#write(this.#requestLine(trace, kind) + '\n');
+      }
+      return;
+    }
     this.#done = done;
     this.#total = total;
     const p = this.#provider(trace.provider);
@@ -209,13 +264,16 @@ export class ProgressDisplay {
   #requestLine(trace: Trace, kind: string | null): string {
     const id = sanitizeText(trace.id) + (trace.warmup ? ' (warmup)' : '');
     const end = trace.at.end === null ? '' : ` ${Math.round(trace.at.end)} ms`;
-    if (kind === null) return `  [${this.#done}/${this.#total}] ${id}: ok${end}`;
+    const count = this.#stage !== null ? `${this.#done}` : `${this.#done}/${this.#total}`;
+    if (kind === null) return `  [${count}] ${id}: ok${end}`;
     const status = trace.error?.http_status ?? trace.http.status;
     const http = status !== null && status !== undefined ? ` (HTTP ${status})` : '';
-    return `  [${this.#done}/${this.#total}] ${id}: error ${kind}${http}${end} · ${this.#errors} error(s) so far`;
+    return `  [${count}] ${id}: error ${kind}${http}${end} · ${this.#errors} error(s) so far`;
   }
 
   #summaryLine(): string {
+    if (this.#stage !== null)
+      return `streamgauge: ${this.#done} requests · ${this.#errors} error(s) · ${this.#stageLine(this.#stage, false)}${this.#elapsed()}`;
     const pct = this.#total === 0 ? 100 : Math.floor((this.#done * 100) / this.#total);
     const finished = [...this.#providers.values()].filter((p) => p.done >= p.total).length;
     return (
@@ -249,10 +307,14 @@ export class ProgressDisplay {
     const countWidth = String(Math.max(0, ...shown.map((p) => p.total))).length;
     const barWidth = Math.max(5, Math.min(24, width - nameWidth - 2 * countWidth - 40));
     const head =
-      `streamgauge ${this.#done}/${this.#total} requests · ` +
+      `streamgauge ${this.#stage !== null ? this.#done : `${this.#done}/${this.#total}`} requests · ` +
       (this.#errors > 0 ? this.#paint(`${this.#errors} error(s)`, '31') : '0 errors') +
       this.#elapsed();
     const lines = [this.#fitPainted(head, width)];
+    if (this.#stage !== null) {
+      lines.push(cut(`  ${this.#stageLine(this.#stage, true)}`, width));
+      return lines;
+    }
     for (const p of shown) {
       const filled = p.total === 0 ? barWidth : Math.round((p.done / p.total) * barWidth);
       const bar = '#'.repeat(filled) + '-'.repeat(barWidth - filled);

@@ -1,3 +1,4 @@
+import { STAGE_HEADERS, STAGE_NOTE, stageTables } from './stages.ts';
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
 import type { Flag, GroupResult, Results, Summary } from '../analyze/types.ts';
@@ -256,6 +257,7 @@ const REASON: Record<Flag['reason'], { label: string; style: Style }> = {
   coarse: { label: 'coarse', style: 'yellow' },
   truncated: { label: 'truncated', style: 'dim' },
   content_filter: { label: 'content filter', style: 'yellow' },
+  short_output: { label: 'short output', style: 'yellow' },
 };
 
 /** Ids listed per flagged group before the rest are counted (results.json and summary.md list every one). */
@@ -389,6 +391,24 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
     out.push('');
     out.push(...comparisonLines(results, opts));
   }
+  for (const t of stageTables(results)) {
+    out.push('');
+    out.push(title(`Load stages: ${sanitizeText(t.provider)} / ${sanitizeText(t.prompt)}`, opts));
+    out.push(
+      ...table(
+        STAGE_HEADERS.map((header, i) => ({ header, align: i >= 3 && i <= 8 ? 'right' : 'left', shrink: i === 10 })),
+        t.rows.map((r) =>
+          r.map((text) => ({
+            text,
+            ...(text.includes('generator-limited') || text.includes('buffered') ? { style: 'yellow' as const } : {}),
+          })),
+        ),
+        opts,
+      ),
+    );
+    out.push(...t.lines.map((l) => `  ${l}`));
+  }
+  if (results.stages !== undefined) out.push(STAGE_NOTE);
   out.push('');
   out.push(...flagged(results.flagged, opts));
   return out.join('\n') + '\n';

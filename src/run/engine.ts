@@ -5,10 +5,11 @@ import type { Dispatcher } from 'undici';
 import { createMeasuringAgent } from '../measure/agent.ts';
 import { warmDispatchPath } from '../measure/warmup.ts';
 import { analyze } from '../analyze/index.ts';
+import { withLoadFigures } from '../analyze/load.ts';
 import { RESULTS_SCHEMA, type Results, type RunInfo } from '../analyze/types.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { buildPlan, type Plan, type PlannedRequest } from '../config/plan.ts';
-import { Analysis } from '../config/schema.ts';
+import { Analysis, Slo } from '../config/schema.ts';
 import { systemClock, type Clock } from '../measure/clock.ts';
 import { CSV_FILE, renderResultsCsv } from '../report/csv.ts';
 import {
@@ -23,6 +24,7 @@ import { makeScrubber, type Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
 import { writeHtmlReport } from './html-output.ts';
 import { runInfo } from './provenance.ts';
+import { runLoad, type StageInfo } from './load.ts';
 import { runPlan } from './runner.ts';
 import { TextSpool } from './text-spool.ts';
 import { startReferenceCounter } from './tokenizer.ts';
@@ -64,6 +66,10 @@ export interface RunBenchmarkOptions {
   onWarning?: (message: string) => void;
   /** Called once the plan is known, before the first request. */
   onPlan?: (plan: Plan) => void;
+  /** Load runs: called as each stage starts. */
+  onStage?: (info: StageInfo) => void;
+  /** Load runs: requests in flight, after each dispatch and each end. */
+  onInFlight?: (n: number) => void;
 }
 
 export interface RunOutcome {
@@ -78,6 +84,7 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
   const plan = buildPlan(loaded.config, {
     shard: opts.shard ?? null,
     nonce: () => randomBytes(4).toString('hex'),
+    promptFiles: loaded.promptFiles,
   });
   opts.onPlan?.(plan);
   const files = outputFiles(opts.outDir);
@@ -97,21 +104,40 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
   // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
   await warmDispatchPath(plan.providers, opts.clock ?? systemClock);
   try {
-    await runPlan({
-      plan,
+    const common = {
       keys: loaded.keys,
       aws: loaded.aws,
       dispatcher,
       clock: opts.clock ?? systemClock,
       scrub,
-      parallelProviders: loaded.config.parallel_providers,
       signal: opts.signal,
       spool,
-      onTrace: async (trace, request) => {
-        await writer.append(trace);
-        opts.onTrace?.(trace, request, ++done, plan.requests.length);
-      },
-    });
+    };
+    if (plan.load) {
+      await runLoad({
+        ...common,
+        load: plan.load,
+        nonce: () => randomBytes(4).toString('hex'),
+        promptFiles: loaded.promptFiles,
+        onWarning: (m) => opts.onWarning?.(m),
+        onStage: (info) => opts.onStage?.(info),
+        onInFlight: (n) => opts.onInFlight?.(n),
+        onTrace: async (trace, request) => {
+          await writer.append(trace);
+          opts.onTrace?.(trace, request, ++done, 0);
+        },
+      });
+    } else {
+      await runPlan({
+        ...common,
+        plan,
+        parallelProviders: loaded.config.parallel_providers,
+        onTrace: async (trace, request) => {
+          await writer.append(trace);
+          opts.onTrace?.(trace, request, ++done, plan.requests.length);
+        },
+      });
+    }
   } finally {
     await writer.close();
     if (!opts.dispatcher) await dispatcher.close();
@@ -126,7 +152,11 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
     configFile: loaded.file,
     shard: plan.shard,
   });
-  const results = analyze(traces, loaded.config.analysis, run);
+  const results = withLoadFigures(
+    analyze(traces, loaded.config.analysis, run),
+    traces,
+    loaded.config.load?.slo ?? null,
+  );
   await writeReports(files, results, scrub);
   return { results, files, cancelled: opts.signal?.aborted ?? false };
 }
@@ -182,6 +212,8 @@ export interface ReanalyzeOptions {
   newOutDir?: string | null;
   /** Thresholds to change; any left out come from the run being re-analyzed. */
   overrides: Partial<Analysis>;
+  /** A load run's slo to judge goodput against instead of the recorded one. */
+  slo?: Slo | null | undefined;
 }
 
 export class ReanalyzeError extends Error {}
@@ -194,12 +226,13 @@ export class ReanalyzeError extends Error {}
 export async function reanalyze(opts: ReanalyzeOptions): Promise<{ results: Results; files: OutputFiles }> {
   const src = outputFiles(opts.outDir);
   const traces = await readTraces(src.traces);
-  let previous: { run: RunInfo; analysis: Analysis } | null = null;
+  let previous: { run: RunInfo; analysis: Analysis; slo: Slo | null } | null = null;
   try {
     const parsed = JSON.parse(await readFile(src.results, 'utf8')) as {
       schema?: string;
       run?: RunInfo;
       analysis?: unknown;
+      slo?: unknown;
     };
     if (parsed.schema !== RESULTS_SCHEMA || !parsed.run)
       throw new ReanalyzeError(
@@ -210,7 +243,8 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<{ results: Resu
       throw new ReanalyzeError(
         `${src.results}: field "analysis" is not a set of thresholds: ${analysis.error.message}`,
       );
-    previous = { run: parsed.run, analysis: analysis.data };
+    const slo = Slo.safeParse(parsed.slo);
+    previous = { run: parsed.run, analysis: analysis.data, slo: slo.success ? slo.data : null };
   } catch (err) {
     if (err instanceof ReanalyzeError) throw err;
     const code = (err as { code?: string }).code;
@@ -235,7 +269,8 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<{ results: Resu
     started_at: now,
     finished_at: now,
   };
-  const results = analyze(traces, thresholds, { ...run, reanalyzed_at: now });
+  const slo = opts.slo ?? previous?.slo ?? null;
+  const results = withLoadFigures(analyze(traces, thresholds, { ...run, reanalyzed_at: now }), traces, slo);
   const dest = opts.newOutDir ? outputFiles(opts.newOutDir) : src;
   await mkdir(dest.dir, { recursive: true });
   if (dest.traces !== src.traces) await copyFile(src.traces, dest.traces);

@@ -1,8 +1,9 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { withLoadFigures } from '../analyze/load.ts';
 import { analyze } from '../analyze/index.ts';
 import { RESULTS_SCHEMA, type CiInfo, type Results, type RunInfo } from '../analyze/types.ts';
-import { Analysis, DEFAULT_ANALYSIS } from '../config/schema.ts';
+import { Analysis, DEFAULT_ANALYSIS, Slo } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { outputFiles, writeReports, type OutputFiles } from './engine.ts';
 import { runInfo } from './provenance.ts';
@@ -49,6 +50,8 @@ interface Input {
   traces: Trace[];
   run: RunInfo | null;
   analysis: Analysis | null;
+  /** A load run's slo (results.json `slo`), or null. */
+  slo?: Slo | null;
 }
 
 async function readInput(dir: string, warn: (m: string) => void): Promise<Input> {
@@ -65,7 +68,7 @@ async function readInput(dir: string, warn: (m: string) => void): Promise<Input>
     );
     return { dir, files, traces, run: null, analysis: null };
   }
-  let parsed: { schema?: unknown; run?: RunInfo; analysis?: unknown };
+  let parsed: { schema?: unknown; run?: RunInfo; analysis?: unknown; slo?: unknown };
   try {
     parsed = JSON.parse(text) as typeof parsed;
   } catch (err) {
@@ -81,7 +84,8 @@ async function readInput(dir: string, warn: (m: string) => void): Promise<Input>
   const analysis = Analysis.safeParse(parsed.analysis);
   if (!analysis.success)
     throw new MergeError(`${files.results}: field "analysis" is not a set of thresholds: ${analysis.error.message}`);
-  return { dir, files, traces, run: parsed.run ?? null, analysis: analysis.data };
+  const slo = Slo.safeParse(parsed.slo);
+  return { dir, files, traces, run: parsed.run ?? null, analysis: analysis.data, slo: slo.success ? slo.data : null };
 }
 
 /** Every threshold, whatever the schema holds (it grows: compare all keys, not a list). */
@@ -233,7 +237,9 @@ export async function mergeOutputs(
   };
   delete run.reanalyzed_at;
 
-  const results = analyze(traces, thresholds, run);
+  // A load run's shards share one config, so one slo: the first shard's that recorded one.
+  const slo = inputs.find((i) => i.slo)?.slo ?? null;
+  const results = withLoadFigures(analyze(traces, thresholds, run), traces, slo);
   await mkdir(dest.dir, { recursive: true });
   // The shards' traces were scrubbed when they were written; nothing new comes from the network here.
   const identity = (s: string): string => s;

@@ -8,7 +8,7 @@ import { getAdapter } from '../providers/index.ts';
 import { TraceRecorder, type TraceIdentity } from '../measure/recorder.ts';
 import type { Adapter, AdapterEvent, AwsCredentials } from '../providers/types.ts';
 import type { Scrubber } from '../secrets.ts';
-import type { Trace } from '../trace.ts';
+import type { Trace, TraceLoad } from '../trace.ts';
 import { forEachLimited } from './pool.ts';
 import type { TextSpool } from './text-spool.ts';
 
@@ -66,7 +66,27 @@ export async function runPlan(opts: RunPlanOptions): Promise<void> {
   );
 }
 
-async function runOne(opts: RunPlanOptions, provider: ResolvedProvider, r: PlannedRequest): Promise<void> {
+/** What sending one request needs (the load runner sends with the same). */
+export type RunOneOptions = Pick<
+  RunPlanOptions,
+  'keys' | 'dispatcher' | 'clock' | 'scrub' | 'signal' | 'aws' | 'spool' | 'onTrace'
+>;
+
+/**
+ * Sends one planned request and hands its trace on; never rejects. `load`,
+ * when given, is the request's place in a load stage, attached to its trace.
+ */
+export async function runOne(
+  opts: RunOneOptions,
+  provider: ResolvedProvider,
+  r: PlannedRequest,
+  load: TraceLoad | null = null,
+): Promise<void> {
+  const stamp = (trace: Trace): Trace => {
+    if (r.synthetic) trace.synthetic = r.synthetic;
+    if (load) trace.load = load;
+    return trace;
+  };
   const base = getAdapter(provider.api);
   const text = { answer: [] as string[], reasoning: [] as string[] };
   const adapter = opts.spool ? tapText(base, text) : base;
@@ -96,7 +116,7 @@ async function runOne(opts: RunPlanOptions, provider: ResolvedProvider, r: Plann
       const rec = new TraceRecorder(identity, adapter, opts.scrub, opts.clock.epochMs(), provider);
       // Its own kind, not `connect`: bad credentials must not look like a network failure.
       rec.onError(0, 'sign', opts.scrub(`cannot sign the request: ${(err as Error).message}`));
-      await opts.onTrace(rec.trace(), r);
+      await opts.onTrace(stamp(rec.trace()), r);
       return;
     }
   }
@@ -120,7 +140,7 @@ async function runOne(opts: RunPlanOptions, provider: ResolvedProvider, r: Plann
   });
   // A response cut at a size cap is an error, never rated: its (large) text is not counted.
   if (trace.error?.kind !== 'too_large') opts.spool?.add(trace.id, text.answer.join(''), text.reasoning.join(''));
-  await opts.onTrace(trace, r);
+  await opts.onTrace(stamp(trace), r);
 }
 
 /**

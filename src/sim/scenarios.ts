@@ -69,6 +69,12 @@ export interface SimRequest {
    * is then that format's key header (x-api-key, api-key, ...) as received.
    */
   format?: WireFormat;
+  /**
+   * For the `capacity` scenario, from the server's slot ledger: how long this
+   * request waits for a free slot, and how many streams (itself included)
+   * decode when it gets one.
+   */
+  capacity?: { queueMs: number; batch: number };
 }
 
 export type Params = Record<string, number>;
@@ -789,6 +795,34 @@ const SCRIPTED: readonly ScriptedScenario[] = [
         }),
         0,
       ),
+  },
+  {
+    name: 'capacity',
+    summary:
+      'a server with `slots` decode slots and a FIFO queue: a request waits for the first free slot, pays prefill_us_per_token per prompt token (chars/4), then streams one word per step; a step takes step_ms + step_per_stream_ms x the streams decoding when it starts. Saturates at slots x 1000 / (step_ms + step_per_stream_ms x slots) tokens/s; past burst_over decoding streams (0: never) each answer comes as one write at its end, as from a gateway that buffers under load',
+    defaults: { tokens: 20, slots: 4, step_ms: 10, step_per_stream_ms: 2, prefill_us_per_token: 0, burst_over: 0 },
+    plan: (p, req) => {
+      const c = chunks(req);
+      const n = cap(p, req);
+      const batch = req.capacity?.batch ?? 1;
+      const step = (p.step_ms ?? 0) + (p.step_per_stream_ms ?? 0) * batch;
+      const firstMs = (req.capacity?.queueMs ?? 0) + ((p.prefill_us_per_token ?? 0) * req.promptTokens) / 1000 + step;
+      // burst_over: a gateway that starts coalescing once more than this many
+      // streams decode: the same timing, every word held back to one write at the end.
+      if ((p.burst_over ?? 0) > 0 && batch > (p.burst_over ?? 0)) {
+        const words = Array.from({ length: n }, (_, i) => c.content(i));
+        const tl = new Timeline().write(c.role()).wait(firstMs + step * n);
+        tl.together(...words, c.finish(), c.usage(n), c.done());
+        return stream(tl.steps, firstMs);
+      }
+      const tl = new Timeline().write(c.role()).wait(firstMs);
+      for (let i = 0; i < n; i++) {
+        if (i > 0) tl.wait(step);
+        tl.write(c.content(i));
+      }
+      tl.wait(step).write(c.finish(), c.usage(n), c.done());
+      return stream(tl.steps, firstMs);
+    },
   },
 ];
 

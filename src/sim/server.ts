@@ -108,6 +108,32 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const sockets = new Set<Socket>();
   /** Cancels the script of every response still running. */
   const scripts = new Set<() => void>();
+  /**
+   * The capacity scenario's slots, per model string: when each slot comes
+   * free (performance.now() ms). A request takes the slot that frees first
+   * (FIFO: requests are taken in arrival order) and holds it until its
+   * script's last write.
+   */
+  const slotLedgers = new Map<string, number[]>();
+  const takeSlot = (model: string, slots: number) => {
+    let ledger = slotLedgers.get(model);
+    if (ledger === undefined) {
+      ledger = Array.from({ length: Math.max(1, Math.floor(slots)) }, () => 0);
+      slotLedgers.set(model, ledger);
+    }
+    const now = performance.now();
+    let k = 0;
+    for (let j = 1; j < ledger.length; j++) if (ledger[j]! < ledger[k]!) k = j;
+    const start = Math.max(now, ledger[k]!);
+    const busy = ledger.filter((free, j) => j !== k && free > start).length;
+    const own = ledger;
+    return {
+      capacity: { queueMs: start - now, batch: busy + 1 },
+      release: (plan: Plan) => {
+        own[k] = now + plan.steps.reduce((m, s) => Math.max(m, s.at), 0);
+      },
+    };
+  };
   let waiters: Array<{ ready: () => boolean; resolve: () => void; reject: (e: Error) => void }> = [];
   let requests = 0;
   let inFlight = 0;
@@ -283,7 +309,10 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         created: Math.floor(Date.now() / 1000),
         format,
       };
+      const slot = resolved.scenario.name === 'capacity' ? takeSlot(model, resolved.params.slots ?? 1) : null;
+      if (slot) simReq.capacity = slot.capacity;
       const plan = resolved.scenario.plan(resolved.params, simReq);
+      slot?.release(plan);
       say(plan.status, model);
       const processing = format.processingHeader;
       const headers = processing === null ? common : { ...common, [processing]: String(Math.round(plan.processingMs)) };

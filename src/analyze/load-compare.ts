@@ -1,0 +1,135 @@
+import {
+  COMPARISON_METRICS,
+  compareMetric,
+  comparableValues,
+  DEFAULT_COMPARE,
+  type CompareSettings,
+} from './compare.ts';
+import type { SaturationResult } from './load.ts';
+import { dropNoise } from './stats.ts';
+import type { Comparison, ComparisonVerdict, RequestResult, Results } from './types.ts';
+
+// The saturation point against a baseline: per provider x prompt, this run's
+// max_output_token_throughput against the median of the baseline runs'.
+// A run has one saturation figure, not a sample of responses, so there is
+// no bootstrap interval here: the verdict is the point rule, at least
+// min_effect_pct lower is slower (higher: faster), with the same threshold
+// as the per-request comparisons. Pure.
+
+export interface SaturationComparison {
+  provider: string;
+  prompt: string;
+  metric: 'max_output_token_throughput';
+  /** Median over the baseline runs that had this pair's saturation; null when none. */
+  baseline: number | null;
+  current: number | null;
+  delta_pct: number | null;
+  verdict: ComparisonVerdict;
+  baseline_runs: number;
+  /** Why not comparable, when the runs' stages differ (their labels). */
+  reason?: string;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+const labels = (r: Results, sat: SaturationResult): string =>
+  (r.stages ?? [])
+    .filter((s) => s.provider === sat.provider && s.prompt === sat.prompt)
+    .map((s) => s.label)
+    .join(', ');
+
+export function compareSaturation(
+  current: Results,
+  baselines: readonly Results[],
+  minEffectPct: number,
+): SaturationComparison[] {
+  const out: SaturationComparison[] = [];
+  for (const sat of current.saturation ?? []) {
+    const own = labels(current, sat);
+    const base: number[] = [];
+    let differing = false;
+    for (const b of baselines) {
+      const other = b.saturation?.find((x) => x.provider === sat.provider && x.prompt === sat.prompt);
+      if (!other || other.max_output_token_throughput === null) continue;
+      if (labels(b, other) !== own) {
+        differing = true;
+        continue;
+      }
+      base.push(other.max_output_token_throughput);
+    }
+    const baseline = base.length > 0 ? dropNoise(median(base)) : null;
+    const cur = sat.max_output_token_throughput;
+    const delta =
+      baseline !== null && cur !== null && baseline > 0 ? dropNoise((100 * (cur - baseline)) / baseline) : null;
+    const verdict: ComparisonVerdict =
+      delta === null
+        ? 'insufficient_data'
+        : delta <= -minEffectPct
+          ? 'slower'
+          : delta >= minEffectPct
+            ? 'faster'
+            : 'no_change';
+    out.push({
+      provider: sat.provider,
+      prompt: sat.prompt,
+      metric: 'max_output_token_throughput',
+      baseline,
+      current: cur,
+      delta_pct: delta,
+      verdict,
+      baseline_runs: base.length,
+      ...(base.length === 0 && differing
+        ? { reason: `the baseline ran other stages than this run (${own}); saturation points are not comparable` }
+        : {}),
+    });
+  }
+  return out;
+}
+
+/** A per-request comparison (TTFT, the two rates) within one stage, matched to the baseline's stage of the same label. */
+export interface StageComparison extends Comparison {
+  stage: number;
+  label: string;
+}
+
+const stageRequests = (r: Results, provider: string, prompt: string, stage: number): RequestResult[] =>
+  r.requests.filter((x) => x.provider === provider && x.prompt === prompt && x.load_stage === stage && !x.warmup);
+
+/**
+ * Each stage of `current` against the baseline runs' stage with the same
+ * pair and label, metric by metric, with the same bootstrap interval and
+ * verdict rule as the whole-group comparisons (over that stage's streamed
+ * responses only). A stage no baseline run has is insufficient_data.
+ */
+export function compareStages(
+  current: Results,
+  baselines: readonly Results[],
+  settings: CompareSettings = DEFAULT_COMPARE,
+): StageComparison[] {
+  const out: StageComparison[] = [];
+  for (const st of current.stages ?? []) {
+    const cur = stageRequests(current, st.provider, st.prompt, st.stage);
+    const base = baselines.flatMap((b) => {
+      const match = (b.stages ?? []).find(
+        (x) => x.provider === st.provider && x.prompt === st.prompt && x.label === st.label,
+      );
+      return match ? [stageRequests(b, st.provider, st.prompt, match.stage)] : [];
+    });
+    for (const metric of COMPARISON_METRICS) {
+      const c = compareMetric(
+        st.provider,
+        st.prompt,
+        metric,
+        base.map((reqs) => comparableValues(reqs, metric)),
+        comparableValues(cur, metric),
+        settings,
+      );
+      out.push({ ...c, stage: st.stage, label: st.label });
+    }
+  }
+  return out;
+}

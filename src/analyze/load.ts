@@ -1,0 +1,417 @@
+import type { Slo } from '../config/schema.ts';
+import type { OfferedLoad, Trace, TraceLoad } from '../trace.ts';
+import { dropNoise, summarize } from './stats.ts';
+import { streamSamples } from './timing.ts';
+import type { Flag, RequestResult, Results, Summary } from './types.ts';
+
+// Load figures (design.md "Load"): per provider x prompt x stage, and the
+// saturation summary per pair. Pure over the traces, their analysed
+// requests and the SLO, so `reanalyze --slo` recomputes them without a
+// request. TTFT, TPOT and ITL come from streamed responses only: a buffered
+// response counts in throughput, E2E and goodput, never in those three.
+
+/** A stage whose client-side dispatch lag p99 exceeds this could not keep its schedule. */
+export const GENERATOR_LAG_LIMIT_MS = 10;
+/** A response below this share of its synthetic output target is flagged short_output. */
+export const SHORT_OUTPUT_SHARE = 0.9;
+/** Merged shards whose stage windows overlap for less than this share of a window are not summed. */
+export const MIN_SHARD_OVERLAP = 0.5;
+/** slo.fraction when the config gives none. */
+export const DEFAULT_SLO_FRACTION = 0.95;
+
+export interface LagSummary {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export interface StageGoodput {
+  slo: Slo;
+  /** Measured requests that met every threshold of the slo. */
+  good: number;
+  /** good / measured requests (errors count as not good). */
+  fraction: number;
+  /** fraction x request_throughput: good requests per second. */
+  rps: number | null;
+}
+
+export interface StageResult {
+  provider: string;
+  prompt: string;
+  stage: number;
+  label: string;
+  offered: OfferedLoad;
+  /** First measured dispatch to last end of a measured request, seconds. */
+  window_s: number | null;
+  /** Measured (non-warmup) requests. */
+  requests: number;
+  /** Of them, the ones that succeeded. */
+  completed: number;
+  streamed: number;
+  buffered: number;
+  errors: number;
+  warmups: number;
+  /** Measured dispatches per second of the stage's measured duration. */
+  achieved_rate: number | null;
+  /** Requests in flight (warmups included), time-averaged over the stage's measured duration. */
+  achieved_concurrency: number | null;
+  /** Requests that ended inside the window (warmups included), per second of it. */
+  request_throughput: number | null;
+  /** Output tokens streamed inside the window (each request's spread over its streaming interval), per second. */
+  output_token_throughput: number | null;
+  ttft_ms: Summary | null;
+  tpot_ms: Summary | null;
+  itl_ms: Summary | null;
+  e2e_ms: Summary | null;
+  goodput: StageGoodput | null;
+  dispatch_lag_ms: LagSummary | null;
+  /** Of the lag, what the client itself added (the wait for a max_concurrency slot taken out). */
+  client_lag_ms: LagSummary | null;
+  generator_limited: boolean;
+  /** Measured requests flagged short_output. */
+  short_outputs: number;
+  /** A stage merged from shards: how long their windows overlapped; null for an unsharded stage. */
+  shards: StageShards | null;
+}
+
+export interface StageShards {
+  count: number;
+  /** Seconds all the shards' stage windows overlapped: the throughput figures are over it. */
+  overlap_s: number;
+  /** overlap_s / the shards' mean window. */
+  overlap_share: number;
+  /** False when the overlap was under MIN_SHARD_OVERLAP: the throughput figures are then null, not a sum. */
+  summed: boolean;
+}
+
+export interface SaturationResult {
+  provider: string;
+  prompt: string;
+  max_output_token_throughput: number | null;
+  max_request_throughput: number | null;
+  /** The stage with the highest output_token_throughput. */
+  at_stage: number | null;
+  /** Of the stages whose good fraction reached slo.fraction, the one with the highest request_throughput; null without slo. */
+  slo_stage: number | null;
+  /** The first stage with buffered responses after a stage that had none: the endpoint began buffering under load. */
+  buffering_from_stage: number | null;
+  /** Stages whose figures describe the client more than the server. */
+  generator_limited_stages: number[];
+}
+
+export interface LoadFigures {
+  stages: StageResult[];
+  saturation: SaturationResult[];
+}
+
+// ---------------------------------------------------------------------------
+// Per-request stream figures: the one place stage TPOT and ITL come from.
+
+export interface RequestStreamFigures {
+  tpotMs: number | null;
+  itlMs: number[];
+}
+
+/**
+ * TPOT and ITL samples of one request, streamed only: the request's own
+ * `tpot_ms` and the stream timing's ITL samples (src/analyze/timing.ts, over
+ * the streamed tokens), so a stage's figures and a group's agree exactly.
+ */
+export function requestStreamFigures(r: RequestResult, trace: Trace): RequestStreamFigures {
+  if (r.outcome !== 'streamed') return { tpotMs: null, itlMs: [] };
+  return { tpotMs: r.tpot_ms, itlMs: streamSamples(trace, r.streamed_tokens, r.outcome).itl_ms };
+}
+
+// ---------------------------------------------------------------------------
+
+/** dispatch lag = t0_epoch_ms - stage_t0_epoch_ms - scheduled_ms. */
+export function dispatchLagMs(t: Trace & { load: TraceLoad }): number {
+  return t.t0_epoch_ms - t.load.stage_t0_epoch_ms - t.load.scheduled_ms;
+}
+
+const lagSummary = (xs: number[]): LagSummary | null => {
+  const s = summarize(xs);
+  return s === null ? null : { p50: dropNoise(s.p50), p99: dropNoise(s.p99), max: dropNoise(s.max) };
+};
+
+const summary = (xs: Array<number | null>): Summary | null => {
+  const s = summarize(xs.filter((x): x is number => x !== null));
+  return s === null
+    ? null
+    : { p50: dropNoise(s.p50), p90: dropNoise(s.p90), p99: dropNoise(s.p99), min: s.min, max: s.max };
+};
+
+/** What a rate sweep needs of each request of a stage (a trace reduced to four fields, so a stage keeps no arrays). */
+export type StageEnd = Pick<Trace, 't0_epoch_ms' | 'warmup'> & { end_ms: number | null; ok: boolean };
+
+export const stageEnd = (t: Trace): StageEnd => ({
+  t0_epoch_ms: t.t0_epoch_ms,
+  warmup: t.warmup,
+  end_ms: t.at.end,
+  ok: t.error === null,
+});
+
+/** Completed requests per second over a stage (measured requests): what a rate sweep spaces its rates by. */
+export function stageRequestThroughput(ends: readonly StageEnd[]): number | null {
+  const measured = ends.filter((t) => !t.warmup);
+  if (measured.length === 0) return null;
+  const start = Math.min(...measured.map((t) => t.t0_epoch_ms));
+  const end = Math.max(...measured.map((t) => t.t0_epoch_ms + (t.end_ms ?? 0)));
+  const done = measured.filter((t) => t.ok).length;
+  return end > start && done > 0 ? dropNoise((done * 1000) / (end - start)) : null;
+}
+
+/** A request met the slo: no error, and every threshold given. Buffered: TTFT by when its text came, TPOT never met. */
+export function meetsSlo(r: RequestResult, tpotMs: number | null, slo: Slo): boolean {
+  if (r.outcome === 'error') return false;
+  if (slo.ttft_ms !== undefined) {
+    const ttft = r.outcome === 'streamed' ? r.ttft_ms : r.first_content_ms;
+    if (ttft === null || ttft > slo.ttft_ms) return false;
+  }
+  if (slo.tpot_ms !== undefined && (tpotMs === null || tpotMs > slo.tpot_ms)) return false;
+  if (slo.e2e_ms !== undefined && (r.total_ms === null || r.total_ms > slo.e2e_ms)) return false;
+  return true;
+}
+
+interface Member {
+  t: Trace & { load: TraceLoad };
+  r: RequestResult;
+}
+
+function stageFigures(members: Member[], slo: Slo | null): StageResult {
+  const first = members[0]!;
+  const place = first.t.load;
+  const measured = members.filter((m) => !m.r.warmup);
+  const ok = measured.filter((m) => m.r.outcome !== 'error');
+  const streamed = measured.filter((m) => m.r.outcome === 'streamed');
+  const warmupMs = place.warmup_s * 1000;
+  const starts = measured.map((m) => m.t.t0_epoch_ms);
+  const ends = measured.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0));
+  const windowMs = measured.length > 0 ? Math.max(...ends) - Math.min(...starts) : 0;
+  const window_s = windowMs > 0 ? dropNoise(windowMs / 1000) : null;
+
+  // The stage's measured duration: its configured length after warmup, or for a
+  // stage of N requests, its dispatch span stretched by one mean gap (N gaps for N dispatches).
+  let durationMs: number | null = null; // the same for every shard of a merged stage
+  if (place.duration_s !== null) durationMs = place.duration_s * 1000 - warmupMs;
+  else if (measured.length > 1) {
+    const scheduled = measured.map((m) => m.t.load.scheduled_ms);
+    const span = Math.max(...scheduled) - Math.max(warmupMs, Math.min(...scheduled));
+    durationMs = span > 0 ? (span * measured.length) / (measured.length - 1) : null;
+  }
+  // Time-averaged in flight over the measured duration, per shard (each from
+  // its own stage start), summed: shards of one stage add their streams.
+  const shardOf = (m: Member) => m.t.load.shard?.index ?? 0;
+  const shardIds = [...new Set(members.map(shardOf))];
+  let achieved_concurrency: number | null = null;
+  for (const id of shardIds) {
+    const own = members.filter((m) => shardOf(m) === id);
+    const t0 = own[0]!.t.load.stage_t0_epoch_ms;
+    const from = t0 + (place.duration_s !== null ? warmupMs : Math.min(...own.map((m) => m.t.load.scheduled_ms)));
+    const to = durationMs === null ? null : from + durationMs;
+    if (to === null || !(to > from)) continue;
+    let busy = 0;
+    for (const m of own) {
+      const s = m.t.t0_epoch_ms;
+      const e = s + (m.t.at.end ?? 0);
+      busy += Math.max(0, Math.min(e, to) - Math.max(s, from));
+    }
+    achieved_concurrency = dropNoise((achieved_concurrency ?? 0) + busy / (to - from));
+  }
+  const figures = new Map(members.map((m) => [m, requestStreamFigures(m.r, m.t)]));
+  // The work the server finished inside the window, warmups' included (a
+  // warmup still running when the measured requests start is load the
+  // window's time is spent on): each completed request's tokens spread
+  // evenly over its streaming interval (dispatch to end when no content
+  // came), a request counted once when its end falls in the window.
+  let wFrom = measured.length > 0 ? Math.min(...starts) : 0;
+  let wTo = measured.length > 0 ? Math.max(...ends) : 0;
+  // Shards of one stage (merged): throughput sums over the time their windows overlap.
+  let shards: StageShards | null = null;
+  if (shardIds.length > 1) {
+    const windows = shardIds.flatMap((id) => {
+      const own = measured.filter((m) => shardOf(m) === id);
+      if (own.length === 0) return [];
+      return [
+        [
+          Math.min(...own.map((m) => m.t.t0_epoch_ms)),
+          Math.max(...own.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0))),
+        ],
+      ];
+    });
+    const from = Math.max(...windows.map((w) => w[0]!));
+    const to = Math.min(...windows.map((w) => w[1]!));
+    const mean = windows.reduce((a, w) => a + (w[1]! - w[0]!), 0) / windows.length;
+    const overlap = Math.max(0, to - from);
+    const share = mean > 0 ? overlap / mean : 0;
+    shards = {
+      count: shardIds.length,
+      overlap_s: dropNoise(overlap / 1000),
+      overlap_share: dropNoise(share),
+      summed: share >= MIN_SHARD_OVERLAP,
+    };
+    wFrom = from;
+    wTo = to;
+  }
+  let outputTokens = 0;
+  let completions = 0;
+  for (const m of members) {
+    if (m.r.outcome === 'error' || m.t.at.end === null) continue;
+    const end = m.t.t0_epoch_ms + m.t.at.end;
+    const start = m.t.t0_epoch_ms + (m.t.at.first_content ?? 0);
+    if (end >= wFrom && end <= wTo) completions++;
+    const share =
+      end > start
+        ? Math.max(0, Math.min(end, wTo) - Math.max(start, wFrom)) / (end - start)
+        : Number(end >= wFrom && end <= wTo);
+    outputTokens += m.r.output_tokens * share;
+  }
+  // Over the window, or for merged shards the time they overlapped (null when too little).
+  const throughputS = shards === null ? window_s : shards.summed && wTo > wFrom ? (wTo - wFrom) / 1000 : null;
+  let goodput: StageGoodput | null = null;
+  if (slo !== null) {
+    const good = measured.filter((m) => meetsSlo(m.r, figures.get(m)!.tpotMs, slo)).length;
+    goodput = {
+      slo,
+      good,
+      fraction: measured.length > 0 ? dropNoise(good / measured.length) : 0,
+      rps:
+        window_s === null || measured.length === 0
+          ? null
+          : dropNoise(((good / measured.length) * completions) / window_s),
+    };
+  }
+  const lags = members.map((m) => dispatchLagMs(m.t));
+  const clientLags = members.map((m) => dispatchLagMs(m.t) - m.t.load.slot_wait_ms);
+  const client = lagSummary(clientLags);
+  return {
+    provider: first.r.provider,
+    prompt: first.r.prompt,
+    stage: place.stage,
+    label: place.label,
+    offered: place.offered,
+    window_s,
+    requests: measured.length,
+    completed: ok.length,
+    streamed: streamed.length,
+    buffered: measured.filter((m) => m.r.outcome === 'buffered').length,
+    errors: measured.length - ok.length,
+    warmups: members.length - measured.length,
+    achieved_rate: durationMs !== null && durationMs > 0 ? dropNoise((measured.length * 1000) / durationMs) : null,
+    achieved_concurrency,
+    request_throughput: throughputS === null ? null : dropNoise(completions / throughputS),
+    output_token_throughput: throughputS === null ? null : dropNoise(outputTokens / throughputS),
+    ttft_ms: summary(streamed.map((m) => m.r.ttft_ms)),
+    tpot_ms: summary(streamed.map((m) => figures.get(m)!.tpotMs)),
+    itl_ms: summary(streamed.flatMap((m) => figures.get(m)!.itlMs)),
+    e2e_ms: summary(ok.map((m) => m.r.total_ms)),
+    goodput,
+    dispatch_lag_ms: lagSummary(lags),
+    client_lag_ms: client,
+    generator_limited: client !== null && client.p99 > GENERATOR_LAG_LIMIT_MS,
+    short_outputs: measured.filter((m) => isShortOutput(m.r, m.t)).length,
+    shards,
+  };
+}
+
+/** The response came in under 90% of its synthetic output target. */
+export function isShortOutput(r: RequestResult, t: Trace): boolean {
+  const target = t.synthetic?.output_tokens;
+  return r.outcome !== 'error' && target !== undefined && r.output_tokens < SHORT_OUTPUT_SHARE * target;
+}
+
+export function saturationOf(stages: StageResult[], slo: Slo | null): SaturationResult {
+  const first = stages[0]!;
+  const best = (f: (s: StageResult) => number | null) =>
+    stages.reduce<StageResult | null>((b, s) => {
+      const v = f(s);
+      return v !== null && (b === null || v > (f(b) ?? -Infinity)) ? s : b;
+    }, null);
+  const byTokens = best((s) => s.output_token_throughput);
+  const byRequests = best((s) => s.request_throughput);
+  const fraction = slo?.fraction ?? DEFAULT_SLO_FRACTION;
+  const meeting = stages.filter((s) => s.goodput !== null && s.requests > 0 && s.goodput.fraction >= fraction);
+  const sloBest = slo === null ? null : best((s) => (meeting.includes(s) ? s.request_throughput : null));
+  let buffering: number | null = null;
+  for (let i = 1; i < stages.length && buffering === null; i++)
+    if (stages[i]!.buffered > 0 && stages.slice(0, i).some((s) => s.buffered === 0 && s.completed > 0))
+      buffering = stages[i]!.stage;
+  return {
+    provider: first.provider,
+    prompt: first.prompt,
+    max_output_token_throughput: byTokens?.output_token_throughput ?? null,
+    max_request_throughput: byRequests?.request_throughput ?? null,
+    at_stage: byTokens?.stage ?? null,
+    slo_stage: sloBest?.stage ?? null,
+    buffering_from_stage: buffering,
+    generator_limited_stages: stages.filter((s) => s.generator_limited).map((s) => s.stage),
+  };
+}
+
+/** Stages and saturation of a run's load traces (empty without any). */
+export function loadFigures(
+  traces: readonly Trace[],
+  requests: readonly RequestResult[],
+  slo: Slo | null,
+): LoadFigures {
+  const byId = new Map(requests.map((r) => [r.id, r]));
+  const groups = new Map<string, Member[]>();
+  const pairs = new Map<string, string[]>();
+  for (const t of traces) {
+    if (!t.load) continue;
+    const r = byId.get(t.id);
+    if (r === undefined) continue;
+    const pairKey = JSON.stringify([t.provider, t.prompt]);
+    const key = JSON.stringify([t.provider, t.prompt, t.load.stage]);
+    let list = groups.get(key);
+    if (list === undefined) {
+      list = [];
+      groups.set(key, list);
+      const ps = pairs.get(pairKey) ?? [];
+      ps.push(key);
+      pairs.set(pairKey, ps);
+    }
+    list.push({ t: t as Trace & { load: TraceLoad }, r });
+  }
+  const stages: StageResult[] = [];
+  const saturation: SaturationResult[] = [];
+  for (const keys of pairs.values()) {
+    const own = keys.map((k) => stageFigures(groups.get(k)!, slo)).sort((a, b) => a.stage - b.stage);
+    stages.push(...own);
+    saturation.push(saturationOf(own, slo));
+  }
+  return { stages, saturation };
+}
+
+/**
+ * The run's results with the load figures and short_output flags added: a
+ * `stages`/`saturation`/`slo` trio when any trace ran under load, and a
+ * short_output flag per measured response below its synthetic target.
+ */
+export function withLoadFigures(results: Results, traces: readonly Trace[], slo: Slo | null): Results {
+  const byId = new Map(traces.map((t) => [t.id, t]));
+  const shortFlags: Flag[] = [];
+  for (const r of results.requests) {
+    const t = byId.get(r.id);
+    if (t?.load) r.load_stage = t.load.stage;
+    if (t === undefined || !t.synthetic) continue;
+    r.output_target_tokens = t.synthetic.output_tokens;
+    r.short_output = isShortOutput(r, t);
+    if (r.short_output && !r.warmup)
+      shortFlags.push({
+        id: r.id,
+        provider: r.provider,
+        prompt: r.prompt,
+        reason: 'short_output',
+        detail: `${r.output_tokens} of ${t.synthetic.output_tokens} target output tokens (below ${SHORT_OUTPUT_SHARE * 100}%): the server stopped early; see the README's recipes for exact output lengths`,
+      });
+  }
+  const out: Results = { ...results, flagged: [...results.flagged, ...shortFlags] };
+  if (traces.some((t) => t.load)) {
+    const { stages, saturation } = loadFigures(traces, results.requests, slo);
+    out.slo = slo;
+    out.stages = stages;
+    out.saturation = saturation;
+  }
+  return out;
+}

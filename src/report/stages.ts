@@ -1,0 +1,184 @@
+import type { SaturationResult, StageResult } from '../analyze/load.ts';
+import type { SaturationComparison, StageComparison } from '../analyze/load-compare.ts';
+import type { Slo } from '../config/schema.ts';
+import type { ComparisonMetric, Results, Summary } from '../analyze/types.ts';
+import { formatNumber, sanitizeText } from './format.ts';
+
+// The load stage tables, format-neutral: headers, rows of text and the
+// sentences under each table. The terminal, summary.md (and so the PR
+// comment) and report.html all render this one model, so they cannot drift.
+
+export const STAGE_HEADERS = [
+  'stage',
+  'offered',
+  'achieved',
+  'req/s',
+  'out tok/s',
+  'TTFT p50 / p99 ms',
+  'TPOT p50 / p99 ms',
+  'ITL p50 ms',
+  'E2E p50 / p99 ms',
+  'goodput',
+  'notes',
+] as const;
+
+export interface StageTable {
+  provider: string;
+  prompt: string;
+  rows: string[][];
+  /** The saturation line, then findings (buffering under load, generator-limited stages, short outputs). */
+  lines: string[];
+}
+
+const NA = 'n/a';
+const STAGE_METRIC: Record<ComparisonMetric, string> = {
+  ttft_ms: 'TTFT',
+  post_first_content_tps: 'post-first-content tok/s',
+  end_to_end_tps: 'end-to-end tok/s',
+};
+const n = (x: number | null | undefined): string => (x === null || x === undefined ? NA : formatNumber(x));
+const p50p99 = (s: Summary | null, none = NA): string => (s === null ? none : `${n(s.p50)} / ${n(s.p99)}`);
+
+export function sloText(slo: Slo): string {
+  const parts = [
+    slo.ttft_ms !== undefined ? `TTFT <= ${n(slo.ttft_ms)} ms` : null,
+    slo.tpot_ms !== undefined ? `TPOT <= ${n(slo.tpot_ms)} ms` : null,
+    slo.e2e_ms !== undefined ? `E2E <= ${n(slo.e2e_ms)} ms` : null,
+  ].filter((p): p is string => p !== null);
+  return parts.join(', ');
+}
+
+function row(s: StageResult): string[] {
+  const noStream = s.completed > 0 && s.streamed === 0 ? 'n/a (buffered)' : NA;
+  const achieved =
+    s.offered.concurrency !== null
+      ? `c=${n(s.achieved_concurrency)}`
+      : `${n(s.achieved_rate)} req/s, c=${n(s.achieved_concurrency)}`;
+  const goodput =
+    s.goodput === null
+      ? 'no slo'
+      : `${s.goodput.good}/${s.requests} (${formatNumber(s.goodput.fraction * 100)}%), ${n(s.goodput.rps)} req/s`;
+  const notes = [
+    s.errors > 0 ? `${s.errors} failed` : null,
+    s.buffered > 0 ? `${s.buffered} buffered` : null,
+    s.short_outputs > 0 ? `${s.short_outputs} short` : null,
+    s.generator_limited ? `generator-limited (client lag p99 ${n(s.client_lag_ms?.p99)} ms)` : null,
+    s.shards
+      ? `${s.shards.count} shards, ${n(s.shards.overlap_s)} s overlap${s.shards.summed ? '' : ': not summed'}`
+      : null,
+  ].filter((x): x is string => x !== null);
+  return [
+    String(s.stage),
+    sanitizeText(s.label),
+    achieved,
+    n(s.request_throughput),
+    n(s.output_token_throughput),
+    p50p99(s.ttft_ms, noStream),
+    p50p99(s.tpot_ms, noStream),
+    s.itl_ms === null ? noStream : n(s.itl_ms.p50),
+    p50p99(s.e2e_ms),
+    goodput,
+    notes.join(', '),
+  ];
+}
+
+function lines(
+  stages: StageResult[],
+  sat: SaturationResult | undefined,
+  slo: Slo | null,
+  against: SaturationComparison | undefined,
+  minEffectPct: number | null,
+  byStage: StageComparison[] | undefined,
+): string[] {
+  const out: string[] = [];
+  const label = (i: number | null) => {
+    const s = stages.find((x) => x.stage === i);
+    return s ? `stage ${s.stage} (${sanitizeText(s.label)})` : NA;
+  };
+  if (sat) {
+    let line =
+      sat.at_stage === null
+        ? 'Saturation: no stage completed a request.'
+        : `Saturation: ${n(sat.max_output_token_throughput)} output tok/s at ${label(sat.at_stage)}; at most ${n(sat.max_request_throughput)} req/s.`;
+    if (slo !== null) {
+      const fraction = formatNumber((slo.fraction ?? 0.95) * 100);
+      line +=
+        sat.slo_stage === null
+          ? ` No stage met the SLO (${sloText(slo)} for ${fraction}% of requests).`
+          : ` Within the SLO (${sloText(slo)} for ${fraction}% of requests) up to ${label(sat.slo_stage)}.`;
+    }
+    out.push(line);
+    if (against) {
+      const verdict = against.verdict.replace('_', ' ');
+      out.push(
+        against.baseline === null || against.current === null
+          ? `Against the baseline: saturation not comparable${against.reason ? ` (${against.reason})` : ' (no baseline run has it)'}.`
+          : `Against the baseline (${against.baseline_runs} run(s), median): saturation ${n(against.baseline)} -> ${n(against.current)} output tok/s (${against.delta_pct! > 0 ? '+' : ''}${formatNumber(against.delta_pct!)}%): ${verdict.toUpperCase()}` +
+              `${minEffectPct !== null ? ` (a change of at least ${formatNumber(minEffectPct)}% counts; one figure a run, so no interval)` : ''}.`,
+      );
+    }
+    if (byStage !== undefined) {
+      const changed = byStage.filter((c) => c.verdict === 'slower' || c.verdict === 'faster');
+      const pct = (x: number | null) => (x === null ? NA : `${x > 0 ? '+' : ''}${formatNumber(x)}%`);
+      out.push(
+        changed.length === 0
+          ? `By stage against the baseline: no stage figure changed (${byStage.filter((c) => c.verdict === 'insufficient_data').length} of ${byStage.length} without enough data).`
+          : `By stage against the baseline: ${changed
+              .map(
+                (c) =>
+                  `${label(c.stage)} ${STAGE_METRIC[c.metric]} ${pct(c.delta_pct)} [${pct(c.ci_low_pct)}, ${pct(c.ci_high_pct)}]: ${c.verdict.toUpperCase()}`,
+              )
+              .join('; ')}.`,
+      );
+    }
+    if (sat.buffering_from_stage !== null) {
+      const s = stages.find((x) => x.stage === sat.buffering_from_stage);
+      out.push(
+        `Buffering under load: from ${label(sat.buffering_from_stage)} the endpoint returned buffered responses (${s?.buffered ?? 0} of ${s?.requests ?? 0}) where lighter stages streamed. They count in throughput, E2E and goodput, never in TTFT, TPOT or ITL.`,
+      );
+    }
+    if (sat.generator_limited_stages.length > 0)
+      out.push(
+        `Generator-limited: ${sat.generator_limited_stages.map((i) => label(i)).join(', ')}: the client could not keep the schedule (client dispatch lag p99 over 10 ms), so those figures describe the client as much as the server.`,
+      );
+  }
+  for (const s of stages)
+    if (s.shards && !s.shards.summed)
+      out.push(
+        `Shards: ${label(s.stage)} ran on ${s.shards.count} shards whose stage windows did not overlap enough (${n(s.shards.overlap_s)} s, ${formatNumber(s.shards.overlap_share * 100)}% of a window; at least 50% is needed), so its throughput is not summed; run the shards at the same time (a matrix).`,
+      );
+  const short = stages.reduce((a, s) => a + s.short_outputs, 0);
+  if (short > 0)
+    out.push(
+      `Short outputs: ${short} responses below 90% of their synthetic output target; the server stopped early (see the README for exact output lengths).`,
+    );
+  return out;
+}
+
+/** One table per provider x prompt of a load run; empty for other runs. */
+export function stageTables(results: Results): StageTable[] {
+  const stages = results.stages ?? [];
+  const out: StageTable[] = [];
+  for (const sat of results.saturation ?? []) {
+    const own = stages.filter((s) => s.provider === sat.provider && s.prompt === sat.prompt);
+    out.push({
+      provider: sat.provider,
+      prompt: sat.prompt,
+      rows: own.map(row),
+      lines: lines(
+        own,
+        sat,
+        results.slo ?? null,
+        results.saturation_comparisons?.find((c) => c.provider === sat.provider && c.prompt === sat.prompt),
+        results.baseline?.min_effect_pct ?? null,
+        results.stage_comparisons?.filter((c) => c.provider === sat.provider && c.prompt === sat.prompt),
+      ),
+    });
+  }
+  return out;
+}
+
+/** The note under every stage report: what the figures are and what buffering does to them. */
+export const STAGE_NOTE =
+  'Throughput is over each stage window (first measured dispatch to last end); achieved concurrency is time-averaged. ' +
+  'TTFT, TPOT and ITL are over streamed responses only: a buffered response counts in throughput, E2E and goodput but never in those three.';

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { parseConfig } from '../../src/config/load.ts';
+import { runBenchmark, type RunOutcome } from '../../src/run/engine.ts';
+import { startSimulator, type Simulator } from '../../src/sim/server.ts';
+
+// report.html's load section in Chromium: a concurrency sweep over the
+// capacity-limited simulator, its curves drawn with one point per stage and
+// the SLO line, under the page's CSP (no console error, no violation).
+
+const CHROMIUM = '/usr/bin/chromium';
+
+async function loadPlaywright() {
+  try {
+    return await import('playwright-core');
+  } catch {
+    return null;
+  }
+}
+const playwright = existsSync(CHROMIUM) ? await loadPlaywright() : null;
+const skip = playwright === null ? `${CHROMIUM} or playwright-core missing: see test/browser/report.test.ts` : false;
+
+if (skip) test('load report in Chromium', { skip }, () => {});
+else
+  describe('load report in Chromium', { timeout: 120_000 }, () => {
+    let sim: Simulator;
+    let work: string;
+    let outcome: RunOutcome;
+
+    before(async () => {
+      sim = await startSimulator({ port: 0 });
+      work = await mkdtemp(join(tmpdir(), 'sg-load-browser-'));
+      const yaml = `providers:
+  - { id: gpu, api: openai-chat, base_url: "${sim.url}", model: "capacity:tokens=12,slots=2,step_ms=20,step_per_stream_ms=10" }
+prompts:
+  - { id: chat, synthetic: { input_tokens: 64, output_tokens: 12 } }
+load:
+  duration_s: 1.2
+  sweep: { over: concurrency, values: [1, 2, 4] }
+  slo: { ttft_ms: 200 }
+`;
+      outcome = await runBenchmark({ loaded: parseConfig(yaml, 'load.yml', {}), outDir: join(work, 'out'), env: {} });
+    });
+    after(async () => {
+      await sim.close();
+      await rm(work, { recursive: true, force: true });
+    });
+
+    it('draws TTFT and TPOT against throughput, one point per stage and series, and the SLO', async () => {
+      const pw = playwright!;
+      const browser = await pw.chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+      try {
+        const page = await browser.newPage();
+        const errors: string[] = [];
+        page.on('console', (m) => {
+          if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
+        });
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(pathToFileURL(join(outcome.files.dir, 'report.html')).href);
+        const pair = page.locator('#load .load-pair[data-provider="gpu"][data-prompt="chat"]');
+        assert.equal(await pair.count(), 1);
+        assert.equal(await pair.locator('table.stages tbody tr').count(), 3);
+        const ttft = pair.locator('svg.curve[data-metric="ttft_ms"]');
+        const tpot = pair.locator('svg.curve[data-metric="tpot_ms"]');
+        assert.equal(await ttft.locator('circle.point.p50').count(), 3);
+        assert.equal(await ttft.locator('circle.point.p99').count(), 3);
+        assert.equal(await tpot.locator('circle.point.p50').count(), 3);
+        assert.equal(await ttft.locator('line.slo').count(), 1);
+        assert.equal(await tpot.locator('line.slo').count(), 0, 'no tpot_ms in the slo');
+        // Past the two slots TTFT climbs: the c=4 point sits above (smaller y) the c=1 point.
+        const cy = async (stage: number) =>
+          Number(await ttft.locator(`circle.point.p50[data-stage="${stage}"]`).getAttribute('cy'));
+        assert.ok((await cy(2)) < (await cy(0)), `c=4 at y ${await cy(2)}, c=1 at y ${await cy(0)}`);
+        // The SLO line at 200 ms lies between them.
+        const sloY = Number(await ttft.locator('line.slo').getAttribute('y1'));
+        assert.ok(sloY > (await cy(2)) && sloY < (await cy(0)), `slo at y ${sloY}`);
+        const box = await ttft.boundingBox();
+        assert.ok(box && box.width > 200 && box.height > 100, `curve drawn at ${JSON.stringify(box)}`);
+        assert.match(await pair.locator('p.finding').first().innerText(), /^Saturation: /);
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+      }
+    });
+  });

@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { ConfigError, formatProblems, loadConfig, parseConfig, type ConfigProblem } from '../../src/config/load.ts';
+import { buildPlan } from '../../src/config/plan.ts';
+
+// Config errors for load:, synthetic: and file: prompts name the file, the
+// line and the field, and say how to fix them.
+
+const HEAD = `providers:
+  - { id: local, api: openai-chat, base_url: "http://127.0.0.1:8080/v1", model: m }
+`;
+
+function problemsOf(text: string): ConfigProblem[] {
+  try {
+    parseConfig(text, 'sg.yml', {});
+  } catch (e) {
+    assert.ok(e instanceof ConfigError, `expected a ConfigError, got ${String(e)}`);
+    return e.problems;
+  }
+  return assert.fail('config should not load');
+}
+
+describe('load and synthetic config', () => {
+  it('a valid load config plans one pair per provider x prompt and no fixed requests', () => {
+    const loaded = parseConfig(
+      `${HEAD}prompts:
+  - { id: a, synthetic: { input_tokens: 100, output_tokens: { mean: 64, stddev: 8, min: 32, max: 96 }, seed: 3 } }
+  - { id: b, prompt: hi }
+load:
+  duration_s: 5
+  stages: [{ concurrency: 2 }, { rate: 3, arrival: gamma, burstiness: 0.5, max_concurrency: 8 }]
+  slo: { ttft_ms: 500 }
+`,
+      'sg.yml',
+      {},
+    );
+    const plan = buildPlan(loaded.config, { nonce: () => 'n' });
+    assert.equal(plan.requests.length, 0);
+    assert.deepEqual(
+      plan.load?.pairs.map((p) => `${p.provider.id}/${p.prompt.id}`),
+      ['local/a', 'local/b'],
+    );
+  });
+
+  it('a synthetic prompt outside load: one distinct text per request, max_tokens its output target', () => {
+    const loaded = parseConfig(
+      `${HEAD}defaults: { repetitions: 3, warmup: 0, cache_bust: false }
+prompts:
+  - { id: a, synthetic: { input_tokens: 50, output_tokens: 20, seed: 3 } }
+`,
+      'sg.yml',
+      {},
+    );
+    const plan = buildPlan(loaded.config, { nonce: () => 'n' });
+    assert.equal(plan.requests.length, 3);
+    assert.equal(new Set(plan.requests.map((r) => r.messages[0]?.content)).size, 3);
+    assert.ok(plan.requests.every((r) => r.maxTokens === 20 && r.synthetic?.seed === 3));
+  });
+
+  it('each mistake names its line, its field and the fix', () => {
+    const problems = problemsOf(`${HEAD}prompts:
+  - { id: a, prompt: hi, synthetic: { input_tokens: 10, output_tokens: 5 } }
+  - { id: b, synthetic: { input_tokens: 10, output_tokens: 5, prefix_tokens: 10 } }
+load:
+  duration_s: 5
+  requests: 10
+  stages:
+    - { concurrency: 2, rate: 3 }
+    - { rate: 3, burstiness: 2 }
+  slo: { fraction: 0.9 }
+`);
+    const text = formatProblems(problems);
+    const find = (path: string) => {
+      const p = problems.find((x) => x.path === path);
+      assert.ok(p, `no problem at ${path} in:\n${text}`);
+      return p;
+    };
+    assert.match(find('prompts[0]').message, /both `prompt` and `synthetic`/);
+    assert.equal(find('prompts[0]').line, 4);
+    assert.match(find('prompts[1].synthetic.prefix_tokens').fix, /lower prefix_tokens/);
+    assert.match(find('load').message, /exactly one of `duration_s`/);
+    assert.equal(find('load').line, 6);
+    assert.match(find('load.stages[0]').fix, /\{ concurrency: 8 \}/);
+    assert.equal(find('load.stages[0]').line, 10);
+    assert.match(find('load.stages[1].burstiness').fix, /arrival: gamma/);
+    assert.match(find('load.slo').message, /at least one of ttft_ms/);
+  });
+
+  it('file: prompts are read relative to the config; a bad line names the file, line and field', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sg-prompts-'));
+    try {
+      await writeFile(
+        join(dir, 'good.jsonl'),
+        '{"prompt": "one"}\n\n{"messages": [{"role": "user", "content": "two"}], "max_tokens": 9}\n',
+      );
+      await writeFile(join(dir, 'bad.jsonl'), '{"prompt": "one"}\n{"prompt": 3}\nnot json\n');
+      await writeFile(join(dir, 'sg.yml'), `${HEAD}prompts:\n  - { id: f, file: good.jsonl }\n`);
+      const loaded = await loadConfig(join(dir, 'sg.yml'), {});
+      const plan = buildPlan(loaded.config, { nonce: () => 'n', promptFiles: loaded.promptFiles });
+      assert.deepEqual(
+        plan.requests
+          .filter((r) => !r.warmup)
+          .map((r) => [r.messages[0]?.content.replace(/^\[sg-n\] /, ''), r.maxTokens]),
+        [
+          ['one', 256],
+          ['two', 9],
+          ['one', 256],
+          ['two', 9],
+          ['one', 256],
+        ],
+      );
+      await writeFile(
+        join(dir, 'sg.yml'),
+        `${HEAD}prompts:\n  - { id: f, file: bad.jsonl }\n  - { id: g, file: missing.jsonl }\n`,
+      );
+      const err = await loadConfig(join(dir, 'sg.yml'), {}).then(
+        () => assert.fail('should not load'),
+        (e: unknown) => e as ConfigError,
+      );
+      const text = formatProblems(err.problems);
+      assert.match(text, /bad\.jsonl:2:1 prompt: /);
+      assert.match(text, /bad\.jsonl:3:1: not JSON/);
+      assert.match(text, /prompts\[1\]\.file: cannot read the prompts file .*missing\.jsonl: ENOENT/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
