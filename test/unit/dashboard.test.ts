@@ -220,6 +220,29 @@ describe('dashboard load figures', () => {
       sat.map((p) => p[5]),
       ['ok', 'ok', 'ok', 'mixed', 'ok'],
     );
+    // The saturation check's verdict marks its point, as a group figure's does.
+    const checked = structuredClone(load);
+    const sc = checked[8]!.saturation![0]!;
+    checked[8]!.saturation_comparisons = [
+      {
+        provider: sc.provider,
+        prompt: sc.prompt,
+        metric: 'max_output_token_throughput',
+        baseline: 400,
+        current: sc.max_output_token_throughput,
+        delta_pct: -23,
+        verdict: 'slower',
+        baseline_runs: 4,
+      },
+    ];
+    const dc = dashboardData(history(checked)).groups.find(
+      (x) => x.provider === sc.provider && x.prompt === sc.prompt,
+    )!;
+    assert.deepEqual(
+      dc.series['saturation.max_output_token_throughput']!.map((p) => p[6]),
+      [null, null, null, null, 'slower'],
+    );
+    assert.ok(dc.series['saturation.max_request_throughput']!.every((p) => p[6] === null));
     const rps = g.series['saturation.max_request_throughput']!;
     assert.equal(rps[0]![1], 3.2 + 4 / 100);
     // The group's own figures are still one point a night.
