@@ -1,3 +1,4 @@
+import type { StageResult } from '../analyze/load.ts';
 import type { GroupResult, Interval, Results } from '../analyze/types.ts';
 import { artifactName } from '../action/naming.ts';
 import {
@@ -6,7 +7,9 @@ import {
   type DashboardGroup,
   type DashboardMetricInfo,
   type DashboardRun,
+  type DashboardStageLine,
   type PointState,
+  type StageMark,
 } from './page-data.ts';
 
 export * from './page-data.ts';
@@ -47,6 +50,100 @@ export const DASHBOARD_METRICS: readonly DashboardMetric[] = [
   { key: 'decode_tps', label: 'decode rate p50', unit: 'tok/s', better: 'higher', ci: 'decode_tps_ci', n: 'n_decode' },
   { key: 'tpot_ms', label: 'TPOT p50', unit: 'ms', better: 'lower', ci: 'tpot_ms_ci', n: 'n_decode' },
 ];
+
+/**
+ * A load run's figures (design.md "Load"), after the group figures. The
+ * saturation figures are one value per run and pair, read from
+ * `results.saturation`; the per-stage figures one value per run, pair and
+ * stage, read from `results.stages` and drawn one line per stage label. A
+ * history without load runs has none of them, and its page is as before.
+ */
+export interface DashboardLoadMetric extends DashboardMetricInfo {
+  kind: 'saturation' | 'stage';
+  /** The figure of a saturation entry, or of a stage; null where not measurable. */
+  value: (x: Record<string, unknown>) => number | null;
+}
+
+const p50Of = (field: string) => (x: Record<string, unknown>) => finite((x[field] as { p50?: unknown } | null)?.p50);
+
+export const DASHBOARD_LOAD_METRICS: readonly DashboardLoadMetric[] = [
+  {
+    key: 'saturation.max_output_token_throughput',
+    label: 'saturation output-token throughput',
+    unit: 'tok/s',
+    better: 'higher',
+    kind: 'saturation',
+    value: (x) => finite(x.max_output_token_throughput),
+  },
+  {
+    key: 'saturation.max_request_throughput',
+    label: 'saturation request throughput',
+    unit: 'req/s',
+    better: 'higher',
+    kind: 'saturation',
+    value: (x) => finite(x.max_request_throughput),
+  },
+  {
+    key: 'stages.output_token_throughput',
+    label: 'output-token throughput per stage',
+    unit: 'tok/s',
+    better: 'higher',
+    kind: 'stage',
+    value: (x) => finite(x.output_token_throughput),
+  },
+  {
+    key: 'stages.request_throughput',
+    label: 'request throughput per stage',
+    unit: 'req/s',
+    better: 'higher',
+    kind: 'stage',
+    value: (x) => finite(x.request_throughput),
+  },
+  {
+    key: 'stages.ttft_ms',
+    label: 'TTFT p50 per stage',
+    unit: 'ms',
+    better: 'lower',
+    kind: 'stage',
+    value: p50Of('ttft_ms'),
+  },
+  {
+    key: 'stages.tpot_ms',
+    label: 'TPOT p50 per stage',
+    unit: 'ms',
+    better: 'lower',
+    kind: 'stage',
+    value: p50Of('tpot_ms'),
+  },
+  {
+    key: 'stages.goodput_fraction',
+    label: 'good share per stage (SLO)',
+    unit: '%',
+    better: 'higher',
+    kind: 'stage',
+    // A percentage, not the 0..1 fraction: the axis reads "95", not "0.95". No point without an slo.
+    value: (x) => {
+      const f = finite((x.goodput as { fraction?: unknown } | null)?.fraction);
+      return f === null ? null : f * 100;
+    },
+  },
+];
+
+/** A stage's marker: buffering (some response buffered) and a client that could not keep the schedule. */
+export function stageMark(s: Pick<StageResult, 'buffered' | 'generator_limited'>): StageMark {
+  const buffered = s.buffered > 0;
+  return buffered && s.generator_limited ? 'both' : buffered ? 'buffered' : s.generator_limited ? 'limited' : 'ok';
+}
+
+/** The saturation point's state: that of the stage it was reached at, read as a group's would be. */
+function saturationState(s: StageResult | undefined): PointState {
+  if (!s) return 'ok';
+  if (s.requests > 0 && s.errors >= s.requests) return 'failed';
+  if (s.buffered > 0 && s.streamed === 0) return 'buffered';
+  if (s.buffered > 0) return 'mixed';
+  if (s.errors > 0) return 'failing';
+  return 'ok';
+}
 
 /** The metrics every page shows even when no run had the figure (a panel then says why it is empty). */
 const ALWAYS = new Set(['ttft_ms', 'post_first_content_tps', 'end_to_end_tps']);
@@ -126,14 +223,18 @@ export function dashboardData(history: BenchmarkHistory, opts: { title?: string 
       sha: r.run.ci?.sha || null,
       entry: e.name,
     });
-    for (const g of r.groups) {
-      const key = JSON.stringify([g.provider, g.prompt]);
+    const groupOf = (provider: string, prompt: string, model: string | null): DashboardGroup => {
+      const key = JSON.stringify([provider, prompt]);
       let dg = groups.get(key);
       if (!dg) {
-        dg = { provider: g.provider, prompt: g.prompt, model: g.model, series: {} };
+        dg = { provider, prompt, model: model ?? '', series: {} };
         groups.set(key, dg);
       }
-      dg.model = g.model;
+      if (model !== null) dg.model = model;
+      return dg;
+    };
+    for (const g of r.groups) {
+      const dg = groupOf(g.provider, g.prompt, g.model);
       const state = pointState(g);
       for (const m of DASHBOARD_METRICS) {
         const f = figureOf(g, m);
@@ -155,12 +256,28 @@ export function dashboardData(history: BenchmarkHistory, opts: { title?: string 
         ]);
       }
     }
+    loadFigures(r, runIndex, groupOf, seen);
   });
-  const metrics = DASHBOARD_METRICS.filter((m) => ALWAYS.has(m.key) || seen.has(m.key)).map(
-    ({ key, label, unit, better }) => ({ key, label, unit, better }),
-  );
-  for (const g of groups.values())
-    for (const k of Object.keys(g.series)) if (!metrics.some((m) => m.key === k)) delete g.series[k];
+  const metrics: DashboardMetricInfo[] = [
+    ...DASHBOARD_METRICS.filter((m) => ALWAYS.has(m.key) || seen.has(m.key)).map(({ key, label, unit, better }) => ({
+      key,
+      label,
+      unit,
+      better,
+    })),
+    ...DASHBOARD_LOAD_METRICS.filter((m) => seen.has(m.key)).map(({ key, label, unit, better, kind }) => ({
+      key,
+      label,
+      unit,
+      better,
+      kind,
+    })),
+  ];
+  const shown = new Set(metrics.map((m) => m.key));
+  for (const g of groups.values()) {
+    for (const k of Object.keys(g.series)) if (!shown.has(k)) delete g.series[k];
+    if (g.stages) for (const k of Object.keys(g.stages)) if (!shown.has(k)) delete g.stages[k];
+  }
   return {
     schema: DASHBOARD_DATA_SCHEMA,
     benchmark: history.name,
@@ -169,4 +286,52 @@ export function dashboardData(history: BenchmarkHistory, opts: { title?: string 
     metrics,
     groups: [...groups.values()],
   };
+}
+
+/** A load run's saturation and per-stage points, added to the groups; a run without load data adds none. */
+function loadFigures(
+  r: Results,
+  runIndex: number,
+  groupOf: (provider: string, prompt: string, model: string | null) => DashboardGroup,
+  seen: Set<string>,
+): void {
+  const stages = r.stages ?? [];
+  const modelOf = (provider: string, prompt: string) =>
+    r.groups.find((g) => g.provider === provider && g.prompt === prompt)?.model ?? null;
+  const saturations = r.saturation ?? [];
+  for (const sat of saturations) {
+    const dg = groupOf(sat.provider, sat.prompt, modelOf(sat.provider, sat.prompt));
+    const at = stages.find((s) => s.provider === sat.provider && s.prompt === sat.prompt && s.stage === sat.at_stage);
+    const state = saturationState(at);
+    for (const m of DASHBOARD_LOAD_METRICS) {
+      if (m.kind !== 'saturation') continue;
+      const v = m.value(sat as unknown as Record<string, unknown>);
+      if (v !== null) seen.add(m.key);
+      const field = m.key.slice('saturation.'.length);
+      const verdict =
+        (r.saturation_comparisons ?? []).find(
+          (c) => c.provider === sat.provider && c.prompt === sat.prompt && c.metric === field,
+        )?.verdict ?? null;
+      (dg.series[m.key] ??= []).push([runIndex, digits5(v), null, null, at?.requests ?? 0, state, verdict]);
+    }
+  }
+  for (const st of stages) {
+    const dg = groupOf(st.provider, st.prompt, modelOf(st.provider, st.prompt));
+    const sloStage = saturations.find((x) => x.provider === st.provider && x.prompt === st.prompt)?.slo_stage ?? null;
+    const mark = stageMark(st);
+    for (const m of DASHBOARD_LOAD_METRICS) {
+      if (m.kind !== 'stage') continue;
+      // Without an slo a stage has no good share at all: no point, not a null one.
+      if (m.key === 'stages.goodput_fraction' && !st.goodput) continue;
+      const v = m.value(st as unknown as Record<string, unknown>);
+      if (v !== null) seen.add(m.key);
+      const lines = ((dg.stages ??= {})[m.key] ??= []);
+      let line: DashboardStageLine | undefined = lines.find((l) => l.label === st.label);
+      if (!line) {
+        line = { label: st.label, points: [] };
+        lines.push(line);
+      }
+      line.points.push([runIndex, digits5(v), st.requests, mark, sloStage !== null && sloStage === st.stage ? 1 : 0]);
+    }
+  }
 }

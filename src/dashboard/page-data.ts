@@ -18,6 +18,33 @@ export interface DashboardMetricInfo {
   label: string;
   unit: string;
   better: 'lower' | 'higher';
+  /**
+   * Where the figure comes from: absent for a group's figure, 'saturation'
+   * for a load run's per-pair saturation (drawn like a group's figure, in
+   * `series`), 'stage' for a per-stage figure (one line per stage label, in
+   * `stages`). Absent on pages of histories without load runs.
+   */
+  kind?: 'saturation' | 'stage';
+}
+
+/**
+ * How a load stage went, for its marker: ok; buffered: some of its responses
+ * arrived buffered (stage buffered > 0); limited: the client could not keep
+ * the stage's schedule (generator_limited), so its figures describe the
+ * client more than the server; both: the two at once.
+ */
+export type StageMark = 'ok' | 'buffered' | 'limited' | 'both';
+
+/**
+ * One run of one stage for one per-stage figure:
+ * [run index, value or null, measured requests, mark, 1 when this stage was the run's slo_stage else 0]
+ */
+export type DashboardStagePoint = [number, number | null, number, StageMark, 0 | 1];
+
+/** One stage label's line: the runs that had a stage of that label, oldest first. */
+export interface DashboardStageLine {
+  label: string;
+  points: DashboardStagePoint[];
 }
 
 export interface DashboardRun {
@@ -47,6 +74,8 @@ export interface DashboardGroup {
   model: string;
   /** Per metric key, oldest first; only runs that had the group. */
   series: Record<string, DashboardPoint[]>;
+  /** Per per-stage figure key, one line per stage label; only on groups of load runs. */
+  stages?: Record<string, DashboardStageLine[]>;
 }
 
 export interface DashboardData {

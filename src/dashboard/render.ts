@@ -163,7 +163,7 @@ One panel per provider and prompt, one chart per figure; the x axis is the runâ€
 <span class="key"><svg viewBox="0 0 14 14" aria-hidden="true"><rect x="1" y="4" width="12" height="6" class="band"/></svg> 95% interval of the p50</span>
 <span class="key"><svg viewBox="0 0 14 14" aria-hidden="true"><circle cx="7" cy="7" r="5" class="verdict slower"/></svg> regression check: slower</span>
 <span class="key"><svg viewBox="0 0 14 14" aria-hidden="true"><circle cx="7" cy="7" r="5" class="verdict faster"/></svg> faster</span>
-</div>
+${data.metrics.some((m) => m.kind === 'stage') ? LOAD_LEGEND : ''}</div>
 </header>
 <div id="detail" class="detail" role="status" aria-live="polite" hidden></div>
 <main id="panels"></main>
@@ -174,6 +174,12 @@ One panel per provider and prompt, one chart per figure; the x axis is the runâ€
 </html>
 `;
 }
+
+/** The per-stage charts' marks; only on pages of histories with load runs. */
+const LOAD_LEGEND = `<span class="key"><svg viewBox="0 0 14 14" aria-hidden="true"><path d="M7 1L13 7L7 13L1 7Z" class="smark-key buffered"/></svg> stage buffering: some of its responses buffered</span>
+<span class="key"><svg viewBox="0 0 14 14" aria-hidden="true"><rect x="2.5" y="2.5" width="9" height="9" class="smark-key limited"/></svg> stage generator-limited: the client could not keep its schedule</span>
+<span class="key"><svg viewBox="0 0 14 14" aria-hidden="true"><circle cx="7" cy="7" r="5" class="slo"/></svg> the slo stage (the most requests per second with the good share met)</span>
+`;
 
 /** The whole site: the index, a page per benchmark, and .nojekyll (Pages serves the files as they are). */
 export function renderSite(benchmarks: readonly DashboardData[], opts: SiteOptions): SiteFile[] {
@@ -230,4 +236,15 @@ svg.trend{width:100%;height:auto;display:block}
 table.values{font-size:12px;background:var(--bg)}
 .st-buffered{color:var(--buffered)}.st-mixed{color:var(--mixed)}.st-failing,.st-failed{color:var(--error)}
 .crumb{margin:10px 0 0}
+.s0{--c:#2563eb}.s1{--c:#0d9488}.s2{--c:#c026d3}.s3{--c:#65a30d}.s4{--c:#0891b2}.s5{--c:#7c3aed}.s6{--c:#be123c}.s7{--c:#4b5563}
+.sline{fill:none;stroke:var(--c);stroke-width:1.4}
+.sdot{fill:var(--c)}
+.smark rect,.smark-key.limited{fill:#fff;stroke:var(--error);stroke-width:2}
+.smark path,.smark-key.buffered{fill:#fff;stroke:var(--buffered);stroke-width:2}
+.smark.both rect{fill:none}
+.smark.both path{fill:none}
+.slo{fill:none;stroke:var(--faster);stroke-width:2;stroke-dasharray:3 2}
+.stage-keys{list-style:none;display:flex;flex-wrap:wrap;gap:2px 10px;margin:2px 0;padding:0;font-size:11px;color:var(--muted)}
+.skey::before{content:"";display:inline-block;width:12px;height:3px;background:var(--c);vertical-align:middle;margin-right:4px}
+.sm-buffered{color:var(--buffered)}.sm-limited,.sm-both{color:var(--error)}
 `;

@@ -17,6 +17,14 @@ import {
   STEP_AT,
   writeSeededHistory,
 } from '../fixtures/dashboard-history.ts';
+import {
+  BUFFERING_NIGHT,
+  LIMITED_NIGHT,
+  LOAD_FROM,
+  loadNights,
+  SLO_FROM,
+  STAGE_LABELS,
+} from '../fixtures/dashboard-load-history.ts';
 
 // The dashboard in a real browser: a seeded history (a drift, a step
 // regression, one buffering night) written as the Action's data branch
@@ -61,6 +69,7 @@ else
     let work: string;
     let site: string;
     let nights: Results[];
+    let load: Results[];
     let context: Awaited<ReturnType<Pw['chromium']['launchPersistentContext']>>;
     let page: Awaited<ReturnType<typeof context.newPage>>;
     let pageUrl: string;
@@ -98,11 +107,14 @@ else
       const evil = structuredClone(nights[0] as Results);
       for (const g of evil.groups) g.provider = `${EVIL}${g.provider}`;
       await writeSeededHistory(work, 'hostile', [evil]);
+      // A third with load runs: saturation and per-stage figures from night LOAD_FROM on.
+      load = loadNights(9, 3);
+      await writeSeededHistory(work, 'load', load);
       site = join(work, 'site');
       const cli = io();
       const code = await main(['dashboard', '--history', work, '-o', site, '--title', 'Acme nightly'], cli.io);
       assert.equal(code, 0, cli.text().stderr);
-      assert.match(cli.text().stdout, /2 benchmark\(s\), 41 run\(s\)/);
+      assert.match(cli.text().stdout, /3 benchmark\(s\), 50 run\(s\)/);
 
       const pw = playwright as Pw;
       context = await pw.chromium.launchPersistentContext(join(work, 'profile'), {
@@ -314,7 +326,7 @@ else
 
     test('hostile names stay text, on the index and on their page', async () => {
       await page.goto(pathToFileURL(join(site, 'index.html')).href);
-      assert.equal(await page.locator('table.index tbody tr').count(), 2);
+      assert.equal(await page.locator('table.index tbody tr').count(), 3);
       await page.locator('table.index a', { hasText: 'hostile' }).click();
       await page.waitForSelector('html[data-rendered="true"]');
       const h = page.locator('#panels h2 .prov').first();
@@ -324,11 +336,129 @@ else
       assert.ok(!html.includes(EVIL), 'escaped in the file as well');
     });
 
+    test('a history without load runs has no load chart and no load legend', async () => {
+      await page.goto(pageUrl);
+      await page.waitForSelector('html[data-rendered="true"]');
+      assert.equal(await page.locator('#panels .stage-chart').count(), 0);
+      assert.equal(await page.locator('#panels svg.trend[data-metric^="saturation."]').count(), 0);
+      assert.doesNotMatch((await page.locator('.legend').textContent()) ?? '', /generator-limited/);
+      assert.equal(await page.locator('#f-metric option').count(), 6);
+    });
+
+    test('load runs: saturation and per-stage charts, one line per stage, limited and buffering stages marked', async () => {
+      const loadUrl = pathToFileURL(join(site, 'benchmarks', 'load', 'index.html')).href;
+      await page.goto(loadUrl);
+      await page.waitForSelector('html[data-rendered="true"]');
+      const groups = (load.at(-1) as Results).groups;
+      // Five group figures, two saturation figures, five per-stage figures, per panel.
+      assert.equal(await page.locator('#panels svg.trend').count(), groups.length * 12);
+      assert.equal(await page.locator('#panels .stage-chart').count(), groups.length * 5);
+      assert.match((await page.locator('.legend').textContent()) ?? '', /generator-limited/);
+      const loadRuns = load.map((_, i) => i).filter((i) => i >= LOAD_FROM);
+      for (const metric of ['saturation.max_output_token_throughput', 'saturation.max_request_throughput']) {
+        const sat = chartOf('alpha', 'short', metric);
+        assert.deepEqual(
+          [...(await runsMarked(sat))].sort((a, b) => a - b),
+          loadRuns,
+          `${metric}: a point per load run, none before`,
+        );
+      }
+      // The best stage buffered on the buffering night: the saturation point is a mixed mark, not a dot.
+      const sat = chartOf('beta', 'long', 'saturation.max_output_token_throughput');
+      assert.equal(await sat.locator('.pt.mixed').getAttribute('data-run'), String(BUFFERING_NIGHT));
+      for (const [provider, prompt] of groups.map((g) => [g.provider, g.prompt] as const)) {
+        const c = chartOf(provider, prompt, 'stages.output_token_throughput');
+        assert.deepEqual(
+          await c.locator('path.sline').evaluateAll((els) => els.map((e) => e.getAttribute('data-stage'))),
+          STAGE_LABELS,
+        );
+        const limited = c.locator('.smark.limited');
+        assert.equal(await limited.count(), 1);
+        assert.equal(await limited.getAttribute('data-run'), String(LIMITED_NIGHT));
+        assert.equal(await limited.getAttribute('data-stage'), 'c=16');
+        const buffered = c.locator('.smark.buffered');
+        assert.equal(await buffered.count(), 1);
+        assert.equal(await buffered.getAttribute('data-run'), String(BUFFERING_NIGHT));
+        // Neither is also drawn as a normal dot.
+        const c16 = (await c.locator('path.sdot[data-stage="c=16"]').getAttribute('data-runs')) ?? '';
+        assert.ok(!c16.split(' ').includes(String(LIMITED_NIGHT)) && !c16.split(' ').includes(String(BUFFERING_NIGHT)));
+        // The slo stage is ringed on the nights an slo was set: c=4 each time.
+        const slo = await c
+          .locator('circle.slo')
+          .evaluateAll((els) => els.map((e) => [e.getAttribute('data-stage'), Number(e.getAttribute('data-run'))]));
+        assert.deepEqual(
+          slo,
+          loadRuns.filter((i) => i >= SLO_FROM).map((i) => ['c=4', i]),
+        );
+        // Higher stages, more throughput: the c=16 line is above (smaller y) the c=1 line.
+        const y = async (label: string) =>
+          ((await c.locator(`path.sline[data-stage="${label}"]`).boundingBox()) as { y: number }).y;
+        assert.ok((await y('c=16')) < (await y('c=1')), `${provider} ${prompt}`);
+        // The good share has points only where an slo was set.
+        const good = chartOf(provider, prompt, 'stages.goodput_fraction');
+        const goodRuns = await good
+          .locator('path.sdot[data-stage="c=1"]')
+          .evaluate((e) => (e.getAttribute('data-runs') ?? '').split(' ').map(Number));
+        assert.deepEqual(
+          goodRuns,
+          loadRuns.filter((i) => i >= SLO_FROM),
+        );
+      }
+    });
+
+    test('load charts: the figure filter and the hash, the keyboard, the stage table', async () => {
+      const loadUrl = pathToFileURL(join(site, 'benchmarks', 'load', 'index.html')).href;
+      await page.goto(`${loadUrl}#provider=alpha&prompt=short&metric=stages.ttft_ms`);
+      await page.waitForSelector('html[data-rendered="true"]');
+      assert.equal(await panels().count(), 1);
+      assert.equal(await page.locator('#panels svg.trend').count(), 1);
+      assert.equal(await page.locator('#f-metric').inputValue(), 'stages.ttft_ms');
+      const c = chartOf('alpha', 'short', 'stages.ttft_ms');
+      await c.focus();
+      assert.match((await page.locator('#tip').textContent()) ?? '', /c=1: .* ms .*c=4: .*c=16: /);
+      await page.keyboard.press('Home');
+      await page.keyboard.press('Enter');
+      assert.equal(await page.locator('#detail').getAttribute('data-run'), String(LOAD_FROM));
+      for (let k = LOAD_FROM; k < LIMITED_NIGHT; k++) await page.keyboard.press('ArrowRight');
+      assert.match((await page.locator('#tip').textContent()) ?? '', /c=16: .*generator-limited/);
+      // The table: a row per load run and stage, the marks in words.
+      await page.locator('#panels details.table-view summary').click();
+      const rows = page.locator('#panels table.stage-values tbody tr');
+      await rows.first().waitFor();
+      assert.equal(await rows.count(), (load.length - LOAD_FROM) * STAGE_LABELS.length);
+      assert.match(
+        (await page.locator(`table.stage-values tr[data-run="${LIMITED_NIGHT}"][data-stage="c=16"]`).textContent()) ??
+          '',
+        /generator-limited/,
+      );
+      assert.match(
+        (await page.locator(`table.stage-values tr[data-run="${BUFFERING_NIGHT}"][data-stage="c=16"]`).textContent()) ??
+          '',
+        /buffering/,
+      );
+      assert.match(
+        (await page.locator(`table.stage-values tr[data-run="${SLO_FROM}"][data-stage="c=4"]`).textContent()) ?? '',
+        /the slo stage/,
+      );
+      // No per-run table: the only figure shown is per stage.
+      assert.equal(await page.locator('#panels table.values:not(.stage-values)').count(), 0);
+      // The control writes the hash.
+      await page.locator('#f-metric').selectOption('saturation.max_output_token_throughput');
+      await page.waitForSelector('html[data-rendered="true"]');
+      assert.equal(await hash(), '#provider=alpha&prompt=short&metric=saturation.max_output_token_throughput');
+      assert.equal(
+        await page.locator('#panels svg.trend[data-metric="saturation.max_output_token_throughput"]').count(),
+        1,
+      );
+      assert.equal(await page.locator('#panels .stage-chart').count(), 0);
+    });
+
     test('nothing is fetched, nothing logged, nothing run that the page did not bring', () => {
       const allowed = new Set([
         pathToFileURL(join(site, 'index.html')).href,
         pathToFileURL(join(site, 'benchmarks', 'nightly', 'index.html')).href,
         pathToFileURL(join(site, 'benchmarks', 'hostile', 'index.html')).href,
+        pathToFileURL(join(site, 'benchmarks', 'load', 'index.html')).href,
       ]);
       const other = requests.filter((u) => !allowed.has(u.replace(/#.*$/, '')) && u !== 'about:blank');
       assert.deepEqual(other, []);

@@ -6,10 +6,31 @@ import { PassThrough } from 'node:stream';
 import { describe, test } from 'node:test';
 import type { Results } from '../../src/analyze/types.ts';
 import { main } from '../../src/cli/main.ts';
-import { dashboardData, DASHBOARD_METRICS, pointState, runArtifact, runUrl } from '../../src/dashboard/data.ts';
+import {
+  dashboardData,
+  DASHBOARD_LOAD_METRICS,
+  DASHBOARD_METRICS,
+  pointState,
+  runArtifact,
+  runUrl,
+  stageMark,
+} from '../../src/dashboard/data.ts';
 import { benchmarkPath, benchmarkSlug, renderSite } from '../../src/dashboard/render.ts';
 import { readBenchmarks } from '../../src/dashboard/site.ts';
 import { BUFFERED_NIGHT, seededNights, writeSeededHistory } from '../fixtures/dashboard-history.ts';
+import {
+  BUFFERED_RESPONSES,
+  BUFFERING_NIGHT,
+  GOOD_SHARE,
+  LIMITED_NIGHT,
+  LOAD_FROM,
+  loadNights,
+  SLO_FROM,
+  STAGE_LABELS,
+  STAGE_REQUESTS,
+  STAGE_TPS,
+  STAGE_TTFT_MS,
+} from '../fixtures/dashboard-load-history.ts';
 
 // The dashboard's pure middle (history -> page data -> files) and its CLI edge.
 
@@ -142,6 +163,149 @@ describe('dashboard data', () => {
         page.replace(/http:\/\/www\.w3\.org\/2000\/svg/g, ''),
       ),
     );
+  });
+});
+
+describe('dashboard load figures', () => {
+  const load = loadNights(9, 3);
+  const d = dashboardData(history(load));
+  const LOAD_KEYS = DASHBOARD_LOAD_METRICS.map((m) => m.key);
+
+  test('a history without load runs has no load figure, and its data is as before', () => {
+    const plain = dashboardData(history(nights));
+    assert.ok(!plain.metrics.some((m) => LOAD_KEYS.includes(m.key) || 'kind' in m));
+    for (const g of plain.groups) {
+      assert.equal(g.stages, undefined);
+      assert.ok(!Object.keys(g.series).some((k) => LOAD_KEYS.includes(k)));
+    }
+    // The same nights before any load data give the same groups' figures in the load history.
+    const early = dashboardData(history(load.slice(0, LOAD_FROM)));
+    assert.deepEqual(early, dashboardData(history(seededNights(LOAD_FROM, 3))));
+  });
+
+  test('the load figures follow the group figures, each with its kind', () => {
+    assert.deepEqual(
+      d.metrics.map((m) => [m.key, m.kind ?? null]),
+      [
+        ['ttft_ms', null],
+        ['post_first_content_tps', null],
+        ['end_to_end_tps', null],
+        ['decode_tps', null],
+        ['tpot_ms', null],
+        ['saturation.max_output_token_throughput', 'saturation'],
+        ['saturation.max_request_throughput', 'saturation'],
+        ['stages.output_token_throughput', 'stage'],
+        ['stages.request_throughput', 'stage'],
+        ['stages.ttft_ms', 'stage'],
+        ['stages.tpot_ms', 'stage'],
+        ['stages.goodput_fraction', 'stage'],
+      ],
+    );
+  });
+
+  test('saturation: a point per load run, at the best stage, none for runs without load data', () => {
+    const g = d.groups[0]!;
+    const sat = g.series['saturation.max_output_token_throughput']!;
+    assert.deepEqual(
+      sat.map((p) => p[0]),
+      [4, 5, 6, 7, 8],
+    );
+    for (const p of sat) {
+      assert.equal(p[1], STAGE_TPS[2]! + p[0], `night ${p[0]}`);
+      assert.equal(p[4], STAGE_REQUESTS);
+      assert.equal(p[2], null);
+    }
+    // The best stage (c=16) buffered some responses on the buffering night: that point is "mixed".
+    assert.deepEqual(
+      sat.map((p) => p[5]),
+      ['ok', 'ok', 'ok', 'mixed', 'ok'],
+    );
+    // The saturation check's verdict marks its point, as a group figure's does.
+    const checked = structuredClone(load);
+    const sc = checked[8]!.saturation![0]!;
+    checked[8]!.saturation_comparisons = [
+      {
+        provider: sc.provider,
+        prompt: sc.prompt,
+        metric: 'max_output_token_throughput',
+        baseline: 400,
+        current: sc.max_output_token_throughput,
+        delta_pct: -23,
+        verdict: 'slower',
+        baseline_runs: 4,
+      },
+    ];
+    const dc = dashboardData(history(checked)).groups.find(
+      (x) => x.provider === sc.provider && x.prompt === sc.prompt,
+    )!;
+    assert.deepEqual(
+      dc.series['saturation.max_output_token_throughput']!.map((p) => p[6]),
+      [null, null, null, null, 'slower'],
+    );
+    assert.ok(dc.series['saturation.max_request_throughput']!.every((p) => p[6] === null));
+    const rps = g.series['saturation.max_request_throughput']!;
+    assert.equal(rps[0]![1], 3.2 + 4 / 100);
+    // The group's own figures are still one point a night.
+    assert.equal(g.series.ttft_ms!.length, 9);
+  });
+
+  test('stages: one line per stage label, marks for buffering and a generator-limited client, the slo stage', () => {
+    const g = d.groups[1]!;
+    const tps = g.stages!['stages.output_token_throughput']!;
+    assert.deepEqual(
+      tps.map((l) => l.label),
+      STAGE_LABELS,
+    );
+    const c16 = tps[2]!;
+    assert.deepEqual(
+      c16.points.map((p) => [p[0], p[1], p[3]]),
+      [
+        [4, 304, 'ok'],
+        [5, 305, 'ok'],
+        [LIMITED_NIGHT, 306, 'limited'],
+        [BUFFERING_NIGHT, 307, 'buffered'],
+        [8, 308, 'ok'],
+      ],
+    );
+    assert.deepEqual(
+      g.stages!['stages.ttft_ms']![0]!.points.map((p) => p[1]),
+      [STAGE_TTFT_MS[0], STAGE_TTFT_MS[0], STAGE_TTFT_MS[0], STAGE_TTFT_MS[0], STAGE_TTFT_MS[0]],
+    );
+    // The slo stage (c=4) is flagged on the nights an slo was set, and only there.
+    assert.deepEqual(
+      tps[1]!.points.map((p) => p[4]),
+      [0, 1, 1, 1, 1],
+    );
+    assert.ok(tps[0]!.points.every((p) => p[4] === 0));
+    // The good share: a percentage, only on nights with an slo.
+    const good = g.stages!['stages.goodput_fraction']!;
+    assert.deepEqual(
+      good.map((l) => [l.label, l.points.map((p) => p[0])]),
+      STAGE_LABELS.map((label) => [label, [5, 6, 7, 8]]),
+    );
+    assert.deepEqual(
+      good.map((l) => l.points[0]![1]),
+      GOOD_SHARE.map((x) => x * 100),
+    );
+    assert.equal(SLO_FROM, 5);
+  });
+
+  test('the stage mark', () => {
+    assert.equal(stageMark({ buffered: 0, generator_limited: false }), 'ok');
+    assert.equal(stageMark({ buffered: BUFFERED_RESPONSES, generator_limited: false }), 'buffered');
+    assert.equal(stageMark({ buffered: 0, generator_limited: true }), 'limited');
+    assert.equal(stageMark({ buffered: 1, generator_limited: true }), 'both');
+  });
+
+  test('a load run of a pair the groups lack still gets its panel; a run without slo has no good share', () => {
+    const r = structuredClone(load[LOAD_FROM]!);
+    for (const s of r.stages!) s.goodput = null;
+    const lone = { ...r, groups: [] };
+    const dd = dashboardData(history([lone]));
+    assert.equal(dd.groups.length, r.saturation!.length);
+    assert.ok(!dd.metrics.some((m) => m.key === 'stages.goodput_fraction'));
+    assert.ok(dd.groups.every((g) => g.stages!['stages.goodput_fraction'] === undefined));
+    assert.ok(dd.metrics.some((m) => m.key === 'stages.ttft_ms'));
   });
 });
 

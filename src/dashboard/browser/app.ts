@@ -1,4 +1,12 @@
-import type { DashboardData, DashboardPoint, DashboardMetricInfo, DashboardGroup, PointState } from '../page-data.ts';
+import type {
+  DashboardData,
+  DashboardPoint,
+  DashboardMetricInfo,
+  DashboardGroup,
+  DashboardStagePoint,
+  PointState,
+  StageMark,
+} from '../page-data.ts';
 
 // The dashboard page's script: reads the JSON block, draws one chart per
 // provider x prompt x metric as SVG, and keeps the filters in the URL hash.
@@ -28,6 +36,15 @@ const STATE_LABEL: Record<PointState, string> = {
   failing: 'some requests failed',
   failed: 'every request failed',
 };
+
+const STAGE_MARK_LABEL: Record<StageMark, string> = {
+  ok: 'streamed, on schedule',
+  buffered: 'buffering: some responses buffered',
+  limited: 'generator-limited: the client could not keep the schedule',
+  both: 'buffering and generator-limited',
+};
+/** Stage lines take these colour classes in turn (the style sheet defines them). */
+const STAGE_COLOURS = 8;
 
 // Chart geometry, in viewBox units; the SVG scales to its column.
 const W = 560;
@@ -130,12 +147,6 @@ function ticks(lo: number, hi: number, count: number): number[] {
 
 // ---------------------------------------------------------------------------
 // One chart.
-
-interface Drawn {
-  points: DashboardPoint[];
-  xs: number[];
-  ys: number[];
-}
 
 function marker(state: PointState, x: number, y: number, hasValue: boolean, run: number): SVGElement {
   const cls = `pt ${state}${hasValue ? '' : ' nofig'}`;
@@ -268,23 +279,218 @@ function chart(g: DashboardGroup, m: DashboardMetricInfo, x0: number, x1: number
   root.append(marks);
   const cursor = svg('line', { x1: 0, x2: 0, y1: M.top, y2: H - M.bottom, class: 'cursor', visibility: 'hidden' });
   root.append(cursor);
-  attach(root as unknown as SVGSVGElement, m, { points, xs, ys }, cursor);
+  attach(
+    root as unknown as SVGSVGElement,
+    {
+      xs,
+      ys,
+      text: (i) => pointText(m, points[i] as DashboardPoint),
+      open: (i) => open(m, points[i] as DashboardPoint),
+    },
+    cursor,
+  );
   return fig;
+}
+
+// ---------------------------------------------------------------------------
+// A per-stage chart: one line per stage label over the runs that had it.
+
+function stagePointText(label: string, m: DashboardMetricInfo, p: DashboardStagePoint): string {
+  const v = p[1] === null ? 'n/a' : `${fmt(p[1])} ${m.unit}`;
+  const extra = [p[3] === 'ok' ? '' : STAGE_MARK_LABEL[p[3]], p[4] ? 'the slo stage' : ''].filter(Boolean);
+  return `${label}: ${v} (n=${p[2]}${extra.length ? `, ${extra.join(', ')}` : ''})`;
+}
+
+function stageMarker(mark: StageMark, x: number, y: number, hasValue: boolean, run: number, label: string): SVGElement {
+  const g = svg('g', { class: `smark ${mark}${hasValue ? '' : ' nofig'}`, 'data-run': run, 'data-stage': label });
+  // buffering: a hollow diamond, as a buffered group run; generator-limited: a hollow square; both: the two.
+  if (mark === 'limited' || mark === 'both') g.append(svg('rect', { x: x - 4.5, y: y - 4.5, width: 9, height: 9 }));
+  if (mark === 'buffered' || mark === 'both')
+    g.append(svg('path', { d: `M${x} ${y - 6}L${x + 6} ${y}L${x} ${y + 6}L${x - 6} ${y}Z` }));
+  return g;
+}
+
+function stageChart(g: DashboardGroup, m: DashboardMetricInfo, x0: number, x1: number): HTMLElement {
+  const fig = el('figure', 'chart stage-chart');
+  fig.dataset.metric = m.key;
+  const inWindow = (p: DashboardStagePoint) => {
+    const t = data.runs[p[0]]?.t ?? NaN;
+    return t >= x0 && t <= x1;
+  };
+  const lines = (g.stages?.[m.key] ?? [])
+    .map((l, i) => ({ label: l.label, colour: i % STAGE_COLOURS, points: l.points.filter(inWindow) }))
+    .filter((l) => l.points.length > 0);
+  const cap = el('figcaption');
+  cap.append(el('span', 'label', `${m.label} (${m.unit}, ${m.better} is better)`));
+  fig.append(cap);
+  const runs = [...new Set(lines.flatMap((l) => l.points.map((p) => p[0])))].sort((a, b) => a - b);
+  const root = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'trend', tabindex: 0, role: 'img' });
+  root.setAttribute('data-metric', m.key);
+  root.setAttribute(
+    'aria-label',
+    `${m.label} of ${g.provider} / ${g.prompt}: ${lines.length} stage(s) over ${runs.length} run(s). ` +
+      'Arrow keys step through the runs, Enter shows the run; the stage table below lists every value.',
+  );
+  fig.append(root);
+  if (lines.length === 0) {
+    root.append(svg('text', { x: W / 2, y: H / 2, 'text-anchor': 'middle', class: 'empty' }));
+    (root.lastChild as SVGElement).textContent = 'no load run in this window';
+    return fig;
+  }
+  const keyList = el('ul', 'stage-keys');
+  for (const l of lines) {
+    const li = el('li', `skey s${l.colour}`, l.label);
+    li.dataset.stage = l.label;
+    keyList.append(li);
+  }
+  fig.insertBefore(keyList, root);
+  const values = lines.flatMap((l) => l.points.map((p) => p[1]).filter((v): v is number => v !== null));
+  let lo = values.length ? Math.min(...values) : 0;
+  let hi = values.length ? Math.max(...values) : 1;
+  if (hi === lo) {
+    lo -= Math.abs(lo) * 0.1 || 1;
+    hi += Math.abs(hi) * 0.1 || 1;
+  }
+  const pad = (hi - lo) * 0.08;
+  lo = Math.max(0, lo - pad);
+  hi += pad;
+  const px = (t: number) =>
+    x1 === x0 ? (M.left + W - M.right) / 2 : M.left + ((t - x0) / (x1 - x0)) * (W - M.left - M.right);
+  const py = (v: number) => M.top + (1 - (v - lo) / (hi - lo)) * (H - M.top - M.bottom - 8);
+  const axis = svg('g', { class: 'axis' });
+  for (const v of ticks(lo, hi, 4)) {
+    const y = py(v);
+    axis.append(svg('line', { x1: M.left, x2: W - M.right, y1: y, y2: y, class: 'grid' }));
+    const t = svg('text', { x: M.left - 6, y: y + 3, 'text-anchor': 'end' });
+    t.textContent = fmt(v);
+    axis.append(t);
+  }
+  const xt = x1 - x0 > 0 ? ticks(x0 / DAY_MS, x1 / DAY_MS, 5).map((d) => d * DAY_MS) : [x0];
+  for (const t of xt) {
+    if (t < x0 || t > x1) continue;
+    const tx = svg('text', { x: px(t), y: H - 4, 'text-anchor': 'middle' });
+    tx.textContent = fmtDay(t);
+    axis.append(tx);
+  }
+  root.append(axis);
+  const xOf = (run: number) => px((data.runs[run] as { t: number }).t);
+  const marks = svg('g', { class: 'marks' });
+  for (const l of lines) {
+    let line = '';
+    let pen = false;
+    let dots = '';
+    const dotRuns: number[] = [];
+    for (const p of l.points) {
+      const x = xOf(p[0]);
+      const y = p[1] === null ? STRIP_Y : py(p[1]);
+      if (p[1] !== null) {
+        line += `${pen ? 'L' : 'M'}${x.toFixed(1)} ${y.toFixed(1)}`;
+        pen = true;
+      } else pen = false;
+      if (p[4])
+        marks.append(svg('circle', { cx: x, cy: y, r: 7, class: 'slo', 'data-run': p[0], 'data-stage': l.label }));
+      if (p[3] === 'ok' && p[1] !== null) {
+        dots += `M${(x - 2.4).toFixed(1)} ${y.toFixed(1)}a2.4 2.4 0 1 0 4.8 0a2.4 2.4 0 1 0 -4.8 0`;
+        dotRuns.push(p[0]);
+      } else marks.append(stageMarker(p[3], x, y, p[1] !== null, p[0], l.label));
+    }
+    if (line) root.append(svg('path', { d: line, class: `sline s${l.colour}`, 'data-stage': l.label }));
+    if (dots)
+      marks.prepend(
+        svg('path', { d: dots, class: `sdot s${l.colour}`, 'data-stage': l.label, 'data-runs': dotRuns.join(' ') }),
+      );
+  }
+  root.append(marks);
+  const cursor = svg('line', { x1: 0, x2: 0, y1: M.top, y2: H - M.bottom, class: 'cursor', visibility: 'hidden' });
+  root.append(cursor);
+  const xs = runs.map(xOf);
+  const ys = runs.map((run) => {
+    const vs = lines.flatMap((l) =>
+      l.points.filter((p) => p[0] === run && p[1] !== null).map((p) => py(p[1] as number)),
+    );
+    return vs.length ? Math.min(...vs) : STRIP_Y;
+  });
+  const text = (i: number) => {
+    const run = runs[i] as number;
+    const at = data.runs[run];
+    const parts = lines.flatMap((l) => l.points.filter((p) => p[0] === run).map((p) => stagePointText(l.label, m, p)));
+    return `${at ? fmtTime(at.t) : `run ${run}`} · ${m.label}: ${parts.join(' · ')}`;
+  };
+  attach(root as unknown as SVGSVGElement, { xs, ys, text, open: (i) => openRun(runs[i] as number, text(i)) }, cursor);
+  return fig;
+}
+
+/** The stage figures' text alternative: a row per run and stage, newest first. */
+function stageTable(g: DashboardGroup, metrics: DashboardMetricInfo[], x0: number, x1: number): HTMLElement {
+  const t = el('table', 'values stage-values');
+  t.append(el('caption', '', `${g.provider} / ${g.prompt}: per-stage figures per load run, newest first`));
+  const head = el('tr');
+  head.append(el('th', '', 'run'), el('th', '', 'stage'));
+  for (const m of metrics) head.append(el('th', '', `${m.label} (${m.unit})`));
+  head.append(el('th', '', 'n'), el('th', '', 'marks'));
+  t.append(el('thead'));
+  (t.lastChild as HTMLElement).append(head);
+  // run -> stage label -> metric key -> point, stage labels in their lines' order
+  const rows = new Map<number, Map<string, Record<string, DashboardStagePoint>>>();
+  for (const m of metrics)
+    for (const l of g.stages?.[m.key] ?? [])
+      for (const p of l.points) {
+        const tt = data.runs[p[0]]?.t ?? NaN;
+        if (tt < x0 || tt > x1) continue;
+        const byLabel = rows.get(p[0]) ?? rows.set(p[0], new Map()).get(p[0])!;
+        const cell = byLabel.get(l.label) ?? byLabel.set(l.label, {}).get(l.label)!;
+        cell[m.key] = p;
+      }
+  const body = el('tbody');
+  for (const ri of [...rows.keys()].sort((a, b) => b - a)) {
+    const run = data.runs[ri];
+    for (const [label, cell] of rows.get(ri) ?? []) {
+      const row = el('tr');
+      row.dataset.run = String(ri);
+      row.dataset.stage = label;
+      const when = el('th', '', run ? fmtTime(run.t) : '');
+      when.scope = 'row';
+      row.append(when, el('td', '', label));
+      let any: DashboardStagePoint | undefined;
+      for (const m of metrics) {
+        const p = cell[m.key];
+        any ??= p;
+        row.append(el('td', '', p ? fmt(p[1]) : ''));
+      }
+      const marks = any ? [any[3] === 'ok' ? '' : STAGE_MARK_LABEL[any[3]], any[4] ? 'the slo stage' : ''] : [];
+      row.append(
+        el('td', '', any ? String(any[2]) : ''),
+        el('td', `sm-${any?.[3] ?? 'ok'}`, marks.filter(Boolean).join('; ')),
+      );
+      body.append(row);
+    }
+  }
+  t.append(body);
+  return t;
 }
 
 // ---------------------------------------------------------------------------
 // Hover, keyboard and click: the nearest run to the pointer, or the one the arrow keys reached.
 
-function attach(root: SVGSVGElement, m: DashboardMetricInfo, d: Drawn, cursor: SVGElement): void {
+interface Pointed {
+  xs: number[];
+  ys: number[];
+  /** The text of the i-th position, for the tooltip. */
+  text: (i: number) => string;
+  /** Opens the i-th position's run in the detail bar. */
+  open: (i: number) => void;
+}
+
+function attach(root: SVGSVGElement, d: Pointed, cursor: SVGElement): void {
   let at = -1;
+  const count = d.xs.length;
   const show = (i: number, near?: { x: number; y: number }) => {
-    at = Math.max(0, Math.min(d.points.length - 1, i));
-    const p = d.points[at] as DashboardPoint;
+    at = Math.max(0, Math.min(count - 1, i));
     const x = d.xs[at] as number;
     cursor.setAttribute('x1', String(x));
     cursor.setAttribute('x2', String(x));
     cursor.setAttribute('visibility', 'visible');
-    tip.textContent = pointText(m, p);
+    tip.textContent = d.text(at);
     tip.hidden = false;
     const box = root.getBoundingClientRect();
     const sx = box.left + (x / W) * box.width;
@@ -309,24 +515,24 @@ function attach(root: SVGSVGElement, m: DashboardMetricInfo, d: Drawn, cursor: S
   root.addEventListener('pointermove', (e) => show(nearest(e.clientX), { x: e.clientX, y: e.clientY }));
   root.addEventListener('pointerleave', hide);
   root.addEventListener('blur', hide);
-  root.addEventListener('focus', () => show(at < 0 ? d.points.length - 1 : at));
+  root.addEventListener('focus', () => show(at < 0 ? count - 1 : at));
   root.addEventListener('click', (e) => {
     const i = nearest(e.clientX);
     show(i, { x: e.clientX, y: e.clientY });
-    open(m, d.points[i] as DashboardPoint);
+    d.open(i);
   });
   root.addEventListener('keydown', (e) => {
     const keys: Record<string, number> = {
       ArrowLeft: at - 1,
       ArrowRight: at + 1,
       Home: 0,
-      End: d.points.length - 1,
+      End: count - 1,
     };
     if (e.key in keys) {
       show(keys[e.key] as number);
       e.preventDefault();
     } else if (e.key === 'Enter' || e.key === ' ') {
-      if (at >= 0) open(m, d.points[at] as DashboardPoint);
+      if (at >= 0) d.open(at);
       e.preventDefault();
     } else if (e.key === 'Escape') hide();
   });
@@ -334,10 +540,14 @@ function attach(root: SVGSVGElement, m: DashboardMetricInfo, d: Drawn, cursor: S
 
 /** The run behind a point: its CI run and artifact, in the detail bar. */
 function open(m: DashboardMetricInfo, p: DashboardPoint): void {
-  const run = data.runs[p[0]];
+  openRun(p[0], pointText(m, p));
+}
+
+function openRun(runIndex: number, what: string): void {
+  const run = data.runs[runIndex];
   if (!run) return;
   detail.replaceChildren();
-  detail.append(el('strong', '', `Run of ${fmtTime(run.t)}`), document.createTextNode(` — ${pointText(m, p)}. `));
+  detail.append(el('strong', '', `Run of ${fmtTime(run.t)}`), document.createTextNode(` — ${what}. `));
   if (run.url) {
     const a = el('a', 'run-link', 'open the CI run');
     a.href = run.url;
@@ -355,7 +565,7 @@ function open(m: DashboardMetricInfo, p: DashboardPoint): void {
   detail.append(document.createTextNode(' · history entry '));
   detail.append(el('code', 'entry', run.entry));
   detail.hidden = false;
-  detail.dataset.run = String(p[0]);
+  detail.dataset.run = String(runIndex);
 }
 
 // ---------------------------------------------------------------------------
@@ -400,7 +610,7 @@ function table(g: DashboardGroup, metrics: DashboardMetricInfo[], x0: number, x1
         row.append(el('td', '', ''));
         continue;
       }
-      state = p[5];
+      if (!m.kind) state = p[5];
       const ci = p[2] !== null && p[3] !== null ? ` [${fmt(p[2])}–${fmt(p[3])}]` : '';
       row.append(el('td', '', p[1] === null ? 'n/a' : `${fmt(p[1])}${ci} n=${p[4]}`));
       if (p[6] === 'slower' || p[6] === 'faster') verdicts.push(`${m.label}: ${p[6]}`);
@@ -450,14 +660,21 @@ function render(s: State): void {
     sec.append(h);
     const charts = el('div', 'charts');
     sec.append(charts);
+    // A load figure's chart only where the group had load runs: a history without them looks as it did.
+    const drawn = metrics.filter((m) => (m.kind === 'stage' ? g.stages?.[m.key] : !m.kind || g.series[m.key]));
+    const perRun = drawn.filter((m) => m.kind !== 'stage');
+    const perStage = drawn.filter((m) => m.kind === 'stage');
     queue.push(() => {
-      for (const m of metrics) charts.append(chart(g, m, x0, x1));
+      for (const m of drawn) charts.append(m.kind === 'stage' ? stageChart(g, m, x0, x1) : chart(g, m, x0, x1));
       sec.classList.add('drawn');
     });
     const det = el('details', 'table-view');
     det.append(el('summary', '', `Table of ${g.provider} / ${g.prompt}`));
     det.addEventListener('toggle', () => {
-      if (det.open && !det.querySelector('table')) det.append(table(g, metrics, x0, x1));
+      if (det.open && !det.querySelector('table')) {
+        if (perRun.length) det.append(table(g, perRun, x0, x1));
+        if (perStage.length) det.append(stageTable(g, perStage, x0, x1));
+      }
     });
     sec.append(det);
     panels.append(sec);
