@@ -98,11 +98,16 @@ export function column<K extends string, V, F>(table: Record<K, V>, pick: (v: V)
  * script's own layout (`{ key: 'value' }`, single quotes), so the generated
  * page reads as the hand-written one did. Handles what the tables hold:
  * strings, numbers, arrays and plain objects with identifier keys. `<` is
- * written as `\x3c`, so no string can close the script element.
+ * written as `\u003c`, so no string can close the script element, and
+ * control characters and line separators as escapes too.
  */
 export function scriptLiteral(value: unknown): string {
   if (typeof value === 'string')
-    return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/</g, '\\x3c')}'`;
+    return `'${value
+      .replace(/\\/g, '\\\\')
+      .replace(/'/g, "\\'")
+      // eslint-disable-next-line no-control-regex -- control characters are what it escapes
+      .replace(/[\u0000-\u001f<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}'`;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (Array.isArray(value)) return `[${value.map(scriptLiteral).join(', ')}]`;
   if (value !== null && typeof value === 'object') {

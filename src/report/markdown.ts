@@ -354,7 +354,7 @@ function flaggedSection(flags: Flag[]): string[] {
   }
   const count = (reason: Flag['reason']) => flags.filter((f) => f.reason === reason).length;
   lines.push(
-    `${count('buffered')} buffered, ${count('implausible')} implausible, ${count('error')} failed ` +
+    `${(['buffered', 'implausible', 'error'] as const).map((r) => `${count(r)} ${FLAG_REASON[r].label}`).join(', ')} ` +
       '(warmups not listed), one line per provider, prompt and reason: how many, the trace ids in ' +
       '`traces.ndjson`, and the rule or error (an example where the requests differ only in their figures).',
     '',
