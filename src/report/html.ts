@@ -941,6 +941,7 @@ const SCRIPT = `
   var VERDICT_CLASS = ${scriptLiteral(column(VERDICT, (v) => v.className))};
   var VERDICT_LABEL = ${scriptLiteral(column(VERDICT, (v) => v.label))};
   var VERDICT_OTHER = ${scriptLiteral(VERDICT_OTHER_CLASS)};
+  var REASON = ${scriptLiteral(column(FLAG_REASON, (r) => ({ label: r.label, badge: r.badge })))};
   var C = { streamed: '#2563eb', buffered: '#d97706', error: '#dc2626', reasoning: '#7c3aed', ok: '#15803d',
     headers: '#6b21a8', byte: '#0f766e', wait: '#e3e6ea', gen: '#dbeafe', other: '#8b95a1', axis: '#9aa3ad' };
 
@@ -1332,8 +1333,8 @@ const SCRIPT = `
     label.appendChild(a);
     label.appendChild(document.createTextNode(' '));
     label.appendChild(h('span', 'badge b-' + (r.outcome === 'error' ? 'error' : r.outcome === 'buffered' ? 'buffered' : 'streamed'), describe(r) + (r.warmup ? ' · warmup' : '')));
-    if (r.implausible) { label.appendChild(document.createTextNode(' ')); label.appendChild(h('span', 'badge b-implausible', 'implausible')); }
-    if (r.chunking === 'coarse') { label.appendChild(document.createTextNode(' ')); label.appendChild(h('span', 'badge b-coarse', 'coarse · ' + fmt(r.tokens_per_content_read) + ' tok/read')); }
+    if (r.implausible) { label.appendChild(document.createTextNode(' ')); label.appendChild(h('span', 'badge ' + REASON.implausible.badge, REASON.implausible.label)); }
+    if (r.chunking === 'coarse') { label.appendChild(document.createTextNode(' ')); label.appendChild(h('span', 'badge ' + REASON.coarse.badge, REASON.coarse.label + ' · ' + fmt(r.tokens_per_content_read) + ' tok/read')); }
     if (r.new_connection) {
       label.appendChild(document.createTextNode(' '));
       var nc = h('span', 'badge b-newconn', 'new connection');

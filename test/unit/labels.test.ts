@@ -116,7 +116,7 @@ describe('labels', () => {
       assert.ok(columns.includes(FLAG_REASON[reason].label), `job summary ${reason}: ${header}`);
   });
 
-  it("the reports' verdict and metric words are the table's, in report.html's script too", () => {
+  it("the reports' verdict, metric and badge words are the table's, in report.html's script too", () => {
     const results = flaggedRun();
     const terminal = renderComparisonTerminal(results, { color: false });
     const markdown = renderSummaryMarkdown(results);
@@ -137,6 +137,10 @@ describe('labels', () => {
     assert.deepEqual(
       scriptVar(html, 'METRICS'),
       METRIC_KEYS.map((key) => ({ key, unit: METRIC[key].unit, label: METRIC[key].label })),
+    );
+    assert.deepEqual(
+      scriptVar(html, 'REASON'),
+      Object.fromEntries(Object.entries(FLAG_REASON).map(([k, r]) => [k, { label: r.label, badge: r.badge }])),
     );
     for (const k of METRIC_KEYS) assert.ok(html.includes(`<figcaption>${METRIC[k].title}</figcaption>`), k);
   });
