@@ -11,6 +11,7 @@ import {
   comparisonReason,
 } from '../report/figures.ts';
 import { formatNumber, NA } from '../report/format.ts';
+import { reasonLabel } from '../report/labels.ts';
 import { escapeMarkdown, renderSummaryMarkdown } from '../report/markdown.ts';
 import { COMMENT_MAX_CHARS, SUMMARY_MAX_BYTES } from './constants.ts';
 import { regressionCount } from './regression.ts';
@@ -345,7 +346,6 @@ export function renderReport(results: Results, ctx: ReportContext): string {
 
 /** Column order of the flag counts; a reason added later gets a column after these. */
 const REASON_ORDER: string[] = ['buffered', 'implausible', 'error'];
-const REASON_LABEL: Record<string, string> = { buffered: 'buffered', implausible: 'implausible', error: 'failed' };
 
 function where(ctx: ReportContext): string {
   if (ctx.artifactUrl && ctx.artifactName)
@@ -370,7 +370,7 @@ function flaggedCounts(results: Results, ctx: ReportContext): string {
     `${ids} measured request(s) flagged: too many to list here. Every one is listed with its trace id and the rule ` +
       `or error in \`summary.md\` and \`results.json\` ${where(ctx)}.`,
     '',
-    `| provider | ${reasons.map((r) => REASON_LABEL[r] ?? r.replace(/_/g, ' ')).join(' | ')} |`,
+    `| provider | ${reasons.map((r) => reasonLabel(r)).join(' | ')} |`,
     `| :-- |${reasons.map(() => ' --: |').join('')}`,
   ];
   for (const [provider, row] of per)

@@ -13,6 +13,7 @@ import type {
 } from '../analyze/types.ts';
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { formatNumber } from './format.ts';
+import { column, METRIC, VERDICT } from './labels.ts';
 
 // Formatting shared by the reports for the statistics: intervals, sample
 // counts, the too-few-samples rule and the regression check. Pure and
@@ -89,18 +90,9 @@ export function rankGroups(
   ];
 }
 
-export const METRIC_LABEL: Record<ComparisonMetric, string> = {
-  ttft_ms: 'TTFT ms',
-  post_first_content_tps: 'post-first-content tok/s',
-  end_to_end_tps: 'end-to-end tok/s',
-};
-
-export const VERDICT_LABEL: Record<ComparisonVerdict, string> = {
-  faster: 'faster',
-  slower: 'slower',
-  no_change: 'no change',
-  insufficient_data: 'not enough data',
-};
+/** Each metric's and verdict's short label, as columns of labels.ts (the tables every report reads). */
+export const METRIC_LABEL: Record<ComparisonMetric, string> = column(METRIC, (m) => m.label);
+export const VERDICT_LABEL: Record<ComparisonVerdict, string> = column(VERDICT, (v) => v.label);
 
 /** "+12.3%", "-4.00%", "0.00%"; `na` for null. */
 export function formatPct(x: number | null | undefined, na = 'n/a'): string {

@@ -1,6 +1,6 @@
 import { loadSectionHtml } from './html-load.ts';
 import { createHash } from 'node:crypto';
-import type { FlagReason, GroupResult, RequestResult, Results, Summary } from '../analyze/types.ts';
+import type { ComparisonMetric, FlagReason, GroupResult, RequestResult, Results, Summary } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
 import { RANKED_FIGURES } from '../analyze/ranks.ts';
 import { groupFlags, leadSentence, rankedSummary, ranking } from './figures.ts';
@@ -26,6 +26,18 @@ import {
   timingGroups,
   TRUST_SENTENCE,
 } from './timing.ts';
+import {
+  column,
+  FLAG_REASON,
+  MAX_DETAIL,
+  METRIC,
+  METRIC_KEYS,
+  metricOf,
+  scriptLiteral,
+  VERDICT,
+  VERDICT_OTHER_CLASS,
+  verdictOf,
+} from './labels.ts';
 
 // report.html: one self-contained page (inline CSS, inline JS, inline SVG; no
 // network, enforced by its own Content-Security-Policy). The static part
@@ -43,14 +55,8 @@ export interface HtmlContext {
 
 export const REPORT_DATA_SCHEMA = 'streamgauge.report-data/1';
 
-export type MetricKey = 'ttft_ms' | 'post_first_content_tps' | 'end_to_end_tps';
-export const METRIC_KEYS: readonly MetricKey[] = ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps'];
-
-const METRIC_LABEL: Record<MetricKey, string> = {
-  ttft_ms: 'Time to first token (ms)',
-  post_first_content_tps: 'Post-first-content throughput (tok/s)',
-  end_to_end_tps: 'End-to-end throughput (tok/s)',
-};
+export type MetricKey = ComparisonMetric;
+export { METRIC_KEYS };
 
 /** [low, high] of a confidence interval. */
 export type Bounds = [number, number];
@@ -177,8 +183,6 @@ export interface ReportData {
   streaming_changes: ReportStreamingChange[];
 }
 
-/** Longest error text shown; results.json keeps the whole message. */
-const MAX_DETAIL = 300;
 /** History runs shown in the trends, most recent kept. */
 const MAX_HISTORY = 100;
 /** Timeline rows a group opens with: its flagged requests up to this many, then this many others. */
@@ -557,22 +561,13 @@ function overviewTable(results: Results): string {
       'buffered',
       'failed',
       'streaming',
-      'TTFT ms p50',
-      'post-first-content tok/s p50',
-      'end-to-end tok/s p50',
+      ...METRIC_KEYS.map((k) => `${METRIC[k].label} p50`),
     ]
       .map((h) => `<th>${h}</th>`)
       .join('') +
     `</tr></thead><tbody>${rows.join('')}</tbody></table>`
   );
 }
-
-const VERDICT_CLASS: Record<string, string> = {
-  faster: 'v-faster',
-  slower: 'v-slower',
-  no_change: 'v-same',
-  insufficient_data: 'v-none',
-};
 
 function pct(x: number | null): string {
   if (x === null) return NA;
@@ -603,12 +598,12 @@ function comparisonsSection(comparisons: ReportComparison[]): string {
     const interval =
       c.ci_low_pct !== null && c.ci_high_pct !== null ? ` [${pct(c.ci_low_pct)}, ${pct(c.ci_high_pct)}]` : '';
     return (
-      `<tr class="${Object.hasOwn(VERDICT_CLASS, c.verdict) ? VERDICT_CLASS[c.verdict] : 'v-other'}">` +
+      `<tr class="${verdictOf(c.verdict)?.className ?? VERDICT_OTHER_CLASS}">` +
       `<td>${escapeHtml(c.provider)}</td><td>${escapeHtml(c.prompt)}</td>` +
-      `<td>${escapeHtml(Object.hasOwn(METRIC_LABEL, c.metric) ? METRIC_LABEL[c.metric as MetricKey] : c.metric)}</td>` +
+      `<td>${escapeHtml(metricOf(c.metric)?.title ?? c.metric)}</td>` +
       `<td class="num">${fmt(c.baseline_p50)}${count(c.baseline_n)}</td><td class="num">${fmt(c.current_p50)}${count(c.current_n)}</td>` +
       `<td class="num">${pct(c.delta_pct)}${interval}</td>` +
-      `<td><span class="verdict">${escapeHtml(c.verdict.replace(/_/g, ' '))}</span>` +
+      `<td><span class="verdict">${escapeHtml(verdictOf(c.verdict)?.label ?? c.verdict.replace(/_/g, ' '))}</span>` +
       `${c.reason ? ` <span class="note">${escapeHtml(c.reason)}</span>` : ''}</td></tr>`
     );
   });
@@ -620,18 +615,6 @@ function comparisonsSection(comparisons: ReportComparison[]): string {
     `<th>current p50</th><th>change [interval]</th><th>verdict</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
   );
 }
-
-const REASON_LABEL: Record<FlagReason, string> = {
-  error: 'failed',
-  buffered: 'buffered',
-  implausible: 'implausible',
-  token_mismatch: 'token count',
-  hidden_reasoning: 'hidden reasoning',
-  coarse: 'coarse',
-  truncated: 'truncated',
-  content_filter: 'content filter',
-  short_output: 'short output',
-};
 
 /** Ids linked per flagged group before the rest fold away. */
 const FLAG_IDS_SHOWN = 20;
@@ -657,7 +640,7 @@ function flaggedSection(results: Results, indexById: Map<string, number>): strin
       .map((d) => text(truncate(oneLine(d), MAX_DETAIL)))
       .join('; ');
     return (
-      `<li class="flag f-${g.reason}"><span class="badge b-${g.reason}">${REASON_LABEL[g.reason]}</span> ` +
+      `<li class="flag f-${g.reason}"><span class="badge ${FLAG_REASON[g.reason].badge}">${FLAG_REASON[g.reason].label}</span> ` +
       `${text(g.provider)} · ${text(g.prompt)} <span class="count">×${g.ids.length}</span>: ` +
       `<span class="detail">${g.varied && g.details.length === 1 ? 'e.g. ' : ''}${details}` +
       `${g.details.length > 3 ? ` (and ${g.details.length - 3} other kinds)` : ''}</span>` +
@@ -665,8 +648,8 @@ function flaggedSection(results: Results, indexById: Map<string, number>): strin
     );
   });
   return (
-    `<p>${count('buffered')} buffered, ${count('implausible')} implausible, ${count('error')} failed` +
-    (count('token_mismatch') > 0 ? `, ${count('token_mismatch')} token count` : '') +
+    `<p>${(['buffered', 'implausible', 'error'] as const).map((r) => `${count(r)} ${FLAG_REASON[r].label}`).join(', ')}` +
+    (count('token_mismatch') > 0 ? `, ${count('token_mismatch')} ${FLAG_REASON.token_mismatch.label}` : '') +
     ' (warmups not listed), one entry per provider, prompt and reason. Each id links to its request’s timeline.</p>' +
     `<ul class="flagged">${items.join('')}</ul>`
   );
@@ -676,7 +659,7 @@ function flaggedSection(results: Results, indexById: Map<string, number>): strin
 function rankingsSection(results: Results): string {
   if (results.groups.length === 0) return '<p>No measured requests.</p>';
   return RANKED_FIGURES.map((f) => {
-    const label = Object.hasOwn(METRIC_LABEL, f.key) ? METRIC_LABEL[f.key as MetricKey] : f.key;
+    const label = metricOf(f.key)?.title ?? f.key;
     const fmt = (x: number) => (f.higherIsBetter ? formatTps(x) : formatMs(x));
     const { rows, implausible } = ranking(results.groups, f.key, (g) =>
       f.key === 'post_first_content_tps' ? !tooFewSamples(g) : true,
@@ -840,7 +823,7 @@ ${loadSectionHtml(results)}
 <span class="key k-implausible">○ implausible rate</span>. Buffered responses have no TTFT and no post-first-content
 rate, so they are counted beside those charts and never drawn into them; failed requests are counted, never drawn.
 Click a mark for its timeline.</p>
-${METRIC_KEYS.map((k) => `<figure class="dist" id="dist-${k}" data-metric="${k}"><figcaption>${METRIC_LABEL[k]}</figcaption><div class="dist-body"></div></figure>`).join('\n')}
+${METRIC_KEYS.map((k) => `<figure class="dist" id="dist-${k}" data-metric="${k}"><figcaption>${METRIC[k].title}</figcaption><div class="dist-body"></div></figure>`).join('\n')}
 </section>
 <section id="trends">
 <h2>Trends</h2>
@@ -953,11 +936,12 @@ const SCRIPT = `
   var groups = data.groups, requests = data.requests;
   var SAMPLE = ${TIMELINE_SAMPLE}, FLAGGED_ROWS = ${TIMELINE_FLAGGED};
   var METRICS = [
-    { key: 'ttft_ms', unit: 'ms', label: 'TTFT ms' },
-    { key: 'post_first_content_tps', unit: 'tok/s', label: 'post-first-content tok/s' },
-    { key: 'end_to_end_tps', unit: 'tok/s', label: 'end-to-end tok/s' }
+    ${METRIC_KEYS.map((k) => scriptLiteral({ key: k, unit: METRIC[k].unit, label: METRIC[k].label })).join(',\n    ')}
   ];
-  var VERDICT_CLASS = { faster: 'v-faster', slower: 'v-slower', no_change: 'v-same', insufficient_data: 'v-none' };
+  var VERDICT_CLASS = ${scriptLiteral(column(VERDICT, (v) => v.className))};
+  var VERDICT_LABEL = ${scriptLiteral(column(VERDICT, (v) => v.label))};
+  var VERDICT_OTHER = ${scriptLiteral(VERDICT_OTHER_CLASS)};
+  var REASON = ${scriptLiteral(column(FLAG_REASON, (r) => ({ label: r.label, badge: r.badge })))};
   var C = { streamed: '#2563eb', buffered: '#d97706', error: '#dc2626', reasoning: '#7c3aed', ok: '#15803d',
     headers: '#6b21a8', byte: '#0f766e', wait: '#e3e6ea', gen: '#dbeafe', other: '#8b95a1', axis: '#9aa3ad' };
 
@@ -1192,8 +1176,9 @@ const SCRIPT = `
           return c.provider === g.provider && c.prompt === g.prompt && c.metric === m.key;
         })[0];
         if (c) {
-          var cls = Object.prototype.hasOwnProperty.call(VERDICT_CLASS, c.verdict) ? VERDICT_CLASS[c.verdict] : 'v-other';
-          var badge = h('span', 'verdict ' + cls, c.verdict.replace(/_/g, ' '));
+          var known = Object.prototype.hasOwnProperty.call(VERDICT_CLASS, c.verdict);
+          var badge = h('span', 'verdict ' + (known ? VERDICT_CLASS[c.verdict] : VERDICT_OTHER),
+            known ? VERDICT_LABEL[c.verdict] : c.verdict.replace(/_/g, ' '));
           cell.appendChild(badge);
           var pc = function (v) { return v === null ? 'n/a' : (v > 0 ? '+' : '') + fmt(v) + '%'; };
           var detail = ' ' + pc(c.delta_pct);
@@ -1348,8 +1333,8 @@ const SCRIPT = `
     label.appendChild(a);
     label.appendChild(document.createTextNode(' '));
     label.appendChild(h('span', 'badge b-' + (r.outcome === 'error' ? 'error' : r.outcome === 'buffered' ? 'buffered' : 'streamed'), describe(r) + (r.warmup ? ' · warmup' : '')));
-    if (r.implausible) { label.appendChild(document.createTextNode(' ')); label.appendChild(h('span', 'badge b-implausible', 'implausible')); }
-    if (r.chunking === 'coarse') { label.appendChild(document.createTextNode(' ')); label.appendChild(h('span', 'badge b-coarse', 'coarse · ' + fmt(r.tokens_per_content_read) + ' tok/read')); }
+    if (r.implausible) { label.appendChild(document.createTextNode(' ')); label.appendChild(h('span', 'badge ' + REASON.implausible.badge, REASON.implausible.label)); }
+    if (r.chunking === 'coarse') { label.appendChild(document.createTextNode(' ')); label.appendChild(h('span', 'badge ' + REASON.coarse.badge, REASON.coarse.label + ' · ' + fmt(r.tokens_per_content_read) + ' tok/read')); }
     if (r.new_connection) {
       label.appendChild(document.createTextNode(' '));
       var nc = h('span', 'badge b-newconn', 'new connection');

@@ -45,6 +45,7 @@ import {
   timingGroups,
   TRUST_SENTENCE,
 } from './timing.ts';
+import { FLAG_REASON, MAX_DETAIL } from './labels.ts';
 
 // summary.md: two tables that are never merged (design principle 2), the
 // flagged requests and the thresholds. Pure: the same Results render the same
@@ -57,9 +58,6 @@ export interface MarkdownContext {
   /** The output folder, as the user named it. */
   outDir?: string;
 }
-
-/** Longest error text shown in a report; results.json keeps the whole message. */
-const MAX_DETAIL = 300;
 
 /**
  * Escape a string for markdown text and table cells: one line, no markup, no
@@ -330,18 +328,6 @@ function comparisonSection(r: Results): string[] {
   return lines;
 }
 
-const REASON_LABEL: Record<Flag['reason'], string> = {
-  error: 'failed',
-  buffered: 'buffered',
-  implausible: 'implausible',
-  token_mismatch: 'token count',
-  hidden_reasoning: 'hidden reasoning',
-  coarse: 'coarse',
-  truncated: 'truncated',
-  content_filter: 'content filter',
-  short_output: 'short output',
-};
-
 /** Groups whose provider counted reasoning it never streamed (design.md "Hidden reasoning"). */
 function hiddenReasoningSection(groups: GroupResult[]): string[] {
   const lines = hiddenReasoningLines(groups);
@@ -368,7 +354,7 @@ function flaggedSection(flags: Flag[]): string[] {
   }
   const count = (reason: Flag['reason']) => flags.filter((f) => f.reason === reason).length;
   lines.push(
-    `${count('buffered')} buffered, ${count('implausible')} implausible, ${count('error')} failed ` +
+    `${(['buffered', 'implausible', 'error'] as const).map((r) => `${count(r)} ${FLAG_REASON[r].label}`).join(', ')} ` +
       '(warmups not listed), one line per provider, prompt and reason: how many, the trace ids in ' +
       '`traces.ndjson`, and the rule or error (an example where the requests differ only in their figures).',
     '',
@@ -380,7 +366,7 @@ function flaggedSection(flags: Flag[]): string[] {
       .join('; ');
     const more = g.details.length > 3 ? ` (and ${g.details.length - 3} other kinds)` : '';
     lines.push(
-      `- **${REASON_LABEL[g.reason]}** ${escapeMarkdown(g.provider)} / ${escapeMarkdown(g.prompt)}, ` +
+      `- **${FLAG_REASON[g.reason].label}** ${escapeMarkdown(g.provider)} / ${escapeMarkdown(g.prompt)}, ` +
         `${g.ids.length} request${g.ids.length === 1 ? '' : 's'} (${g.ids.map(code).join(', ')}): ` +
         `${g.varied && g.details.length === 1 ? 'e.g. ' : ''}${details}${more}`,
     );

@@ -40,6 +40,7 @@ import {
   timingGroups,
   TRUST_SENTENCE,
 } from './timing.ts';
+import { ANSI, FLAG_REASON, MAX_DETAIL, verdictOf, type Style } from './labels.ts';
 
 // The terminal view: the two throughput tables (never merged) as aligned
 // ASCII columns, then the flagged requests. Nothing else: the CLI adds where
@@ -51,9 +52,6 @@ export interface TerminalOptions {
   /** Terminal columns; long provider/model/prompt cells are cut to fit. No limit when absent. */
   width?: number;
 }
-
-const ANSI = { bold: '1', dim: '2', red: '31', yellow: '33', magenta: '35', cyan: '36' } as const;
-type Style = keyof typeof ANSI;
 
 interface Cell {
   text: string;
@@ -68,7 +66,6 @@ interface Column {
 }
 
 const MIN_SHRUNK = 6;
-const MAX_DETAIL = 300;
 
 function paint(s: string, style: Style | undefined, color: boolean): string {
   return color && style ? `\x1b[${ANSI[style]}m${s}\x1b[0m` : s;
@@ -248,18 +245,6 @@ function endToEnd(groups: GroupResult[], opts: TerminalOptions): string[] {
   return [...table(cols, rows, opts), ...notRanked(order.implausible, (g) => g.end_to_end_tps, opts)];
 }
 
-const REASON: Record<Flag['reason'], { label: string; style: Style }> = {
-  error: { label: 'failed', style: 'red' },
-  buffered: { label: 'buffered', style: 'yellow' },
-  implausible: { label: 'implausible', style: 'magenta' },
-  token_mismatch: { label: 'token count', style: 'cyan' },
-  hidden_reasoning: { label: 'hidden reasoning', style: 'cyan' },
-  coarse: { label: 'coarse', style: 'yellow' },
-  truncated: { label: 'truncated', style: 'dim' },
-  content_filter: { label: 'content filter', style: 'yellow' },
-  short_output: { label: 'short output', style: 'yellow' },
-};
-
 /** Ids listed per flagged group before the rest are counted (results.json and summary.md list every one). */
 const IDS_SHOWN = 12;
 
@@ -286,12 +271,12 @@ function flagged(flags: Flag[], opts: TerminalOptions): string[] {
       opts,
     ),
   ];
-  const labelWidth = Math.max(...groups.map((g) => REASON[g.reason].label.length));
+  const labelWidth = Math.max(...groups.map((g) => FLAG_REASON[g.reason].label.length));
   const countWidth = Math.max(...groups.map((g) => String(g.ids.length).length));
   const cells = groups.map((g) => `${String(g.ids.length).padStart(countWidth)}x ${compactIds(g)}`);
   const idWidth = Math.max(...cells.map((c) => Array.from(c).length));
   groups.forEach((g, i) => {
-    const r = REASON[g.reason];
+    const r = FLAG_REASON[g.reason];
     const head = `  ${paint(pad(r.label, labelWidth, 'left'), r.style, opts.color)}  ${pad(cells[i] as string, idWidth, 'left')}  `;
     const headLen = 2 + labelWidth + 2 + idWidth + 2;
     const others = g.details.length > 1 ? ` (+${g.details.length - 1} other kinds, see summary.md)` : '';
@@ -414,8 +399,6 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
   return out.join('\n') + '\n';
 }
 
-const VERDICT_STYLE: Partial<Record<string, Style>> = { slower: 'red', faster: 'cyan', insufficient_data: 'dim' };
-
 function comparisonLines(results: Results, opts: TerminalOptions): string[] {
   const comparisons = results.comparisons ?? [];
   const changes = results.streaming_changes ?? [];
@@ -463,7 +446,7 @@ function comparisonLines(results: Results, opts: TerminalOptions): string[] {
       text:
         (VERDICT_LABEL[c.verdict] ?? sanitizeText(String(c.verdict))) +
         (comparisonReason(c) ? `: ${sanitizeText(comparisonReason(c)!)}` : ''),
-      style: VERDICT_STYLE[c.verdict],
+      style: verdictOf(c.verdict)?.style,
     },
   ]);
   return [...out, ...table(cols, rows, opts)];

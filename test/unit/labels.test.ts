@@ -1,0 +1,160 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { withComparisons } from '../../src/analyze/compare.ts';
+import type { ComparisonMetric, ComparisonVerdict, FlagReason, Results } from '../../src/analyze/types.ts';
+import { renderJobSummary, renderReport } from '../../src/action/summary.ts';
+import { renderHtmlReport } from '../../src/report/html.ts';
+import { ANSI, FLAG_REASON, METRIC, METRIC_KEYS, scriptLiteral, VERDICT } from '../../src/report/labels.ts';
+import { renderSummaryMarkdown } from '../../src/report/markdown.ts';
+import { renderComparisonTerminal, renderTerminal } from '../../src/report/terminal.ts';
+import { syntheticRun } from './synthetic-runs.ts';
+
+// The one table of labels: complete for every reason, metric and verdict the
+// types know, and the words each report prints are the table's, found in the
+// rendered outputs of a real analysed run (not in the table itself).
+
+const REASONS = [
+  'buffered',
+  'implausible',
+  'error',
+  'token_mismatch',
+  'hidden_reasoning',
+  'coarse',
+  'truncated',
+  'content_filter',
+  'short_output',
+] as const satisfies readonly FlagReason[];
+const VERDICTS = ['faster', 'slower', 'no_change', 'insufficient_data'] as const satisfies readonly ComparisonVerdict[];
+const METRICS = ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps'] as const satisfies readonly ComparisonMetric[];
+
+// A reason, verdict or metric added to the types and not to the lists above
+// fails the typecheck here; the Records in labels.ts then need their entry.
+const reasonsListed: [Exclude<FlagReason, (typeof REASONS)[number]>] extends [never] ? true : false = true;
+const verdictsListed: [Exclude<ComparisonVerdict, (typeof VERDICTS)[number]>] extends [never] ? true : false = true;
+const metricsListed: [Exclude<ComparisonMetric, (typeof METRICS)[number]>] extends [never] ? true : false = true;
+
+/** A provider name per reason, with nothing markdown would escape. */
+const providerOf = (reason: FlagReason) => `p-${reason.replace(/_/g, '-')}`;
+
+/** A real analysed run, compared with another, with one flag per reason, each in its own provider. */
+function flaggedRun(): Results {
+  const base = syntheticRun(11, '2026-01-01T00:00:00Z');
+  const current = withComparisons(syntheticRun(12, '2026-01-02T00:00:00Z'), [base]);
+  const flagged = REASONS.map((reason) => ({
+    id: `${providerOf(reason)}/short/1`,
+    provider: providerOf(reason),
+    prompt: 'short',
+    reason,
+    detail: `rule for ${reason}`,
+  }));
+  // One comparison per verdict, so every verdict is rendered.
+  const comparisons = (current.comparisons ?? []).slice(0, VERDICTS.length).map((c, i) => ({
+    ...c,
+    verdict: VERDICTS[i] as ComparisonVerdict,
+  }));
+  assert.equal(comparisons.length, VERDICTS.length, 'the synthetic run has a comparison per verdict');
+  return { ...current, flagged, comparisons };
+}
+
+/** The value of `var NAME = ...;` in report.html's script, evaluated as the browser would. */
+function scriptVar(html: string, name: string): unknown {
+  const m = new RegExp(`var ${name} = ([\\s\\S]*?);\\n`).exec(html);
+  assert.ok(m, `report.html's script declares ${name}`);
+  return new Function(`return (${m[1]});`)() as unknown;
+}
+
+describe('labels', () => {
+  it('has an entry for every flag reason, verdict and metric', () => {
+    assert.ok(reasonsListed && verdictsListed && metricsListed);
+    assert.deepEqual(Object.keys(FLAG_REASON).sort(), [...REASONS].sort());
+    assert.deepEqual(Object.keys(VERDICT).sort(), [...VERDICTS].sort());
+    assert.deepEqual(Object.keys(METRIC).sort(), [...METRICS].sort());
+    assert.deepEqual([...METRIC_KEYS].sort(), [...METRICS].sort());
+    for (const [reason, r] of Object.entries(FLAG_REASON)) {
+      assert.ok(r.label.length > 0, `${reason} has a label`);
+      assert.ok(Object.hasOwn(ANSI, r.style), `${reason}'s style ${r.style} is a terminal style`);
+      assert.match(r.badge, /^b-[a-z_]+$/, `${reason}'s badge class`);
+    }
+    const labels = Object.values(FLAG_REASON).map((r) => r.label);
+    assert.equal(new Set(labels).size, labels.length, `two reasons share a label: ${labels.join(', ')}`);
+    for (const [verdict, v] of Object.entries(VERDICT)) {
+      assert.ok(v.label.length > 0, `${verdict} has a label`);
+      assert.ok(v.style === undefined || Object.hasOwn(ANSI, v.style), `${verdict}'s style`);
+      assert.match(v.className, /^v-[a-z]+$/, `${verdict}'s class`);
+    }
+  });
+
+  it('the terminal, summary.md, the job summary and report.html say the same for each flag reason', () => {
+    const results = flaggedRun();
+    const terminal = renderTerminal(results, { color: false }).split('\n');
+    const markdown = renderSummaryMarkdown(results);
+    const html = renderHtmlReport(results, []);
+    for (const reason of REASONS) {
+      const { label, badge } = FLAG_REASON[reason];
+      const provider = providerOf(reason);
+      const line = terminal.find((l) => l.includes(`${provider}/short/1`));
+      assert.ok(line, `the terminal lists ${reason}`);
+      assert.ok(line.trimStart().startsWith(`${label}  `), `terminal ${reason}: ${JSON.stringify(line)}`);
+      assert.ok(markdown.includes(`- **${label}** ${provider} / short`), `summary.md ${reason} says ${label}`);
+      assert.ok(
+        html.includes(`<li class="flag f-${reason}"><span class="badge ${badge}">${label}</span> ${provider} · short`),
+        `report.html ${reason} says ${label}`,
+      );
+    }
+    // The job summary, when too long to list every request, counts them under the same labels.
+    const ctx = { artifactUrl: null, artifactName: null, runUrl: null, repository: null, sha: null };
+    const full = renderReport(results, ctx);
+    const fitted = renderJobSummary(results, ctx, Buffer.byteLength(full) - 1).text;
+    const header = fitted
+      .slice(fitted.indexOf('too many to list here'))
+      .split('\n')
+      .find((l) => l.startsWith('| provider | '));
+    assert.ok(header, `the fitted job summary has the counts table: ${fitted.slice(-1500)}`);
+    const columns = header.split('|').map((c) => c.trim());
+    for (const reason of REASONS)
+      assert.ok(columns.includes(FLAG_REASON[reason].label), `job summary ${reason}: ${header}`);
+  });
+
+  it("the reports' verdict, metric and badge words are the table's, in report.html's script too", () => {
+    const results = flaggedRun();
+    const terminal = renderComparisonTerminal(results, { color: false });
+    const markdown = renderSummaryMarkdown(results);
+    const html = renderHtmlReport(results, []);
+    for (const c of results.comparisons ?? []) {
+      const { label, className } = VERDICT[c.verdict];
+      assert.ok(terminal.includes(label), `terminal shows ${c.verdict} as ${label}`);
+      assert.ok(markdown.includes(label), `summary.md shows ${c.verdict} as ${label}`);
+      assert.ok(
+        new RegExp(`<tr class="${className}">(?:(?!</tr>).)*<span class="verdict">${label}</span>`).test(html),
+        `report.html shows ${c.verdict} as ${label} in a ${className} row`,
+      );
+    }
+    const verdictClass = Object.fromEntries(Object.entries(VERDICT).map(([k, v]) => [k, v.className]));
+    const verdictLabel = Object.fromEntries(Object.entries(VERDICT).map(([k, v]) => [k, v.label]));
+    assert.deepEqual(scriptVar(html, 'VERDICT_CLASS'), verdictClass);
+    assert.deepEqual(scriptVar(html, 'VERDICT_LABEL'), verdictLabel);
+    assert.deepEqual(
+      scriptVar(html, 'METRICS'),
+      METRIC_KEYS.map((key) => ({ key, unit: METRIC[key].unit, label: METRIC[key].label })),
+    );
+    assert.deepEqual(
+      scriptVar(html, 'REASON'),
+      Object.fromEntries(Object.entries(FLAG_REASON).map(([k, r]) => [k, { label: r.label, badge: r.badge }])),
+    );
+    for (const k of METRIC_KEYS) assert.ok(html.includes(`<figcaption>${METRIC[k].title}</figcaption>`), k);
+  });
+
+  it('scriptLiteral writes any string as a script literal that reads back the same and cannot close the script', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.string(), (a, b) => {
+        const value = { label: a, list: [b, 'x</script><script>', "a\r\nb'c\\d\u2028e\u0000"], n: 3 };
+        const source = scriptLiteral(value);
+        assert.ok(!source.includes('<'), `no "<" in ${source}`);
+        assert.deepEqual(new Function(`return (${source});`)(), value);
+      }),
+      { numRuns: 300 },
+    );
+    assert.throws(() => scriptLiteral({ 'not-an-identifier': 1 }), /not an identifier/);
+  });
+});
