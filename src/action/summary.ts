@@ -64,7 +64,7 @@ export interface MeasuredCounts {
   streamed: number;
   buffered: number;
   errors: number;
-  /** Measured requests with at least one flag (buffered, implausible or failed). */
+  /** Measured requests with at least one flag, of any reason (the flagged list). */
   flagged: number;
 }
 
