@@ -148,6 +148,48 @@ function ticks(lo: number, hi: number, count: number): number[] {
 // ---------------------------------------------------------------------------
 // One chart.
 
+/**
+ * The scales of one chart (values padded by 8%, from 0 at the lowest; time
+ * from x0 to x1) and its axes drawn into root: value gridlines and labels,
+ * day labels. Shared by the run charts and the stage charts.
+ */
+function axes(
+  root: SVGElement,
+  values: readonly number[],
+  x0: number,
+  x1: number,
+): { px: (t: number) => number; py: (v: number) => number } {
+  let lo = values.length ? Math.min(...values) : 0;
+  let hi = values.length ? Math.max(...values) : 1;
+  if (hi === lo) {
+    lo -= Math.abs(lo) * 0.1 || 1;
+    hi += Math.abs(hi) * 0.1 || 1;
+  }
+  const pad = (hi - lo) * 0.08;
+  lo = Math.max(0, lo - pad);
+  hi += pad;
+  const px = (t: number) =>
+    x1 === x0 ? (M.left + W - M.right) / 2 : M.left + ((t - x0) / (x1 - x0)) * (W - M.left - M.right);
+  const py = (v: number) => M.top + (1 - (v - lo) / (hi - lo)) * (H - M.top - M.bottom - 8);
+  const axis = svg('g', { class: 'axis' });
+  for (const v of ticks(lo, hi, 4)) {
+    const y = py(v);
+    axis.append(svg('line', { x1: M.left, x2: W - M.right, y1: y, y2: y, class: 'grid' }));
+    const t = svg('text', { x: M.left - 6, y: y + 3, 'text-anchor': 'end' });
+    t.textContent = fmt(v);
+    axis.append(t);
+  }
+  const xt = x1 - x0 > 0 ? ticks(x0 / DAY_MS, x1 / DAY_MS, 5).map((d) => d * DAY_MS) : [x0];
+  for (const t of xt) {
+    if (t < x0 || t > x1) continue;
+    const tx = svg('text', { x: px(t), y: H - 4, 'text-anchor': 'middle' });
+    tx.textContent = fmtDay(t);
+    axis.append(tx);
+  }
+  root.append(axis);
+  return { px, py };
+}
+
 function marker(state: PointState, x: number, y: number, hasValue: boolean, run: number): SVGElement {
   const cls = `pt ${state}${hasValue ? '' : ' nofig'}`;
   let e: SVGElement;
@@ -189,36 +231,7 @@ function chart(g: DashboardGroup, m: DashboardMetricInfo, x0: number, x1: number
     (root.lastChild as SVGElement).textContent = 'no run in this window';
     return fig;
   }
-  let lo = values.length ? Math.min(...values) : 0;
-  let hi = values.length ? Math.max(...values) : 1;
-  if (hi === lo) {
-    lo -= Math.abs(lo) * 0.1 || 1;
-    hi += Math.abs(hi) * 0.1 || 1;
-  }
-  const pad = (hi - lo) * 0.08;
-  lo = Math.max(0, lo - pad);
-  hi += pad;
-  const px = (t: number) =>
-    x1 === x0 ? (M.left + W - M.right) / 2 : M.left + ((t - x0) / (x1 - x0)) * (W - M.left - M.right);
-  const py = (v: number) => M.top + (1 - (v - lo) / (hi - lo)) * (H - M.top - M.bottom - 8);
-
-  const axis = svg('g', { class: 'axis' });
-  for (const v of ticks(lo, hi, 4)) {
-    const y = py(v);
-    axis.append(svg('line', { x1: M.left, x2: W - M.right, y1: y, y2: y, class: 'grid' }));
-    const t = svg('text', { x: M.left - 6, y: y + 3, 'text-anchor': 'end' });
-    t.textContent = fmt(v);
-    axis.append(t);
-  }
-  const span = x1 - x0;
-  const xt = span > 0 ? ticks(x0 / DAY_MS, x1 / DAY_MS, 5).map((d) => d * DAY_MS) : [x0];
-  for (const t of xt) {
-    if (t < x0 || t > x1) continue;
-    const tx = svg('text', { x: px(t), y: H - 4, 'text-anchor': 'middle' });
-    tx.textContent = fmtDay(t);
-    axis.append(tx);
-  }
-  root.append(axis);
+  const { px, py } = axes(root, values, x0, x1);
 
   // The 95% interval: a band over consecutive runs that have one, broken where one does not.
   let band = '';
@@ -345,34 +358,7 @@ function stageChart(g: DashboardGroup, m: DashboardMetricInfo, x0: number, x1: n
   }
   fig.insertBefore(keyList, root);
   const values = lines.flatMap((l) => l.points.map((p) => p[1]).filter((v): v is number => v !== null));
-  let lo = values.length ? Math.min(...values) : 0;
-  let hi = values.length ? Math.max(...values) : 1;
-  if (hi === lo) {
-    lo -= Math.abs(lo) * 0.1 || 1;
-    hi += Math.abs(hi) * 0.1 || 1;
-  }
-  const pad = (hi - lo) * 0.08;
-  lo = Math.max(0, lo - pad);
-  hi += pad;
-  const px = (t: number) =>
-    x1 === x0 ? (M.left + W - M.right) / 2 : M.left + ((t - x0) / (x1 - x0)) * (W - M.left - M.right);
-  const py = (v: number) => M.top + (1 - (v - lo) / (hi - lo)) * (H - M.top - M.bottom - 8);
-  const axis = svg('g', { class: 'axis' });
-  for (const v of ticks(lo, hi, 4)) {
-    const y = py(v);
-    axis.append(svg('line', { x1: M.left, x2: W - M.right, y1: y, y2: y, class: 'grid' }));
-    const t = svg('text', { x: M.left - 6, y: y + 3, 'text-anchor': 'end' });
-    t.textContent = fmt(v);
-    axis.append(t);
-  }
-  const xt = x1 - x0 > 0 ? ticks(x0 / DAY_MS, x1 / DAY_MS, 5).map((d) => d * DAY_MS) : [x0];
-  for (const t of xt) {
-    if (t < x0 || t > x1) continue;
-    const tx = svg('text', { x: px(t), y: H - 4, 'text-anchor': 'middle' });
-    tx.textContent = fmtDay(t);
-    axis.append(tx);
-  }
-  root.append(axis);
+  const { px, py } = axes(root, values, x0, x1);
   const xOf = (run: number) => px((data.runs[run] as { t: number }).t);
   const marks = svg('g', { class: 'marks' });
   for (const l of lines) {
