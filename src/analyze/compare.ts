@@ -178,6 +178,34 @@ export function verdictOf(
   return up === SMALLER_IS_BETTER[metric] ? 'slower' : 'faster';
 }
 
+/**
+ * One metric of one set of requests (a group, or a load stage) against the
+ * baseline runs' matching requests (one array per run): compareMetric over
+ * their values, refused with the reason when the two sides' streaming rates
+ * divided different token counts (tokenBasisConflict).
+ */
+export function compareRequests(
+  provider: string,
+  prompt: string,
+  metric: ComparisonMetric,
+  baselineRuns: readonly (readonly RequestResult[])[],
+  current: readonly RequestResult[],
+  settings: CompareSettings = DEFAULT_COMPARE,
+): Comparison {
+  const c = compareMetric(
+    provider,
+    prompt,
+    metric,
+    baselineRuns.map((reqs) => comparableValues(reqs, metric)),
+    comparableValues(current, metric),
+    settings,
+  );
+  const conflict = STREAMED_TOKEN_METRICS.has(metric) ? tokenBasisConflict(baselineRuns, current) : null;
+  return conflict === null
+    ? c
+    : { ...c, ci_low_pct: null, ci_high_pct: null, verdict: 'insufficient_data', reason: conflict };
+}
+
 /** One provider x prompt x metric. Baseline values come one array per baseline run that has the group. */
 export function compareMetric(
   provider: string,
@@ -287,22 +315,8 @@ export function compareRuns(
     const k = key(g.provider, g.prompt);
     const cur = curGroups.get(k) ?? [];
     const base = baseGroups.map((m) => m.get(k)).filter((x): x is RequestResult[] => x !== undefined);
-    const conflict = tokenBasisConflict(base, cur);
-    for (const metric of COMPARISON_METRICS) {
-      const c = compareMetric(
-        g.provider,
-        g.prompt,
-        metric,
-        base.map((reqs) => comparableValues(reqs, metric)),
-        comparableValues(cur, metric),
-        s,
-      );
-      comparisons.push(
-        conflict !== null && STREAMED_TOKEN_METRICS.has(metric)
-          ? { ...c, ci_low_pct: null, ci_high_pct: null, verdict: 'insufficient_data', reason: conflict }
-          : c,
-      );
-    }
+    for (const metric of COMPARISON_METRICS)
+      comparisons.push(compareRequests(g.provider, g.prompt, metric, base, cur, s));
     const tally = (reqs: RequestResult[]) => ({
       streamed: reqs.filter((r) => r.outcome === 'streamed').length,
       buffered: reqs.filter((r) => r.outcome === 'buffered').length,

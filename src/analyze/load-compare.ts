@@ -1,10 +1,4 @@
-import {
-  COMPARISON_METRICS,
-  compareMetric,
-  comparableValues,
-  DEFAULT_COMPARE,
-  type CompareSettings,
-} from './compare.ts';
+import { COMPARISON_METRICS, compareRequests, DEFAULT_COMPARE, type CompareSettings } from './compare.ts';
 import type { SaturationResult } from './load.ts';
 import { dropNoise } from './stats.ts';
 import type { Comparison, ComparisonVerdict, RequestResult, Results } from './types.ts';
@@ -120,14 +114,7 @@ export function compareStages(
       return match ? [stageRequests(b, st.provider, st.prompt, match.stage)] : [];
     });
     for (const metric of COMPARISON_METRICS) {
-      const c = compareMetric(
-        st.provider,
-        st.prompt,
-        metric,
-        base.map((reqs) => comparableValues(reqs, metric)),
-        comparableValues(cur, metric),
-        settings,
-      );
+      const c = compareRequests(st.provider, st.prompt, metric, base, cur, settings);
       out.push({ ...c, stage: st.stage, label: st.label });
     }
   }

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyze, analyzeRequest, flagsForRequest, hiddenReasoning } from '../../src/analyze/index.ts';
 import { compareRuns } from '../../src/analyze/compare.ts';
+import { compareStages } from '../../src/analyze/load-compare.ts';
+import type { Results } from '../../src/analyze/types.ts';
 import { regressionSection, type HistoryReport } from '../../src/action/summary.ts';
 import { DEFAULT_ANALYSIS, type Analysis } from '../../src/config/schema.ts';
 import { renderSummaryMarkdown } from '../../src/report/markdown.ts';
@@ -432,6 +434,21 @@ describe('hidden reasoning: comparisons across token bases', () => {
     assert.match(md, /1 figure not compared: the runs' rates divided different token counts/);
     assert.doesNotMatch(md, /too few streamed responses/);
     assert.match(md, /\| not enough data: different token bases: the baseline divided output\\_tokens/);
+  });
+
+  it("a load stage's streaming rate is refused across token bases the same way", () => {
+    const asStage = (r: Results): Results =>
+      ({
+        ...r,
+        requests: r.requests.map((q) => ({ ...q, load_stage: 0 })),
+        stages: [{ provider: 'reasoner', prompt: 'q', stage: 0, label: 'c=1' }],
+      }) as unknown as Results;
+    const current = asStage(analyze(hiddenTraces('reasoner'), T, RUN));
+    const stages = compareStages(current, [asStage(legacy(hiddenTraces('reasoner')))]);
+    const pfc = stages.find((c) => c.metric === 'post_first_content_tps')!;
+    assert.equal(pfc.verdict, 'insufficient_data');
+    assert.match(pfc.reason!, /different token bases/);
+    assert.equal(stages.find((c) => c.metric === 'ttft_ms')!.verdict, 'no_change');
   });
 
   it('a re-analysed baseline (current basis) compares again', () => {
