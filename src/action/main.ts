@@ -5,10 +5,11 @@ import * as core from '@actions/core';
 import { withComparisons } from '../analyze/compare.ts';
 import type { Results } from '../analyze/types.ts';
 import { ConfigError, formatProblems, loadConfig } from '../config/load.ts';
-import { runBenchmark, writeReports, type OutputFiles } from '../run/engine.ts';
-import { writeHtmlReport } from '../run/html-output.ts';
-import { mergeOutputs } from '../run/merge.ts';
-import { makeScrubber, type Scrubber } from '../secrets.ts';
+import { cancelOnSignals } from '../run/cancel.ts';
+import { measureRun, type OutputFiles } from '../run/engine.ts';
+import { mergeRuns } from '../run/merge.ts';
+import { publish, type RunData } from '../run/publish.ts';
+import type { Scrubber } from '../secrets.ts';
 import type { OtherRun } from './artifact.ts';
 import { decideComment } from './comment-target.ts';
 import { Inputs, Outputs, State } from './constants.ts';
@@ -28,9 +29,10 @@ import {
 } from './summary.ts';
 
 // The Action: inputs -> benchmark (or merge of the shards' artifacts) ->
-// regression check against the history -> artifact -> the run added to the
-// history -> job summary and outputs -> sticky PR comment -> and only then
-// `fail-on-regression`. Each phase is a log group; every failure ends in
+// regression check against the history -> the reports, published once ->
+// artifact -> the run added to the history -> job summary and outputs ->
+// sticky PR comment -> and only then `fail-on-regression`. Each phase is a
+// function, data in and data out; each is a log group. Every failure ends in
 // core.setFailed, after everything that could be written was. The post step
 // (runPost) uploads whatever traces exist when this step never got to.
 
@@ -39,12 +41,22 @@ export interface RunOptions {
   signals?: NodeJS.EventEmitter;
 }
 
-interface Produced {
-  results: Results;
+/** The run (or the merge of the shards' runs) as data, before anything but its traces is written. */
+interface Produced extends RunData {
   files: OutputFiles;
   cancelled: string | null;
   scrub: Scrubber;
   mergedShards: number | null;
+}
+
+/** What the history adds before the reports are written: the comparison and the trends. */
+interface Checked {
+  /** The run's results, with the comparison when the history had earlier runs. */
+  results: Results;
+  /** Earlier runs for report.html's trends; null when no history was read (the page then says nothing of one). */
+  trend: Results[] | null;
+  opened: OpenedHistory | null;
+  report: HistoryReport | null;
 }
 
 // The artifact client, the Octokit client and the history stores (the
@@ -58,23 +70,13 @@ const message = (err: unknown): string => (err instanceof Error ? err.message : 
 
 export async function run(opts: RunOptions = {}): Promise<void> {
   const env = process.env;
-  const signals = opts.signals ?? process;
-  const controller = new AbortController();
-  let received: string | null = null;
   // Installed for the whole step: after a cancel the upload below must still
   // finish, so a repeated signal does not kill the process half way.
-  const onSignal = (name: string) => () => {
-    if (received) return;
-    received = name;
-    core.warning(`${name} received: cancelling in-flight requests; their partial traces are kept and uploaded.`);
-    controller.abort();
-  };
-  const onInt = onSignal('SIGINT');
-  const onTerm = onSignal('SIGTERM');
-  signals.on('SIGINT', onInt);
-  signals.on('SIGTERM', onTerm);
+  const cancel = cancelOnSignals(opts.signals ?? process, (name) =>
+    core.warning(`${name} received: cancelling in-flight requests; their partial traces are kept and uploaded.`),
+  );
   const failures: string[] = [];
-  let history: OpenedHistory | null = null;
+  let opened: OpenedHistory | null = null;
   try {
     const inputs = await core.group('Inputs', async () => {
       const parsed = readInputs((name) => core.getInput(name));
@@ -97,34 +99,33 @@ export async function run(opts: RunOptions = {}): Promise<void> {
 
     const produced =
       inputs.mode === 'run'
-        ? await benchmark(inputs, outDir, controller.signal, () => received)
+        ? await benchmark(inputs, outDir, cancel.signal, cancel.received)
         : await merge(inputs, ctx, outDir);
-
-    let historyReport: HistoryReport | null = null;
-    if (inputs.history !== 'none') {
-      if (produced.cancelled)
-        core.info('The run was cancelled: no regression check, and the history is left as it was.');
-      else {
-        const checked = await core.group('History and regression check', () =>
-          compareWithHistory(inputs, ctx, produced, failures),
-        );
-        history = checked.opened;
-        historyReport = checked.report;
-      }
-    }
-
-    const uploaded = await core.group('Artifact', () => upload(inputs, ctx, produced.files.dir, name, failures));
-    if (history?.branch && historyReport) {
-      const branch = history.branch;
-      const report = historyReport;
-      await core.group(`History: add this run to ${branch.branch}`, () =>
-        addToBranch(inputs, ctx, produced.results, branch, report, failures),
+    const checked = await checkHistory(inputs, ctx, produced, failures);
+    opened = checked.opened;
+    await core.group('Reports', async () => {
+      const written = await publish(
+        produced.files,
+        { results: checked.results, traces: produced.traces },
+        { ...(checked.trend ? { history: checked.trend } : {}), scrub: produced.scrub },
       );
-    }
+      core.info(`wrote ${written.length} reports into ${produced.files.dir}`);
+    });
+    const uploaded = await core.group('Artifact', () => upload(inputs, ctx, produced.files.dir, name, failures));
+    const branch = opened?.branch;
+    const historyReport =
+      branch && checked.report
+        ? {
+            ...checked.report,
+            ...(await core.group(`History: add this run to ${branch.branch}`, () =>
+              addToBranch(inputs, ctx, checked.results, branch, failures),
+            )),
+          }
+        : checked.report;
     // Loaded after the run, like the other history code: nothing of it is needed before the first request.
     const trends =
-      history && historyReport?.problem === null
-        ? (await import('../history/trend.ts')).trendLines(history.trend, produced.results)
+      opened && historyReport?.problem === null
+        ? (await import('../history/trend.ts')).trendLines(opened.trend, checked.results)
         : null;
     const report: ReportContext = {
       artifactUrl: uploaded === null ? null : artifactUrl(ctx, uploaded),
@@ -137,11 +138,15 @@ export async function run(opts: RunOptions = {}): Promise<void> {
       history: historyReport,
       trends,
     };
-    await core.group('Job summary and outputs', () => summarize(produced, report, uploaded));
-    await core.group('Pull request comment', () => comment(inputs, ctx, produced, report, failures));
+    await core.group('Job summary and outputs', () =>
+      summarize(checked.results, produced.files, produced.scrub, report, uploaded),
+    );
+    await core.group('Pull request comment', () =>
+      comment(inputs, ctx, checked.results, produced.scrub, report, failures),
+    );
     // Last, once the summary, artifact, history and comment are written: a regression fails the job only when asked.
     if (inputs.failOnRegression) {
-      const regressed = regressionFailure(produced.results);
+      const regressed = regressionFailure(checked.results);
       if (regressed) failures.push(regressed);
     }
     if (produced.cancelled)
@@ -152,59 +157,61 @@ export async function run(opts: RunOptions = {}): Promise<void> {
   } catch (err) {
     failures.unshift(message(err));
   } finally {
-    signals.off('SIGINT', onInt);
-    signals.off('SIGTERM', onTerm);
-    await history?.branch?.close();
+    cancel.dispose();
+    await opened?.branch?.close();
   }
   if (failures.length > 0) core.setFailed(failures.join('\n'));
 }
 
 /**
- * Reads the earlier runs, compares this run with the newest `baseline-runs`
- * of them, and rewrites the reports with the comparison (and report.html with
- * the trends). A history that cannot be read is a failure of the step, but
- * the run is still published without a comparison.
+ * Reads the earlier runs and compares this run with the newest
+ * `baseline-runs` of them. Writes nothing: the comparison and the trends go
+ * into the one publish after it. A history that cannot be read is a failure
+ * of the step, but the run is still published without a comparison.
  */
-async function compareWithHistory(
+async function checkHistory(
   inputs: ActionInputs,
   ctx: RunContext,
   produced: Produced,
   failures: string[],
-): Promise<{ opened: OpenedHistory | null; report: HistoryReport }> {
-  // git (in the history branch's worktree) must never wait for a password: a job has no terminal.
-  process.env.GIT_TERMINAL_PROMPT ??= '0';
-  const { openHistory, redact, storeOf } = await historyStores();
-  let opened: OpenedHistory;
-  try {
-    opened = await openHistory(inputs, ctx, { cwd: process.cwd(), tempDir: ctx.tempDir ?? tmpdir() });
-  } catch (err) {
-    const problem = redact(message(err), [inputs.githubToken]);
-    failures.push(`Reading the history (\`${Inputs.History}: ${inputs.history}\`) failed: ${problem}`);
-    core.info(`No regression check: ${problem}`);
-    return {
-      opened: null,
-      report: { store: storeOf(inputs, ctx), baselineRuns: 0, trendRuns: 0, added: null, problem },
-    };
+): Promise<Checked> {
+  const unchecked: Checked = { results: produced.results, trend: null, opened: null, report: null };
+  if (inputs.history === 'none') return unchecked;
+  if (produced.cancelled) {
+    core.info('The run was cancelled: no regression check, and the history is left as it was.');
+    return unchecked;
   }
-  try {
-    if (opened.baselines.length > 0) {
-      produced.results = withComparisons(produced.results, opened.baselines, { min_effect_pct: inputs.minEffectPct });
-      await writeReports(produced.files, produced.results, produced.scrub);
-      core.info(`compared with ${opened.baselines.length} earlier run(s): ${overallVerdict(produced.results)}`);
-      for (const c of produced.results.comparisons ?? [])
-        if (c.verdict === 'slower' || c.verdict === 'faster') core.info(`  ${c.verdict}: ${describeChange(c)}`);
-      for (const c of produced.results.streaming_changes ?? [])
-        if (c.alert)
-          core.warning(
-            `${c.provider} / ${c.prompt} streams less than before: ${c.baseline_streaming} -> ${c.current_streaming}`,
-          );
-    } else core.info('No earlier run in the history yet: nothing to compare with.');
-    await writeHtmlReport(produced.files, produced.results, { history: opened.trend, scrub: produced.scrub });
-  } catch (err) {
-    await opened.branch?.close();
-    throw err;
-  }
-  return { opened, report: opened.report };
+  return core.group('History and regression check', async () => {
+    // git (in the history branch's worktree) must never wait for a password: a job has no terminal.
+    process.env.GIT_TERMINAL_PROMPT ??= '0';
+    const { openHistory, redact, storeOf } = await historyStores();
+    let opened: OpenedHistory;
+    try {
+      opened = await openHistory(inputs, ctx, { cwd: process.cwd(), tempDir: ctx.tempDir ?? tmpdir() });
+    } catch (err) {
+      const problem = redact(message(err), [inputs.githubToken]);
+      failures.push(`Reading the history (\`${Inputs.History}: ${inputs.history}\`) failed: ${problem}`);
+      core.info(`No regression check: ${problem}`);
+      return {
+        ...unchecked,
+        report: { store: storeOf(inputs, ctx), baselineRuns: 0, trendRuns: 0, added: null, problem },
+      };
+    }
+    if (opened.baselines.length === 0) {
+      core.info('No earlier run in the history yet: nothing to compare with.');
+      return { results: produced.results, trend: opened.trend, opened, report: opened.report };
+    }
+    const results = withComparisons(produced.results, opened.baselines, { min_effect_pct: inputs.minEffectPct });
+    core.info(`compared with ${opened.baselines.length} earlier run(s): ${overallVerdict(results)}`);
+    for (const c of results.comparisons ?? [])
+      if (c.verdict === 'slower' || c.verdict === 'faster') core.info(`  ${c.verdict}: ${describeChange(c)}`);
+    for (const c of results.streaming_changes ?? [])
+      if (c.alert)
+        core.warning(
+          `${c.provider} / ${c.prompt} streams less than before: ${c.baseline_streaming} -> ${c.current_streaming}`,
+        );
+    return { results, trend: opened.trend, opened, report: opened.report };
+  });
 }
 
 /** The dashboard's index title: the repository's name where known. */
@@ -218,9 +225,8 @@ async function addToBranch(
   ctx: RunContext,
   results: Results,
   branch: NonNullable<OpenedHistory['branch']>,
-  report: HistoryReport,
   failures: string[],
-): Promise<void> {
+): Promise<Pick<HistoryReport, 'added' | 'dashboard'>> {
   const { addRunToBranch, defaultBranchFor, redact, writeDecision } = await historyStores();
   const mergesOtherRun = inputs.runId !== null;
   const defaultBranch =
@@ -228,8 +234,7 @@ async function addToBranch(
   const decision = writeDecision({ eventName: ctx.eventName, ref: ctx.ref, defaultBranch, mergesOtherRun });
   if (!decision.write) {
     core.info(`Not added to the history: ${decision.reason}`);
-    report.added = { added: false, reason: decision.reason };
-    return;
+    return { added: { added: false, reason: decision.reason } };
   }
   try {
     const entries = await addRunToBranch(branch, results, {
@@ -237,12 +242,11 @@ async function addToBranch(
       runId: ctx.runId,
       dashboard: inputs.dashboard ? { title: dashboardTitle(ctx) } : null,
     });
-    report.added = { added: true, entries };
-    if (inputs.dashboard) report.dashboard = true;
+    return { added: { added: true, entries }, ...(inputs.dashboard ? { dashboard: true } : {}) };
   } catch (err) {
     const problem = redact(message(err), [inputs.githubToken]);
     failures.push(`Adding this run to the history branch ${branch.branch} failed: ${problem}`);
-    report.added = { added: false, reason: `adding it failed: ${problem}` };
+    return { added: { added: false, reason: `adding it failed: ${problem}` } };
   }
 }
 
@@ -273,7 +277,7 @@ async function benchmark(
   for (const secret of loaded.secrets) core.setSecret(secret);
   const analysis = { ...loaded.config.analysis, ...inputs.analysis };
   const outcome = await core.group('Benchmark', () =>
-    runBenchmark({
+    measureRun({
       loaded: { ...loaded, config: { ...loaded.config, analysis } },
       outDir,
       shard: inputs.shard,
@@ -302,9 +306,10 @@ async function benchmark(
   );
   return {
     results: outcome.results,
+    traces: outcome.traces,
     files: outcome.files,
     cancelled: outcome.cancelled ? (received() ?? 'signal') : null,
-    scrub: makeScrubber(loaded.secrets),
+    scrub: outcome.scrub,
     mergedShards: null,
   };
 }
@@ -340,7 +345,7 @@ async function merge(inputs: ActionInputs, ctx: RunContext, outDir: string): Pro
       core.info(`downloading ${a.name} (id ${a.id})`);
       dirs.push(await downloadArtifact(a, join(tmp, a.name), other));
     }
-    const merged = await mergeOutputs({
+    const merged = await mergeRuns({
       inputs: dirs,
       outDir,
       analysis: inputs.analysis,
@@ -349,6 +354,7 @@ async function merge(inputs: ActionInputs, ctx: RunContext, outDir: string): Pro
     core.info(`merged ${dirs.length} artifact(s): ${merged.results.requests.length} requests`);
     return {
       results: merged.results,
+      traces: merged.traces,
       files: merged.files,
       cancelled: null,
       scrub: (s: string) => s,
@@ -386,27 +392,33 @@ async function upload(
   }
 }
 
-async function summarize(produced: Produced, report: ReportContext, artifactId: number | null): Promise<void> {
-  const fitted = renderJobSummary(produced.results, report);
+async function summarize(
+  results: Results,
+  files: OutputFiles,
+  scrub: Scrubber,
+  report: ReportContext,
+  artifactId: number | null,
+): Promise<void> {
+  const fitted = renderJobSummary(results, report);
   if (fitted.reduced !== 'none')
     core.notice(
       `The report is too long for a job summary: it was ${fitted.reduced === 'summarised' ? 'summarised' : 'summarised and cut'}; the artifact holds all of it.`,
     );
-  if (await writeJobSummary(produced.scrub(fitted.text))) core.info('job summary written');
+  if (await writeJobSummary(scrub(fitted.text))) core.info('job summary written');
   else core.info('GITHUB_STEP_SUMMARY is not set: no job summary (the report is in summary.md).');
-  const counts = measuredCounts(produced.results);
+  const counts = measuredCounts(results);
   setOutputs({
-    [Outputs.Results]: produced.files.results,
-    [Outputs.Summary]: produced.files.summary,
-    [Outputs.Traces]: produced.files.traces,
+    [Outputs.Results]: files.results,
+    [Outputs.Summary]: files.summary,
+    [Outputs.Traces]: files.traces,
     [Outputs.ArtifactId]: artifactId ?? '',
     [Outputs.ArtifactUrl]: report.artifactUrl ?? '',
     [Outputs.Streamed]: counts.streamed,
     [Outputs.Buffered]: counts.buffered,
     [Outputs.Errors]: counts.errors,
     [Outputs.Flagged]: counts.flagged,
-    [Outputs.Regressions]: regressionCount(produced.results),
-    [Outputs.Verdict]: overallVerdict(produced.results),
+    [Outputs.Regressions]: regressionCount(results),
+    [Outputs.Verdict]: overallVerdict(results),
   });
   core.info(
     `streamed ${counts.streamed}, buffered ${counts.buffered}, errors ${counts.errors}, flagged ${counts.flagged}`,
@@ -416,7 +428,8 @@ async function summarize(produced: Produced, report: ReportContext, artifactId: 
 async function comment(
   inputs: ActionInputs,
   ctx: RunContext,
-  produced: Produced,
+  results: Results,
+  scrub: Scrubber,
   report: ReportContext,
   failures: string[],
 ): Promise<void> {
@@ -426,14 +439,14 @@ async function comment(
     else core.info(decision.message);
     return;
   }
-  const body = renderCommentBody(produced.results, report, inputs.commentKey);
+  const body = renderCommentBody(results, report, inputs.commentKey);
   const { CommentForbiddenError, makeOctokit, upsertComment } = await commentClient();
   try {
     const res = await upsertComment(
       makeOctokit(inputs.githubToken, ctx.apiUrl),
       { owner: decision.owner, repo: decision.repo, issueNumber: decision.issueNumber },
       commentMarker(inputs.commentKey),
-      produced.scrub(body.text),
+      scrub(body.text),
     );
     core.info(`${res.action} comment ${res.url}`);
     setOutputs({ [Outputs.CommentUrl]: res.url });

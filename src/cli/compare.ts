@@ -14,7 +14,9 @@ import { HistoryStoreError } from '../history/store.ts';
 import { betweenSentence } from '../report/figures.ts';
 import { sanitizeText } from '../report/format.ts';
 import { renderComparisonTerminal } from '../report/terminal.ts';
-import { outputFiles, writeReports, type OutputFiles } from '../run/engine.ts';
+import { outputFiles, type OutputFiles } from '../run/files.ts';
+import { publish, type RunData } from '../run/publish.ts';
+import { readTraces } from '../run/traces.ts';
 import type { Scrubber } from '../secrets.ts';
 import { UsageError, useColor, wholeNumber, type CliIo } from './args.ts';
 
@@ -39,7 +41,7 @@ export const COMPARE_USAGE = `Usage:
 Compares CURRENT_OUT with the baseline runs (output folders or results.json
 files, and/or the newest N runs of a history folder, default ${DEFAULT_HISTORY_BASELINE_RUNS}) per
 provider x prompt x metric, and writes the comparison into CURRENT_OUT's
-results.json and summary.md. A figure is slower or faster when the whole 95%
+reports (results.json, summary.md, report.html, ...). A figure is slower or faster when the whole 95%
 interval of its change lies at least P% (default ${DEFAULT_MIN_EFFECT_PCT}) from 0.
 
   --fail-on-regression   exit 1 when a figure is slower or a group stopped streaming
@@ -72,29 +74,45 @@ export interface ApplyBaselineOptions {
 }
 
 /**
- * Compares a finished run with baseline runs, rewrites its reports
- * (results.json, summary.md, results.csv, the benchmark-action files) with
- * the comparison, and prints the comparison to stdout. For `run --baseline`:
- * call it with runBenchmark's outcome once the run's own tables are printed.
- * `baselines` are output folders or results.json files (loaded here), or runs
- * already loaded with loadBaselines (to reject a bad path before the run).
- * Returns the exit status: 0, or 1 with failOnRegression when anything
- * regressed. Rejects with HistoryError when a baseline cannot be read.
+ * Compares a finished run with baseline runs, publishes its reports
+ * (results.json, summary.md, report.html, results.csv, the benchmark-action
+ * files) once with the comparison, and prints the comparison to stdout: what
+ * `streamgauge compare` does. `baselines` are output folders or results.json
+ * files (loaded here), or runs already loaded with loadBaselines. Returns the
+ * exit status: 0, or 1 with failOnRegression when anything regressed.
+ * Rejects with HistoryError when a baseline cannot be read.
  */
 export async function applyBaseline(
-  outcome: { results: Results; files: OutputFiles },
+  outcome: RunData & { files: OutputFiles },
   baselines: readonly string[] | readonly BaselineInput[],
   io: CliIo,
   opts: ApplyBaselineOptions = {},
 ): Promise<number> {
   const inputs = isPaths(baselines) ? await loadBaselines(baselines) : [...baselines];
-  const results = withComparisons(
-    outcome.results,
-    inputs,
+  const results = compareWithBaselines(outcome.results, inputs, opts);
+  await publish(outcome.files, { results, traces: outcome.traces }, opts.scrub ? { scrub: opts.scrub } : {});
+  return reportComparison(results, io, opts);
+}
+
+/** The run's results with the comparison against `baselines` added. Pure. */
+export function compareWithBaselines(
+  results: Results,
+  baselines: readonly BaselineInput[],
+  opts: Pick<ApplyBaselineOptions, 'minEffectPct'> = {},
+): Results {
+  return withComparisons(
+    results,
+    [...baselines],
     opts.minEffectPct === undefined ? {} : { min_effect_pct: opts.minEffectPct },
   );
-  // The reports hold nothing new from the network: the comparison is figures and names already in them.
-  await writeReports(outcome.files, results, opts.scrub ?? ((s) => s));
+}
+
+/** Prints a compared run's comparison; returns the exit status (1 with failOnRegression when anything regressed). */
+export function reportComparison(
+  results: Results,
+  io: CliIo,
+  opts: Pick<ApplyBaselineOptions, 'failOnRegression'> = {},
+): number {
   io.stdout.write('\n' + renderComparisonTerminal(results, { color: useColor(io) }));
   const r = regressions(results);
   if (hasRegression(results)) {
@@ -168,7 +186,9 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
       throw new UsageError(
         `${current}: compare writes into the current run's folder, so give the folder (or a file named results.json)`,
       );
-    return await applyBaseline({ results, files }, baselines, io, {
+    // report.html draws every read: the run's traces are read once, for it.
+    const traces = await readTraces(files.traces);
+    return await applyBaseline({ results, traces, files }, baselines, io, {
       failOnRegression: values['fail-on-regression'] === true,
       ...(min === undefined ? {} : { minEffectPct: min }),
     });

@@ -3,13 +3,22 @@ import { ConfigError, formatProblems, loadConfig, parseConfig, type LoadedConfig
 import { parseShard } from '../config/plan.ts';
 import { Slo, type Analysis } from '../config/schema.ts';
 import { renderTerminal } from '../report/terminal.ts';
-import { reanalyze, ReanalyzeError, runBenchmark, type OutputFiles, type RunOutcome } from '../run/engine.ts';
+import { cancelOnSignals } from '../run/cancel.ts';
+import { measureRun, reanalyze, ReanalyzeError } from '../run/engine.ts';
+import { reportFiles, type OutputFiles } from '../run/files.ts';
+import { publish } from '../run/publish.ts';
 import { TOOL_VERSION } from '../run/provenance.ts';
 import { HistoryError } from '../history/history.ts';
 import { loadBaselines } from '../history/load.ts';
-import { makeScrubber } from '../secrets.ts';
 import { MergeError, mergeOutputs } from '../run/merge.ts';
-import { applyBaseline, compareCommand, takeBaselineArgs } from './compare.ts';
+import type { BaselineInput } from '../analyze/compare.ts';
+import {
+  compareCommand,
+  compareWithBaselines,
+  reportComparison,
+  takeBaselineArgs,
+  type ApplyBaselineOptions,
+} from './compare.ts';
 import { historyCommand } from './history.ts';
 import { DownloadError, downloadCommand } from './download.ts';
 import { initCommand } from './init.ts';
@@ -18,9 +27,6 @@ import { TraceFileError } from '../run/traces.ts';
 import type { Results } from '../analyze/types.ts';
 import { numberFlag, parse, useColor, UsageError, type CliIo } from './args.ts';
 import { DEMO_CONFIG } from './demo.ts';
-import { join } from 'node:path';
-import { HTML_FILE } from '../run/html-output.ts';
-import { CSV_FILE } from '../report/csv.ts';
 import { ProgressDisplay } from '../report/progress.ts';
 import { performance } from 'node:perf_hooks';
 
@@ -150,14 +156,16 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
   const loaded = await loadConfig(values.config as string, io.env);
   // A bad baseline path fails here, before any request is sent.
   const baselines = baseline.baselines.length > 0 ? await loadBaselines(baseline.baselines) : null;
-  return execute(loaded, values.out as string, shard, io, async (outcome) =>
-    baselines
-      ? applyBaseline(outcome, baselines, io, {
-          failOnRegression: baseline.failOnRegression,
-          ...(baseline.minEffectPct !== undefined ? { minEffectPct: baseline.minEffectPct } : {}),
-          scrub: makeScrubber(loaded.secrets),
-        })
-      : EXIT_OK,
+  return execute(
+    loaded,
+    values.out as string,
+    shard,
+    io,
+    baselines && {
+      baselines,
+      failOnRegression: baseline.failOnRegression,
+      ...(baseline.minEffectPct !== undefined ? { minEffectPct: baseline.minEffectPct } : {}),
+    },
   );
 }
 
@@ -179,11 +187,9 @@ async function execute(
   outDir: string,
   shard: { index: number; count: number } | null,
   io: CliIo,
-  /** What follows a completed run (a baseline comparison); its exit status stands unless a signal came. */
-  after: (outcome: RunOutcome) => Promise<number> = async () => EXIT_OK,
+  /** `run --baseline`: compared before the reports are published; its exit status stands unless a signal came. */
+  baseline: ({ baselines: BaselineInput[] } & ApplyBaselineOptions) | null = null,
 ): Promise<number> {
-  const signals = io.signals ?? process;
-  const controller = new AbortController();
   const stderr = io.stderr as NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
   const progress = new ProgressDisplay({
     write: (s) => io.stderr.write(s),
@@ -192,46 +198,40 @@ async function execute(
     now: () => performance.now(),
     ...(stderr.columns !== undefined ? { columns: stderr.columns } : {}),
   });
-  let received: 'SIGINT' | 'SIGTERM' | null = null;
-  const onSignal = (name: 'SIGINT' | 'SIGTERM') => () => {
-    if (received) return;
-    received = name;
-    progress.log(`streamgauge: ${name}: cancelling in-flight requests; their partial traces are kept.`);
-    controller.abort();
-  };
-  const onInt = onSignal('SIGINT');
-  const onTerm = onSignal('SIGTERM');
-  signals.on('SIGINT', onInt);
-  signals.on('SIGTERM', onTerm);
+  const cancel = cancelOnSignals(io.signals ?? process, (name) =>
+    progress.log(`streamgauge: ${name}: cancelling in-flight requests; their partial traces are kept.`),
+  );
   try {
-    const outcome = await runBenchmark({
+    const outcome = await measureRun({
       loaded,
       outDir,
       shard,
       env: io.env,
-      signal: controller.signal,
+      signal: cancel.signal,
       onWarning: (message) => progress.log(`streamgauge: warning: ${message}`),
       onPlan: (plan) => progress.onPlan(plan),
       onStage: (info) => progress.onStage(info),
       onInFlight: (n) => progress.onInFlight(n),
       onTrace: (trace, _r, done, total) => progress.onTrace(trace, done, total),
     }).finally(() => progress.finish());
-    printResults(outcome.results, outcome.files, io);
+    // A cancelled run is published as it stands: no comparison of a partial run.
+    const received = cancel.received();
+    const compared = baseline && !received ? compareWithBaselines(outcome.results, baseline.baselines, baseline) : null;
+    const results = compared ?? outcome.results;
+    await publish(outcome.files, { results, traces: outcome.traces }, { scrub: outcome.scrub });
+    printResults(results, outcome.files, io);
     if (received === 'SIGINT') return EXIT_SIGINT;
     if (received === 'SIGTERM') return EXIT_SIGTERM;
-    return await after(outcome);
+    return compared ? reportComparison(compared, io, baseline ?? {}) : EXIT_OK;
   } finally {
-    signals.off('SIGINT', onInt);
-    signals.off('SIGTERM', onTerm);
+    cancel.dispose();
   }
 }
 
 function printResults(results: Results, files: OutputFiles, io: CliIo): void {
   io.stdout.write(renderTerminal(results, { color: useColor(io) }));
-  const extra = [HTML_FILE, CSV_FILE].map((name) => join(files.dir, name));
-  io.stdout.write(
-    `\nFiles written:\n${[files.traces, files.results, files.summary, ...extra].map((f) => `  ${f}\n`).join('')}`,
-  );
+  const written = [files.traces, ...reportFiles(files).slice(0, 4)];
+  io.stdout.write(`\nFiles written:\n${written.map((f) => `  ${f}\n`).join('')}`);
 }
 
 async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {

@@ -15,3 +15,8 @@ export const systemClock: Clock = {
   now: () => performance.now(),
   epochMs: () => performance.timeOrigin + performance.now(),
 };
+
+/** The clock's wall time as a Date: run provenance (started_at, ...) and signing read it, never `new Date()`. */
+export function wallDate(clock: Clock): Date {
+  return new Date(clock.epochMs());
+}

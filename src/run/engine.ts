@@ -1,56 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { copyFile, mkdir, readFile, rename } from 'node:fs/promises';
 import type { Dispatcher } from 'undici';
 import { createMeasuringAgent } from '../measure/agent.ts';
 import { warmDispatchPath } from '../measure/warmup.ts';
 import { analyze } from '../analyze/index.ts';
 import { withLoadFigures } from '../analyze/load.ts';
-import { RESULTS_SCHEMA, type Results, type RunInfo } from '../analyze/types.ts';
+import { RESULTS_SCHEMA, type RunInfo } from '../analyze/types.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { buildPlan, type Plan, type PlannedRequest } from '../config/plan.ts';
 import { Analysis, Slo } from '../config/schema.ts';
-import { systemClock, type Clock } from '../measure/clock.ts';
-import { CSV_FILE, renderResultsCsv } from '../report/csv.ts';
-import {
-  BIGGER_IS_BETTER_FILE,
-  renderBiggerIsBetter,
-  renderSmallerIsBetter,
-  SMALLER_IS_BETTER_FILE,
-} from '../report/interop.ts';
-import { renderResultsJson } from '../report/json.ts';
-import { renderSummaryMarkdown } from '../report/markdown.ts';
+import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
-import { writeHtmlReport } from './html-output.ts';
+import { outputFiles, type OutputFiles } from './files.ts';
 import { runInfo } from './provenance.ts';
+import { publish, type RunData } from './publish.ts';
 import { runLoad, type StageInfo } from './load.ts';
 import { runPlan } from './runner.ts';
 import { TextSpool } from './text-spool.ts';
 import { startReferenceCounter } from './tokenizer.ts';
-import { readTraces, TRACES_FILE, TraceWriter } from './traces.ts';
+import { readTraces, TraceWriter } from './traces.ts';
 
-// The engine both entries (CLI, Action) call: config in, output folder out.
+// The engine both entries (CLI, Action) call: config in, the run as data
+// out (measureRun: traces.ndjson is written as the requests end, nothing
+// else), and the reports written by publish once whatever the entry adds to
+// the results (comparisons, trends) is known.
 
-export const RESULTS_FILE = 'results.json';
-export const SUMMARY_FILE = 'summary.md';
-
-export interface OutputFiles {
-  dir: string;
-  traces: string;
-  results: string;
-  summary: string;
-}
-
-export function outputFiles(dir: string): OutputFiles {
-  const abs = resolve(dir);
-  return {
-    dir: abs,
-    traces: join(abs, TRACES_FILE),
-    results: join(abs, RESULTS_FILE),
-    summary: join(abs, SUMMARY_FILE),
-  };
-}
+export { HTML_FILE, outputFiles, RESULTS_FILE, SUMMARY_FILE, type OutputFiles } from './files.ts';
 
 export interface RunBenchmarkOptions {
   loaded: LoadedConfig;
@@ -72,15 +48,28 @@ export interface RunBenchmarkOptions {
   onInFlight?: (n: number) => void;
 }
 
-export interface RunOutcome {
-  results: Results;
+export interface RunOutcome extends RunData {
   files: OutputFiles;
   cancelled: boolean;
+  /** The run's secret scrubber: publish applies it to every report. */
+  scrub: Scrubber;
 }
 
+/** measureRun, then publish with nothing added: what a run without baselines or history writes. */
 export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcome> {
+  const outcome = await measureRun(opts);
+  await publish(outcome.files, outcome, { scrub: outcome.scrub });
+  return outcome;
+}
+
+/**
+ * Sends the plan's requests and analyses their traces. Writes traces.ndjson
+ * (as the requests end) and nothing else: the reports are publish's.
+ */
+export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome> {
   const { loaded } = opts;
-  const startedAt = new Date();
+  const clock = opts.clock ?? systemClock;
+  const startedAt = wallDate(clock);
   const plan = buildPlan(loaded.config, {
     shard: opts.shard ?? null,
     nonce: () => randomBytes(4).toString('hex'),
@@ -93,8 +82,7 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
   const writer = await TraceWriter.create(files.traces, scrub);
   // One agent per run, closed at the end: keep-alive sockets would otherwise
   // hold the process open after the work is done.
-  const dispatcher =
-    opts.dispatcher ?? createMeasuringAgent({ connectTimeoutMs: 30_000, clock: opts.clock ?? systemClock });
+  const dispatcher = opts.dispatcher ?? createMeasuringAgent({ connectTimeoutMs: 30_000, clock });
   // Without a writable temporary folder the run still runs; only the reference counts are missing.
   const spool = await TextSpool.create(scrub).catch((err: unknown) => {
     opts.onWarning?.(`reference token counts are off for this run: ${(err as Error).message}`);
@@ -102,13 +90,13 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
   });
   let done = 0;
   // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
-  await warmDispatchPath(plan.providers, opts.clock ?? systemClock);
+  await warmDispatchPath(plan.providers, clock);
   try {
     const common = {
       keys: loaded.keys,
       aws: loaded.aws,
       dispatcher,
-      clock: opts.clock ?? systemClock,
+      clock,
       scrub,
       signal: opts.signal,
       spool,
@@ -147,7 +135,7 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
   const run = runInfo({
     env: opts.env,
     startedAt,
-    finishedAt: new Date(),
+    finishedAt: wallDate(clock),
     configSha256: loaded.sha256,
     configFile: loaded.file,
     shard: plan.shard,
@@ -157,8 +145,7 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
     traces,
     loaded.config.load?.slo ?? null,
   );
-  await writeReports(files, results, scrub);
-  return { results, files, cancelled: opts.signal?.aborted ?? false };
+  return { results, traces, files, cancelled: opts.signal?.aborted ?? false, scrub };
 }
 
 /**
@@ -193,20 +180,6 @@ async function addReferenceCounts(
   }
 }
 
-/**
- * Writes results.json, summary.md, results.csv and the two
- * github-action-benchmark files (customSmallerIsBetter.json,
- * customBiggerIsBetter.json); each is scrubbed once more before it touches the disk.
- */
-export async function writeReports(files: OutputFiles, results: Results, scrub: Scrubber): Promise<void> {
-  await writeFile(files.results, scrub(renderResultsJson(results)));
-  await writeFile(files.summary, scrub(renderSummaryMarkdown(results, { outDir: files.dir })));
-  await writeFile(join(files.dir, CSV_FILE), scrub(renderResultsCsv(results)));
-  await writeFile(join(files.dir, SMALLER_IS_BETTER_FILE), scrub(renderSmallerIsBetter(results)));
-  await writeFile(join(files.dir, BIGGER_IS_BETTER_FILE), scrub(renderBiggerIsBetter(results)));
-  await writeHtmlReport(files, results, { scrub });
-}
-
 export interface ReanalyzeOptions {
   outDir: string;
   newOutDir?: string | null;
@@ -214,6 +187,8 @@ export interface ReanalyzeOptions {
   overrides: Partial<Analysis>;
   /** A load run's slo to judge goodput against instead of the recorded one. */
   slo?: Slo | null | undefined;
+  /** Where the re-analysis time comes from; the system clock by default. */
+  clock?: Clock;
 }
 
 export class ReanalyzeError extends Error {}
@@ -223,7 +198,7 @@ export class ReanalyzeError extends Error {}
  * thresholds default to those recorded in the run's results.json, so with no
  * overrides the labels come out the same.
  */
-export async function reanalyze(opts: ReanalyzeOptions): Promise<{ results: Results; files: OutputFiles }> {
+export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { files: OutputFiles }> {
   const src = outputFiles(opts.outDir);
   const traces = await readTraces(src.traces);
   let previous: { run: RunInfo; analysis: Analysis; slo: Slo | null } | null = null;
@@ -256,12 +231,13 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<{ results: Resu
       );
   }
   const thresholds = Analysis.parse({ ...previous?.analysis, ...definedOnly(opts.overrides) });
-  const now = new Date().toISOString();
+  const at = wallDate(opts.clock ?? systemClock);
+  const now = at.toISOString();
   const run: RunInfo = previous?.run ?? {
     ...runInfo({
       env: {},
-      startedAt: new Date(),
-      finishedAt: new Date(),
+      startedAt: at,
+      finishedAt: at,
       configSha256: '',
       configFile: null,
       shard: null,
@@ -275,8 +251,8 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<{ results: Resu
   await mkdir(dest.dir, { recursive: true });
   if (dest.traces !== src.traces) await copyFile(src.traces, dest.traces);
   // Traces were scrubbed when written; reports hold nothing new from the network.
-  await writeReports(dest, results, (s) => s);
-  return { results, files: dest };
+  await publish(dest, { results, traces });
+  return { results, traces, files: dest };
 }
 
 function definedOnly<T extends object>(o: T): Partial<T> {

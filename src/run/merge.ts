@@ -2,10 +2,12 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { withLoadFigures } from '../analyze/load.ts';
 import { analyze } from '../analyze/index.ts';
-import { RESULTS_SCHEMA, type CiInfo, type Results, type RunInfo } from '../analyze/types.ts';
+import { RESULTS_SCHEMA, type CiInfo, type RunInfo } from '../analyze/types.ts';
 import { Analysis, DEFAULT_ANALYSIS, Slo } from '../config/schema.ts';
+import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
 import type { Trace } from '../trace.ts';
-import { outputFiles, writeReports, type OutputFiles } from './engine.ts';
+import { outputFiles, type OutputFiles } from './files.ts';
+import { publish, type RunData } from './publish.ts';
 import { runInfo } from './provenance.ts';
 import { readTraces, TraceWriter } from './traces.ts';
 
@@ -23,6 +25,8 @@ export interface MergeOptions {
   analysis?: Partial<Analysis>;
   /** Called with each warning; by default they go to stderr. They are returned as well. */
   warn?: (message: string) => void;
+  /** Where merged_at comes from; the system clock by default. */
+  clock?: Clock;
 }
 
 /** One merged folder, as run provenance records it. */
@@ -43,6 +47,18 @@ export interface MergedRunInfo extends RunInfo {
 }
 
 export class MergeError extends Error {}
+
+export interface MergedRun extends RunData {
+  files: OutputFiles;
+  warnings: string[];
+}
+
+/** mergeRuns, then publish with nothing added: `streamgauge merge`. */
+export async function mergeOutputs(opts: MergeOptions): Promise<MergedRun> {
+  const merged = await mergeRuns(opts);
+  await publish(merged.files, merged);
+  return merged;
+}
 
 interface Input {
   dir: string;
@@ -104,15 +120,14 @@ function definedOnly<T extends object>(o: T): Partial<T> {
 }
 
 /**
- * Merges shard output folders into `outDir` (traces.ndjson, results.json,
- * summary.md). Refuses a trace id that appears twice (naming both folders):
+ * Merges shard output folders into `outDir`: writes the merged
+ * traces.ndjson and analyses it once; the reports are publish's (the Action
+ * compares the merged run with its history before they are written). Refuses a trace id that appears twice (naming both folders):
  * every request must come from exactly one shard. Warns when the folders
  * were run from different configs or with different thresholds, or when the
  * shards do not cover 1..N.
  */
-export async function mergeOutputs(
-  opts: MergeOptions,
-): Promise<{ results: Results; files: OutputFiles; warnings: string[] }> {
+export async function mergeRuns(opts: MergeOptions): Promise<MergedRun> {
   const warnings: string[] = [];
   const warn = (m: string): void => {
     warnings.push(m);
@@ -201,7 +216,7 @@ export async function mergeOutputs(
   }
 
   const traces = inputs.flatMap((i) => i.traces);
-  const now = new Date();
+  const now = wallDate(opts.clock ?? systemClock);
   const times = (pick: (r: RunInfo) => string) =>
     withResults
       .map((i) => pick(i.run!))
@@ -249,6 +264,5 @@ export async function mergeOutputs(
   } finally {
     await writer.close();
   }
-  await writeReports(dest, results, identity);
-  return { results, files: dest, warnings };
+  return { results, traces, files: dest, warnings };
 }

@@ -3,7 +3,7 @@ import type { Plan, PlannedRequest } from '../config/plan.ts';
 import type { ResolvedProvider } from '../config/load.ts';
 import { loadEventStreamCodec } from '../measure/eventstream.ts';
 import { measure } from '../measure/stream.ts';
-import type { Clock } from '../measure/clock.ts';
+import { wallDate, type Clock } from '../measure/clock.ts';
 import { getAdapter } from '../providers/index.ts';
 import { TraceRecorder, type TraceIdentity } from '../measure/recorder.ts';
 import type { Adapter, AdapterEvent, AwsCredentials } from '../providers/types.ts';
@@ -110,7 +110,11 @@ export async function runOne(
   if (adapter.sign) {
     // Signing reads the clock and the credentials: done here, before t0, so it is never measured.
     try {
-      request = await adapter.sign(request, { provider, aws: opts.aws?.[provider.id] ?? null, now: new Date() });
+      request = await adapter.sign(request, {
+        provider,
+        aws: opts.aws?.[provider.id] ?? null,
+        now: wallDate(opts.clock),
+      });
     } catch (err) {
       // Nothing was sent: a failed request is still data, never a crash.
       const rec = new TraceRecorder(identity, adapter, opts.scrub, opts.clock.epochMs(), provider);

@@ -9,7 +9,8 @@ import { analyze } from '../../src/analyze/index.ts';
 import type { Flag, Results } from '../../src/analyze/types.ts';
 import { parseConfig } from '../../src/config/load.ts';
 import { runBenchmark, type RunOutcome } from '../../src/run/engine.ts';
-import { writeHtmlReport } from '../../src/run/html-output.ts';
+import { HTML_FILE } from '../../src/run/files.ts';
+import { publish } from '../../src/run/publish.ts';
 import { readTraces } from '../../src/run/traces.ts';
 import { groupFlags, leadSentence, ranking } from '../../src/report/figures.ts';
 import { sanitizeText } from '../../src/report/format.ts';
@@ -118,7 +119,8 @@ else
               },
             ],
           } as Results);
-      reportFile = await writeHtmlReport(current.files, results, { history: [previous.results] });
+      await publish(current.files, { results, traces: current.traces }, { history: [previous.results] });
+      reportFile = join(current.files.dir, HTML_FILE);
       await copyFile(reportFile, join(shots, 'report.html'));
 
       context = await pw.chromium.launchPersistentContext(join(work, 'profile'), {

@@ -1,8 +1,5 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { analyze } from '../../src/analyze/index.ts';
 import type { GroupResult, Results, RunInfo } from '../../src/analyze/types.ts';
@@ -15,8 +12,6 @@ import {
   renderHtmlReport,
   type ReportData,
 } from '../../src/report/html.ts';
-import { outputFiles } from '../../src/run/engine.ts';
-import { writeHtmlReport } from '../../src/run/html-output.ts';
 import { TRACE_SCHEMA, type Trace } from '../../src/trace.ts';
 
 // report.html as a string: self-contained (nothing fetched, the CSP admits
@@ -394,24 +389,6 @@ describe('history and regression verdicts', () => {
     );
     assert.match(html, /<span class="ci">\[98\.5, 101\]<\/span>/);
     assert.deepEqual(dataOf(html).groups[0]?.ci.ttft_ms, [98.5, 101]);
-  });
-});
-
-describe('writeHtmlReport', () => {
-  test('renders the run folder’s traces into report.html, scrubbed', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sg-html-'));
-    try {
-      const { results, traces } = fixture();
-      const files = outputFiles(dir);
-      await writeFile(files.traces, traces.map((t) => JSON.stringify(t) + '\n').join(''));
-      const file = await writeHtmlReport(files, results, { scrub: (s) => s.replaceAll('m-1', '[redacted]') });
-      assert.equal(file, join(files.dir, 'report.html'));
-      const html = await readFile(file, 'utf8');
-      assert.ok(!html.includes('m-1') && html.includes('[redacted]'));
-      assert.equal(dataOf(html).requests.find((r) => r.id === 'proxy/q/1')?.timeline?.content.length, 1);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
   });
 });
 
