@@ -12,8 +12,16 @@ import { syncBuiltinESMExports } from 'node:module';
 
 const LOG = process.env.SG_FS_LOG;
 const append = fs.appendFileSync.bind(fs);
+// appendFileSync goes through writeFileSync, wrapped below: the log's own writes are not logged.
+let logging = false;
 const note = (op: 'read' | 'write' | 'rename', path: unknown): void => {
-  if (LOG && (typeof path === 'string' || path instanceof URL)) append(LOG, `${op}\t${String(path)}\n`);
+  if (!LOG || logging || !(typeof path === 'string' || path instanceof URL)) return;
+  logging = true;
+  try {
+    append(LOG, `${op}\t${String(path)}\n`);
+  } finally {
+    logging = false;
+  }
 };
 const writes = (flags: unknown): boolean => typeof flags === 'string' && /[wa+]/.test(flags);
 

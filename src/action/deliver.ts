@@ -1,0 +1,125 @@
+import * as core from '@actions/core';
+import { errorMessage } from './errors.ts';
+import type { Results } from '../analyze/types.ts';
+import type { OutputFiles } from '../run/engine.ts';
+import type { Scrubber } from '../secrets.ts';
+import { decideComment } from './comment-target.ts';
+import { Inputs, Outputs, State } from './constants.ts';
+import type { RunContext } from './context.ts';
+import type { ActionInputs } from './inputs.ts';
+import { setOutputs, writeJobSummary } from './publish.ts';
+import { overallVerdict, regressionCount } from './regression.ts';
+import { commentMarker, measuredCounts, renderCommentBody, renderJobSummary, type ReportContext } from './summary.ts';
+
+// The Action's phases after the reports are published: the artifact, the job
+// summary and outputs, the sticky pull request comment. Each takes what it
+// shows as arguments; a failure is pushed onto \`failures\` (the step fails at
+// the end, after everything that could be written was), never thrown.
+
+const artifactClient = () => import('./artifact.ts');
+const commentClient = () => import('./comment.ts');
+
+export async function upload(
+  inputs: ActionInputs,
+  ctx: RunContext,
+  dir: string,
+  name: string,
+  failures: string[],
+): Promise<number | null> {
+  if (!inputs.uploadTraces) {
+    core.info(`${Inputs.UploadTraces} is false: no artifact. The files are in ${dir}.`);
+    return null;
+  }
+  if (!ctx.artifactService) {
+    core.notice(
+      `Artifact upload skipped: not running in a GitHub Actions job (ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL are not set). The traces, results and summary are in ${dir}.`,
+    );
+    return null;
+  }
+  try {
+    const { uploadOutput } = await artifactClient();
+    const up = await uploadOutput({ dir, name, retentionDays: inputs.retentionDays });
+    core.saveState(State.ArtifactId, String(up.id));
+    core.info(`uploaded artifact ${name} (id ${up.id}, ${up.size ?? '?'} bytes): ${up.files.length} file(s)`);
+    return up.id;
+  } catch (err) {
+    failures.push(`Uploading artifact '${name}' failed: ${errorMessage(err)}`);
+    return null;
+  }
+}
+
+export async function summarize(
+  results: Results,
+  files: OutputFiles,
+  scrub: Scrubber,
+  report: ReportContext,
+  artifactId: number | null,
+): Promise<void> {
+  const fitted = renderJobSummary(results, report);
+  if (fitted.reduced !== 'none')
+    core.notice(
+      `The report is too long for a job summary: it was ${fitted.reduced === 'summarised' ? 'summarised' : 'summarised and cut'}; the artifact holds all of it.`,
+    );
+  if (await writeJobSummary(scrub(fitted.text))) core.info('job summary written');
+  else core.info('GITHUB_STEP_SUMMARY is not set: no job summary (the report is in summary.md).');
+  const counts = measuredCounts(results);
+  setOutputs({
+    [Outputs.Results]: files.results,
+    [Outputs.Summary]: files.summary,
+    [Outputs.Traces]: files.traces,
+    [Outputs.ArtifactId]: artifactId ?? '',
+    [Outputs.ArtifactUrl]: report.artifactUrl ?? '',
+    [Outputs.Streamed]: counts.streamed,
+    [Outputs.Buffered]: counts.buffered,
+    [Outputs.Errors]: counts.errors,
+    [Outputs.Flagged]: counts.flagged,
+    [Outputs.Regressions]: regressionCount(results),
+    [Outputs.Verdict]: overallVerdict(results),
+  });
+  core.info(
+    `streamed ${counts.streamed}, buffered ${counts.buffered}, errors ${counts.errors}, flagged ${counts.flagged}`,
+  );
+}
+
+export async function comment(
+  inputs: ActionInputs,
+  ctx: RunContext,
+  results: Results,
+  scrub: Scrubber,
+  report: ReportContext,
+  failures: string[],
+): Promise<void> {
+  const decision = decideComment(inputs, ctx);
+  if (!decision.post) {
+    if (decision.level === 'warning') core.warning(decision.message);
+    else core.info(decision.message);
+    return;
+  }
+  const body = renderCommentBody(results, report, inputs.commentKey);
+  const { CommentForbiddenError, makeOctokit, upsertComment } = await commentClient();
+  try {
+    const res = await upsertComment(
+      makeOctokit(inputs.githubToken, ctx.apiUrl),
+      { owner: decision.owner, repo: decision.repo, issueNumber: decision.issueNumber },
+      commentMarker(inputs.commentKey),
+      scrub(body.text),
+    );
+    core.info(`${res.action} comment ${res.url}`);
+    setOutputs({ [Outputs.CommentUrl]: res.url });
+  } catch (err) {
+    if (err instanceof CommentForbiddenError) {
+      if (decision.fromFork)
+        core.notice(
+          'No pull request comment: this pull request comes from a fork, and GitHub gives its workflows a read-only token. ' +
+            'The results are in the job summary and the artifact. To comment on pull requests from forks, use the ' +
+            'workflow_run pattern in the README (never pull_request_target).',
+        );
+      else
+        core.warning(
+          `${err.message} To fix this, give the job \`permissions: { pull-requests: write }\`, or set \`${Inputs.Comment}: never\`.`,
+        );
+      return;
+    }
+    failures.push(`Writing the pull request comment failed: ${errorMessage(err)}`);
+  }
+}
