@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { runAttemptOf } from '../run/provenance.ts';
+import { readGitHubEnv } from '../run/github-env.ts';
 
 // The workflow run this step belongs to, read once from the variables and the
 // event payload the runner provides, then passed around as data: renderers
@@ -110,30 +110,30 @@ export function pullRequestOf(eventName: string, payload: Record<string, unknown
 }
 
 export function readRunContext(env: Record<string, string | undefined>): RunContext {
-  const eventName = env.GITHUB_EVENT_NAME ?? '';
-  const payload = readPayload(env.GITHUB_EVENT_PATH);
-  const m = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY ?? '');
+  const gh = readGitHubEnv(env);
+  const eventName = gh.eventName ?? '';
+  const payload = readPayload(gh.eventPath ?? undefined);
+  const m = /^([^/\s]+)\/([^/\s]+)$/.exec(gh.repository ?? '');
   const repository = m ? { owner: m[1] ?? '', repo: m[2] ?? '' } : null;
-  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-  const apiUrl = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
-  const runId = str(env.GITHUB_RUN_ID);
-  const ref = str(env.GITHUB_REF);
+  const serverUrl = (gh.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
+  const apiUrl = (gh.apiUrl ?? 'https://api.github.com').replace(/\/+$/, '');
+  const { runId, ref } = gh;
   const defaultBranch =
     str(get(payload, 'repository', 'default_branch')) ?? (eventName === 'schedule' ? branchOf(ref) : null);
   return {
     eventName,
     repository,
     runId,
-    runAttempt: runAttemptOf(env),
-    sha: str(env.GITHUB_SHA),
+    runAttempt: gh.runAttempt,
+    sha: gh.sha,
     serverUrl,
     apiUrl,
     runUrl: repository && runId ? `${serverUrl}/${repository.owner}/${repository.repo}/actions/runs/${runId}` : null,
     pullRequest: pullRequestOf(eventName, payload),
-    artifactService: Boolean(env.ACTIONS_RUNTIME_TOKEN) && Boolean(env.ACTIONS_RESULTS_URL),
-    tempDir: str(env.RUNNER_TEMP),
+    artifactService: gh.artifactService,
+    tempDir: gh.runnerTemp,
     ref,
-    workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF),
+    workflowFile: workflowFileOf(gh.workflowRef ?? undefined),
     defaultBranch,
   };
 }

@@ -1,28 +1,23 @@
 import type { CiInfo, RunInfo } from '../analyze/types.ts';
 import pkg from '../../package.json' with { type: 'json' };
+import { readGitHubEnv, type Env } from './github-env.ts';
 
 export const TOOL_VERSION: string = pkg.version;
 
-/**
- * GITHUB_RUN_ATTEMPT as a whole number >= 1 (1 when unset or malformed): one
- * rule for the provenance in results.json and the Action's artifact names.
- */
-export function runAttemptOf(env: Record<string, string | undefined>): number {
-  const attempt = Number(env.GITHUB_RUN_ATTEMPT);
-  return Number.isSafeInteger(attempt) && attempt >= 1 ? attempt : 1;
-}
+export { runAttemptOf } from './github-env.ts';
 
 /** The CI run this process belongs to, from the variables GitHub's runner sets. */
-export function ciInfo(env: Record<string, string | undefined>): CiInfo | null {
-  if (env.GITHUB_ACTIONS !== 'true' || !env.GITHUB_RUN_ID) return null;
+export function ciInfo(env: Env): CiInfo | null {
+  const gh = readGitHubEnv(env);
+  if (!gh.actions || gh.runId === null) return null;
   return {
     provider: 'github',
-    run_id: env.GITHUB_RUN_ID,
-    run_attempt: runAttemptOf(env),
-    sha: env.GITHUB_SHA ?? '',
-    ref: env.GITHUB_REF ?? '',
-    repository: env.GITHUB_REPOSITORY ?? '',
-    ...(env.GITHUB_SERVER_URL ? { server_url: env.GITHUB_SERVER_URL } : {}),
+    run_id: gh.runId,
+    run_attempt: gh.runAttempt,
+    sha: gh.sha ?? '',
+    ref: gh.ref ?? '',
+    repository: gh.repository ?? '',
+    ...(gh.serverUrl ? { server_url: gh.serverUrl } : {}),
   };
 }
 
