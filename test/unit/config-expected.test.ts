@@ -214,6 +214,10 @@ describe('expected values, from the JSON Schema of the config', () => {
     assert.equal(p.message, 'unknown key `sd`; allowed keys here: mean, stddev, min, max');
   });
 
+  it('a value of `body:` may be anything', () => {
+    assert.equal(expected(schemaAt(['providers', 0, 'body', 'temperature'])), 'any value');
+  });
+
   it('a path the schema does not know is "a valid value"', () => {
     assert.equal(schemaAt(['providers', 0, 'nope']), undefined);
     assert.equal(expected(undefined), 'a valid value');
