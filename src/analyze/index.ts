@@ -211,13 +211,14 @@ function sortInPlanOrder(requests: RequestResult[]): RequestResult[] {
  * Label every trace, summarise each provider x prompt group and list what a
  * person should review. Warmups stay in `requests` (warmup: true) but count
  * in no group and raise no flag.
+ *
+ * The intervals and ranks always use DEFAULT_STATISTICS: results.json does
+ * not record the statistics settings, the reports state the defaults
+ * (resamples, minimum samples), and `reanalyze` must reproduce a run, so
+ * there is no other setting to take.
  */
-export function analyze(
-  traces: Trace[],
-  thresholds: Analysis,
-  run: RunInfo,
-  stats: StatisticsSettings = DEFAULT_STATISTICS,
-): Results {
+export function analyze(traces: Trace[], thresholds: Analysis, run: RunInfo): Results {
+  const stats = DEFAULT_STATISTICS;
   const analysis: Analysis = {
     min_content_reads: thresholds.min_content_reads,
     min_generation_s: thresholds.min_generation_s,

@@ -6,19 +6,13 @@ import { parsePromptFile, type FilePrompt } from './prompt-file.ts';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import type { z } from 'zod';
 import { ConfigError, type ConfigProblem } from './errors.ts';
-import {
-  API_NAMES,
-  BUILTIN_DEFAULTS,
-  Config,
-  DEFAULT_ANALYSIS,
-  Defaults,
-  PROMPT_SOURCES,
-  PROMPT_XOR,
-  type ProviderConfig,
-} from './schema.ts';
+import { allowedKeys, describe, enumValues, nodeKind, schemaAt, type JsonSchema } from './expected.ts';
+import { AWS_ENV, isRecord, keyEnvViolations, ruleParams } from './rules.ts';
+import { API_NAMES, BUILTIN_DEFAULTS, Config, DEFAULT_ANALYSIS, Defaults, type ProviderConfig } from './schema.ts';
 
 export { ConfigError, formatProblems } from './errors.ts';
 export type { ConfigProblem } from './errors.ts';
+export { AWS_ENV } from './rules.ts';
 
 // YAML text -> validated Config. Every problem in the file is reported at
 // once, each with its line and column, the field path, what was expected and
@@ -40,13 +34,6 @@ export interface LoadedConfig {
   /** Prompt id -> the prompts of its `file:`, read by loadConfig; absent when no prompt has a file. */
   promptFiles?: Record<string, FilePrompt[]>;
 }
-
-/** The standard AWS variables a bedrock provider without `api_key_env` signs with (SigV4). */
-export const AWS_ENV = {
-  accessKeyId: 'AWS_ACCESS_KEY_ID',
-  secretAccessKey: 'AWS_SECRET_ACCESS_KEY',
-  sessionToken: 'AWS_SESSION_TOKEN',
-} as const;
 
 function awsCredentials(env: Record<string, string | undefined>): AwsCredentials | null {
   const accessKeyId = env[AWS_ENV.accessKeyId];
@@ -183,25 +170,18 @@ export function parseConfig(text: string, file: string, env: Record<string, stri
 
   const ctx: Ctx = { file, doc, lineCounter, raw };
   const problems: ConfigProblem[] = [];
-  const seen = new Set<string>();
-  const add = (p: ConfigProblem): void => {
-    const key = `${p.path}\u0000${p.message}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    problems.push(p);
-  };
 
+  // The schema runs its cross-field rules (rules.ts) even after other
+  // issues, so its issues are the whole list: nothing is re-checked here.
   const result = Config.safeParse(raw);
   if (!result.success) {
-    for (const issue of result.error.issues) issueProblems(issue, ctx).forEach(add);
-    // The schema's cross-field checks (duplicate ids, exclude references) run
-    // only on an otherwise valid config; run them here too so one pass lists
-    // every problem. Same messages, so a check the schema did run is deduplicated.
-    for (const issue of crossChecks(raw)) issueProblems(issue, ctx).forEach(add);
+    for (const issue of result.error.issues) problems.push(...issueProblems(issue, ctx));
     if (problems.length === 0)
-      add(at(ctx, [], 'the config is not valid', 'see the Config section of the README for the expected layout'));
+      problems.push(
+        at(ctx, [], 'the config is not valid', 'see the Config section of the README for the expected layout'),
+      );
   }
-  envProblems(ctx, env).forEach(add);
+  for (const v of keyEnvViolations(raw, env)) problems.push(at(ctx, v.path, v.message, v.fix));
 
   if (problems.length > 0 || !result.success) {
     // Stable sort: file order; problems without a line last.
@@ -311,113 +291,7 @@ function yamlProblem(e: YAMLError, file: string, lineCounter: LineCounter): Conf
 }
 
 // ---------------------------------------------------------------------------
-// Reading the schema and the raw value at a path
-
-interface Introspect {
-  _zod: {
-    def: {
-      type: string;
-      innerType?: Introspect;
-      in?: Introspect;
-      element?: Introspect;
-      valueType?: Introspect;
-      shape?: Record<string, Introspect>;
-      entries?: Record<string, string | number>;
-      values?: unknown[];
-      format?: string;
-      checks?: Array<{ _zod: { def: Record<string, unknown> } }>;
-    };
-  };
-}
-
-function unwrap(schema: Introspect | undefined): Introspect | undefined {
-  let s = schema;
-  for (let i = 0; s && i < 20; i++) {
-    const def = s._zod.def;
-    if (
-      def.innerType &&
-      ['optional', 'default', 'nullable', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)
-    )
-      s = def.innerType;
-    else if (def.type === 'pipe' && def.in) s = def.in;
-    else break;
-  }
-  return s;
-}
-
-function schemaAt(path: readonly Seg[]): Introspect | undefined {
-  let s = unwrap(Config as unknown as Introspect);
-  for (const seg of path) {
-    if (!s) return undefined;
-    const def = s._zod.def;
-    if (def.type === 'object' && typeof seg === 'string') s = unwrap(def.shape?.[seg]);
-    else if (def.type === 'array') s = unwrap(def.element);
-    else if (def.type === 'record') s = unwrap(def.valueType);
-    else return undefined;
-  }
-  return s;
-}
-
-function checks(s: Introspect): Array<Record<string, unknown>> {
-  return (s._zod.def.checks ?? []).map((c) => c._zod.def);
-}
-
-function enumValues(s: Introspect): string[] | null {
-  const def = s._zod.def;
-  if (def.type === 'enum' && def.entries) return Object.values(def.entries).map(String);
-  if (def.type === 'literal' && def.values) return def.values.map(String);
-  return null;
-}
-
-/** "a whole number >= 1", "true or false", "one of "user", "system"", ... */
-function describe(s: Introspect | undefined): string {
-  if (!s) return 'a valid value';
-  const def = s._zod.def;
-  const cs = checks(s);
-  switch (def.type) {
-    case 'number': {
-      const int = cs.some((c) => c.check === 'number_format' && /int/.test(String(c.format)));
-      let out = int ? 'a whole number' : 'a number';
-      const min = cs.find((c) => c.check === 'greater_than');
-      const max = cs.find((c) => c.check === 'less_than');
-      if (min) out += ` ${min.inclusive ? '>=' : '>'} ${String(min.value)}`;
-      if (max) out += `${min ? ' and' : ''} ${max.inclusive ? '<=' : '<'} ${String(max.value)}`;
-      return out;
-    }
-    case 'string':
-      if (def.format === 'url') return 'an http(s) URL';
-      return cs.some((c) => c.check === 'min_length' && Number(c.minimum) > 0) ? 'a non-empty string' : 'a string';
-    case 'boolean':
-      return 'true or false';
-    case 'enum':
-    case 'literal': {
-      const values = enumValues(s) ?? [];
-      return values.length === 1
-        ? JSON.stringify(values[0])
-        : `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
-    }
-    case 'array': {
-      const min = cs.find((c) => c.check === 'min_length');
-      const n = min ? Number(min.minimum) : 0;
-      return n > 0 ? `a list with at least ${n} item${n === 1 ? '' : 's'}` : 'a list';
-    }
-    case 'object':
-      return 'a mapping (`key: value` lines)';
-    case 'record': {
-      const v = unwrap(def.valueType);
-      return v && v._zod.def.type !== 'unknown' ? `a mapping whose values are each ${describe(v)}` : 'a mapping';
-    }
-    case 'unknown':
-    case 'any':
-      return 'any value';
-    default:
-      return 'a valid value';
-  }
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+// The raw value at a path
 
 /** The raw value at path, and whether the last key is absent from its parent mapping. */
 function rawAt(raw: unknown, path: readonly Seg[]): { value: unknown; missing: boolean } {
@@ -473,20 +347,22 @@ function exampleFor(path: readonly Seg[]): string | undefined {
     id: path[0] === 'prompts' ? 'haiku' : 'openai-mini',
     prompt: '"Write a haiku about rain."',
     role: 'user',
+    input_tokens: '512',
+    output_tokens: '128',
     content: '"Hello"',
   };
   return examples[key];
 }
 
-function setFix(path: readonly Seg[], schema: Introspect | undefined): string {
+function setFix(path: readonly Seg[], schema: JsonSchema | undefined): string {
   const key = path[path.length - 1];
   const name = typeof key === 'string' ? key : formatPath(path);
   const values = schema ? enumValues(schema) : null;
   if (values) return `set ${name} to ${values.length === 1 ? values[0] : `one of: ${values.join(', ')}`}`;
-  const type = schema?._zod.def.type;
-  if (type === 'array') return `write ${name} as a list, one \`- \` item per line`;
-  if (type === 'object' || type === 'record') return `write ${name} as a mapping of \`key: value\` lines`;
-  if (type === 'boolean') return `set ${name} to true or false`;
+  const kind = nodeKind(schema);
+  if (kind === 'list') return `write ${name} as a list, one \`- \` item per line`;
+  if (kind === 'mapping') return `write ${name} as a mapping of \`key: value\` lines`;
+  if (kind === 'boolean') return `set ${name} to true or false`;
   if (key === 'api_key_env')
     return 'set api_key_env to the NAME of the variable that holds the key, such as OPENAI_API_KEY (never the key itself)';
   const example = exampleFor(path);
@@ -532,7 +408,7 @@ function issueProblems(issue: Issue, ctx: Ctx): ConfigProblem[] {
   const where = formatPath(path);
 
   if (issue.code === 'unrecognized_keys') {
-    const allowed = Object.keys(schema?._zod.def.shape ?? {});
+    const allowed = allowedKeys(schema);
     return issue.keys.map((k) => {
       const guess = closestKey(k, allowed);
       const list = allowed.join(', ');
@@ -545,7 +421,10 @@ function issueProblems(issue: Issue, ctx: Ctx): ConfigProblem[] {
     });
   }
 
-  if (issue.code === 'custom') return [customProblem(issue.message, path, ctx)];
+  // A rule of rules.ts: its message and its fix come with the issue.
+  const rule = ruleParams(issue);
+  if (rule) return [at(ctx, path, issue.message, rule.fix)];
+  if (issue.code === 'custom') return [at(ctx, path, issue.message, 'see the Config section of the README')];
 
   if (issue.code === 'invalid_type' && path.length === 0) {
     const empty = ctx.raw === null || ctx.raw === undefined;
@@ -563,7 +442,16 @@ function issueProblems(issue: Issue, ctx: Ctx): ConfigProblem[] {
 
   const { value, missing } = rawAt(ctx.raw, path);
   const key = lastKey(path) ?? where;
-  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && missing) {
+  if (issue.code === 'invalid_union' && !missing) {
+    // A token count given as a mapping fails the number branch on its type
+    // and the mapping branch on what is inside: that branch says what to fix.
+    const branch = issue.errors.find(
+      (errs) => errs.length > 0 && !errs.some((e) => e.path.length === 0 && e.code === 'invalid_type'),
+    );
+    if (branch) return branch.flatMap((e) => issueProblems({ ...e, path: [...path, ...e.path] }, ctx));
+  }
+  // A missing union (a token count) fails every branch: invalid_union, not invalid_type.
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union') && missing) {
     const example = exampleFor(path);
     const parent = formatPath(path.slice(0, -1));
     let fix = `add \`${key}: ${example ?? '...'}\`${parent ? ` to ${parent}` : ''}`;
@@ -579,141 +467,4 @@ function issueProblems(issue: Issue, ctx: Ctx): ConfigProblem[] {
   if (issue.code === 'too_small' && issue.origin === 'array')
     fix = `add at least ${String(issue.minimum)} item under ${key}`;
   return [at(ctx, path, message, fix)];
-}
-
-function customProblem(message: string, path: Seg[], ctx: Ctx): ConfigProblem {
-  const root = isRecord(ctx.raw) ? ctx.raw : {};
-  const ids = (key: 'providers' | 'prompts'): string[] =>
-    Array.isArray(root[key])
-      ? (root[key] as unknown[]).flatMap((p) => (isRecord(p) && typeof p.id === 'string' ? [p.id] : []))
-      : [];
-  const [top, index, field] = path;
-  let fix = 'see the Config section of the README';
-  let msg = message;
-
-  if (message.startsWith('duplicate id') && (top === 'providers' || top === 'prompts'))
-    fix = `give ${formatPath([top, index as Seg])} an id no other ${top === 'providers' ? 'provider' : 'prompt'} uses`;
-  else if (top === 'exclude' && (field === 'provider' || field === 'prompt')) {
-    const known = ids(field === 'provider' ? 'providers' : 'prompts');
-    fix = `use one of the ${field} ids: ${[...new Set(known)].join(', ') || '(none defined)'}`;
-  } else if (top === 'exclude' && path.length === 2)
-    fix = 'add `provider:` and/or `prompt:` to this entry, or remove it';
-  else if (top === 'prompts' && path.length === 2 && message === PROMPT_XOR) {
-    const item = rawAt(ctx.raw, path).value;
-    const given = isRecord(item) ? PROMPT_SOURCES.filter((k) => item[k] !== undefined) : [];
-    const names = given.map((k) => `\`${k}\``);
-    msg =
-      given.length === 2
-        ? `has both ${names.join(' and ')}; ${message}`
-        : given.length > 2
-          ? `has ${names.join(', ')}; ${message}`
-          : `has neither \`prompt\` nor \`messages\` (nor \`synthetic\` or \`file\`); ${message}`;
-    fix =
-      given.length === 2
-        ? `remove either ${names.join(' or ')}`
-        : given.length > 2
-          ? `keep one of ${names.join(', ')} and remove the others`
-          : 'add `prompt: <text>`, `messages: [{ role: user, content: <text> }]`, `synthetic: { input_tokens: 512, output_tokens: 128 }` or `file: prompts.jsonl`';
-  } else if (LOAD_FIXES[message] !== undefined) fix = LOAD_FIXES[message];
-  return at(ctx, path, msg, fix);
-}
-
-// Messages of the schema's refinements, repeated by crossChecks (same text, so deduplicated).
-
-/** How to fix each refinement of the load and synthetic schemas, by its message. */
-const LOAD_FIXES: Record<string, string> = {
-  'give exactly one of `concurrency` (closed loop) or `rate` (open loop, requests/s)':
-    'write the stage as `{ concurrency: 8 }` or `{ rate: 4 }`',
-  '`arrival` and `max_concurrency` apply to an open-loop stage (`rate`) only':
-    'remove `arrival`/`max_concurrency` from this closed-loop stage, or give it `rate:` instead of `concurrency:`',
-  '`burstiness` applies to `arrival: gamma` only': 'add `arrival: gamma`, or remove `burstiness`',
-  'a concurrency sweep takes `values: [1, 2, 4, ...]`; a rate sweep takes `stages: N` (N >= 2)':
-    'write `sweep: { over: concurrency, values: [1, 4, 16] }` or `sweep: { over: rate, stages: 6 }`',
-  '`arrival`, `burstiness` and `max_concurrency` apply to a rate sweep only': 'remove them, or sweep `over: rate`',
-  'an slo names at least one of ttft_ms, tpot_ms, e2e_ms': 'write e.g. `slo: { ttft_ms: 1000, tpot_ms: 50 }`',
-  'give exactly one of `duration_s` (seconds per stage) or `requests` (requests per stage)':
-    'keep one of them under `load:`, e.g. `duration_s: 30`',
-  'give exactly one of `stages: [...]` or `sweep: {...}`':
-    'keep one of them under `load:`, e.g. `stages: [{ concurrency: 8 }]`',
-  'warmup_s must be shorter than duration_s, or no request of a stage is measured':
-    'lower warmup_s (e.g. to a tenth of duration_s) or raise duration_s',
-  'prefix_tokens must be below the smallest input_tokens (the rest is what differs per request)':
-    'lower prefix_tokens, or raise input_tokens (its min)',
-  'needs min <= mean <= max': 'write e.g. `{ mean: 512, stddev: 128, min: 64, max: 2048 }`',
-};
-const EXCLUDE_EMPTY = 'an exclude entry names a provider, a prompt, or both';
-
-/** The schema's superRefine checks, on raw data, for when the schema failed before reaching them. */
-function crossChecks(raw: unknown): Issue[] {
-  if (!isRecord(raw)) return [];
-  const issues: Issue[] = [];
-  const custom = (path: Seg[], message: string): Issue => ({ code: 'custom', path, message, input: undefined });
-  const seen = (key: 'providers' | 'prompts'): Set<string> | null => {
-    const list = raw[key];
-    if (!Array.isArray(list)) return null;
-    const first = new Map<string, number>();
-    list.forEach((item, i) => {
-      if (!isRecord(item) || typeof item.id !== 'string') return;
-      const j = first.get(item.id);
-      if (j !== undefined)
-        issues.push(
-          custom([key, i, 'id'], `duplicate id "${item.id}" (already used by ${key}[${j}]); ids must be unique`),
-        );
-      else first.set(item.id, i);
-    });
-    return new Set(first.keys());
-  };
-  const providers = seen('providers');
-  const prompts = seen('prompts');
-  if (Array.isArray(raw.prompts))
-    raw.prompts.forEach((p, i) => {
-      if (isRecord(p) && PROMPT_SOURCES.filter((k) => p[k] !== undefined).length !== 1)
-        issues.push(custom(['prompts', i], PROMPT_XOR));
-    });
-  if (Array.isArray(raw.exclude))
-    raw.exclude.forEach((e, i) => {
-      if (!isRecord(e)) return;
-      if (e.provider === undefined && e.prompt === undefined) issues.push(custom(['exclude', i], EXCLUDE_EMPTY));
-      if (providers && typeof e.provider === 'string' && !providers.has(e.provider))
-        issues.push(custom(['exclude', i, 'provider'], `no provider has id "${e.provider}"`));
-      if (prompts && typeof e.prompt === 'string' && !prompts.has(e.prompt))
-        issues.push(custom(['exclude', i, 'prompt'], `no prompt has id "${e.prompt}"`));
-    });
-  return issues;
-}
-
-/** Every api_key_env must name a set, non-empty variable. Names only: never a value. */
-function envProblems(ctx: Ctx, env: Record<string, string | undefined>): ConfigProblem[] {
-  if (!isRecord(ctx.raw) || !Array.isArray(ctx.raw.providers)) return [];
-  const out: ConfigProblem[] = [];
-  ctx.raw.providers.forEach((p, i) => {
-    if (isRecord(p) && p.api === 'bedrock' && p.api_key_env === undefined) {
-      const missing = [AWS_ENV.accessKeyId, AWS_ENV.secretAccessKey].filter((name) => !env[name]);
-      if (missing.length > 0) {
-        const who = typeof p.id === 'string' ? `provider "${p.id}"` : `providers[${i}]`;
-        out.push(
-          at(
-            ctx,
-            ['providers', i, 'api'],
-            `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set; ${who} (bedrock, no api_key_env) signs its requests with AWS credentials`,
-            `export ${AWS_ENV.accessKeyId}=... ${AWS_ENV.secretAccessKey}=... (and ${AWS_ENV.sessionToken} for temporary credentials), or give a Bedrock API key with api_key_env`,
-          ),
-        );
-      }
-    }
-    if (!isRecord(p) || typeof p.api_key_env !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(p.api_key_env)) return;
-    const name = p.api_key_env;
-    const value = env[name];
-    if (value !== undefined && value !== '') return;
-    const who = typeof p.id === 'string' ? `provider "${p.id}"` : `providers[${i}]`;
-    out.push(
-      at(
-        ctx,
-        ['providers', i, 'api_key_env'],
-        `environment variable ${name} is ${value === undefined ? 'not set' : 'set but empty'}; ${who} reads its API key from it`,
-        `export ${name}=... in the shell that runs streamgauge, or in the workflow set it from a secret: \`env: { ${name}: \${{ secrets.${name} }} }\``,
-      ),
-    );
-  });
-  return out;
 }

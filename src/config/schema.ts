@@ -1,8 +1,25 @@
 import * as z from 'zod';
+import {
+  CONFIG_RULES,
+  enforce,
+  ENV_NAME,
+  ENV_NAME_MESSAGE,
+  EXCLUDE_ENTRY_RULES,
+  LOAD_RULES,
+  PROMPT_RULES,
+  SLO_RULES,
+  STAGE_RULES,
+  SWEEP_RULES,
+  SYNTHETIC_RULES,
+  TOKEN_COUNT_RULES,
+} from './rules.ts';
+
+export { PROMPT_SOURCES, PROMPT_XOR } from './rules.ts';
 
 // The config file's schema. Every object is strict: an unknown key is almost
 // always a typo, and a silently ignored `max_token:` would change what is
-// measured without anyone noticing.
+// measured without anyone noticing. Rules between fields live in rules.ts,
+// each with its message and fix, and are attached here with `enforce`.
 
 export const API_NAMES = [
   'openai-chat',
@@ -19,9 +36,7 @@ const Id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, {
   message: 'must start with a letter or digit and use only letters, digits, ".", "_" and "-"',
 });
 
-const EnvName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, {
-  message: 'must be the NAME of an environment variable (letters, digits, "_"), not the key itself',
-});
+const EnvName = z.string().regex(ENV_NAME, { message: ENV_NAME_MESSAGE });
 
 export const Timeout = z.strictObject({
   /** seconds from dispatch to the response headers */
@@ -93,9 +108,7 @@ export const TokenCount = z.union([
       min: z.number().int().min(1),
       max: z.number().int().min(1),
     })
-    .refine((d) => d.min <= d.max && d.mean >= d.min && d.mean <= d.max, {
-      message: 'needs min <= mean <= max',
-    }),
+    .superRefine(...enforce(TOKEN_COUNT_RULES)),
 ]);
 export type TokenCount = z.infer<typeof TokenCount>;
 
@@ -110,22 +123,8 @@ export const Synthetic = z
     /** Same seed, same texts. */
     seed: z.number().int().min(0).optional(),
   })
-  .refine(
-    (s) => {
-      const min = typeof s.input_tokens === 'number' ? s.input_tokens : s.input_tokens.min;
-      return (s.prefix_tokens ?? 0) < min;
-    },
-    {
-      message: 'prefix_tokens must be below the smallest input_tokens (the rest is what differs per request)',
-      path: ['prefix_tokens'],
-    },
-  );
+  .superRefine(...enforce(SYNTHETIC_RULES));
 export type Synthetic = z.infer<typeof Synthetic>;
-
-/** The keys of a prompt that say what is sent; exactly one is given. */
-export const PROMPT_SOURCES = ['prompt', 'messages', 'synthetic', 'file'] as const;
-export const PROMPT_XOR =
-  'give exactly one of `prompt` (a string), `messages` (a list of {role, content}), `synthetic` ({input_tokens, output_tokens}) or `file` (a JSONL file of prompts)';
 
 export const PromptConfig = z
   .strictObject({
@@ -137,7 +136,7 @@ export const PromptConfig = z
     file: z.string().min(1).optional(),
     max_tokens: z.number().int().min(1).optional(),
   })
-  .refine((p) => PROMPT_SOURCES.filter((k) => p[k] !== undefined).length === 1, { message: PROMPT_XOR });
+  .superRefine(...enforce(PROMPT_RULES));
 export type PromptConfig = z.infer<typeof PromptConfig>;
 
 export const ARRIVALS = ['poisson', 'constant', 'gamma'] as const;
@@ -155,16 +154,7 @@ export const Stage = z
     /** Open loop: at most this many in flight; an arrival past it waits (and its lag is recorded). */
     max_concurrency: z.number().int().min(1).optional(),
   })
-  .refine((s) => (s.concurrency === undefined) !== (s.rate === undefined), {
-    message: 'give exactly one of `concurrency` (closed loop) or `rate` (open loop, requests/s)',
-  })
-  .refine((s) => s.rate !== undefined || (s.arrival === undefined && s.max_concurrency === undefined), {
-    message: '`arrival` and `max_concurrency` apply to an open-loop stage (`rate`) only',
-  })
-  .refine((s) => s.burstiness === undefined || s.arrival === 'gamma', {
-    message: '`burstiness` applies to `arrival: gamma` only',
-    path: ['burstiness'],
-  });
+  .superRefine(...enforce(STAGE_RULES));
 export type Stage = z.infer<typeof Stage>;
 
 export const Sweep = z
@@ -178,26 +168,7 @@ export const Sweep = z
     burstiness: z.number().positive().optional(),
     max_concurrency: z.number().int().min(1).optional(),
   })
-  .refine(
-    (s) =>
-      s.over === 'concurrency'
-        ? s.values !== undefined && s.stages === undefined
-        : s.stages !== undefined && s.values === undefined,
-    {
-      message: 'a concurrency sweep takes `values: [1, 2, 4, ...]`; a rate sweep takes `stages: N` (N >= 2)',
-    },
-  )
-  .refine(
-    (s) =>
-      s.over === 'rate' || (s.arrival === undefined && s.burstiness === undefined && s.max_concurrency === undefined),
-    {
-      message: '`arrival`, `burstiness` and `max_concurrency` apply to a rate sweep only',
-    },
-  )
-  .refine((s) => s.burstiness === undefined || s.arrival === 'gamma', {
-    message: '`burstiness` applies to `arrival: gamma` only',
-    path: ['burstiness'],
-  });
+  .superRefine(...enforce(SWEEP_RULES));
 export type Sweep = z.infer<typeof Sweep>;
 
 /** A latency objective: a request is good when it meets every threshold given. */
@@ -209,9 +180,7 @@ export const Slo = z
     /** The share of requests that must be good for the stage to meet the objective. */
     fraction: z.number().positive().max(1).optional(),
   })
-  .refine((s) => s.ttft_ms !== undefined || s.tpot_ms !== undefined || s.e2e_ms !== undefined, {
-    message: 'an slo names at least one of ttft_ms, tpot_ms, e2e_ms',
-  });
+  .superRefine(...enforce(SLO_RULES));
 export type Slo = z.infer<typeof Slo>;
 
 export const Load = z
@@ -225,16 +194,7 @@ export const Load = z
     sweep: Sweep.optional(),
     slo: Slo.optional(),
   })
-  .refine((l) => (l.duration_s === undefined) !== (l.requests === undefined), {
-    message: 'give exactly one of `duration_s` (seconds per stage) or `requests` (requests per stage)',
-  })
-  .refine((l) => (l.stages === undefined) !== (l.sweep === undefined), {
-    message: 'give exactly one of `stages: [...]` or `sweep: {...}`',
-  })
-  .refine((l) => l.warmup_s === undefined || l.duration_s === undefined || l.warmup_s < l.duration_s, {
-    message: 'warmup_s must be shorter than duration_s, or no request of a stage is measured',
-    path: ['warmup_s'],
-  });
+  .superRefine(...enforce(LOAD_RULES));
 export type Load = z.infer<typeof Load>;
 
 export const Analysis = z.strictObject({
@@ -275,44 +235,13 @@ export const Config = z
     prompts: z.array(PromptConfig).min(1, { message: 'list at least one prompt' }),
     exclude: z
       .array(
-        z
-          .strictObject({ provider: Id.optional(), prompt: Id.optional() })
-          .refine((e) => e.provider !== undefined || e.prompt !== undefined, {
-            message: 'an exclude entry names a provider, a prompt, or both',
-          }),
+        z.strictObject({ provider: Id.optional(), prompt: Id.optional() }).superRefine(...enforce(EXCLUDE_ENTRY_RULES)),
       )
       .default([]),
     /** Stages of load per provider x prompt (see the README's Load section); without it, repetitions x concurrency. */
     load: Load.optional(),
   })
-  .superRefine((cfg, ctx) => {
-    const seen = (list: Array<{ id: string }>, key: 'providers' | 'prompts') => {
-      const first = new Map<string, number>();
-      list.forEach((item, i) => {
-        const j = first.get(item.id);
-        if (j !== undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [key, i, 'id'],
-            message: `duplicate id "${item.id}" (already used by ${key}[${j}]); ids must be unique`,
-          });
-        } else first.set(item.id, i);
-      });
-      return first;
-    };
-    const providers = seen(cfg.providers, 'providers');
-    const prompts = seen(cfg.prompts, 'prompts');
-    cfg.exclude.forEach((e, i) => {
-      if (e.provider !== undefined && !providers.has(e.provider))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['exclude', i, 'provider'],
-          message: `no provider has id "${e.provider}"`,
-        });
-      if (e.prompt !== undefined && !prompts.has(e.prompt))
-        ctx.addIssue({ code: 'custom', path: ['exclude', i, 'prompt'], message: `no prompt has id "${e.prompt}"` });
-    });
-  });
+  .superRefine(...enforce(CONFIG_RULES));
 export type Config = z.infer<typeof Config>;
 
 /** Built-in values for what neither `defaults` nor a provider sets. */

@@ -8,8 +8,9 @@ import {
   seedFrom,
   sortedFinite,
 } from '../../src/analyze/bootstrap.ts';
-import { analyze, groupCi, MIN_SAMPLES, summarizeGroup } from '../../src/analyze/index.ts';
+import { analyze, DEFAULT_STATISTICS, groupCi, MIN_SAMPLES, summarizeGroup } from '../../src/analyze/index.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
+import { renderSummaryMarkdown } from '../../src/report/markdown.ts';
 import { syntheticRun } from './synthetic-runs.ts';
 
 /** The widely copied reference mulberry32 (bryc/code, "PRNGs"), verbatim apart from types. */
@@ -132,4 +133,17 @@ test('a group with fewer than 3 streamed responses is marked too few to rank', (
   }
   const none = analyze([], { ...DEFAULT_ANALYSIS }, run.run);
   assert.deepEqual(none.groups, []);
+});
+
+test('the intervals analyze gives are made with the settings the summary states', () => {
+  const run = syntheticRun(5, '2025-03-01T00:00:00.000Z');
+  const reqs = run.requests.filter((r) => r.provider === 'beta' && r.prompt === 'long' && !r.warmup);
+  const values = reqs.map((r) => r.end_to_end_tps).filter((v): v is number => v !== null);
+  const group = run.groups.find((g) => g.provider === 'beta' && g.prompt === 'long')!;
+  assert.deepEqual(group.end_to_end_tps_ci, groupCi('beta', 'long', 'end_to_end_tps', values, DEFAULT_STATISTICS));
+  // the setting shows in the interval, so the equality above is not vacuous
+  const fewer = groupCi('beta', 'long', 'end_to_end_tps', values, { ...DEFAULT_STATISTICS, resamples: 50 });
+  assert.notDeepEqual(group.end_to_end_tps_ci, fewer);
+  const resamples = DEFAULT_STATISTICS.resamples.toLocaleString('en-US');
+  assert.match(renderSummaryMarkdown(run), new RegExp(`seeded bootstrap, ${resamples} resamples`));
 });

@@ -89,6 +89,21 @@ load:
     assert.match(find('load.slo').message, /at least one of ttft_ms/);
   });
 
+  it('a rule runs beside a type error in its own object, but not on a field that has its own problem', () => {
+    const withTypo = problemsOf(`${HEAD}prompts: [{ id: p, prompt: hi }]
+load: { duration_s: 5, stages: [{ rate: fast, burstiness: 2 }, { rate: 1, arrival: gama, burstiness: 2 }] }
+`);
+    assert.deepEqual(
+      withTypo.map((p) => [p.path, p.message]),
+      [
+        ['load.stages[0].rate', 'expected a number > 0, got "fast"'],
+        ['load.stages[0].burstiness', '`burstiness` applies to `arrival: gamma` only'],
+        // `gama` is one mistake: the burstiness rule does not judge an arrival that is not one
+        ['load.stages[1].arrival', 'expected one of "poisson", "constant", "gamma", got "gama"'],
+      ],
+    );
+  });
+
   it('file: prompts are read relative to the config; a bad line names the file, line and field', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sg-prompts-'));
     try {

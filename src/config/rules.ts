@@ -1,0 +1,369 @@
+import type * as z from 'zod';
+
+// The config's cross-field rules, each written once: its test, its message
+// and its fix. The schema attaches them with `enforce` (schema.ts), so a
+// broken rule is a zod issue like any other, carrying its fix in `params`;
+// the problem list (load.ts) reads that issue and never re-checks a rule.
+//
+// Rules run even when another field of the same config has a problem (zod's
+// `when`), so one pass lists every problem. They therefore see unvalidated
+// values: a rule reads what it needs defensively, and a rule whose `reads`
+// name a field that has a problem of its own is skipped, so one mistake is
+// one problem (a misspelt `arrival: gama` is not also "burstiness needs gamma").
+
+export type Seg = string | number;
+
+/** One broken rule: where (relative to the checked object), what, and how to fix it. */
+export interface Violation {
+  path: Seg[];
+  message: string;
+  fix: string;
+}
+
+export interface Rule {
+  /** A stable name, carried in the issue's params (`rule`). */
+  id: string;
+  /** Keys of the checked object the rule judges: skipped when one of them has its own problem. */
+  reads: readonly string[];
+  check: (value: Record<string, unknown>) => Violation[];
+}
+
+/** The `params` of an issue a rule raised. */
+export interface RuleParams {
+  rule: string;
+  fix: string;
+}
+
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A rule that holds or not, reported at one place. */
+function simple(
+  id: string,
+  reads: readonly string[],
+  holds: (v: Record<string, unknown>) => boolean,
+  message: string,
+  fix: string,
+  path: Seg[] = [],
+): Rule {
+  return { id, reads, check: (v) => (holds(v) ? [] : [{ path, message, fix }]) };
+}
+
+const given = (v: unknown): boolean => v !== undefined;
+
+/** `z.superRefine(...enforce(rules))`: runs every rule, even after other issues. */
+export function enforce(
+  rules: readonly Rule[],
+): [(value: unknown, ctx: z.core.$RefinementCtx<unknown>) => void, { when: () => boolean }] {
+  const check = (value: unknown, ctx: z.core.$RefinementCtx<unknown>): void => {
+    if (!isRecord(value)) return; // the object's own type error says it all
+    const broken = new Set(ctx.issues.map((i) => i.path?.[0]).filter((k) => k !== undefined));
+    for (const rule of rules) {
+      if (rule.reads.some((k) => broken.has(k))) continue;
+      for (const v of rule.check(value)) {
+        const params: RuleParams = { rule: rule.id, fix: v.fix };
+        // A copy: zod prefixes an issue's path in place as it bubbles up.
+        ctx.addIssue({ code: 'custom', path: [...v.path], message: v.message, params });
+      }
+    }
+  };
+  return [check, { when: () => true }];
+}
+
+/** The rule and fix of an issue raised by `enforce`, or null for any other issue. */
+export function ruleParams(issue: z.core.$ZodIssue): RuleParams | null {
+  if (issue.code !== 'custom' || !isRecord(issue.params)) return null;
+  const { rule, fix } = issue.params;
+  return typeof rule === 'string' && typeof fix === 'string' ? { rule, fix } : null;
+}
+
+// ---------------------------------------------------------------------------
+// Prompts
+
+/** The keys of a prompt that say what is sent; exactly one is given. */
+export const PROMPT_SOURCES = ['prompt', 'messages', 'synthetic', 'file'] as const;
+export const PROMPT_XOR =
+  'give exactly one of `prompt` (a string), `messages` (a list of {role, content}), `synthetic` ({input_tokens, output_tokens}) or `file` (a JSONL file of prompts)';
+
+export const PROMPT_RULES: readonly Rule[] = [
+  {
+    id: 'prompt_source',
+    reads: [],
+    check: (p) => {
+      const keys = PROMPT_SOURCES.filter((k) => given(p[k]));
+      if (keys.length === 1) return [];
+      const names = keys.map((k) => `\`${k}\``);
+      if (keys.length === 0)
+        return [
+          {
+            path: [],
+            message: `has neither \`prompt\` nor \`messages\` (nor \`synthetic\` or \`file\`); ${PROMPT_XOR}`,
+            fix: 'add `prompt: <text>`, `messages: [{ role: user, content: <text> }]`, `synthetic: { input_tokens: 512, output_tokens: 128 }` or `file: prompts.jsonl`',
+          },
+        ];
+      if (keys.length === 2)
+        return [
+          {
+            path: [],
+            message: `has both ${names.join(' and ')}; ${PROMPT_XOR}`,
+            fix: `remove either ${names.join(' or ')}`,
+          },
+        ];
+      return [
+        {
+          path: [],
+          message: `has ${names.join(', ')}; ${PROMPT_XOR}`,
+          fix: `keep one of ${names.join(', ')} and remove the others`,
+        },
+      ];
+    },
+  },
+];
+
+/** A token count's distribution. */
+export const TOKEN_COUNT_RULES: readonly Rule[] = [
+  simple(
+    'token_count_range',
+    ['mean', 'min', 'max'],
+    (d) =>
+      typeof d.min !== 'number' ||
+      typeof d.max !== 'number' ||
+      typeof d.mean !== 'number' ||
+      (d.min <= d.max && d.mean >= d.min && d.mean <= d.max),
+    'needs min <= mean <= max',
+    'write e.g. `{ mean: 512, stddev: 128, min: 64, max: 2048 }`',
+  ),
+];
+
+/** The smallest count a token count can draw, or null when it is not a count. */
+function smallest(count: unknown): number | null {
+  if (typeof count === 'number') return count;
+  if (isRecord(count) && typeof count.min === 'number') return count.min;
+  return null;
+}
+
+export const SYNTHETIC_RULES: readonly Rule[] = [
+  simple(
+    'synthetic_prefix',
+    ['prefix_tokens', 'input_tokens'],
+    (s) => {
+      const min = smallest(s.input_tokens);
+      return min === null || !(typeof s.prefix_tokens === 'number' && s.prefix_tokens >= min);
+    },
+    'prefix_tokens must be below the smallest input_tokens (the rest is what differs per request)',
+    'lower prefix_tokens, or raise input_tokens (its min)',
+    ['prefix_tokens'],
+  ),
+];
+
+// ---------------------------------------------------------------------------
+// Load
+
+const BURSTINESS_GAMMA = simple(
+  'burstiness_gamma',
+  ['burstiness', 'arrival'],
+  (s) => !given(s.burstiness) || s.arrival === 'gamma',
+  '`burstiness` applies to `arrival: gamma` only',
+  'add `arrival: gamma`, or remove `burstiness`',
+  ['burstiness'],
+);
+
+export const STAGE_RULES: readonly Rule[] = [
+  simple(
+    'stage_loop',
+    [],
+    (s) => given(s.concurrency) !== given(s.rate),
+    'give exactly one of `concurrency` (closed loop) or `rate` (open loop, requests/s)',
+    'write the stage as `{ concurrency: 8 }` or `{ rate: 4 }`',
+  ),
+  simple(
+    'stage_open_only',
+    [],
+    (s) => given(s.rate) || (!given(s.arrival) && !given(s.max_concurrency)),
+    '`arrival` and `max_concurrency` apply to an open-loop stage (`rate`) only',
+    'remove `arrival`/`max_concurrency` from this closed-loop stage, or give it `rate:` instead of `concurrency:`',
+  ),
+  { ...BURSTINESS_GAMMA, id: 'stage_burstiness' },
+];
+
+export const SWEEP_RULES: readonly Rule[] = [
+  simple(
+    'sweep_shape',
+    ['over'],
+    (s) =>
+      s.over === 'concurrency'
+        ? given(s.values) && !given(s.stages)
+        : s.over !== 'rate' || (given(s.stages) && !given(s.values)),
+    'a concurrency sweep takes `values: [1, 2, 4, ...]`; a rate sweep takes `stages: N` (N >= 2)',
+    'write `sweep: { over: concurrency, values: [1, 4, 16] }` or `sweep: { over: rate, stages: 6 }`',
+  ),
+  simple(
+    'sweep_rate_only',
+    ['over'],
+    (s) => s.over !== 'concurrency' || (!given(s.arrival) && !given(s.burstiness) && !given(s.max_concurrency)),
+    '`arrival`, `burstiness` and `max_concurrency` apply to a rate sweep only',
+    'remove them, or sweep `over: rate`',
+  ),
+  { ...BURSTINESS_GAMMA, id: 'sweep_burstiness' },
+];
+
+export const SLO_RULES: readonly Rule[] = [
+  simple(
+    'slo_threshold',
+    [],
+    (s) => given(s.ttft_ms) || given(s.tpot_ms) || given(s.e2e_ms),
+    'an slo names at least one of ttft_ms, tpot_ms, e2e_ms',
+    'write e.g. `slo: { ttft_ms: 1000, tpot_ms: 50 }`',
+  ),
+];
+
+export const LOAD_RULES: readonly Rule[] = [
+  simple(
+    'load_length',
+    [],
+    (l) => given(l.duration_s) !== given(l.requests),
+    'give exactly one of `duration_s` (seconds per stage) or `requests` (requests per stage)',
+    'keep one of them under `load:`, e.g. `duration_s: 30`',
+  ),
+  simple(
+    'load_schedule',
+    [],
+    (l) => given(l.stages) !== given(l.sweep),
+    'give exactly one of `stages: [...]` or `sweep: {...}`',
+    'keep one of them under `load:`, e.g. `stages: [{ concurrency: 8 }]`',
+  ),
+  simple(
+    'load_warmup',
+    ['warmup_s', 'duration_s'],
+    (l) => typeof l.warmup_s !== 'number' || typeof l.duration_s !== 'number' || l.warmup_s < l.duration_s,
+    'warmup_s must be shorter than duration_s, or no request of a stage is measured',
+    'lower warmup_s (e.g. to a tenth of duration_s) or raise duration_s',
+    ['warmup_s'],
+  ),
+];
+
+// ---------------------------------------------------------------------------
+// The whole config: ids and references between lists
+
+export const EXCLUDE_ENTRY_RULES: readonly Rule[] = [
+  simple(
+    'exclude_names',
+    [],
+    (e) => given(e.provider) || given(e.prompt),
+    'an exclude entry names a provider, a prompt, or both',
+    'add `provider:` and/or `prompt:` to this entry, or remove it',
+  ),
+];
+
+/** index of the first item with each string id */
+function firstIds(list: unknown): Map<string, number> {
+  const first = new Map<string, number>();
+  if (Array.isArray(list))
+    list.forEach((item, i) => {
+      if (isRecord(item) && typeof item.id === 'string' && !first.has(item.id)) first.set(item.id, i);
+    });
+  return first;
+}
+
+function uniqueIds(key: 'providers' | 'prompts'): Rule {
+  const noun = key === 'providers' ? 'provider' : 'prompt';
+  return {
+    id: `unique_${noun}_id`,
+    reads: [],
+    check: (cfg) => {
+      const list = cfg[key];
+      if (!Array.isArray(list)) return [];
+      const first = firstIds(list);
+      return list.flatMap((item, i): Violation[] => {
+        if (!isRecord(item) || typeof item.id !== 'string') return [];
+        const j = first.get(item.id) as number;
+        if (j === i) return [];
+        return [
+          {
+            path: [key, i, 'id'],
+            message: `duplicate id "${item.id}" (already used by ${key}[${j}]); ids must be unique`,
+            fix: `give ${key}[${i}] an id no other ${noun} uses`,
+          },
+        ];
+      });
+    },
+  };
+}
+
+function excludeKnown(field: 'provider' | 'prompt'): Rule {
+  const key = field === 'provider' ? 'providers' : 'prompts';
+  return {
+    id: `exclude_known_${field}`,
+    reads: [],
+    check: (cfg) => {
+      if (!Array.isArray(cfg.exclude) || !Array.isArray(cfg[key])) return [];
+      const known = [...firstIds(cfg[key]).keys()];
+      return cfg.exclude.flatMap((e, i): Violation[] => {
+        if (!isRecord(e) || typeof e[field] !== 'string' || known.includes(e[field])) return [];
+        return [
+          {
+            path: ['exclude', i, field],
+            message: `no ${field} has id "${e[field]}"`,
+            fix: `use one of the ${field} ids: ${known.join(', ') || '(none defined)'}`,
+          },
+        ];
+      });
+    },
+  };
+}
+
+export const CONFIG_RULES: readonly Rule[] = [
+  uniqueIds('providers'),
+  uniqueIds('prompts'),
+  excludeKnown('provider'),
+  excludeKnown('prompt'),
+];
+
+// ---------------------------------------------------------------------------
+// API keys: rules on the environment, so they run beside the schema, not in it
+
+/** What `api_key_env` must look like: the NAME of a variable, never the key itself. */
+export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+export const ENV_NAME_MESSAGE =
+  'must be the NAME of an environment variable (letters, digits, "_"), not the key itself';
+
+/** The standard AWS variables a bedrock provider without `api_key_env` signs with (SigV4). */
+export const AWS_ENV = {
+  accessKeyId: 'AWS_ACCESS_KEY_ID',
+  secretAccessKey: 'AWS_SECRET_ACCESS_KEY',
+  sessionToken: 'AWS_SESSION_TOKEN',
+} as const;
+
+/**
+ * Every `api_key_env` names a set, non-empty variable, and a bedrock provider
+ * without one has AWS credentials. Names only: a value never reaches a message.
+ * An `api_key_env` that is not a variable name has its own (schema) problem.
+ */
+export function keyEnvViolations(raw: unknown, env: Record<string, string | undefined>): Violation[] {
+  if (!isRecord(raw) || !Array.isArray(raw.providers)) return [];
+  return raw.providers.flatMap((p, i): Violation[] => {
+    if (!isRecord(p)) return [];
+    const who = typeof p.id === 'string' ? `provider "${p.id}"` : `providers[${i}]`;
+    const out: Violation[] = [];
+    if (p.api === 'bedrock' && p.api_key_env === undefined) {
+      const missing = [AWS_ENV.accessKeyId, AWS_ENV.secretAccessKey].filter((name) => !env[name]);
+      if (missing.length > 0)
+        out.push({
+          path: ['providers', i, 'api'],
+          message: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set; ${who} (bedrock, no api_key_env) signs its requests with AWS credentials`,
+          fix: `export ${AWS_ENV.accessKeyId}=... ${AWS_ENV.secretAccessKey}=... (and ${AWS_ENV.sessionToken} for temporary credentials), or give a Bedrock API key with api_key_env`,
+        });
+    }
+    if (typeof p.api_key_env !== 'string' || !ENV_NAME.test(p.api_key_env)) return out;
+    const name = p.api_key_env;
+    const value = env[name];
+    if (value !== undefined && value !== '') return out;
+    out.push({
+      path: ['providers', i, 'api_key_env'],
+      message: `environment variable ${name} is ${value === undefined ? 'not set' : 'set but empty'}; ${who} reads its API key from it`,
+      fix: `export ${name}=... in the shell that runs streamgauge, or in the workflow set it from a secret: \`env: { ${name}: \${{ secrets.${name} }} }\``,
+    });
+    return out;
+  });
+}
