@@ -66,7 +66,14 @@ export async function checkHistory(
       core.info('No earlier run in the history yet: nothing to compare with.');
       return { results: produced.results, trend: opened.trend, opened, report: opened.report };
     }
-    const results = withComparisons(produced.results, opened.baselines, { min_effect_pct: inputs.minEffectPct });
+    let results: Results;
+    try {
+      results = withComparisons(produced.results, opened.baselines, { min_effect_pct: inputs.minEffectPct });
+    } catch (err) {
+      // The caller closes only what it is handed: a failure here hands nothing back.
+      await opened.branch?.close();
+      throw err;
+    }
     core.info(`compared with ${opened.baselines.length} earlier run(s): ${overallVerdict(results)}`);
     for (const c of results.comparisons ?? [])
       if (c.verdict === 'slower' || c.verdict === 'faster') core.info(`  ${c.verdict}: ${describeChange(c)}`);
