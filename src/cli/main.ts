@@ -3,7 +3,7 @@ import { ConfigError, formatProblems, loadConfig, parseConfig, type LoadedConfig
 import { parseShard } from '../config/plan.ts';
 import { Slo, type Analysis } from '../config/schema.ts';
 import { renderTerminal } from '../report/terminal.ts';
-import { cancelOnSignals } from '../run/cancel.ts';
+import { cancelOnSignals, type CancelSignal } from '../run/cancel.ts';
 import { measureRun, reanalyze, ReanalyzeError } from '../run/engine.ts';
 import { reportFiles, type OutputFiles } from '../run/files.ts';
 import { publish } from '../run/publish.ts';
@@ -220,12 +220,16 @@ async function execute(
     const results = compared ?? outcome.results;
     await publish(outcome.files, { results, traces: outcome.traces }, { scrub: outcome.scrub });
     printResults(results, outcome.files, io);
-    if (received === 'SIGINT') return EXIT_SIGINT;
-    if (received === 'SIGTERM') return EXIT_SIGTERM;
+    if (received) return exitStatusAfter(received);
     return compared ? reportComparison(compared, io, baseline ?? {}) : EXIT_OK;
   } finally {
     cancel.dispose();
   }
+}
+
+/** 130 after SIGINT, 143 after SIGTERM (128 + the signal's number, as a shell reports it). */
+function exitStatusAfter(signal: CancelSignal | null): number {
+  return signal === 'SIGTERM' ? EXIT_SIGTERM : EXIT_SIGINT;
 }
 
 function printResults(results: Results, files: OutputFiles, io: CliIo): void {
@@ -353,13 +357,11 @@ async function cmdServe(args: string[], io: CliIo): Promise<number> {
     }),
   );
   io.stdout.write(`streamgauge simulator listening at ${sim.url} (model names pick the behaviour; Ctrl-C stops)\n`);
-  const signals = io.signals ?? process;
-  const name = await new Promise<string>((resolve) => {
-    signals.once('SIGINT', () => resolve('SIGINT'));
-    signals.once('SIGTERM', () => resolve('SIGTERM'));
-  });
+  const stop = cancelOnSignals(io.signals ?? process, () => {});
+  await new Promise((resolve) => stop.signal.addEventListener('abort', resolve, { once: true }));
+  stop.dispose();
   await sim.close();
-  return name === 'SIGINT' ? EXIT_SIGINT : EXIT_SIGTERM;
+  return exitStatusAfter(stop.received());
 }
 
 /** The PEM files of `serve --tls-cert/--tls-key`; a file that cannot be read is a usage error naming it. */
