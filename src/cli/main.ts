@@ -356,8 +356,9 @@ async function cmdServe(args: string[], io: CliIo): Promise<number> {
       );
     }),
   );
-  io.stdout.write(`streamgauge simulator listening at ${sim.url} (model names pick the behaviour; Ctrl-C stops)\n`);
+  // Listening before the line is printed: whoever waits for the line may signal at once.
   const stop = cancelOnSignals(io.signals ?? process, () => {});
+  io.stdout.write(`streamgauge simulator listening at ${sim.url} (model names pick the behaviour; Ctrl-C stops)\n`);
   await new Promise((resolve) => stop.signal.addEventListener('abort', resolve, { once: true }));
   stop.dispose();
   await sim.close();

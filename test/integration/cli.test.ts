@@ -347,6 +347,23 @@ prompts: [{ id: p, prompt: hi }]
       }
       assert.equal(results.requests.length, 2);
     });
+
+    it(`serve stops on ${signal} and exits ${code}`, async () => {
+      const child = spawn(process.execPath, [BIN, 'serve', '--port', '0'], {
+        env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const closed = new Promise<number | null>((resolve) => child.once('close', resolve));
+      await new Promise<void>((resolve) => {
+        let out = '';
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('listening at')) resolve();
+        });
+      });
+      child.kill(signal);
+      assert.equal(await closed, code);
+    });
   }
 });
 
