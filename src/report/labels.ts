@@ -1,6 +1,6 @@
 // The words and colours every report shares: the terminal, summary.md, the
-// Action's job summary and report.html (its static part and its browser
-// script) all read these tables, so a flag, a metric or a verdict is called
+// Action's job summary and report.html (its static part, and its browser
+// script, which imports this module) all read these tables, so a flag, a metric or a verdict is called
 // the same everywhere. A `Record` over each union makes a new reason, metric
 // or verdict a type error until it has its entry here.
 import type { ComparisonMetric, ComparisonVerdict, FlagReason } from '../analyze/types.ts';
@@ -62,13 +62,25 @@ export interface VerdictLabel {
   style: Style | undefined;
   /** Its row's class in report.html. */
   className: string;
+  /** Its badge's colours in report.html. */
+  page: { background: string; color: string };
 }
 
 export const VERDICT: Record<ComparisonVerdict, VerdictLabel> = {
-  faster: { label: 'faster', style: 'cyan', className: 'v-faster' },
-  slower: { label: 'slower', style: 'red', className: 'v-slower' },
-  no_change: { label: 'no change', style: undefined, className: 'v-same' },
-  insufficient_data: { label: 'not enough data', style: 'dim', className: 'v-none' },
+  faster: { label: 'faster', style: 'cyan', className: 'v-faster', page: { background: '#dcfce7', color: '#166534' } },
+  slower: { label: 'slower', style: 'red', className: 'v-slower', page: { background: '#fee2e2', color: '#991b1b' } },
+  no_change: {
+    label: 'no change',
+    style: undefined,
+    className: 'v-same',
+    page: { background: '#e5e7eb', color: '#374151' },
+  },
+  insufficient_data: {
+    label: 'not enough data',
+    style: 'dim',
+    className: 'v-none',
+    page: { background: '#fef3c7', color: '#92400e' },
+  },
 };
 
 /**
@@ -82,8 +94,36 @@ export function metricOf(metric: string): MetricLabel | undefined {
   return Object.hasOwn(METRIC, metric) ? METRIC[metric as ComparisonMetric] : undefined;
 }
 
-/** report.html's class for a verdict this code does not know (from a newer results.json). */
+/** report.html's class and colours for a verdict this code does not know (from a newer results.json). */
 export const VERDICT_OTHER_CLASS = 'v-other';
+export const VERDICT_OTHER = {
+  className: VERDICT_OTHER_CLASS,
+  page: { background: '#e0e7ff', color: '#3730a3' },
+} as const;
+
+/**
+ * report.html's colours, by what they mark: its style sheet (variables,
+ * badges, keys), the SVG its script draws and the load curves read this
+ * table, so a streamed mark, its key and its badge are the same blue.
+ */
+export const PAGE_COLOUR = {
+  streamed: '#2563eb',
+  buffered: '#d97706',
+  error: '#dc2626',
+  reasoning: '#7c3aed',
+  ok: '#15803d',
+  headers: '#6b21a8',
+  byte: '#0f766e',
+  coarse: '#b45309',
+  implausible: '#9f1239',
+  /** The bar from dispatch to first content. */
+  wait: '#e3e6ea',
+  /** The band from first to last content. */
+  gen: '#dbeafe',
+  /** A read without content. */
+  other: '#8b95a1',
+  axis: '#9aa3ad',
+} as const;
 
 /** Longest error or rule text shown in a report; results.json keeps the whole message. */
 export const MAX_DETAIL = 300;
@@ -91,30 +131,4 @@ export const MAX_DETAIL = 300;
 /** One table's column as an object: `{ faster: 'v-faster', ... }`. */
 export function column<K extends string, V, F>(table: Record<K, V>, pick: (v: V) => F): Record<K, F> {
   return Object.fromEntries(Object.entries(table).map(([k, v]) => [k, pick(v as V)])) as Record<K, F>;
-}
-
-/**
- * A value as JavaScript source for report.html's inline script, in the
- * script's own layout (`{ key: 'value' }`, single quotes), so the generated
- * page reads as the hand-written one did. Handles what the tables hold:
- * strings, numbers, arrays and plain objects with identifier keys. `<` is
- * written as `\u003c`, so no string can close the script element, and
- * control characters and line separators as escapes too.
- */
-export function scriptLiteral(value: unknown): string {
-  if (typeof value === 'string')
-    return `'${value
-      .replace(/\\/g, '\\\\')
-      .replace(/'/g, "\\'")
-      // eslint-disable-next-line no-control-regex -- control characters are what it escapes
-      .replace(/[\u0000-\u001f<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}'`;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (Array.isArray(value)) return `[${value.map(scriptLiteral).join(', ')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    for (const [k] of entries)
-      if (!/^[A-Za-z_$][\w$]*$/.test(k)) throw new Error(`scriptLiteral: key ${k} is not an identifier`);
-    return `{ ${entries.map(([k, v]) => `${k}: ${scriptLiteral(v)}`).join(', ')} }`;
-  }
-  throw new Error(`scriptLiteral: cannot write ${String(value)}`);
 }
