@@ -35,6 +35,7 @@ import {
   metricOf,
   VERDICT,
   PAGE_COLOUR as C,
+  streamingOf,
   VERDICT_OTHER,
   VERDICT_OTHER_CLASS,
   verdictOf,
@@ -272,8 +273,8 @@ export function streamingChangesOf(results: Results): ReportStreamingChange[] {
       change: str(o.change),
       alert: o.alert === true,
       detail:
-        `baseline ${str(o.baseline_streaming).replace(/_/g, ' ')}${tally(o.baseline_streamed, o.baseline_buffered)}, ` +
-        `now ${str(o.current_streaming).replace(/_/g, ' ')}${tally(o.current_streamed, o.current_buffered)}`,
+        `baseline ${streamingOf(str(o.baseline_streaming)).label}${tally(o.baseline_streamed, o.baseline_buffered)}, ` +
+        `now ${streamingOf(str(o.current_streaming)).label}${tally(o.current_streamed, o.current_buffered)}`,
     });
   }
   return out;
@@ -433,7 +434,7 @@ function overviewTable(results: Results): string {
       `${formatCount(g.streamed, g.n)}`,
       g.buffered > 0 ? `<span class="c-buffered">${g.buffered}</span>` : '0',
       g.errors > 0 ? `<span class="c-error">${g.errors}</span>` : '0',
-      escapeHtml(g.streaming.replace('_', ' ')),
+      escapeHtml(streamingOf(g.streaming).label),
       figure(g.ttft_ms, g.n_ttft, na, (x) => formatMs(x), groupInterval(g, 'ttft_ms')),
       figure(
         g.post_first_content_tps,

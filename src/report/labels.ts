@@ -3,7 +3,7 @@
 // script, which imports this module) all read these tables, so a flag, a metric or a verdict is called
 // the same everywhere. A `Record` over each union makes a new reason, metric
 // or verdict a type error until it has its entry here.
-import type { ComparisonMetric, ComparisonVerdict, FlagReason } from '../analyze/types.ts';
+import type { ComparisonMetric, ComparisonVerdict, FlagReason, StreamingVerdict } from '../analyze/types.ts';
 
 /** The terminal's ANSI styles (SGR codes), by name. */
 export const ANSI = { bold: '1', dim: '2', red: '31', yellow: '33', magenta: '35', cyan: '36' } as const;
@@ -33,6 +33,43 @@ export const FLAG_REASON: Record<FlagReason, ReasonLabel> = {
 /** A reason's words; one read from a newer results.json than this code knows, with its underscores as spaces. */
 export function reasonLabel(reason: string): string {
   return Object.hasOwn(FLAG_REASON, reason) ? FLAG_REASON[reason as FlagReason].label : reason.replace(/_/g, ' ');
+}
+
+/**
+ * The terminal's colour for what a cell shows, where no reason or verdict
+ * names it: a ranked figure, a figure withheld or too thin to rank, a heading.
+ */
+export const CELL_STYLE = {
+  ranked: 'cyan',
+  withheld: 'yellow',
+  /** Worth a look: a group not streaming as it should, a load stage the client could not keep. */
+  caution: 'yellow',
+  /** A change for the worse that is its own alert (a group that stopped streaming). */
+  alert: 'red',
+  heading: 'bold',
+} as const satisfies Record<string, Style>;
+
+export interface StreamingLabel {
+  label: string;
+  /** Its colour in the terminal; none for streaming as it should. */
+  style: Style | undefined;
+  /** Said beside it in the job summary's verdict table. */
+  note: string | null;
+}
+
+/** A group's (or provider's) streaming verdict, as every report calls it. */
+export const STREAMING: Record<StreamingVerdict, StreamingLabel> = {
+  observed: { label: 'observed', style: undefined, note: null },
+  not_observed: { label: 'not observed', style: CELL_STYLE.caution, note: null },
+  mixed: { label: 'mixed', style: CELL_STYLE.caution, note: null },
+  unknown: { label: 'unknown', style: CELL_STYLE.caution, note: 'nothing succeeded' },
+};
+
+/** A streaming verdict's entry; for one this code does not know (a newer results.json), its underscores as spaces. */
+export function streamingOf(verdict: string): StreamingLabel {
+  return Object.hasOwn(STREAMING, verdict)
+    ? STREAMING[verdict as StreamingVerdict]
+    : { label: verdict.replace(/_/g, ' '), style: CELL_STYLE.caution, note: null };
 }
 
 export interface MetricLabel {

@@ -1,7 +1,7 @@
 // The shape of report.html's JSON block: shared by the page generator
 // (html.ts, Node) and the page's own script (browser/report.ts), so this
 // file imports types only.
-import type { ComparisonMetric, FlagReason, Summary } from '../analyze/types.ts';
+import type { ComparisonMetric, FlagReason, GroupResult, Summary } from '../analyze/types.ts';
 
 export const REPORT_DATA_SCHEMA = 'streamgauge.report-data/1';
 
@@ -10,14 +10,10 @@ export type MetricKey = ComparisonMetric;
 /** [low, high] of a confidence interval. */
 export type Bounds = [number, number];
 
-export interface ReportGroup {
-  provider: string;
-  model: string;
-  prompt: string;
-  n: number;
-  streamed: number;
-  buffered: number;
-  errors: number;
+export interface ReportGroup extends Pick<
+  GroupResult,
+  'provider' | 'model' | 'prompt' | 'n' | 'streamed' | 'buffered' | 'errors'
+> {
   streaming: string;
   /** Too few streamed responses to rank the post-first-content figure (results that say so). */
   too_few_samples: boolean;
