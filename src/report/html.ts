@@ -771,7 +771,7 @@ function verdictStyle(v: Pick<VerdictLabel, 'className' | 'page'>): string {
 }
 
 const STYLE = `
-:root{--fg:#1b1f24;--muted:#5b6470;--line:#d7dbe0;--bg:#fff;--panel:#f6f8fa;--streamed:${C.streamed};--buffered:${C.buffered};
+:root{--fg:${C.fg};--muted:${C.muted};--line:#d7dbe0;--bg:${C.white};--panel:${C.panel};--streamed:${C.streamed};--buffered:${C.buffered};
 --error:${C.error};--reasoning:${C.reasoning};--ok:${C.ok}}
 *{box-sizing:border-box}
 body{margin:0;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:var(--fg);background:var(--bg)}
@@ -804,7 +804,7 @@ figcaption{font-weight:600;margin-bottom:4px}
 .chip.buffered{color:var(--buffered);border-color:var(--buffered)}.chip.failed{color:var(--error);border-color:var(--error)}
 .chip.over{color:var(--error);border-color:var(--error)}
 svg{display:block;width:100%;height:auto;overflow:visible}
-svg text{font:10px system-ui,sans-serif;fill:#5b6470}
+svg text{font:10px system-ui,sans-serif;fill:${C.muted}}
 svg a{cursor:pointer}
 .trend-row{display:grid;grid-template-columns:minmax(140px,220px) repeat(3,1fr);gap:12px;align-items:start;border-top:1px solid var(--line);padding:6px 0}
 .trend-head{font-weight:600;font-size:12px;border-top:0}

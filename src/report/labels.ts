@@ -160,6 +160,18 @@ export const PAGE_COLOUR = {
   /** A read without content. */
   other: '#8b95a1',
   axis: '#9aa3ad',
+  // The page's neutrals: text, muted text, panels, and the charts' strokes.
+  fg: '#1b1f24',
+  muted: '#5b6470',
+  panel: '#f6f8fa',
+  ink: '#111827',
+  grid: '#e3e6ea',
+  curveGrid: '#e5e7eb',
+  range: '#6b7280',
+  box: '#e8eefc',
+  boxEdge: '#93a5c9',
+  median: '#1e3a8a',
+  white: '#fff',
 } as const;
 
 /** Longest error or rule text shown in a report; results.json keeps the whole message. */

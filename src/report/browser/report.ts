@@ -218,7 +218,7 @@ function distRow(m: MetricInfo, row: DistRow, x: (v: number) => number, top: num
       x2: x(values[values.length - 1] as number),
       y1: mid,
       y2: mid,
-      stroke: '#6b7280',
+      stroke: C.range,
     });
     s(
       svg,
@@ -228,8 +228,8 @@ function distRow(m: MetricInfo, row: DistRow, x: (v: number) => number, top: num
         y: mid - 9,
         width: Math.max(1, x(q3) - x(q1)),
         height: 18,
-        fill: '#e8eefc',
-        stroke: '#93a5c9',
+        fill: C.box,
+        stroke: C.boxEdge,
         class: 'box',
       },
       'middle half ' + fmt(q1) + ' – ' + fmt(q3) + ' ' + m.unit,
@@ -237,7 +237,7 @@ function distRow(m: MetricInfo, row: DistRow, x: (v: number) => number, top: num
     s(
       svg,
       'line',
-      { x1: x(q2), x2: x(q2), y1: mid - 11, y2: mid + 11, stroke: '#1e3a8a', 'stroke-width': 2.5 },
+      { x1: x(q2), x2: x(q2), y1: mid - 11, y2: mid + 11, stroke: C.median, 'stroke-width': 2.5 },
       'median ' + fmt(q2) + ' ' + m.unit,
     );
     const ci = row.g.ci[m.key];
@@ -248,7 +248,7 @@ function distRow(m: MetricInfo, row: DistRow, x: (v: number) => number, top: num
         {
           d: 'M' + x(ci[0]) + ' ' + (DH - 3) + 'v-3H' + x(ci[1]) + 'v3',
           fill: 'none',
-          stroke: '#111827',
+          stroke: C.ink,
           'stroke-width': 1.2,
           class: 'ci',
         },
@@ -282,7 +282,7 @@ function distRow(m: MetricInfo, row: DistRow, x: (v: number) => number, top: num
         'path',
         {
           d: 'M' + cx + ' ' + (cy - 5) + 'l5 5l-5 5l-5 -5z',
-          fill: '#fff',
+          fill: C.white,
           stroke: C.buffered,
           'stroke-width': 1.6,
           class: 'mark buffered',
@@ -367,7 +367,7 @@ function drawItl(): void {
     s(
       svg,
       'line',
-      { x1: x(q.min), x2: x(q.max), y1: mid, y2: mid, stroke: '#6b7280', class: 'range' },
+      { x1: x(q.min), x2: x(q.max), y1: mid, y2: mid, stroke: C.range, class: 'range' },
       'min ' + fmt(q.min) + ' – max ' + fmt(q.max) + ' ms',
     );
     s(
@@ -378,8 +378,8 @@ function drawItl(): void {
         y: mid - 8,
         width: Math.max(2, x(q.p90) - x(q.p50)),
         height: 16,
-        fill: '#e8eefc',
-        stroke: '#93a5c9',
+        fill: C.box,
+        stroke: C.boxEdge,
         class: 'box',
       },
       'p50 ' + fmt(q.p50) + ' – p90 ' + fmt(q.p90) + ' ms',
@@ -472,7 +472,7 @@ function trendChart(g: ReportGroup, m: MetricInfo): SVGElement {
   const R = 8;
   const T = 8;
   const B = 16;
-  s(svg, 'rect', { x: L, y: T, width: TW - L - R, height: TH - T - B, fill: '#f6f8fa' });
+  s(svg, 'rect', { x: L, y: T, width: TW - L - R, height: TH - T - B, fill: C.panel });
   if (vals.length === 0) {
     const t0 = s(svg, 'text', { x: (L + TW - R) / 2, y: TH / 2, 'text-anchor': 'middle' });
     t0.textContent = 'no figure in any run';
@@ -483,7 +483,7 @@ function trendChart(g: ReportGroup, m: MetricInfo): SVGElement {
   const px = (i: number) => (n === 1 ? (L + TW - R) / 2 : L + 6 + (i / (n - 1)) * (TW - L - R - 12));
   const py = (v: number) => T + (1 - v / hi) * (TH - T - B);
   [0, hi / 2, hi].forEach((v) => {
-    s(svg, 'line', { x1: L, x2: TW - R, y1: py(v), y2: py(v), stroke: '#e3e6ea' });
+    s(svg, 'line', { x1: L, x2: TW - R, y1: py(v), y2: py(v), stroke: C.grid });
     const t = s(svg, 'text', { x: L - 4, y: py(v) + 3, 'text-anchor': 'end' });
     t.textContent = fmtTick(v);
   });
@@ -511,13 +511,13 @@ function trendChart(g: ReportGroup, m: MetricInfo): SVGElement {
         cx: px(p.i),
         cy: py(p.v),
         r: p.run.current ? 4.5 : 2.6,
-        fill: p.run.current ? '#1e3a8a' : C.streamed,
+        fill: p.run.current ? C.median : C.streamed,
         class: p.run.current ? 'pt current' : 'pt',
       },
       p.run.label + ': p50 ' + fmt(p.v) + ' ' + m.unit,
     );
     if (p.run.current) {
-      const lbl = s(svg, 'text', { x: px(p.i) - 7, y: py(p.v) - 6, 'text-anchor': 'end', fill: '#1e3a8a' });
+      const lbl = s(svg, 'text', { x: px(p.i) - 7, y: py(p.v) - 6, 'text-anchor': 'end', fill: C.median });
       lbl.textContent = fmt(p.v);
     }
   });
@@ -631,7 +631,7 @@ function drawTimeline(row: Element): void {
     s(
       svg,
       'line',
-      { x1: x(endMs), x2: x(endMs), y1: BASE - 4, y2: BASE + 8, stroke: '#111827', 'stroke-width': 2, class: 'end' },
+      { x1: x(endMs), x2: x(endMs), y1: BASE - 4, y2: BASE + 8, stroke: C.ink, 'stroke-width': 2, class: 'end' },
       'end at ' + fmt(endMs) + ' ms',
     );
   }
@@ -663,7 +663,7 @@ function drawTimeline(row: Element): void {
   s(
     svg,
     'line',
-    { x1: x(0), x2: x(0), y1: 4, y2: BASE + 6, stroke: '#111827', 'stroke-width': 1.5, class: 'dispatch' },
+    { x1: x(0), x2: x(0), y1: 4, y2: BASE + 6, stroke: C.ink, 'stroke-width': 1.5, class: 'dispatch' },
     'dispatch: 0 ms',
   );
   if (at[0] !== null)
@@ -684,7 +684,7 @@ function drawTimeline(row: Element): void {
     s(
       svg,
       'path',
-      { d: 'M' + x(fc) + ' ' + (BASE - 6) + 'l5 5l-5 5l-5 -5z', fill: C.ok, stroke: '#fff', class: 'first-content' },
+      { d: 'M' + x(fc) + ' ' + (BASE - 6) + 'l5 5l-5 5l-5 -5z', fill: C.ok, stroke: C.white, class: 'first-content' },
       'first content at ' + fmt(fc) + ' ms',
     );
   if (r.chunking === 'coarse' && fc !== null) {
