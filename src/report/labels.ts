@@ -5,6 +5,15 @@
 // or verdict a type error until it has its entry here.
 import type { ComparisonMetric, ComparisonVerdict, FlagReason, StreamingVerdict } from '../analyze/types.ts';
 
+/**
+ * Whether a table has its own entry for a key read from data. Not
+ * Object.hasOwn: report.html's script imports this module, and the page
+ * should open in browsers older than that method (2021-22).
+ */
+function has(table: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(table, key);
+}
+
 /** The terminal's ANSI styles (SGR codes), by name. */
 export const ANSI = { bold: '1', dim: '2', red: '31', yellow: '33', magenta: '35', cyan: '36' } as const;
 export type Style = keyof typeof ANSI;
@@ -32,7 +41,7 @@ export const FLAG_REASON: Record<FlagReason, ReasonLabel> = {
 
 /** A reason's words; one read from a newer results.json than this code knows, with its underscores as spaces. */
 export function reasonLabel(reason: string): string {
-  return Object.hasOwn(FLAG_REASON, reason) ? FLAG_REASON[reason as FlagReason].label : reason.replace(/_/g, ' ');
+  return has(FLAG_REASON, reason) ? FLAG_REASON[reason as FlagReason].label : reason.replace(/_/g, ' ');
 }
 
 /**
@@ -67,7 +76,7 @@ export const STREAMING: Record<StreamingVerdict, StreamingLabel> = {
 
 /** A streaming verdict's entry; for one this code does not know (a newer results.json), its underscores as spaces. */
 export function streamingOf(verdict: string): StreamingLabel {
-  return Object.hasOwn(STREAMING, verdict)
+  return has(STREAMING, verdict)
     ? STREAMING[verdict as StreamingVerdict]
     : { label: verdict.replace(/_/g, ' '), style: CELL_STYLE.caution, note: null };
 }
@@ -125,10 +134,10 @@ export const VERDICT: Record<ComparisonVerdict, VerdictLabel> = {
  * (report.html's data and a newer results.json carry them as plain strings).
  */
 export function verdictOf(verdict: string): VerdictLabel | undefined {
-  return Object.hasOwn(VERDICT, verdict) ? VERDICT[verdict as ComparisonVerdict] : undefined;
+  return has(VERDICT, verdict) ? VERDICT[verdict as ComparisonVerdict] : undefined;
 }
 export function metricOf(metric: string): MetricLabel | undefined {
-  return Object.hasOwn(METRIC, metric) ? METRIC[metric as ComparisonMetric] : undefined;
+  return has(METRIC, metric) ? METRIC[metric as ComparisonMetric] : undefined;
 }
 
 /** report.html's class and colours for a verdict this code does not know (from a newer results.json). */

@@ -9,8 +9,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { DASHBOARD_SCRIPT_BUILD } from '../dashboard/script.ts';
 
-/** The compile options, shared with scripts/build.mjs: those of the dashboard's page script. */
-export const REPORT_SCRIPT_BUILD = DASHBOARD_SCRIPT_BUILD;
+/**
+ * The compile options, shared with scripts/build.mjs: those of the
+ * dashboard's page script, down to ES2017 syntax, the reach the page had
+ * when its script was hand-written JavaScript.
+ */
+export const REPORT_SCRIPT_BUILD = { ...DASHBOARD_SCRIPT_BUILD, target: 'es2017' } as const;
 
 export const REPORT_SCRIPT_ENTRY = new URL('./browser/report.ts', import.meta.url);
 
