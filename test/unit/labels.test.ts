@@ -4,10 +4,20 @@ import { withComparisons } from '../../src/analyze/compare.ts';
 import type { ComparisonMetric, ComparisonVerdict, FlagReason, Results } from '../../src/analyze/types.ts';
 import { renderJobSummary, renderReport } from '../../src/action/summary.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
-import { ANSI, FLAG_REASON, METRIC, METRIC_KEYS, VERDICT } from '../../src/report/labels.ts';
+import {
+  ANSI,
+  CELL_STYLE,
+  FLAG_REASON,
+  METRIC,
+  METRIC_KEYS,
+  PAGE_COLOUR,
+  STREAMING,
+  streamingOf,
+  VERDICT,
+} from '../../src/report/labels.ts';
 import { renderSummaryMarkdown } from '../../src/report/markdown.ts';
 import { renderComparisonTerminal, renderTerminal } from '../../src/report/terminal.ts';
-import { syntheticRun } from './synthetic-runs.ts';
+import { PROVIDERS, syntheticRun } from './synthetic-runs.ts';
 
 // The one table of labels: complete for every reason, metric and verdict the
 // types know, and the words each report prints are the table's, found in the
@@ -123,5 +133,43 @@ describe('labels', () => {
       );
     }
     for (const k of METRIC_KEYS) assert.ok(html.includes(`<figcaption>${METRIC[k].title}</figcaption>`), k);
+  });
+
+  it('names and colours every streaming verdict once, and every report uses those words', () => {
+    const styles = [
+      ...Object.values(CELL_STYLE),
+      ...Object.values(STREAMING).flatMap((v) => (v.style ? [v.style] : [])),
+    ];
+    for (const style of styles) assert.ok(Object.hasOwn(ANSI, style), `${style} is a terminal style`);
+    for (const [role, colour] of Object.entries(PAGE_COLOUR))
+      assert.match(colour, /^#[0-9a-f]{3}([0-9a-f]{3})?$/, role);
+    const words = Object.values(STREAMING).map((v) => v.label);
+    assert.equal(new Set(words).size, words.length, words.join(', '));
+    assert.deepEqual(streamingOf('some_newer_state'), {
+      label: 'some newer state',
+      style: CELL_STYLE.caution,
+      note: null,
+    });
+    // beta stopped streaming: every report calls its group "not observed", the terminal in that entry's colour.
+    const base = syntheticRun(31, '2026-03-01T00:00:00Z');
+    const buffered = PROVIDERS.map((p) => (p.id === 'beta' ? { ...p, buffered: true } : p));
+    const results = withComparisons(syntheticRun(32, '2026-03-02T00:00:00Z', { providers: buffered }), [base]);
+    const { label, style } = STREAMING.not_observed;
+    assert.ok(style);
+    const terminal = renderTerminal(results, { color: true }).split('\n');
+    const beta = terminal.filter((l) => l.includes(' beta '));
+    assert.ok(
+      beta.some((l) => l.includes(`\x1b[${ANSI[style]}m${label}\x1b[0m`)),
+      `the terminal paints ${label}: ${JSON.stringify(beta)}`,
+    );
+    assert.match(renderSummaryMarkdown(results), new RegExp(`\\| beta \\|[^\\n]*\\| ${label} \\|`));
+    const ctx = { artifactUrl: null, artifactName: null, runUrl: null, repository: null, sha: null };
+    assert.match(renderReport(results, ctx), new RegExp(`\\| beta \\|[^\\n]*\\| \\*\\*${label}\\*\\* \\|`));
+    const html = renderHtmlReport(results, []);
+    assert.match(html, new RegExp(`<tr><td>beta</td>(?:(?!</tr>).)*<td>${label}</td>`));
+    assert.match(
+      renderComparisonTerminal(results, { color: false }),
+      new RegExp(`streaming observed -> ${label}: beta`),
+    );
   });
 });
