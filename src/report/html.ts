@@ -63,9 +63,11 @@ import {
 // network, enforced by its own Content-Security-Policy). The static part
 // (provenance, figures, regression verdicts, the flagged list) is rendered
 // here as escaped HTML, so it reads without JavaScript; the charts are drawn
-// in the browser from a JSON block, by DOM calls that only ever set text
-// (never innerHTML), so a model named `<script>` stays text in both halves.
-// Pure: the same results, traces and context render the same page.
+// in the browser from a JSON block (its shape: report-data.ts) by the script
+// in browser/report.ts, with DOM calls that only ever set text (never
+// innerHTML), so a model named `<script>` stays text in both halves.
+// Pure: the same results, traces and context render the same page (run from
+// the sources, the first page of a process compiles the script: script.ts).
 
 export { METRIC_KEYS, REPORT_DATA_SCHEMA, timelineAnchor };
 export type {
