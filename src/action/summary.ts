@@ -11,7 +11,7 @@ import {
   comparisonReason,
 } from '../report/figures.ts';
 import { formatNumber, NA } from '../report/format.ts';
-import { reasonLabel, STREAMING } from '../report/labels.ts';
+import { reasonLabel, STREAMING, verdictOf } from '../report/labels.ts';
 import { escapeMarkdown, renderSummaryMarkdown } from '../report/markdown.ts';
 import { COMMENT_MAX_CHARS, SUMMARY_MAX_BYTES } from './constants.ts';
 import { regressionCount } from './regression.ts';
@@ -237,7 +237,7 @@ export function regressionSection(results: Results, h: HistoryReport, ctx: Repor
           `${c.baseline_p50 === null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`} | ` +
           `${c.current_p50 === null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`} | ` +
           `${formatPct(c.delta_pct)} ${formatPctInterval(c, '')}`.trimEnd() +
-          ` | ${c.verdict === 'slower' || c.verdict === 'faster' ? `**${verdict}**` : verdict} |`,
+          ` | ${verdictOf(c.verdict)?.strong ? `**${verdict}**` : verdict} |`,
       );
     }
     lines.push('');

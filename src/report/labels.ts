@@ -110,22 +110,38 @@ export interface VerdictLabel {
   className: string;
   /** Its badge's colours in report.html. */
   page: { background: string; color: string };
+  /** Bold in summary.md and the job summary (markdown's only colour): a change beyond the noise. */
+  strong: boolean;
 }
 
 export const VERDICT: Record<ComparisonVerdict, VerdictLabel> = {
-  faster: { label: 'faster', style: 'cyan', className: 'v-faster', page: { background: '#dcfce7', color: '#166534' } },
-  slower: { label: 'slower', style: 'red', className: 'v-slower', page: { background: '#fee2e2', color: '#991b1b' } },
+  faster: {
+    label: 'faster',
+    style: 'cyan',
+    className: 'v-faster',
+    page: { background: '#dcfce7', color: '#166534' },
+    strong: true,
+  },
+  slower: {
+    label: 'slower',
+    style: 'red',
+    className: 'v-slower',
+    page: { background: '#fee2e2', color: '#991b1b' },
+    strong: true,
+  },
   no_change: {
     label: 'no change',
     style: undefined,
     className: 'v-same',
     page: { background: '#e5e7eb', color: '#374151' },
+    strong: false,
   },
   insufficient_data: {
     label: 'not enough data',
     style: 'dim',
     className: 'v-none',
     page: { background: '#fef3c7', color: '#92400e' },
+    strong: false,
   },
 };
 

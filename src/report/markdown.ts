@@ -45,7 +45,7 @@ import {
   timingGroups,
   TRUST_SENTENCE,
 } from './timing.ts';
-import { FLAG_REASON, MAX_DETAIL, streamingOf } from './labels.ts';
+import { FLAG_REASON, MAX_DETAIL, streamingOf, verdictOf } from './labels.ts';
 
 // summary.md: two tables that are never merged (design principle 2), the
 // flagged requests and the thresholds. Pure: the same Results render the same
@@ -321,7 +321,7 @@ function comparisonSection(r: Results): string[] {
         c.current_p50 === null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`,
         formatPct(c.delta_pct),
         formatPctInterval(c),
-        c.verdict === 'slower' || c.verdict === 'faster' ? `**${verdict}**` : verdict,
+        verdictOf(c.verdict)?.strong ? `**${verdict}**` : verdict,
       ]),
     );
   }
