@@ -477,7 +477,7 @@ function streamingChangesSection(changes: ReportStreamingChange[]): string {
   if (changes.length === 0) return '';
   const items = changes.map(
     (c) =>
-      `<li class="${c.alert ? 'alert' : ''}">${c.alert ? '<span class="badge b-error">alert</span> ' : ''}` +
+      `<li class="${c.alert ? 'alert' : ''}">${c.alert ? `<span class="badge ${FLAG_REASON.error.badge}">alert</span> ` : ''}` +
       `${escapeHtml(c.provider)} · ${escapeHtml(c.prompt)}: <strong>${escapeHtml(c.change.replace(/_/g, ' '))}</strong>, ` +
       `${escapeHtml(c.detail)}</li>`,
   );
@@ -587,7 +587,7 @@ function rankingsSection(results: Results): string {
             .map(
               (g) =>
                 `<li>${text(g.provider)} · ${text(g.model)} · ${text(g.prompt)}: ${cell(g)} ` +
-                `<span class="badge b-implausible">implausible</span> ${num(g.implausible)} of ${num(g.n)}</li>`,
+                `<span class="badge ${FLAG_REASON.implausible.badge}">${FLAG_REASON.implausible.label}</span> ${num(g.implausible)} of ${num(g.n)}</li>`,
             )
             .join('') +
           '</ul>';

@@ -743,8 +743,13 @@ function makeRow(i: number): HTMLElement {
   const a = h('a', null, r.id);
   a.href = '#' + timelineAnchor(i);
   label.appendChild(a);
-  const outcome = r.outcome === 'error' ? 'error' : r.outcome === 'buffered' ? 'buffered' : 'streamed';
-  badge(label, 'b-' + outcome, describe(r) + (r.warmup ? ' · warmup' : ''));
+  const outcome =
+    r.outcome === 'error'
+      ? FLAG_REASON.error.badge
+      : r.outcome === 'buffered'
+        ? FLAG_REASON.buffered.badge
+        : 'b-streamed';
+  badge(label, outcome, describe(r) + (r.warmup ? ' · warmup' : ''));
   if (r.implausible) badge(label, FLAG_REASON.implausible.badge, FLAG_REASON.implausible.label);
   if (r.chunking === 'coarse')
     badge(
