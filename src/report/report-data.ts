@@ -1,6 +1,6 @@
-// The shape of report.html's JSON block: shared by the page generator
-// (html.ts, Node) and the page's own script (browser/report.ts), so this
-// file imports types only.
+// The shape of report.html's JSON block: shared by what builds it
+// (html-data.ts, Node) and the page's own script (browser/report.ts), so
+// this file imports types only.
 import type { ComparisonMetric, FlagReason, GroupResult, Summary } from '../analyze/types.ts';
 
 export const REPORT_DATA_SCHEMA = 'streamgauge.report-data/1';
