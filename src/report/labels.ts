@@ -1,8 +1,10 @@
 // The words and colours every report shares: the terminal, summary.md, the
-// Action's job summary and report.html (its static part, and its browser
-// script, which imports this module) all read these tables, so a flag, a metric or a verdict is called
-// the same everywhere. A `Record` over each union makes a new reason, metric
-// or verdict a type error until it has its entry here.
+// Action's job summary and report.html (its markup, its style sheet and its
+// browser script, which imports this module) all read these tables, so a
+// flag, a metric or a verdict is called and coloured the same everywhere. A
+// `Record` over each union makes a new reason, metric or verdict a type
+// error until it has its entry here. No Node import: the page's tsconfig
+// (src/report/browser) checks this file without Node's types.
 import type { ComparisonMetric, ComparisonVerdict, FlagReason, StreamingVerdict } from '../analyze/types.ts';
 
 /**
