@@ -11,7 +11,7 @@ import {
   comparisonReason,
 } from '../report/figures.ts';
 import { formatNumber, NA } from '../report/format.ts';
-import { reasonLabel } from '../report/labels.ts';
+import { reasonLabel, STREAMING, verdictOf } from '../report/labels.ts';
 import { escapeMarkdown, renderSummaryMarkdown } from '../report/markdown.ts';
 import { COMMENT_MAX_CHARS, SUMMARY_MAX_BYTES } from './constants.ts';
 import { regressionCount } from './regression.ts';
@@ -107,12 +107,10 @@ export function providerVerdicts(results: Results): ProviderVerdict[] {
   return [...byProvider.values()].map((v) => ({ ...v, streaming: streamingVerdict(v.streamed, v.buffered) }));
 }
 
-const VERDICT_TEXT: Record<StreamingVerdict, string> = {
-  observed: '**observed**',
-  not_observed: '**not observed**',
-  mixed: '**mixed**',
-  unknown: '**unknown** (nothing succeeded)',
-};
+function verdictText(verdict: StreamingVerdict): string {
+  const { label, note } = STREAMING[verdict];
+  return `**${label}**${note ? ` (${note})` : ''}`;
+}
 
 function verdictSection(results: Results): string {
   const verdicts = providerVerdicts(results);
@@ -124,7 +122,7 @@ function verdictSection(results: Results): string {
   );
   for (const v of verdicts)
     lines.push(
-      `| ${escapeMarkdown(v.provider)} | ${v.models.map(escapeMarkdown).join(', ')} | ${v.streamed}/${v.n} | ${v.buffered}/${v.n} | ${v.errors}/${v.n} | ${VERDICT_TEXT[v.streaming]} |`,
+      `| ${escapeMarkdown(v.provider)} | ${v.models.map(escapeMarkdown).join(', ')} | ${v.streamed}/${v.n} | ${v.buffered}/${v.n} | ${v.errors}/${v.n} | ${verdictText(v.streaming)} |`,
     );
   return [...lines, ''].join('\n');
 }
@@ -239,7 +237,7 @@ export function regressionSection(results: Results, h: HistoryReport, ctx: Repor
           `${c.baseline_p50 === null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`} | ` +
           `${c.current_p50 === null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`} | ` +
           `${formatPct(c.delta_pct)} ${formatPctInterval(c, '')}`.trimEnd() +
-          ` | ${c.verdict === 'slower' || c.verdict === 'faster' ? `**${verdict}**` : verdict} |`,
+          ` | ${verdictOf(c.verdict)?.strong ? `**${verdict}**` : verdict} |`,
       );
     }
     lines.push('');

@@ -13,7 +13,7 @@ import type {
 } from '../analyze/types.ts';
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { formatNumber } from './format.ts';
-import { column, METRIC, VERDICT } from './labels.ts';
+import { column, METRIC, streamingOf, VERDICT } from './labels.ts';
 
 // Formatting shared by the reports for the statistics: intervals, sample
 // counts, the too-few-samples rule and the regression check. Pure and
@@ -109,8 +109,7 @@ export function formatPctInterval(c: Pick<Comparison, 'ci_low_pct' | 'ci_high_pc
 
 /** "observed -> not observed" */
 export function formatStreamingChange(c: StreamingChange, arrow = '→'): string {
-  const v = (s: string) => s.replace('_', ' ');
-  return `${v(c.baseline_streaming)} ${arrow} ${v(c.current_streaming)}`;
+  return `${streamingOf(c.baseline_streaming).label} ${arrow} ${streamingOf(c.current_streaming).label}`;
 }
 
 /** One sentence on what the comparisons were made against. */

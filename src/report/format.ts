@@ -2,7 +2,7 @@ import type { GroupResult, Results, Summary } from '../analyze/types.ts';
 
 // Number and placeholder formatting shared by every report. Pure and
 // locale-independent (toFixed, never toLocaleString), so a report renders the
-// same on every machine.
+// same on every machine. report.html's script imports it too: no Node import.
 
 /** Shown where a figure is withheld because the response arrived buffered. */
 export const NA_BUFFERED = 'n/a (buffered)';

@@ -1,6 +1,7 @@
 import type { StageResult } from '../analyze/load.ts';
 import type { Results, Summary } from '../analyze/types.ts';
 import { formatNumber, sanitizeText } from './format.ts';
+import { PAGE_COLOUR } from './labels.ts';
 import { STAGE_HEADERS, STAGE_NOTE, sloText, stageTables } from './stages.ts';
 
 // report.html's load section: per provider x prompt, the stage table and
@@ -37,8 +38,8 @@ interface Series {
 }
 
 const SERIES: Series[] = [
-  { name: 'p50', cls: 'p50', color: '#2563eb', dash: null, pick: (s) => s.p50 },
-  { name: 'p99', cls: 'p99', color: '#d97706', dash: '5 3', pick: (s) => s.p99 },
+  { name: 'p50', cls: 'p50', color: PAGE_COLOUR.streamed, dash: null, pick: (s) => s.p50 },
+  { name: 'p99', cls: 'p99', color: PAGE_COLOUR.buffered, dash: '5 3', pick: (s) => s.p99 },
 ];
 
 function curve(stages: StageResult[], metric: 'ttft_ms' | 'tpot_ms', title: string, slo: number | undefined): string {
@@ -55,22 +56,22 @@ function curve(stages: StageResult[], metric: 'ttft_ms' | 'tpot_ms', title: stri
   const parts: string[] = [];
   for (const v of yt)
     parts.push(
-      `<line class="grid" x1="${f(M.left)}" x2="${f(W - M.right)}" y1="${f(py(v))}" y2="${f(py(v))}" stroke="#e5e7eb"/>` +
-        `<text x="${f(M.left - 6)}" y="${f(py(v) + 4)}" text-anchor="end" font-size="11" fill="#5b6470">${esc(formatNumber(v))}</text>`,
+      `<line class="grid" x1="${f(M.left)}" x2="${f(W - M.right)}" y1="${f(py(v))}" y2="${f(py(v))}" stroke="${PAGE_COLOUR.curveGrid}"/>` +
+        `<text x="${f(M.left - 6)}" y="${f(py(v) + 4)}" text-anchor="end" font-size="11" fill="${PAGE_COLOUR.muted}">${esc(formatNumber(v))}</text>`,
     );
   for (const v of xt)
     parts.push(
-      `<text x="${f(px(v))}" y="${f(H - M.bottom + 16)}" text-anchor="middle" font-size="11" fill="#5b6470">${esc(formatNumber(v))}</text>`,
+      `<text x="${f(px(v))}" y="${f(H - M.bottom + 16)}" text-anchor="middle" font-size="11" fill="${PAGE_COLOUR.muted}">${esc(formatNumber(v))}</text>`,
     );
   parts.push(
-    `<line x1="${f(M.left)}" x2="${f(W - M.right)}" y1="${f(py(0))}" y2="${f(py(0))}" stroke="#5b6470"/>`,
-    `<text x="${f((M.left + W - M.right) / 2)}" y="${H - 6}" text-anchor="middle" font-size="12" fill="#1b1f24">output tok/s (stage window)</text>`,
-    `<text x="14" y="${f((M.top + H - M.bottom) / 2)}" text-anchor="middle" font-size="12" fill="#1b1f24" transform="rotate(-90 14 ${f((M.top + H - M.bottom) / 2)})">${esc(title)} ms</text>`,
+    `<line x1="${f(M.left)}" x2="${f(W - M.right)}" y1="${f(py(0))}" y2="${f(py(0))}" stroke="${PAGE_COLOUR.muted}"/>`,
+    `<text x="${f((M.left + W - M.right) / 2)}" y="${H - 6}" text-anchor="middle" font-size="12" fill="${PAGE_COLOUR.fg}">output tok/s (stage window)</text>`,
+    `<text x="14" y="${f((M.top + H - M.bottom) / 2)}" text-anchor="middle" font-size="12" fill="${PAGE_COLOUR.fg}" transform="rotate(-90 14 ${f((M.top + H - M.bottom) / 2)})">${esc(title)} ms</text>`,
   );
   if (slo !== undefined)
     parts.push(
-      `<line class="slo" x1="${f(M.left)}" x2="${f(W - M.right)}" y1="${f(py(slo))}" y2="${f(py(slo))}" stroke="#dc2626" stroke-dasharray="2 3"/>` +
-        `<text x="${f(W - M.right)}" y="${f(py(slo) - 4)}" text-anchor="end" font-size="11" fill="#dc2626">SLO ${esc(formatNumber(slo))} ms</text>`,
+      `<line class="slo" x1="${f(M.left)}" x2="${f(W - M.right)}" y1="${f(py(slo))}" y2="${f(py(slo))}" stroke="${PAGE_COLOUR.error}" stroke-dasharray="2 3"/>` +
+        `<text x="${f(W - M.right)}" y="${f(py(slo) - 4)}" text-anchor="end" font-size="11" fill="${PAGE_COLOUR.error}">SLO ${esc(formatNumber(slo))} ms</text>`,
     );
   for (const s of SERIES) {
     const drawn = pts.filter((p) => p[metric] !== null);
@@ -90,7 +91,7 @@ function curve(stages: StageResult[], metric: 'ttft_ms' | 'tpot_ms', title: stri
     }
   }
   const none = pts.every((p) => p[metric] === null)
-    ? `<text x="${W / 2}" y="${H / 2}" text-anchor="middle" font-size="12" fill="#d97706">no streamed response: n/a (buffered)</text>`
+    ? `<text x="${W / 2}" y="${H / 2}" text-anchor="middle" font-size="12" fill="${PAGE_COLOUR.buffered}">no streamed response: n/a (buffered)</text>`
     : '';
   return `<svg class="curve" data-metric="${metric}" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${esc(title)} against output tokens per second">${parts.join('')}${none}</svg>`;
 }

@@ -1,9 +1,20 @@
 // The words and colours every report shares: the terminal, summary.md, the
-// Action's job summary and report.html (its static part and its browser
-// script) all read these tables, so a flag, a metric or a verdict is called
-// the same everywhere. A `Record` over each union makes a new reason, metric
-// or verdict a type error until it has its entry here.
-import type { ComparisonMetric, ComparisonVerdict, FlagReason } from '../analyze/types.ts';
+// Action's job summary and report.html (its markup, its style sheet and its
+// browser script, which imports this module) all read these tables, so a
+// flag, a metric or a verdict is called and coloured the same everywhere. A
+// `Record` over each union makes a new reason, metric or verdict a type
+// error until it has its entry here. No Node import: the page's tsconfig
+// (src/report/browser) checks this file without Node's types.
+import type { ComparisonMetric, ComparisonVerdict, FlagReason, StreamingVerdict } from '../analyze/types.ts';
+
+/**
+ * Whether a table has its own entry for a key read from data. Not
+ * Object.hasOwn: report.html's script imports this module, and the page
+ * should open in browsers older than that method (2021-22).
+ */
+function has(table: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(table, key);
+}
 
 /** The terminal's ANSI styles (SGR codes), by name. */
 export const ANSI = { bold: '1', dim: '2', red: '31', yellow: '33', magenta: '35', cyan: '36' } as const;
@@ -32,7 +43,44 @@ export const FLAG_REASON: Record<FlagReason, ReasonLabel> = {
 
 /** A reason's words; one read from a newer results.json than this code knows, with its underscores as spaces. */
 export function reasonLabel(reason: string): string {
-  return Object.hasOwn(FLAG_REASON, reason) ? FLAG_REASON[reason as FlagReason].label : reason.replace(/_/g, ' ');
+  return has(FLAG_REASON, reason) ? FLAG_REASON[reason as FlagReason].label : reason.replace(/_/g, ' ');
+}
+
+/**
+ * The terminal's colour for what a cell shows, where no reason or verdict
+ * names it: a ranked figure, a figure withheld or too thin to rank, a heading.
+ */
+export const CELL_STYLE = {
+  ranked: 'cyan',
+  withheld: 'yellow',
+  /** Worth a look: a group not streaming as it should, a load stage the client could not keep. */
+  caution: 'yellow',
+  /** A change for the worse that is its own alert (a group that stopped streaming). */
+  alert: 'red',
+  heading: 'bold',
+} as const satisfies Record<string, Style>;
+
+export interface StreamingLabel {
+  label: string;
+  /** Its colour in the terminal; none for streaming as it should. */
+  style: Style | undefined;
+  /** Said beside it in the job summary's verdict table. */
+  note: string | null;
+}
+
+/** A group's (or provider's) streaming verdict, as every report calls it. */
+export const STREAMING: Record<StreamingVerdict, StreamingLabel> = {
+  observed: { label: 'observed', style: undefined, note: null },
+  not_observed: { label: 'not observed', style: CELL_STYLE.caution, note: null },
+  mixed: { label: 'mixed', style: CELL_STYLE.caution, note: null },
+  unknown: { label: 'unknown', style: CELL_STYLE.caution, note: 'nothing succeeded' },
+};
+
+/** A streaming verdict's entry; for one this code does not know (a newer results.json), its underscores as spaces. */
+export function streamingOf(verdict: string): StreamingLabel {
+  return has(STREAMING, verdict)
+    ? STREAMING[verdict as StreamingVerdict]
+    : { label: verdict.replace(/_/g, ' '), style: CELL_STYLE.caution, note: null };
 }
 
 export interface MetricLabel {
@@ -62,13 +110,41 @@ export interface VerdictLabel {
   style: Style | undefined;
   /** Its row's class in report.html. */
   className: string;
+  /** Its badge's colours in report.html. */
+  page: { background: string; color: string };
+  /** Bold in summary.md and the job summary (markdown's only colour): a change beyond the noise. */
+  strong: boolean;
 }
 
 export const VERDICT: Record<ComparisonVerdict, VerdictLabel> = {
-  faster: { label: 'faster', style: 'cyan', className: 'v-faster' },
-  slower: { label: 'slower', style: 'red', className: 'v-slower' },
-  no_change: { label: 'no change', style: undefined, className: 'v-same' },
-  insufficient_data: { label: 'not enough data', style: 'dim', className: 'v-none' },
+  faster: {
+    label: 'faster',
+    style: 'cyan',
+    className: 'v-faster',
+    page: { background: '#dcfce7', color: '#166534' },
+    strong: true,
+  },
+  slower: {
+    label: 'slower',
+    style: 'red',
+    className: 'v-slower',
+    page: { background: '#fee2e2', color: '#991b1b' },
+    strong: true,
+  },
+  no_change: {
+    label: 'no change',
+    style: undefined,
+    className: 'v-same',
+    page: { background: '#e5e7eb', color: '#374151' },
+    strong: false,
+  },
+  insufficient_data: {
+    label: 'not enough data',
+    style: 'dim',
+    className: 'v-none',
+    page: { background: '#fef3c7', color: '#92400e' },
+    strong: false,
+  },
 };
 
 /**
@@ -76,14 +152,54 @@ export const VERDICT: Record<ComparisonVerdict, VerdictLabel> = {
  * (report.html's data and a newer results.json carry them as plain strings).
  */
 export function verdictOf(verdict: string): VerdictLabel | undefined {
-  return Object.hasOwn(VERDICT, verdict) ? VERDICT[verdict as ComparisonVerdict] : undefined;
+  return has(VERDICT, verdict) ? VERDICT[verdict as ComparisonVerdict] : undefined;
 }
 export function metricOf(metric: string): MetricLabel | undefined {
-  return Object.hasOwn(METRIC, metric) ? METRIC[metric as ComparisonMetric] : undefined;
+  return has(METRIC, metric) ? METRIC[metric as ComparisonMetric] : undefined;
 }
 
-/** report.html's class for a verdict this code does not know (from a newer results.json). */
+/** report.html's class and colours for a verdict this code does not know (from a newer results.json). */
 export const VERDICT_OTHER_CLASS = 'v-other';
+export const VERDICT_OTHER = {
+  className: VERDICT_OTHER_CLASS,
+  page: { background: '#e0e7ff', color: '#3730a3' },
+} as const;
+
+/**
+ * report.html's colours, by what they mark: its style sheet (variables,
+ * badges, keys), the SVG its script draws and the load curves read this
+ * table, so a streamed mark, its key and its badge are the same blue.
+ */
+export const PAGE_COLOUR = {
+  streamed: '#2563eb',
+  buffered: '#d97706',
+  error: '#dc2626',
+  reasoning: '#7c3aed',
+  ok: '#15803d',
+  headers: '#6b21a8',
+  byte: '#0f766e',
+  coarse: '#b45309',
+  implausible: '#9f1239',
+  /** The bar from dispatch to first content. */
+  wait: '#e3e6ea',
+  /** The band from first to last content. */
+  gen: '#dbeafe',
+  /** A read without content. */
+  other: '#8b95a1',
+  axis: '#9aa3ad',
+  // The page's neutrals: text, muted text, panels, and the charts' strokes.
+  fg: '#1b1f24',
+  muted: '#5b6470',
+  panel: '#f6f8fa',
+  ink: '#111827',
+  grid: '#e3e6ea',
+  curveGrid: '#e5e7eb',
+  range: '#6b7280',
+  box: '#e8eefc',
+  boxEdge: '#93a5c9',
+  median: '#1e3a8a',
+  white: '#fff',
+} as const;
 
 /** Longest error or rule text shown in a report; results.json keeps the whole message. */
 export const MAX_DETAIL = 300;
@@ -91,30 +207,4 @@ export const MAX_DETAIL = 300;
 /** One table's column as an object: `{ faster: 'v-faster', ... }`. */
 export function column<K extends string, V, F>(table: Record<K, V>, pick: (v: V) => F): Record<K, F> {
   return Object.fromEntries(Object.entries(table).map(([k, v]) => [k, pick(v as V)])) as Record<K, F>;
-}
-
-/**
- * A value as JavaScript source for report.html's inline script, in the
- * script's own layout (`{ key: 'value' }`, single quotes), so the generated
- * page reads as the hand-written one did. Handles what the tables hold:
- * strings, numbers, arrays and plain objects with identifier keys. `<` is
- * written as `\u003c`, so no string can close the script element, and
- * control characters and line separators as escapes too.
- */
-export function scriptLiteral(value: unknown): string {
-  if (typeof value === 'string')
-    return `'${value
-      .replace(/\\/g, '\\\\')
-      .replace(/'/g, "\\'")
-      // eslint-disable-next-line no-control-regex -- control characters are what it escapes
-      .replace(/[\u0000-\u001f<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}'`;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (Array.isArray(value)) return `[${value.map(scriptLiteral).join(', ')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    for (const [k] of entries)
-      if (!/^[A-Za-z_$][\w$]*$/.test(k)) throw new Error(`scriptLiteral: key ${k} is not an identifier`);
-    return `{ ${entries.map(([k, v]) => `${k}: ${scriptLiteral(v)}`).join(', ')} }`;
-  }
-  throw new Error(`scriptLiteral: cannot write ${String(value)}`);
 }

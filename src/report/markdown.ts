@@ -45,7 +45,7 @@ import {
   timingGroups,
   TRUST_SENTENCE,
 } from './timing.ts';
-import { FLAG_REASON, MAX_DETAIL } from './labels.ts';
+import { FLAG_REASON, MAX_DETAIL, streamingOf, verdictOf } from './labels.ts';
 
 // summary.md: two tables that are never merged (design principle 2), the
 // flagged requests and the thresholds. Pure: the same Results render the same
@@ -160,7 +160,7 @@ function postFirstContentTable(groups: GroupResult[], min: number, level: string
       escapeMarkdown(g.provider),
       escapeMarkdown(g.model),
       escapeMarkdown(g.prompt),
-      g.streaming.replace('_', ' '),
+      streamingOf(g.streaming).label,
       formatCount(g.streamed, g.n),
       formatFigure(g.ttft_ms, g.n_ttft, g.ttft_ms_ci, na),
     ];
@@ -321,7 +321,7 @@ function comparisonSection(r: Results): string[] {
         c.current_p50 === null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`,
         formatPct(c.delta_pct),
         formatPctInterval(c),
-        c.verdict === 'slower' || c.verdict === 'faster' ? `**${verdict}**` : verdict,
+        verdictOf(c.verdict)?.strong ? `**${verdict}**` : verdict,
       ]),
     );
   }

@@ -40,7 +40,7 @@ import {
   timingGroups,
   TRUST_SENTENCE,
 } from './timing.ts';
-import { ANSI, FLAG_REASON, MAX_DETAIL, verdictOf, type Style } from './labels.ts';
+import { ANSI, CELL_STYLE, FLAG_REASON, MAX_DETAIL, streamingOf, verdictOf, type Style } from './labels.ts';
 
 // The terminal view: the two throughput tables (never merged) as aligned
 // ASCII columns, then the flagged requests. Nothing else: the CLI adds where
@@ -107,7 +107,7 @@ function table(cols: Column[], rows: Cell[][], opts: TerminalOptions): string[] 
         const w = widths[i] as number;
         const cell = cells[i] ?? { text: '' };
         const text = pad(truncate(cell.text, w), w, header ? 'left' : c.align);
-        return ' ' + paint(text, header ? 'bold' : cell.style, opts.color) + ' ';
+        return ' ' + paint(text, header ? CELL_STYLE.heading : cell.style, opts.color) + ' ';
       })
       .join('|') +
     '|';
@@ -124,11 +124,16 @@ function table(cols: Column[], rows: Cell[][], opts: TerminalOptions): string[] 
 }
 
 function title(s: string, opts: TerminalOptions): string {
-  return paint(s, 'bold', opts.color);
+  return paint(s, CELL_STYLE.heading, opts.color);
+}
+
+/** A ranked rate: the implausible flag's colour when some of its rates were, else a ranked figure's. */
+function rankedStyle(g: GroupResult): Style {
+  return g.implausible > 0 ? FLAG_REASON.implausible.style : CELL_STYLE.ranked;
 }
 
 function naStyle(text: string): Style | undefined {
-  return text.startsWith('n/a') ? 'yellow' : undefined;
+  return text.startsWith('n/a') ? CELL_STYLE.withheld : undefined;
 }
 
 function names(g: GroupResult): Cell[] {
@@ -162,11 +167,11 @@ function postFirstContent(groups: GroupResult[], opts: TerminalOptions, min: num
     const na = naPostFirstContent(g);
     const ranked = place !== null;
     const thin = tooFewToRank(g, min);
-    const verdict = g.streaming.replace('_', ' ');
+    const streaming = streamingOf(g.streaming);
     const cells: Cell[] = [
       { text: place ?? '' },
       ...names(g),
-      { text: verdict, style: g.streaming === 'observed' ? undefined : 'yellow' },
+      { text: streaming.label, style: streaming.style },
       { text: formatCount(g.streamed, g.n) },
       { text: formatP50P90(g.ttft_ms, na), style: naStyle(formatP50P90(g.ttft_ms, na)) },
     ];
@@ -177,8 +182,8 @@ function postFirstContent(groups: GroupResult[], opts: TerminalOptions, min: num
       (thin ? ` (n=${g.n_post_first_content}, too few to rank)` : '') +
       (ranked ? implausibleMark(g) : '');
     cells.push(
-      { text: tps, style: ranked ? (g.implausible > 0 ? 'magenta' : 'cyan') : thin ? 'yellow' : naStyle(tps) },
-      { text: formatMinMax(g.post_first_content_tps, undefined, '-'), style: ranked ? undefined : 'yellow' },
+      { text: tps, style: ranked ? rankedStyle(g) : thin ? CELL_STYLE.withheld : naStyle(tps) },
+      { text: formatMinMax(g.post_first_content_tps, undefined, '-'), style: ranked ? undefined : CELL_STYLE.withheld },
     );
     return cells;
   });
@@ -189,7 +194,11 @@ function postFirstContent(groups: GroupResult[], opts: TerminalOptions, min: num
 function notRanked(groups: GroupResult[], pick: (g: GroupResult) => Summary | null, opts: TerminalOptions): string[] {
   if (groups.length === 0) return [];
   return [
-    paint('Not ranked: a rate above max_plausible_tps (kept as measured, see Flagged):', 'magenta', opts.color),
+    paint(
+      'Not ranked: a rate above max_plausible_tps (kept as measured, see Flagged):',
+      FLAG_REASON.implausible.style,
+      opts.color,
+    ),
     ...groups.map(
       (g) =>
         `  ${sanitizeText(g.provider)} / ${sanitizeText(g.model)} / ${sanitizeText(g.prompt)}: ` +
@@ -212,7 +221,7 @@ function timeToFirstToken(groups: GroupResult[], opts: TerminalOptions): string[
       { text: place ?? '' },
       ...names(g),
       { text: formatCount(g.streamed, g.n) },
-      { text, style: place !== null ? 'cyan' : naStyle(text) },
+      { text, style: place !== null ? CELL_STYLE.ranked : naStyle(text) },
     ];
   });
   return table(cols, rows, opts);
@@ -237,9 +246,9 @@ function endToEnd(groups: GroupResult[], opts: TerminalOptions): string[] {
     return [
       { text: place ?? '' },
       ...names(g),
-      { text: formatCount(g.streamed + g.buffered, g.n), style: g.errors > 0 ? 'red' : undefined },
+      { text: formatCount(g.streamed + g.buffered, g.n), style: g.errors > 0 ? FLAG_REASON.error.style : undefined },
       { text: formatMs(g.total_ms?.p50, na), style: naStyle(formatMs(g.total_ms?.p50, na)) },
-      { text: tps, style: ranked ? (g.implausible > 0 ? 'magenta' : 'cyan') : naStyle(tps) },
+      { text: tps, style: ranked ? rankedStyle(g) : naStyle(tps) },
     ];
   });
   return [...table(cols, rows, opts), ...notRanked(order.implausible, (g) => g.end_to_end_tps, opts)];
@@ -305,7 +314,7 @@ function streamTiming(results: Results, opts: TerminalOptions): string[] {
       text,
       style:
         naStyle(text) ??
-        (TIMING_HEADERS[i] === 'chunking' && text.startsWith('coarse') ? ('yellow' as const) : undefined),
+        (TIMING_HEADERS[i] === 'chunking' && text.startsWith('coarse') ? FLAG_REASON.coarse.style : undefined),
     })),
   ]);
   const out = [
@@ -385,7 +394,7 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
         t.rows.map((r) =>
           r.map((text) => ({
             text,
-            ...(text.includes('generator-limited') || text.includes('buffered') ? { style: 'yellow' as const } : {}),
+            ...(text.includes('generator-limited') || text.includes('buffered') ? { style: CELL_STYLE.caution } : {}),
           })),
         ),
         opts,
@@ -419,7 +428,7 @@ function comparisonLines(results: Results, opts: TerminalOptions): string[] {
       paint(
         `  streaming ${formatStreamingChange(c, '->')}: ${sanitizeText(c.provider)} / ${sanitizeText(c.prompt)} ` +
           `(now ${c.current_streamed} streamed, ${c.current_buffered} buffered)`,
-        c.alert ? 'red' : undefined,
+        c.alert ? CELL_STYLE.alert : undefined,
         opts.color,
       ),
     );

@@ -1,0 +1,283 @@
+import type { FlagReason, GroupResult, RequestResult, Results } from '../analyze/types.ts';
+import type { Trace } from '../trace.ts';
+import { formatMs, sanitizeText, truncate } from './format.ts';
+import { MAX_DETAIL, streamingOf } from './labels.ts';
+import {
+  REPORT_DATA_SCHEMA,
+  type Bounds,
+  type HistoryRun,
+  type MetricKey,
+  type ReportComparison,
+  type ReportData,
+  type ReportRequest,
+  type ReportStreamingChange,
+  type ReportTimeline,
+} from './report-data.ts';
+
+// report.html's data: everything its script draws, derived from the
+// results, the traces and the history, as the JSON block carries it (its
+// shape: report-data.ts). Every string from a config, provider or server is
+// sanitised here; the page's static part (html.ts) reads some of the same
+// helpers. Pure.
+
+export interface HtmlContext {
+  /** Earlier runs, any order: trends of the p50s per group and metric. */
+  history?: Results[];
+  title?: string;
+}
+
+/** History runs shown in the trends, most recent kept. */
+const MAX_HISTORY = 100;
+
+/** 0.1 ms is finer than any network read is worth, and keeps the page small. */
+function round1(x: number | null): number | null {
+  return x === null ? null : Math.round(x * 10) / 10;
+}
+
+/**
+ * The reads that carried content, from the trace's events: an event carries
+ * the ms of the read that completed it, so events with the same ms came in
+ * the same read.
+ */
+function contentReads(trace: Trace): Array<[number, number, number]> {
+  const byMs = new Map<number, [number, number, number]>();
+  for (const [ms, kind, chars] of trace.events) {
+    if (kind !== 'content' && kind !== 'reasoning') continue;
+    let entry = byMs.get(ms);
+    if (!entry) {
+      entry = [round1(ms) as number, 0, 0];
+      byMs.set(ms, entry);
+    }
+    if (kind === 'content') entry[1] += chars;
+    else entry[2] += chars;
+  }
+  return [...byMs.values()].sort((a, b) => a[0] - b[0]);
+}
+
+function timelineOf(trace: Trace): ReportTimeline {
+  const a = trace.at;
+  return {
+    at: [
+      round1(a.headers),
+      round1(a.first_byte),
+      round1(a.first_event),
+      round1(a.first_content),
+      round1(a.first_answer),
+      round1(a.last_content),
+      round1(a.end),
+    ],
+    reads: trace.reads.map(([ms, bytes]) => [round1(ms) as number, bytes]),
+    content: contentReads(trace),
+  };
+}
+
+/** A new connection's phases, for a tooltip. */
+function connectText(r: RequestResult): string {
+  const parts: Array<[string, number | null | undefined]> = [
+    ['DNS', r.dns_ms],
+    ['TCP', r.tcp_ms],
+    ['TLS', r.tls_ms],
+  ];
+  const shown = parts.filter(([, v]) => typeof v === 'number').map(([name, v]) => `${name} ${formatMs(v!)} ms`);
+  return shown.length > 0 ? shown.join(' · ') : 'phases not recorded';
+}
+
+const groupKey = (provider: string, prompt: string): string => JSON.stringify([provider, prompt]);
+
+function finite(x: unknown): number | null {
+  return typeof x === 'number' && Number.isFinite(x) ? x : null;
+}
+
+function asInterval(v: unknown): Bounds | null {
+  if (Array.isArray(v) && v.length === 2) {
+    const lo = finite(v[0]);
+    const hi = finite(v[1]);
+    return lo !== null && hi !== null ? [lo, hi] : null;
+  }
+  if (v !== null && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    const lo = finite(o.low ?? o.lo ?? o.ci_low ?? o.lower);
+    const hi = finite(o.high ?? o.hi ?? o.ci_high ?? o.upper);
+    return lo !== null && hi !== null ? [lo, hi] : null;
+  }
+  return null;
+}
+
+/**
+ * The confidence interval of a group's median, in whichever of these shapes
+ * the results carry it: `g.<metric>_ci`, `g.ci.<metric>` or
+ * `g.<metric>.ci` as [low, high] or {low, high}, or `g.<metric>.ci_low` /
+ * `ci_high` beside the percentiles. Absent in results that predate it.
+ */
+export function groupInterval(g: GroupResult, metric: MetricKey): Bounds | null {
+  const o = g as unknown as Record<string, unknown>;
+  const summary = o[metric] as Record<string, unknown> | null | undefined;
+  const ci = o.ci as Record<string, unknown> | null | undefined;
+  return (
+    asInterval(o[`${metric}_ci`]) ??
+    asInterval(ci?.[metric]) ??
+    asInterval(summary?.ci) ??
+    asInterval(summary ? { low: summary.ci_low, high: summary.ci_high } : null)
+  );
+}
+
+export function tooFewSamples(g: GroupResult): boolean {
+  return (g as unknown as { too_few_samples?: unknown }).too_few_samples === true;
+}
+
+/** `results.comparisons` (the regression check), the well-formed entries only; [] when absent. */
+export function comparisonsOf(results: Results): ReportComparison[] {
+  const raw = (results as unknown as { comparisons?: unknown }).comparisons;
+  if (!Array.isArray(raw)) return [];
+  const out: ReportComparison[] = [];
+  for (const c of raw) {
+    if (c === null || typeof c !== 'object') continue;
+    const o = c as Record<string, unknown>;
+    if (typeof o.provider !== 'string' || typeof o.prompt !== 'string' || typeof o.metric !== 'string') continue;
+    out.push({
+      provider: sanitizeText(o.provider),
+      prompt: sanitizeText(o.prompt),
+      metric: sanitizeText(o.metric),
+      baseline_p50: finite(o.baseline_p50),
+      current_p50: finite(o.current_p50),
+      delta_pct: finite(o.delta_pct),
+      ci_low_pct: finite(o.ci_low_pct),
+      ci_high_pct: finite(o.ci_high_pct),
+      verdict: typeof o.verdict === 'string' ? sanitizeText(o.verdict) : 'unknown',
+      baseline_n: finite(o.baseline_n),
+      current_n: finite(o.current_n),
+      reason: typeof o.reason === 'string' ? sanitizeText(o.reason) : null,
+    });
+  }
+  return out;
+}
+
+/** `results.streaming_changes`, the well-formed entries only; [] when absent. */
+export function streamingChangesOf(results: Results): ReportStreamingChange[] {
+  const raw = (results as unknown as { streaming_changes?: unknown }).streaming_changes;
+  if (!Array.isArray(raw)) return [];
+  const out: ReportStreamingChange[] = [];
+  for (const c of raw) {
+    if (c === null || typeof c !== 'object') continue;
+    const o = c as Record<string, unknown>;
+    if (typeof o.provider !== 'string' || typeof o.prompt !== 'string') continue;
+    const str = (v: unknown) => (typeof v === 'string' ? sanitizeText(v) : 'unknown');
+    const tally = (streamed: unknown, buffered: unknown) =>
+      finite(streamed) !== null && finite(buffered) !== null
+        ? ` (${String(streamed)} streamed, ${String(buffered)} buffered)`
+        : '';
+    out.push({
+      provider: sanitizeText(o.provider),
+      prompt: sanitizeText(o.prompt),
+      baseline_streaming: str(o.baseline_streaming),
+      current_streaming: str(o.current_streaming),
+      change: str(o.change),
+      alert: o.alert === true,
+      detail:
+        `baseline ${streamingOf(str(o.baseline_streaming)).label}${tally(o.baseline_streamed, o.baseline_buffered)}, ` +
+        `now ${streamingOf(str(o.current_streaming)).label}${tally(o.current_streamed, o.current_buffered)}`,
+    });
+  }
+  return out;
+}
+
+function runLabel(r: Results): string {
+  const parts = [r.run.started_at.replace('T', ' ').replace(/\.\d+Z$|Z$/, '')];
+  if (r.run.ci) parts.push(r.run.ci.sha.slice(0, 7));
+  return sanitizeText(parts.join(' '));
+}
+
+function historyRun(r: Results, current: boolean): HistoryRun {
+  return {
+    label: runLabel(r),
+    started_at: r.run.started_at,
+    current,
+    groups: r.groups.map((g) => ({
+      provider: sanitizeText(g.provider),
+      prompt: sanitizeText(g.prompt),
+      p50: {
+        ttft_ms: g.ttft_ms?.p50 ?? null,
+        post_first_content_tps: g.post_first_content_tps?.p50 ?? null,
+        end_to_end_tps: g.end_to_end_tps?.p50 ?? null,
+      },
+    })),
+  };
+}
+
+/** Earlier runs oldest first, then this one; a history entry that is this run is not repeated. */
+function buildHistory(results: Results, history: Results[]): HistoryRun[] {
+  const same = (r: Results) =>
+    r.run.started_at === results.run.started_at && r.run.config_sha256 === results.run.config_sha256;
+  const earlier = history
+    .filter((r) => r && r.run && Array.isArray(r.groups) && !same(r))
+    .sort((a, b) => (a.run.started_at < b.run.started_at ? -1 : a.run.started_at > b.run.started_at ? 1 : 0))
+    .slice(-(MAX_HISTORY - 1));
+  return [...earlier.map((r) => historyRun(r, false)), historyRun(results, true)];
+}
+
+/** Everything the page's script draws, derived from the results, the traces and the history. */
+export function buildReportData(results: Results, traces: Trace[], ctx: HtmlContext = {}): ReportData {
+  const groupIndex = new Map<string, number>();
+  results.groups.forEach((g, i) => groupIndex.set(groupKey(g.provider, g.prompt), i));
+  const traceById = new Map<string, Trace>();
+  for (const t of traces) if (!traceById.has(t.id)) traceById.set(t.id, t);
+  const flagsById = new Map<string, FlagReason[]>();
+  for (const f of results.flagged) {
+    const list = flagsById.get(f.id) ?? [];
+    if (!list.includes(f.reason)) list.push(f.reason);
+    flagsById.set(f.id, list);
+  }
+  const requests = results.requests.map((r: RequestResult): ReportRequest => {
+    const trace = traceById.get(r.id);
+    return {
+      id: sanitizeText(r.id),
+      group: groupIndex.get(groupKey(r.provider, r.prompt)) ?? -1,
+      warmup: r.warmup,
+      outcome: r.outcome,
+      buffered_rule: r.buffered_rule,
+      error_kind: r.error_kind,
+      error: r.error_message === null ? null : truncate(sanitizeText(r.error_message), MAX_DETAIL),
+      http_status: r.http_status,
+      ttft_ms: r.ttft_ms,
+      new_connection: r.new_connection ?? null,
+      connect: r.new_connection ? connectText(r) : null,
+      post_first_content_tps: r.post_first_content_tps,
+      end_to_end_tps: r.end_to_end_tps,
+      total_ms: r.total_ms,
+      output_tokens: r.output_tokens,
+      content_reads: r.content_reads,
+      implausible: r.implausible,
+      chunking: r.chunking ?? null,
+      tokens_per_content_read: r.tokens_per_content_read ?? null,
+      flags: flagsById.get(r.id) ?? [],
+      timeline: trace ? timelineOf(trace) : null,
+    };
+  });
+  return {
+    schema: REPORT_DATA_SCHEMA,
+    max_plausible_tps: results.analysis.max_plausible_tps,
+    groups: results.groups.map((g) => ({
+      provider: sanitizeText(g.provider),
+      model: sanitizeText(g.model),
+      prompt: sanitizeText(g.prompt),
+      n: g.n,
+      streamed: g.streamed,
+      buffered: g.buffered,
+      errors: g.errors,
+      streaming: g.streaming,
+      too_few_samples: tooFewSamples(g),
+      ci: {
+        ttft_ms: groupInterval(g, 'ttft_ms'),
+        post_first_content_tps: groupInterval(g, 'post_first_content_tps'),
+        end_to_end_tps: groupInterval(g, 'end_to_end_tps'),
+      },
+      itl_ms: g.itl_ms ?? null,
+      chunk_gap_ms: g.chunk_gap_ms ?? null,
+      coarse: g.coarse ?? 0,
+    })),
+    requests,
+    history: buildHistory(results, ctx.history ?? []),
+    comparisons: comparisonsOf(results),
+    streaming_changes: streamingChangesOf(results),
+  };
+}
