@@ -1,6 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { ResolvedProvider } from '../config/load.ts';
 import { getAdapter } from '../providers/index.ts';
+import { makeScrubber } from '../secrets.ts';
 import { createMeasuringAgent } from './agent.ts';
 import type { Clock } from './clock.ts';
 import { measure } from './stream.ts';
@@ -127,6 +128,13 @@ export async function warmDispatchPath(providers: readonly ResolvedProvider[], c
     }),
   );
   const agent = createMeasuringAgent({ clock });
+  // As the run measures: with a cancellation signal (never aborted here), a
+  // size cap and a scrubber that has a secret to look for, so the code
+  // paths they take inside the timed interval are compiled too. Measured
+  // (15 fresh processes each, interleaved): the run's very first request,
+  // dispatch to sent, 0.52 ms over the later ones without them, 0.34 with.
+  const signal = new AbortController().signal;
+  const scrub = makeScrubber(['warm-up-has-no-secret']);
   try {
     await Promise.all(
       flows.map(async (provider) => {
@@ -159,7 +167,9 @@ export async function warmDispatchPath(providers: readonly ResolvedProvider[], c
             dispatcher: agent,
             clock,
             timeouts: { headersMs: 5_000, idleMs: 5_000, totalMs: 10_000 },
-            scrub: (s) => s,
+            scrub,
+            signal,
+            maxResponseBytes: provider.max_response_mb * 1024 * 1024,
           });
         }
       }),
