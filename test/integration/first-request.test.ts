@@ -41,6 +41,8 @@ const BIN = fileURLToPath(new URL('../../src/cli/bin.ts', import.meta.url));
 const APIS = ['openai-chat', 'anthropic', 'gemini', 'openai-responses'] as const;
 // ttft_ms=0: every format's first write leaves with its headers.
 const MODEL = 'steady:tokens=5,interval_ms=2,ttft_ms=0';
+// The bar. Over 22 runs of this test on a shared 2-core machine:
+// medians 0.03-1.71 ms (median 0.53), every run passed.
 const TOLERANCE_MS = 2;
 const RUNS = 5;
 /** Each api's responses are held this long before their status line: apart by more than one response's handling. */
