@@ -29,6 +29,13 @@ export interface SimulatorOptions {
    */
   recordWrites?: boolean;
   /**
+   * Hold each response this long (ms) before its status line, by request:
+   * so that providers measured in parallel can answer apart, as distinct
+   * remote providers do, where on loopback every first response would land
+   * within the same millisecond. Default: none.
+   */
+  holdMs?: (request: { path: string; model: string }) => number;
+  /**
    * Serve HTTPS with this certificate and key (PEM) instead of plain HTTP:
    * the URLs then start with https://. For testing a client's TLS path; the
    * client must trust the certificate's CA (NODE_EXTRA_CA_CERTS).
@@ -316,7 +323,12 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       say(plan.status, model);
       const processing = format.processingHeader;
       const headers = processing === null ? common : { ...common, [processing]: String(Math.round(plan.processingMs)) };
-      play(plan, res, headers, requestId, format.binary ? 'latin1' : 'utf8');
+      const hold = opts.holdMs?.({ path: path ?? '/', model }) ?? 0;
+      const start = () => {
+        if (!res.destroyed) play(plan, res, headers, requestId, format.binary ? 'latin1' : 'utf8');
+      };
+      if (hold > 0) setTimeout(start, hold);
+      else start();
     });
   }
 
