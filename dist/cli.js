@@ -5,7 +5,7 @@ const require = __sgCreateRequire(import.meta.url);
 // src/cli/bin.ts
 import { enableCompileCache } from "node:module";
 enableCompileCache();
-var { main } = await import("./chunk-MXTBGQUA.js");
+var { main } = await import("./chunk-DW63ZLKJ.js");
 main(process.argv.slice(2), { env: process.env, stdout: process.stdout, stderr: process.stderr }).then(
   (code) => {
     process.exitCode = code;
