@@ -113,8 +113,11 @@ async function assertGolden(outDir: string, golden: string): Promise<void> {
       .sort(),
   );
   for (const name of names) {
-    const want = await readFile(join(GOLDEN, golden, name), 'utf8');
     const got = normaliseOutput(await readFile(join(outDir, name), 'utf8'), { out: outDir, fixtures: FIXTURES });
+    // SG_UPDATE_GOLDEN=1 rewrites the goldens after a reviewed, intended change;
+    // the diff of test/fixtures/publish/golden is then the review.
+    if (process.env.SG_UPDATE_GOLDEN === '1') await writeFile(join(GOLDEN, golden, name), got);
+    const want = await readFile(join(GOLDEN, golden, name), 'utf8');
     if (got !== want) {
       const gl = got.split('\n');
       const wl = want.split('\n');
