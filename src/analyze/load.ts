@@ -1,6 +1,6 @@
 import type { Slo } from '../config/schema.ts';
 import type { OfferedLoad, Trace, TraceLoad } from '../trace.ts';
-import { dropNoise, summarize } from './stats.ts';
+import { dropNoise, maxOf, minOf, pushAll, summarize } from './stats.ts';
 import { streamSamples } from './timing.ts';
 import type { Flag, RequestResult, Results, Summary } from './types.ts';
 
@@ -155,8 +155,8 @@ export const stageEnd = (t: Trace): StageEnd => ({
 export function stageRequestThroughput(ends: readonly StageEnd[]): number | null {
   const measured = ends.filter((t) => !t.warmup);
   if (measured.length === 0) return null;
-  const start = Math.min(...measured.map((t) => t.t0_epoch_ms));
-  const end = Math.max(...measured.map((t) => t.t0_epoch_ms + (t.end_ms ?? 0)));
+  const start = minOf(measured.map((t) => t.t0_epoch_ms));
+  const end = maxOf(measured.map((t) => t.t0_epoch_ms + (t.end_ms ?? 0)));
   const done = measured.filter((t) => t.ok).length;
   return end > start && done > 0 ? dropNoise((done * 1000) / (end - start)) : null;
 }
@@ -187,7 +187,7 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
   const warmupMs = place.warmup_s * 1000;
   const starts = measured.map((m) => m.t.t0_epoch_ms);
   const ends = measured.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0));
-  const windowMs = measured.length > 0 ? Math.max(...ends) - Math.min(...starts) : 0;
+  const windowMs = measured.length > 0 ? maxOf(ends) - minOf(starts) : 0;
   const window_s = windowMs > 0 ? dropNoise(windowMs / 1000) : null;
 
   // The stage's measured duration: its configured length after warmup, or for a
@@ -196,7 +196,7 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
   if (place.duration_s !== null) durationMs = place.duration_s * 1000 - warmupMs;
   else if (measured.length > 1) {
     const scheduled = measured.map((m) => m.t.load.scheduled_ms);
-    const span = Math.max(...scheduled) - Math.max(warmupMs, Math.min(...scheduled));
+    const span = maxOf(scheduled) - Math.max(warmupMs, minOf(scheduled));
     durationMs = span > 0 ? (span * measured.length) / (measured.length - 1) : null;
   }
   // Time-averaged in flight over the measured duration, per shard (each from
@@ -207,7 +207,7 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
   for (const id of shardIds) {
     const own = members.filter((m) => shardOf(m) === id);
     const t0 = own[0]!.t.load.stage_t0_epoch_ms;
-    const from = t0 + (place.duration_s !== null ? warmupMs : Math.min(...own.map((m) => m.t.load.scheduled_ms)));
+    const from = t0 + (place.duration_s !== null ? warmupMs : minOf(own.map((m) => m.t.load.scheduled_ms)));
     const to = durationMs === null ? null : from + durationMs;
     if (to === null || !(to > from)) continue;
     let busy = 0;
@@ -224,23 +224,18 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
   // window's time is spent on): each completed request's tokens spread
   // evenly over its streaming interval (dispatch to end when no content
   // came), a request counted once when its end falls in the window.
-  let wFrom = measured.length > 0 ? Math.min(...starts) : 0;
-  let wTo = measured.length > 0 ? Math.max(...ends) : 0;
+  let wFrom = measured.length > 0 ? minOf(starts) : 0;
+  let wTo = measured.length > 0 ? maxOf(ends) : 0;
   // Shards of one stage (merged): throughput sums over the time their windows overlap.
   let shards: StageShards | null = null;
   if (shardIds.length > 1) {
     const windows = shardIds.flatMap((id) => {
       const own = measured.filter((m) => shardOf(m) === id);
       if (own.length === 0) return [];
-      return [
-        [
-          Math.min(...own.map((m) => m.t.t0_epoch_ms)),
-          Math.max(...own.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0))),
-        ],
-      ];
+      return [[minOf(own.map((m) => m.t.t0_epoch_ms)), maxOf(own.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0)))]];
     });
-    const from = Math.max(...windows.map((w) => w[0]!));
-    const to = Math.min(...windows.map((w) => w[1]!));
+    const from = maxOf(windows.map((w) => w[0]!));
+    const to = minOf(windows.map((w) => w[1]!));
     const mean = windows.reduce((a, w) => a + (w[1]! - w[0]!), 0) / windows.length;
     const overlap = Math.max(0, to - from);
     const share = mean > 0 ? overlap / mean : 0;
@@ -377,7 +372,7 @@ export function loadFigures(
   const saturation: SaturationResult[] = [];
   for (const keys of pairs.values()) {
     const own = keys.map((k) => stageFigures(groups.get(k)!, slo)).sort((a, b) => a.stage - b.stage);
-    stages.push(...own);
+    pushAll(stages, own);
     saturation.push(saturationOf(own, slo));
   }
   return { stages, saturation };

@@ -1,3 +1,4 @@
+import { maxOf, pushAll } from '../analyze/stats.ts';
 import { STAGE_HEADERS, STAGE_NOTE, stageTables } from './stages.ts';
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
@@ -280,10 +281,10 @@ function flagged(flags: Flag[], opts: TerminalOptions): string[] {
       opts,
     ),
   ];
-  const labelWidth = Math.max(...groups.map((g) => FLAG_REASON[g.reason].label.length));
-  const countWidth = Math.max(...groups.map((g) => String(g.ids.length).length));
+  const labelWidth = maxOf(groups.map((g) => FLAG_REASON[g.reason].label.length));
+  const countWidth = maxOf(groups.map((g) => String(g.ids.length).length));
   const cells = groups.map((g) => `${String(g.ids.length).padStart(countWidth)}x ${compactIds(g)}`);
-  const idWidth = Math.max(...cells.map((c) => Array.from(c).length));
+  const idWidth = maxOf(cells.map((c) => Array.from(c).length));
   groups.forEach((g, i) => {
     const r = FLAG_REASON[g.reason];
     const head = `  ${paint(pad(r.label, labelWidth, 'left'), r.style, opts.color)}  ${pad(cells[i] as string, idWidth, 'left')}  `;
@@ -337,15 +338,15 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
   if (lead !== null) out.push(title(lead, opts), '');
   out.push(title('Post-first-content throughput (streamed responses only)', opts));
   if (groups.length === 0) out.push('No measured requests.');
-  else out.push(...postFirstContent(groups, opts, MIN_SAMPLES));
+  else pushAll(out, postFirstContent(groups, opts, MIN_SAMPLES));
   out.push('');
   out.push(title('End-to-end throughput (all successful responses)', opts));
   if (groups.length === 0) out.push('No measured requests.');
-  else out.push(...endToEnd(groups, opts));
+  else pushAll(out, endToEnd(groups, opts));
   if (groups.some((g) => g.ttft_ms !== null)) {
     out.push('');
     out.push(title('Time to first token (streamed responses only, lowest first)', opts));
-    out.push(...timeToFirstToken(groups, opts));
+    pushAll(out, timeToFirstToken(groups, opts));
   }
   if (groups.some((g) => rankOf(g, 'post_first_content_tps') !== undefined))
     out.push(
@@ -364,7 +365,7 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
   }
   if (hasStreamTiming(results)) {
     out.push('');
-    out.push(...streamTiming(results, opts));
+    pushAll(out, streamTiming(results, opts));
   }
   const connections = newConnectionSentence(results);
   if (connections !== null) out.push(connections);
@@ -383,7 +384,7 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
   }
   if (results.comparisons !== undefined) {
     out.push('');
-    out.push(...comparisonLines(results, opts));
+    pushAll(out, comparisonLines(results, opts));
   }
   for (const t of stageTables(results)) {
     out.push('');
@@ -400,11 +401,14 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
         opts,
       ),
     );
-    out.push(...t.lines.map((l) => `  ${l}`));
+    pushAll(
+      out,
+      t.lines.map((l) => `  ${l}`),
+    );
   }
   if (results.stages !== undefined) out.push(STAGE_NOTE);
   out.push('');
-  out.push(...flagged(results.flagged, opts));
+  pushAll(out, flagged(results.flagged, opts));
   return out.join('\n') + '\n';
 }
 

@@ -1,3 +1,4 @@
+import { maxOf } from '../../analyze/stats.ts';
 import { formatNumber, NA } from '../format.ts';
 import { FLAG_REASON, METRIC, METRIC_KEYS, PAGE_COLOUR as C, VERDICT_OTHER_CLASS, verdictOf } from '../labels.ts';
 import {
@@ -194,7 +195,7 @@ function drawDistributions(): void {
     );
     if (all.length === 0) body.appendChild(h('p', 'note', 'No request has this figure.'));
     // The axis ends at the plausible values, so one absurd rate does not flatten the rest; those past it are marked ≫.
-    const top = niceMax(Math.max(...(plausible.length ? plausible : all), 0));
+    const top = niceMax(Math.max(maxOf(plausible.length ? plausible : all), 0));
     const x = (v: number) => DL + (Math.min(v, top) / top) * (DW - DL - DR);
     body.appendChild(axisRow(x, top, m.unit, all.length > plausible.length));
     rows.forEach((row) => body.appendChild(distRow(m, row, x, top)));
@@ -353,7 +354,7 @@ function drawItl(): void {
     body.appendChild(h('p', 'note', 'No streamed response has an inter-token latency.'));
     return;
   }
-  const top = niceMax(Math.max(...rows.map((r) => r.q.max), 0));
+  const top = niceMax(Math.max(maxOf(rows.map((r) => r.q.max)), 0));
   const x = (v: number) => DL + (Math.min(v, top) / top) * (DW - DL - DR);
   body.appendChild(axisRow(x, top, 'ms', false));
   rows.forEach((row) => {
@@ -478,7 +479,7 @@ function trendChart(g: ReportGroup, m: MetricInfo): SVGElement {
     t0.textContent = 'no figure in any run';
     return svg;
   }
-  const hi = niceMax(Math.max(...vals) * 1.05);
+  const hi = niceMax(maxOf(vals) * 1.05);
   const n = runs.length;
   const px = (i: number) => (n === 1 ? (L + TW - R) / 2 : L + 6 + (i / (n - 1)) * (TW - L - R - 12));
   const py = (v: number) => T + (1 - v / hi) * (TH - T - B);
