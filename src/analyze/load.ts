@@ -50,6 +50,8 @@ export interface StageResult {
   streamed: number;
   buffered: number;
   errors: number;
+  /** Measured requests measured while the client was stalled: left out of TPOT and ITL (absent in results that predate it). */
+  client_stalled?: number;
   warmups: number;
   /** Measured dispatches per second of the stage's measured duration. */
   achieved_rate: number | null;
@@ -184,6 +186,7 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
   const measured = members.filter((m) => !m.r.warmup);
   const ok = measured.filter((m) => m.r.outcome !== 'error');
   const streamed = measured.filter((m) => m.r.outcome === 'streamed');
+  const steady = streamed.filter((m) => m.r.client_stalled !== true);
   const warmupMs = place.warmup_s * 1000;
   const starts = measured.map((m) => m.t.t0_epoch_ms);
   const ends = measured.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0));
@@ -291,14 +294,16 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
     streamed: streamed.length,
     buffered: measured.filter((m) => m.r.outcome === 'buffered').length,
     errors: measured.length - ok.length,
+    client_stalled: measured.length - measured.filter((m) => m.r.client_stalled !== true).length,
     warmups: members.length - measured.length,
     achieved_rate: durationMs !== null && durationMs > 0 ? dropNoise((measured.length * 1000) / durationMs) : null,
     achieved_concurrency,
     request_throughput: throughputS === null ? null : dropNoise(completions / throughputS),
     output_token_throughput: throughputS === null ? null : dropNoise(outputTokens / throughputS),
     ttft_ms: summary(streamed.map((m) => m.r.ttft_ms)),
-    tpot_ms: summary(streamed.map((m) => figures.get(m)!.tpotMs)),
-    itl_ms: summary(streamed.flatMap((m) => figures.get(m)!.itlMs)),
+    // A stalled client stamped these reads together: no TPOT or ITL from them.
+    tpot_ms: summary(steady.map((m) => figures.get(m)!.tpotMs)),
+    itl_ms: summary(steady.flatMap((m) => figures.get(m)!.itlMs)),
     e2e_ms: summary(ok.map((m) => m.r.total_ms)),
     goodput,
     dispatch_lag_ms: lagSummary(lags),

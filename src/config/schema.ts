@@ -220,6 +220,12 @@ export const Analysis = z.strictObject({
    * read interval): see the README, "Stream timing detail", for why 8.
    */
   max_tokens_per_read: z.number().positive().default(8),
+  /**
+   * A request whose content interval overlapped a stall of the client's own
+   * event loop longer than this (ms) is flagged client_stalled: its reads
+   * were stamped late and together, so its rates and ITL are left out.
+   */
+  max_client_stall_ms: z.number().positive().default(20),
 });
 export type Analysis = z.infer<typeof Analysis>;
 

@@ -13,6 +13,7 @@ import type { FlagReason, GroupResult, Results, Summary } from '../analyze/types
 import type { Trace } from '../trace.ts';
 import { RANKED_FIGURES } from '../analyze/ranks.ts';
 import { groupFlags, leadSentence, rankedSummary, ranking } from './figures.ts';
+import { clientStallSentence } from './stalls.ts';
 import {
   NA,
   formatCount,
@@ -431,6 +432,7 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
   const hasHistory = data.history.length > 1;
   const comparisons = streamingChangesSection(data.streaming_changes) + comparisonsSection(data.comparisons);
   const lead = leadSentence(results, sanitizeText);
+  const stalls = clientStallSentence(results);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -450,6 +452,7 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
 ${results.flagged.length} flags. Warmups are excluded from every figure.</p>
 <noscript><p class="note">The charts need JavaScript; the tables and the flagged list below do not.</p></noscript>
 ${lead === null ? '' : `<p class="lead" id="lead">${escapeHtml(lead)}</p>`}
+${stalls === null ? '' : `<p class="note" id="client-stalls">${escapeHtml(stalls)}</p>`}
 </header>
 <main>
 <section id="overview">
@@ -571,7 +574,7 @@ ul.flagged{padding-left:18px;font-size:13px}ul.flagged li{margin:2px 0;overflow-
 ul.flagged .ids{font-size:12px;margin:1px 0 4px}ul.flagged .count{font-weight:600}ul.unranked{padding-left:18px;font-size:13px}
 .lead{font-size:15px;font-weight:600;margin:8px 0}td.place{font-weight:600}
 .badge{display:inline-block;border-radius:3px;padding:0 5px;font-size:11px;font-weight:600;color:#fff;background:#6b7280}
-.b-streamed{background:var(--streamed)}.b-buffered{background:var(--buffered)}.b-error{background:var(--error)}.b-implausible{background:${C.implausible}}.b-token_mismatch{background:#4b5563}.b-newconn{background:${C.byte}}
+.b-streamed{background:var(--streamed)}.b-buffered{background:var(--buffered)}.b-error{background:var(--error)}.b-implausible{background:${C.implausible}}.b-token_mismatch{background:#4b5563}.b-client_stalled{background:${C.implausible}}.b-newconn{background:${C.byte}}
 .scale{font-size:13px;display:inline-block;margin:4px 0 8px}
 .b-coarse{background:${C.coarse}}.k-coarse{color:${C.coarse}}ul.meanings{font-size:13px;padding-left:18px;max-width:960px}
 .tl-group{margin:10px 0 18px}

@@ -2,6 +2,7 @@ import { pushAll } from '../analyze/stats.ts';
 import { STAGE_HEADERS, STAGE_NOTE, sloText, stageTables } from './stages.ts';
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
+import { clientStallSentence } from './stalls.ts';
 import type { Flag, GroupResult, Results, Summary } from '../analyze/types.ts';
 import {
   baselineSentence,
@@ -491,6 +492,8 @@ export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {
   const out: string[] = ['# streamgauge results', ''];
   const lead = leadSentence(results, escapeMarkdown);
   if (lead !== null) out.push(`**${lead}**`, '');
+  const stalls = clientStallSentence(results);
+  if (stalls !== null) out.push(escapeMarkdown(stalls), '');
   out.push(provenance(results), '');
   const f = files(ctx);
   for (const l of f) out.push(l, '');

@@ -2,6 +2,7 @@ import { maxOf, pushAll } from '../analyze/stats.ts';
 import { STAGE_HEADERS, STAGE_NOTE, stageTables } from './stages.ts';
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
+import { clientStallSentence } from './stalls.ts';
 import type { Flag, GroupResult, Results, Summary } from '../analyze/types.ts';
 import {
   baselineSentence,
@@ -336,6 +337,8 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
   const out: string[] = [];
   const lead = leadSentence(results, sanitizeText);
   if (lead !== null) out.push(title(lead, opts), '');
+  const stalls = clientStallSentence(results);
+  if (stalls !== null) out.push(stalls, '');
   out.push(title('Post-first-content throughput (streamed responses only)', opts));
   if (groups.length === 0) out.push('No measured requests.');
   else pushAll(out, postFirstContent(groups, opts, MIN_SAMPLES));

@@ -5,11 +5,12 @@ import { createMeasuringAgent } from '../measure/agent.ts';
 import { warmDispatchPath } from '../measure/warmup.ts';
 import { analyze } from '../analyze/index.ts';
 import { withLoadFigures } from '../analyze/load.ts';
-import { RESULTS_SCHEMA, type RunInfo } from '../analyze/types.ts';
+import { RESULTS_SCHEMA, type ClientStalls, type RunInfo } from '../analyze/types.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { buildPlan, type Plan, type PlannedRequest } from '../config/plan.ts';
 import { Analysis, Slo } from '../config/schema.ts';
 import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
+import { StallMonitor } from '../measure/stall.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
 import { outputFiles, type OutputFiles } from './files.ts';
@@ -91,6 +92,15 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
   let done = 0;
   // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
   await warmDispatchPath(plan.providers, clock);
+  // The loop that stamps reads is this one: watch it for the whole run.
+  const stalls = new StallMonitor(clock);
+  // A trace holds the wall clock at dispatch; the monitor the monotonic one (one fixed offset apart).
+  const attachStalls = (trace: Trace) => {
+    const dispatch = trace.t0_epoch_ms - (clock.epochMs() - clock.now());
+    trace.client_stalls = stalls.stallsDuring(dispatch, dispatch + (trace.at.end ?? clock.now() - dispatch));
+  };
+  stalls.start();
+  let clientStalls: ClientStalls | undefined;
   try {
     const common = {
       keys: loaded.keys,
@@ -111,6 +121,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
         onStage: (info) => opts.onStage?.(info),
         onInFlight: (n) => opts.onInFlight?.(n),
         onTrace: async (trace, request) => {
+          attachStalls(trace);
           await writer.append(trace);
           opts.onTrace?.(trace, request, ++done, 0);
         },
@@ -121,12 +132,14 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
         plan,
         parallelProviders: loaded.config.parallel_providers,
         onTrace: async (trace, request) => {
+          attachStalls(trace);
           await writer.append(trace);
           opts.onTrace?.(trace, request, ++done, plan.requests.length);
         },
       });
     }
   } finally {
+    clientStalls = stalls.stop(loaded.config.analysis.max_client_stall_ms);
     await writer.close();
     if (!opts.dispatcher) await dispatcher.close();
   }
@@ -140,6 +153,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     configFile: loaded.file,
     shard: plan.shard,
   });
+  run.client_stalls = clientStalls;
   const results = withLoadFigures(
     analyze(traces, loaded.config.analysis, run),
     traces,
