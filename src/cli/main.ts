@@ -45,7 +45,7 @@ Usage:
                   [--baseline DIR... [--fail-on-regression] [--min-effect-pct P]]
   streamgauge reanalyze OUT [-o NEWOUT] [--min-content-reads N]
                             [--min-generation-s S] [--max-plausible-tps X]
-                            [--max-tokens-per-read N]
+                            [--max-tokens-per-read N] [--max-client-stall-ms MS]
                             [--slo ttft_ms=500,tpot_ms=40]
   streamgauge merge OUT1 OUT2 ... -o OUT
   streamgauge compare BASELINE_OUT... CURRENT_OUT [--fail-on-regression]
@@ -247,6 +247,7 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
       'min-generation-s': { type: 'string' },
       'max-plausible-tps': { type: 'string' },
       'max-tokens-per-read': { type: 'string' },
+      'max-client-stall-ms': { type: 'string' },
       slo: { type: 'string' },
     },
     1,
@@ -279,6 +280,12 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
       '--max-tokens-per-read',
       (n) => n > 0,
       'tokens per content read > 0, such as 8',
+    ),
+    max_client_stall_ms: numberFlag(
+      values['max-client-stall-ms'],
+      '--max-client-stall-ms',
+      (n) => n > 0,
+      'milliseconds > 0, such as 20',
     ),
   };
   const slo = values.slo === undefined ? undefined : parseSloFlag(values.slo as string);
