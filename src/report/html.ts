@@ -451,8 +451,7 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
 <span class="c-buffered">${tally('buffered')} buffered</span>, <span class="c-error">${tally('error')} failed</span>;
 ${results.flagged.length} flags. Warmups are excluded from every figure.</p>
 <noscript><p class="note">The charts need JavaScript; the tables and the flagged list below do not.</p></noscript>
-${lead === null ? '' : `<p class="lead" id="lead">${escapeHtml(lead)}</p>`}
-${stalls === null ? '' : `<p class="note" id="client-stalls">${escapeHtml(stalls)}</p>`}
+${lead === null ? '' : `<p class="lead" id="lead">${escapeHtml(lead)}</p>`}${stalls === null ? '' : `\n<p class="note" id="client-stalls">${escapeHtml(stalls)}</p>`}
 </header>
 <main>
 <section id="overview">
