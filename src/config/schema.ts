@@ -1,3 +1,4 @@
+import { DEFAULT_TIMELINES_PER_GROUP } from '../report/report-data.ts';
 import * as z from 'zod';
 import {
   CONFIG_RULES,
@@ -232,6 +233,16 @@ export type Analysis = z.infer<typeof Analysis>;
 /** Every threshold at its default: the schema's own defaults, written once. */
 export const DEFAULT_ANALYSIS: Analysis = Analysis.parse({});
 
+/**
+ * report.timelines_per_group: the most requests per group whose timelines
+ * report.html embeds (flagged first, then a seeded sample), so the page's
+ * size does not grow with the run; its distributions cover every request.
+ */
+export const Report = z.strictObject({
+  timelines_per_group: z.number().int().min(1).default(DEFAULT_TIMELINES_PER_GROUP),
+});
+export type Report = z.infer<typeof Report>;
+
 export const Config = z
   .strictObject({
     defaults: Defaults.optional(),
@@ -246,6 +257,8 @@ export const Config = z
       .default([]),
     /** Stages of load per provider x prompt (see the README's Load section); without it, repetitions x concurrency. */
     load: Load.optional(),
+    /** What report.html holds (docs/scale.md). */
+    report: Report.default({ timelines_per_group: DEFAULT_TIMELINES_PER_GROUP }),
   })
   .superRefine(...enforce(CONFIG_RULES));
 export type Config = z.infer<typeof Config>;

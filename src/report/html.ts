@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { FlagReason, GroupResult, Results, Summary } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
 import { RANKED_FIGURES } from '../analyze/ranks.ts';
-import { groupFlags, leadSentence, rankedSummary, ranking } from './figures.ts';
+import { formatPlain, groupFlags, leadSentence, rankedSummary, ranking } from './figures.ts';
 import { clientStallSentence } from './stalls.ts';
 import {
   NA,
@@ -412,12 +412,25 @@ function historyNote(data: ReportData, given: boolean): string {
     : '<p class="note">No history was given: trends of the p50s appear when the report is rendered with earlier runs.</p>';
 }
 
+/** What the sample cap left out, when it did: said beside the timelines (the distributions cover every request). */
+function sampledNote(data: ReportData): string {
+  const sampled = data.sampled;
+  if (sampled === undefined) return '';
+  return (
+    `\n<p class="note" id="timelines-sampled">This page holds the timelines of ${formatPlain(sampled.shown)} of ` +
+    `${formatPlain(sampled.total)} requests: at most ${formatPlain(sampled.timelines_per_group)} per group ` +
+    '(report.timelines_per_group), its flagged requests first, then a seeded sample. The distributions and every ' +
+    'figure above cover all of them; traces.ndjson holds every timeline.</p>'
+  );
+}
+
 export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlContext = {}): string {
   const data = buildReportData(results, traces, ctx);
   const script = reportScript();
+  // Only a request the page holds has a timeline to link to.
   const indexById = new Map<string, number>();
   results.requests.forEach((r, i) => {
-    if (!indexById.has(r.id)) indexById.set(r.id, i);
+    if (data.requests[i] !== null && !indexById.has(r.id)) indexById.set(r.id, i);
   });
   const measured = results.requests.filter((r) => !r.warmup);
   const tally = (o: string) => measured.filter((r) => r.outcome === o).length;
@@ -497,7 +510,7 @@ ${flaggedSection(results, indexById)}
 <span class="key k-reasoning">▮ reasoning</span> <span class="key k-other">ı a read without content</span>
 <span class="key k-end">┃ end</span> <span class="key k-error">✕ failed</span>
 <span class="key k-coarse">▨ coarse: TTFT may be late by up to this read interval</span>. A buffered burst is one tall bar
-at the end; a real stream is many small bars spread out. Each group shows its flagged requests (up to ${TIMELINE_FLAGGED}) and ${TIMELINE_SAMPLE} others; “show all” lists the rest.</p>
+at the end; a real stream is many small bars spread out. Each group shows its flagged requests (up to ${TIMELINE_FLAGGED}) and ${TIMELINE_SAMPLE} others; “show all” lists the rest.</p>${sampledNote(data)}
 <label class="scale"><input type="checkbox" id="tl-shared" checked> one time scale for every row</label>
 <div class="tl-body"></div>
 </section>

@@ -159,7 +159,14 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     traces,
     loaded.config.load?.slo ?? null,
   );
-  return { results, traces, files, cancelled: opts.signal?.aborted ?? false, scrub };
+  return {
+    results,
+    traces,
+    files,
+    cancelled: opts.signal?.aborted ?? false,
+    scrub,
+    timelinesPerGroup: loaded.config.report.timelines_per_group,
+  };
 }
 
 /**
