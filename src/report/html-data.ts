@@ -295,6 +295,8 @@ export function groupDist(
       failed++;
       continue;
     }
+    // As in the group's figures: a stalled client's rates are left out.
+    if (key !== 'ttft_ms' && r.client_stalled === true) continue;
     const v = metricValue(r, key);
     if (v !== null && Number.isFinite(v)) values.push(v);
   }

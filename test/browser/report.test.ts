@@ -50,6 +50,9 @@ function config(baseUrl: string, steadyIntervalMs: number): string {
   concurrency: 3
   max_tokens: 64
   timeout: { headers: 10, idle: 5, total: 30 }
+# The page is under test here, not the machine: on a loaded runner the client's own stalls
+# (test/integration/client-stall.test.ts) would take rates out of the groups this test draws.
+analysis: { max_client_stall_ms: 10000 }
 parallel_providers: 8
 providers:
   - { id: steady, api: openai-chat, base_url: "${baseUrl}", model: "steady:tokens=30,interval_ms=${steadyIntervalMs}" }
