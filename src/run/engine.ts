@@ -20,7 +20,7 @@ import { runLoad, type StageInfo } from './load.ts';
 import { runPlan } from './runner.ts';
 import { TextSpool } from './text-spool.ts';
 import { startReferenceCounter } from './tokenizer.ts';
-import { readTraces, TraceWriter } from './traces.ts';
+import { readTraces, TraceWriter, writeTraceLines } from './traces.ts';
 
 // The engine both entries (CLI, Action) call: config in, the run as data
 // out (measureRun: traces.ndjson is written as the requests end, nothing
@@ -189,9 +189,7 @@ async function addReferenceCounts(
     const counts = await spool.countAll(counter);
     for (const t of traces) if (counts.has(t.id)) t.reference_tokens = counts.get(t.id) ?? null;
     const tmp = `${file}.tmp`;
-    const writer = await TraceWriter.create(tmp, scrub);
-    for (const t of traces) void writer.append(t);
-    await writer.close();
+    await writeTraceLines(tmp, traces, scrub);
     await rename(tmp, file);
   } catch (err) {
     onWarning?.(`reference token counts not added: ${(err as Error).message}`);
