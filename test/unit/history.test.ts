@@ -21,6 +21,7 @@ import {
   type HistoryStore,
 } from '../../src/history/index.ts';
 import { renderResultsJson } from '../../src/report/json.ts';
+import { HISTORY_REQUEST_FIELDS, toHistoryEntry } from '../../src/history/columns.ts';
 import { slowed, syntheticRun } from './synthetic-runs.ts';
 
 let dir: string;
@@ -88,7 +89,22 @@ test('add with a cap drops the oldest; the same run again replaces its entry; ot
   const entries = await readHistory(store);
   assert.equal(entries.length, 3);
   assert.ok(entries[2]!.results.comparisons);
-  assert.equal(await readFile(join(dir, 'capped', again.name), 'utf8'), renderResultsJson(compared));
+  // The entry keeps its requests as columns of the fields comparisons read; groups and comparisons as they are.
+  const stored = JSON.parse(await readFile(join(dir, 'capped', again.name), 'utf8')) as Record<string, unknown>;
+  assert.deepEqual(stored.requests, []);
+  assert.equal((stored.request_columns as { n: number }).n, compared.requests.length);
+  const back = entries[2]!.results;
+  assert.deepEqual(back.groups, JSON.parse(JSON.stringify(compared.groups)));
+  assert.deepEqual(back.comparisons, JSON.parse(JSON.stringify(compared.comparisons)));
+  for (const f of HISTORY_REQUEST_FIELDS)
+    assert.deepEqual(
+      back.requests.map((r) => r[f] ?? null),
+      compared.requests.map((r) => r[f] ?? null),
+      f,
+    );
+  // An entry written as a whole results.json (before columns) still loads, requests and all.
+  await writeFile(join(dir, 'capped', again.name), renderResultsJson(compared));
+  assert.deepEqual((await readHistory(store))[2]!.results.requests, JSON.parse(renderResultsJson(compared)).requests);
   assert.ok((await readdir(join(dir, 'capped'))).includes('README.md'));
   assert.ok(!(await readdir(join(dir, 'capped'))).some((f) => f.endsWith('.tmp')));
   assert.deepEqual(
@@ -96,6 +112,32 @@ test('add with a cap drops the oldest; the same run again replaces its entry; ot
     entries.slice(1).map((e) => e.name),
   );
   await assert.rejects(addToHistory(store, night(5), { maxEntries: 0 }), /max entries 0: expected a whole number >= 1/);
+});
+
+test('a year of nightly entries stays small, and comparisons read the same figures from it', () => {
+  const n = night(1);
+  const columnar = JSON.stringify(toHistoryEntry(n)).length + 1;
+  const whole = renderResultsJson(n).length;
+  assert.ok(columnar * 3 < whole, `an entry ${columnar} bytes, the whole results.json ${whole}`);
+  // 365 nights of this run (6 groups x 5 requests): under 10 MB.
+  assert.ok(columnar * 365 < 10 * 1024 * 1024, `${columnar * 365} bytes`);
+  const back = parseResults(JSON.stringify(toHistoryEntry(n)), 'entry');
+  const later = night(2);
+  assert.deepEqual(
+    withComparisons(later, [back]).comparisons,
+    withComparisons(later, [JSON.parse(renderResultsJson(n)) as typeof n]).comparisons,
+  );
+});
+
+test('malformed columns are an error naming the field', () => {
+  const bad = {
+    ...toHistoryEntry(night(1)),
+    request_columns: { format: 'streamgauge.request-columns/1', n: 3, fields: { id: ['a'] } },
+  };
+  assert.throws(
+    () => parseResults(JSON.stringify(bad), 'x.results.json'),
+    /x\.results\.json: field "request_columns" is malformed/,
+  );
 });
 
 test('the store interface is all history needs', async () => {
