@@ -272,7 +272,7 @@ function comparisonsSection(comparisons: ReportComparison[]): string {
 const FLAG_IDS_SHOWN = 20;
 
 /** One entry per provider, prompt and reason: how many, every id linked to its timeline, and the rule or error. */
-function flaggedSection(results: Results, indexById: Map<string, number>): string {
+function flaggedSection(results: Results, indexById: Map<string, number>, sampled = false): string {
   const flags = results.flagged;
   if (flags.length === 0) return '<p>None: every measured request streamed, at a plausible rate.</p>';
   const count = (reason: FlagReason) => flags.filter((f) => f.reason === reason).length;
@@ -282,11 +282,18 @@ function flaggedSection(results: Results, indexById: Map<string, number>): strin
   };
   const items = groupFlags(flags).map((g) => {
     const shown = g.ids.slice(0, FLAG_IDS_SHOWN).map(link).join(', ');
-    const rest = g.ids.slice(FLAG_IDS_SHOWN);
+    // Past the first ids, a sampled page lists only those it holds a timeline of: the
+    // list would otherwise grow with the run (results.json names every one).
+    const after = g.ids.slice(FLAG_IDS_SHOWN);
+    const rest = sampled ? after.filter((id) => indexById.has(id)) : after;
+    const unlisted = after.length - rest.length;
     const more =
-      rest.length === 0
+      (rest.length === 0
         ? ''
-        : ` <details class="more-flags"><summary>${rest.length} more</summary>${rest.map(link).join(', ')}</details>`;
+        : ` <details class="more-flags"><summary>${rest.length} more</summary>${rest.map(link).join(', ')}</details>`) +
+      (unlisted === 0
+        ? ''
+        : ` <span class="note">${formatPlain(unlisted)} more not on this page: results.json lists them</span>`);
     const details = g.details
       .slice(0, 3)
       .map((d) => text(truncate(oneLine(d), MAX_DETAIL)))
@@ -500,7 +507,7 @@ ${hasHistory ? '<p class="note">p50 per run, oldest on the left; the larger mark
 </section>
 <section id="flagged">
 <h2>Flagged</h2>
-${flaggedSection(results, indexById)}
+${flaggedSection(results, indexById, data.sampled !== undefined)}
 </section>
 <section id="timelines">
 <h2>Timelines</h2>

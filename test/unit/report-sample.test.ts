@@ -87,14 +87,17 @@ describe('report.html sample cap', () => {
   });
 
   it('says how many of how many it shows, and links only the flagged requests it holds', () => {
-    const html = renderHtmlReport(results, all, { timelinesPerGroup: 10 });
-    assert.match(html, /This page holds the timelines of 20 of 1,030 requests: at most 10 per group/);
+    const more = [...traces('big', 2000), ...traces('small', 30)];
+    const html = renderHtmlReport(analyze(more, DEFAULT_ANALYSIS, RUN), more, { timelinesPerGroup: 10 });
+    assert.match(html, /This page holds the timelines of 20 of 2,030 requests: at most 10 per group/);
     assert.match(html, /traces\.ndjson holds every timeline/);
     const data = dataOf(html);
     const held = data.requests.flatMap((r, i) => (r === null ? [] : [i]));
     const linked = [...html.matchAll(/href="#req-(\d+)"/g)].map((m) => Number(m[1]));
     assert.ok(linked.length > 0);
     for (const i of linked) assert.ok(held.includes(i), `link to #req-${i}, which the page does not hold`);
+    // 40 buffered flags in the big group, 10 on the page (the cap): past the first 20 ids, counted, not listed.
+    assert.match(html, /20 more not on this page: results\.json lists them/);
   });
 
   it('300,000 values through the distributions: bins, quartiles and the page data', () => {
