@@ -218,7 +218,11 @@ async function execute(
     const received = cancel.received();
     const compared = baseline && !received ? compareWithBaselines(outcome.results, baseline.baselines, baseline) : null;
     const results = compared ?? outcome.results;
-    await publish(outcome.files, { results, traces: outcome.traces }, { scrub: outcome.scrub });
+    await publish(
+      outcome.files,
+      { results, traces: outcome.traces, timelinesPerGroup: outcome.timelinesPerGroup },
+      { scrub: outcome.scrub },
+    );
     printResults(results, outcome.files, io);
     if (received) return exitStatusAfter(received);
     return compared ? reportComparison(compared, io, baseline ?? {}) : EXIT_OK;

@@ -45,6 +45,7 @@ providers:
   - { id: sim, api: openai-chat, base_url: "${sim.url}", model: "steady:tokens=30,ttft_ms=30,interval_ms=15" }
 prompts:
   - { id: p, prompt: Say something. }
+report: { timelines_per_group: 3 }
 `;
     let blocked = false;
     const o = await runBenchmark({
@@ -80,6 +81,8 @@ prompts:
     assert.ok(traces.every((t) => Array.isArray(t.client_stalls)));
     const summary = await readFile(o.files.summary, 'utf8');
     assert.match(summary, /\d+ requests? measured while the client was stalled; (its|their) rates are left out/);
+    // report.timelines_per_group from the config reaches the page: 3 of the 4 requests' timelines.
+    assert.match(await readFile(join(o.files.dir, 'report.html'), 'utf8'), /holds the timelines of 3 of 4 requests/);
     const results = JSON.parse(await readFile(o.files.results, 'utf8')) as Results;
     assert.equal(results.analysis.max_client_stall_ms, 20);
 
