@@ -329,6 +329,30 @@ export function groupDist(
   };
 }
 
+/**
+ * The traces report.html will draw: those of the requests its sample holds
+ * (every trace when no group is past the cap). What a run keeps for its
+ * reports once the analysis is done, so the reports are not rendered beside
+ * every trace of a large run.
+ */
+export function tracesForReport(
+  results: Results,
+  traces: readonly Trace[],
+  cap = DEFAULT_TIMELINES_PER_GROUP,
+): Trace[] {
+  const groupIndex = new Map<string, number>();
+  results.groups.forEach((g, i) => groupIndex.set(groupKey(g.provider, g.prompt), i));
+  const flagged = new Set(results.flagged.map((f) => f.id));
+  const groupOf = (r: RequestResult) => groupIndex.get(groupKey(r.provider, r.prompt)) ?? -1;
+  const { keep, cut } = timelineSelection(results, groupOf, (id) => flagged.has(id), cap);
+  if (cut.size === 0) return [...traces];
+  const ids = new Set<string>();
+  results.requests.forEach((r, i) => {
+    if (keep[i]) ids.add(r.id);
+  });
+  return traces.filter((t) => ids.has(t.id));
+}
+
 /** Everything the page's script draws, derived from the results, the traces and the history. */
 export function buildReportData(results: Results, traces: Iterable<Trace>, ctx: HtmlContext = {}): ReportData {
   const groupIndex = new Map<string, number>();

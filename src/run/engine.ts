@@ -5,6 +5,7 @@ import { createMeasuringAgent } from '../measure/agent.ts';
 import { warmDispatchPath } from '../measure/warmup.ts';
 import { analyze } from '../analyze/index.ts';
 import { withLoadFigures } from '../analyze/load.ts';
+import { tracesForReport } from '../report/html-data.ts';
 import { RESULTS_SCHEMA, type ClientStalls, type RunInfo } from '../analyze/types.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { buildPlan, type Plan, type PlannedRequest } from '../config/plan.ts';
@@ -159,13 +160,15 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     traces,
     loaded.config.load?.slo ?? null,
   );
+  const cap = loaded.config.report.timelines_per_group;
   return {
     results,
-    traces,
+    // Only what report.html draws: the rest of the traces need not outlive the analysis.
+    traces: tracesForReport(results, traces, cap),
     files,
     cancelled: opts.signal?.aborted ?? false,
     scrub,
-    timelinesPerGroup: loaded.config.report.timelines_per_group,
+    timelinesPerGroup: cap,
   };
 }
 
@@ -270,8 +273,9 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
   await mkdir(dest.dir, { recursive: true });
   if (dest.traces !== src.traces) await copyFile(src.traces, dest.traces);
   // Traces were scrubbed when written; reports hold nothing new from the network.
-  await publish(dest, { results, traces });
-  return { results, traces, files: dest };
+  const kept = tracesForReport(results, traces);
+  await publish(dest, { results, traces: kept });
+  return { results, traces: kept, files: dest };
 }
 
 function definedOnly<T extends object>(o: T): Partial<T> {

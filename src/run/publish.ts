@@ -22,7 +22,11 @@ import { reportFiles, type OutputFiles } from './files.ts';
 export interface RunData {
   /** With comparisons when there were baselines. */
   results: Results;
-  /** The run's traces, as in its traces.ndjson (report.html draws the reads of the requests it embeds). */
+  /**
+   * The run's traces report.html draws: every trace of traces.ndjson, or
+   * after a run or reanalyze, those of the requests its sample holds
+   * (tracesForReport).
+   */
   traces: Trace[];
   /** report.timelines_per_group from the run's config; the default when not known (reanalyze, merge, compare). */
   timelinesPerGroup?: number;

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { analyze } from '../../src/analyze/index.ts';
 import type { RequestResult, Results, RunInfo } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
-import { buildReportData, groupDist } from '../../src/report/html-data.ts';
+import { buildReportData, groupDist, tracesForReport } from '../../src/report/html-data.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
 import { DIST_BINS } from '../../src/report/report-data.ts';
 import type { Trace } from '../../src/trace.ts';
@@ -98,6 +98,16 @@ describe('report.html sample cap', () => {
     for (const i of linked) assert.ok(held.includes(i), `link to #req-${i}, which the page does not hold`);
     // 40 buffered flags in the big group, 10 on the page (the cap): past the first 20 ids, counted, not listed.
     assert.match(html, /20 more not on this page: results\.json lists them/);
+  });
+
+  it('a run keeps only the traces its page draws, and the page is the same from them', () => {
+    const kept = tracesForReport(results, all, 100);
+    assert.equal(kept.length, 130);
+    assert.equal(
+      renderHtmlReport(results, kept, { timelinesPerGroup: 100 }),
+      renderHtmlReport(results, all, { timelinesPerGroup: 100 }),
+    );
+    assert.equal(tracesForReport(results, all, 5000).length, all.length, 'within the cap: every trace');
   });
 
   it('300,000 values through the distributions: bins, quartiles and the page data', () => {
