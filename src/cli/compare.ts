@@ -49,6 +49,9 @@ interval of its change lies at least P% (default ${DEFAULT_MIN_EFFECT_PCT}) from
 With --between, compares two providers of the run in OUT by the same rules
 ("A is x% faster than B, 95% interval [..]"), per prompt both ran (or the
 one --prompt names) and metric; prints the answers and writes nothing.
+
+Example:
+  streamgauge compare out-yesterday out --fail-on-regression
 `;
 
 function usage(io: CliIo, message: string): number {

@@ -13,6 +13,9 @@ Writes a static site (SITE, default "site"): SITE/index.html lists each
 benchmark of the history, and each has a page of trend charts. DIR is a data
 branch checkout (with streamgauge-history/), streamgauge-history/ itself, or
 a folder written by \`streamgauge history add --dir\`.
+
+Example:
+  streamgauge dashboard --history history -o site
 `;
 
 export async function dashboardCommand(args: string[], io: CliIo): Promise<number> {

@@ -5,6 +5,7 @@ import { attemptOf, runArtifactBases, selectRunResults, selectShards } from '../
 import { mergeOutputs } from '../run/merge.ts';
 import { makeScrubber } from '../secrets.ts';
 import { parse, UsageError, type CliIo } from './args.ts';
+import { COMMAND_HELP } from './help.ts';
 
 // `streamgauge download RUN [-o OUT]`: the way back from a nightly run to a
 // laptop. Lists the run's artifacts through the REST API (the same
@@ -51,11 +52,7 @@ const statusOf = (err: unknown): number | null => {
 export async function downloadCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(args, { out: { type: 'string', short: 'o' }, name: { type: 'string' } }, 2);
   if (values.help) {
-    io.stdout.write(
-      'streamgauge download RUN [-o OUT] [--name ARTIFACT-NAME]\n' +
-        '  RUN: https://github.com/OWNER/REPO/actions/runs/ID[/attempts/N], or OWNER/REPO ID\n' +
-        '  token from GITHUB_TOKEN or GH_TOKEN (actions: read); API from GITHUB_API_URL (GitHub Enterprise)\n',
-    );
+    io.stdout.write(COMMAND_HELP.download);
     return 0;
   }
   const run = parseRunRef(positionals);

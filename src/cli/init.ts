@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parse, UsageError, type CliIo } from './args.ts';
+import { COMMAND_HELP } from './help.ts';
 
 // `streamgauge init [-o streamgauge.yml]`: a commented starter config, one
 // provider per major wire format with its key variable named, two prompts.
@@ -96,7 +97,7 @@ prompts:
 export async function initCommand(args: string[], io: CliIo): Promise<number> {
   const { values } = parse(args, { out: { type: 'string', short: 'o', default: 'streamgauge.yml' } });
   if (values.help) {
-    io.stdout.write('streamgauge init [-o streamgauge.yml]   writes a commented starter config; never overwrites\n');
+    io.stdout.write(COMMAND_HELP.init);
     return 0;
   }
   const file = resolve(values.out as string);

@@ -29,6 +29,7 @@ import { numberFlag, parse, useColor, UsageError, type CliIo } from './args.ts';
 import { DEMO_CONFIG } from './demo.ts';
 import { ProgressDisplay } from '../report/progress.ts';
 import { performance } from 'node:perf_hooks';
+import { COMMAND_HELP, type HelpCommand } from './help.ts';
 
 // The CLI entry: argv in, exit status out. Thin by design; the work is in
 // src/run/engine.ts, which the Action calls too.
@@ -43,6 +44,8 @@ const USAGE = `streamgauge ${TOOL_VERSION}: honest streaming benchmarks for LLM 
 Usage:
   streamgauge run [-c streamgauge.yml] [-o OUT] [--shard I/N]
                   [--baseline DIR... [--fail-on-regression] [--min-effect-pct P]]
+  streamgauge run --url URL [--model M] [--api API] [--concurrency 1,4,16]
+                  [--requests N] [--prompt-tokens P] [--max-tokens T] [-o OUT]
   streamgauge reanalyze OUT [-o NEWOUT] [--min-content-reads N]
                             [--min-generation-s S] [--max-plausible-tps X]
                             [--max-tokens-per-read N]
@@ -65,6 +68,8 @@ Usage:
 Exit status: 0 when the run completed (failed requests are data), 2 for a
 usage or config error, 1 when --fail-on-regression finds a regression,
 130 after SIGINT, 143 after SIGTERM.
+
+\`streamgauge COMMAND --help\` prints a command's options and an example.
 `;
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
@@ -140,11 +145,19 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
   }
   const args = baseline.rest;
   const { values } = parse(args, {
-    config: { type: 'string', short: 'c', default: 'streamgauge.yml' },
+    config: { type: 'string', short: 'c' },
     out: { type: 'string', short: 'o', default: 'out' },
     shard: { type: 'string' },
+    ...URL_RUN_OPTIONS,
   });
-  if (values.help) return help(io);
+  if (values.help) return help(io, 'run');
+  if (values.url !== undefined) {
+    if (values.config !== undefined) throw new UsageError('--url and -c go apart: --url runs without a config file');
+    return execute(await configFromUrl(values, values.out as string, argv, io), values.out as string, null, io);
+  }
+  const urlOnly = Object.keys(URL_RUN_OPTIONS).find((k) => values[k] !== undefined);
+  if (urlOnly !== undefined)
+    throw new UsageError(`--${urlOnly} goes with --url URL (a run without a config); in a config it is a field`);
   let shard = null;
   if (values.shard !== undefined) {
     try {
@@ -153,7 +166,7 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
       throw new UsageError((e as Error).message);
     }
   }
-  const loaded = await loadConfig(values.config as string, io.env);
+  const loaded = await loadConfig((values.config as string | undefined) ?? 'streamgauge.yml', io.env);
   // A bad baseline path fails here, before any request is sent.
   const baselines = baseline.baselines.length > 0 ? await loadBaselines(baseline.baselines) : null;
   return execute(
@@ -169,9 +182,57 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
   );
 }
 
+const URL_RUN_OPTIONS = {
+  url: { type: 'string' },
+  model: { type: 'string' },
+  api: { type: 'string' },
+  concurrency: { type: 'string' },
+  requests: { type: 'string' },
+  'prompt-tokens': { type: 'string' },
+  'max-tokens': { type: 'string' },
+  'api-key-env': { type: 'string' },
+} as const;
+
+/**
+ * `run --url`: the flags become a config, written to OUT/streamgauge.yml
+ * before anything is sent (so a cancelled run still leaves it), then loaded
+ * like any other.
+ */
+async function configFromUrl(
+  values: Record<string, string | boolean | undefined>,
+  outDir: string,
+  argv: readonly string[],
+  io: CliIo,
+): Promise<LoadedConfig> {
+  const { discoverModel, planUrlRun, urlRunConfig } = await import('./url-run.ts');
+  const str = (k: string) => values[k] as string | undefined;
+  const plan = planUrlRun(
+    {
+      url: str('url')!,
+      model: str('model'),
+      api: str('api'),
+      concurrency: str('concurrency'),
+      requests: str('requests'),
+      promptTokens: str('prompt-tokens'),
+      maxTokens: str('max-tokens'),
+      apiKeyEnv: str('api-key-env'),
+    },
+    io.env,
+  );
+  const model = plan.model ?? (await discoverModel(plan, io.env));
+  if (plan.model === null) io.stderr.write(`streamgauge: --model ${model} (the first model ${plan.url.href} lists)\n`);
+  const text = urlRunConfig({ ...plan, model }, ['run', ...argv]);
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const file = join(outDir, 'streamgauge.yml');
+  await mkdir(outDir, { recursive: true });
+  await writeFile(file, text);
+  return parseConfig(text, file, io.env);
+}
+
 async function cmdDemo(args: string[], io: CliIo): Promise<number> {
   const { values } = parse(args, { out: { type: 'string', short: 'o', default: 'out/demo' } });
-  if (values.help) return help(io);
+  if (values.help) return help(io, 'demo');
   const sim = await loadSimulator().then((m) => m.startSimulator({ port: 0 }));
   try {
     io.stderr.write(`streamgauge demo: simulated provider at ${sim.url}\n`);
@@ -251,7 +312,7 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
     },
     1,
   );
-  if (values.help) return help(io);
+  if (values.help) return help(io, 'reanalyze');
   const outDir = positionals[0];
   if (outDir === undefined)
     throw new UsageError('reanalyze needs the output folder of a run, e.g. `streamgauge reanalyze out`');
@@ -316,7 +377,7 @@ export function parseSloFlag(text: string): Slo {
 
 async function cmdMerge(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(args, { out: { type: 'string', short: 'o' } }, Infinity);
-  if (values.help) return help(io);
+  if (values.help) return help(io, 'merge');
   if (positionals.length === 0)
     throw new UsageError('merge needs the output folders of the shards, e.g. `streamgauge merge out-1 out-2 -o out`');
   if (values.out === undefined) throw new UsageError('merge needs -o OUT, the folder to write the merged run to');
@@ -336,7 +397,7 @@ async function cmdServe(args: string[], io: CliIo): Promise<number> {
     'tls-cert': { type: 'string' },
     'tls-key': { type: 'string' },
   });
-  if (values.help) return help(io);
+  if (values.help) return help(io, 'serve');
   const certFile = values['tls-cert'] as string | undefined;
   const keyFile = values['tls-key'] as string | undefined;
   if ((certFile === undefined) !== (keyFile === undefined))
@@ -384,7 +445,7 @@ function loadSimulator() {
   return import('../sim/server.ts');
 }
 
-function help(io: CliIo): number {
-  io.stdout.write(USAGE);
+function help(io: CliIo, command: HelpCommand): number {
+  io.stdout.write(COMMAND_HELP[command]);
   return EXIT_OK;
 }
