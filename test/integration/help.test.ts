@@ -25,16 +25,16 @@ function cli(args: string[]): Promise<{ code: number | null; stdout: string; std
 
 // What each command's help must show that the global usage does not.
 const OWN: Record<string, RegExp[]> = {
-  run: [/streamgauge run --url URL/, /default streamgauge\.yml/, /default out\b/, /Example:\n  streamgauge run/],
-  reanalyze: [/--min-generation-s S .*default 0\.2/, /Example:\n  streamgauge reanalyze/],
-  merge: [/required/, /Example:\n  streamgauge merge/],
-  serve: [/default 8787/, /default 127\.0\.0\.1/, /Example:\n  streamgauge serve/],
-  demo: [/default out\/demo/, /Example:\n  streamgauge demo/],
+  run: [/streamgauge run --url URL/, /default streamgauge\.yml/, /default out\b/, /Example:\n {2}streamgauge run/],
+  reanalyze: [/--min-generation-s S .*default 0\.2/, /Example:\n {2}streamgauge reanalyze/],
+  merge: [/required/, /Example:\n {2}streamgauge merge/],
+  serve: [/default 8787/, /default 127\.0\.0\.1/, /Example:\n {2}streamgauge serve/],
+  demo: [/default out\/demo/, /Example:\n {2}streamgauge demo/],
   init: [/default streamgauge\.yml/, /simulator when none is/, /Example:/],
   download: [/default streamgauge-run-ID/, /GITHUB_API_URL/, /Example:/],
-  compare: [/default 10/, /Example:\n  streamgauge compare/],
-  history: [/default 100/, /Example:\n  streamgauge history/],
-  dashboard: [/default "site"/, /Example:\n  streamgauge dashboard/],
+  compare: [/default 10/, /Example:\n {2}streamgauge compare/],
+  history: [/default 100/, /Example:\n {2}streamgauge history/],
+  dashboard: [/default "site"/, /Example:\n {2}streamgauge dashboard/],
 };
 
 describe('COMMAND --help', () => {
