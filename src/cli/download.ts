@@ -6,6 +6,7 @@ import { mergeOutputs } from '../run/merge.ts';
 import { makeScrubber } from '../secrets.ts';
 import { parse, UsageError, type CliIo } from './args.ts';
 import { COMMAND_HELP } from './help.ts';
+import { dropActionsDebug, unreachable } from './reach.ts';
 
 // `streamgauge download RUN [-o OUT]`: the way back from a nightly run to a
 // laptop. Lists the run's artifacts through the REST API (the same
@@ -65,6 +66,15 @@ export async function downloadCommand(args: string[], io: CliIo): Promise<number
   const where = `run ${run.runId} of ${run.owner}/${run.repo}`;
   const other = { runId: run.runId, owner: run.owner, repo: run.repo, token };
   const out = resolve((values.out as string | undefined) ?? `streamgauge-run-${run.runId}`);
+  // The artifact client reaches the API at GITHUB_API_URL, else api.github.com:
+  // checked first, as its client retries a failed request for about a minute.
+  const api = new URL(io.env.GITHUB_API_URL || 'https://api.github.com');
+  const why = await unreachable(api);
+  if (why !== null)
+    throw new DownloadError(
+      `could not reach ${api.host} (${why}): check the network connection${io.env.GITHUB_API_URL ? ' and GITHUB_API_URL' : ''}, then run the command again.`,
+    );
+  dropActionsDebug(io.env, process.stdout);
   // Loaded here: the artifact client is only needed by this command.
   const { downloadArtifact, listRunArtifacts } = await import('../action/artifact.ts');
 

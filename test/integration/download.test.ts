@@ -118,6 +118,7 @@ describe('streamgauge download', () => {
     });
     assert.equal(ran.code, 0, ran.stderr + ran.stdout);
     assert.match(ran.stdout, /nightly: 2 shard artifacts merged -> /);
+    assert.doesNotMatch(ran.stdout, /::debug::/, 'no Actions log commands outside Actions');
     const merged = await results(out);
     const expected = [...(await results(shard1)).requests, ...(await results(shard2)).requests].map((r) => r.id).sort();
     assert.deepEqual(merged.requests.map((r) => r.id).sort(), expected);
