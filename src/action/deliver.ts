@@ -112,7 +112,7 @@ export async function comment(
         core.notice(
           'No pull request comment: this pull request comes from a fork, and GitHub gives its workflows a read-only token. ' +
             'The results are in the job summary and the artifact. To comment on pull requests from forks, use the ' +
-            'workflow_run pattern in the README (never pull_request_target).',
+            'workflow_run pattern in docs/action.md (never pull_request_target).',
         );
       else
         core.warning(

@@ -403,7 +403,7 @@ export function withLoadFigures(results: Results, traces: readonly Trace[], slo:
         provider: r.provider,
         prompt: r.prompt,
         reason: 'short_output',
-        detail: `${r.output_tokens} of ${t.synthetic.output_tokens} target output tokens (below ${SHORT_OUTPUT_SHARE * 100}%): the server stopped early; see the README's recipes for exact output lengths`,
+        detail: `${r.output_tokens} of ${t.synthetic.output_tokens} target output tokens (below ${SHORT_OUTPUT_SHARE * 100}%): the server stopped early; docs/load.md says how to get exact output lengths`,
       });
   }
   const out: Results = { ...results, flagged: [...results.flagged, ...shortFlags] };

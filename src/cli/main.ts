@@ -439,7 +439,7 @@ async function readTlsFiles(certFile: string, keyFile: string): Promise<{ cert: 
 /**
  * The simulator is loaded only by the commands that serve it: its
  * `node:http` import alone makes Node load an HTTP stack `run` never uses,
- * measurably later first dispatch (see the README's start-up figures).
+ * measurably later first dispatch (see the start-up figures in docs/fidelity.md).
  */
 function loadSimulator() {
   return import('../sim/server.ts');

@@ -92,7 +92,7 @@ export async function loadConfig(
     if (code === 'ENOENT')
       throw problem(
         `config file not found: ${file}`,
-        `\`streamgauge init -o ${file}\` writes a commented starter config (see the Config section of the README), or pass the path of your config with -c, e.g. \`streamgauge run -c path/to/streamgauge.yml\``,
+        `\`streamgauge init -o ${file}\` writes a commented starter config (reference: docs/configuration.md), or pass the path of your config with -c, e.g. \`streamgauge run -c path/to/streamgauge.yml\``,
       );
     if (code === 'EISDIR')
       throw problem(
@@ -178,7 +178,7 @@ export function parseConfig(text: string, file: string, env: Record<string, stri
     for (const issue of result.error.issues) problems.push(...issueProblems(issue, ctx));
     if (problems.length === 0)
       problems.push(
-        at(ctx, [], 'the config is not valid', 'see the Config section of the README for the expected layout'),
+        at(ctx, [], 'the config is not valid', 'see docs/configuration.md for the expected layout'),
       );
   }
   for (const v of keyEnvViolations(raw, env)) problems.push(at(ctx, v.path, v.message, v.fix));
@@ -424,7 +424,7 @@ function issueProblems(issue: Issue, ctx: Ctx): ConfigProblem[] {
   // A rule of rules.ts: its message and its fix come with the issue.
   const rule = ruleParams(issue);
   if (rule) return [at(ctx, path, issue.message, rule.fix)];
-  if (issue.code === 'custom') return [at(ctx, path, issue.message, 'see the Config section of the README')];
+  if (issue.code === 'custom') return [at(ctx, path, issue.message, 'see docs/configuration.md')];
 
   if (issue.code === 'invalid_type' && path.length === 0) {
     const empty = ctx.raw === null || ctx.raw === undefined;
@@ -435,7 +435,7 @@ function issueProblems(issue: Issue, ctx: Ctx): ConfigProblem[] {
         empty
           ? 'the config file is empty; expected a mapping with `providers:` and `prompts:`'
           : `expected a mapping with \`providers:\` and \`prompts:\`, got ${got(ctx.raw)}`,
-        'start from the example in the Config section of the README: top-level `providers:` and `prompts:` lists',
+        'start from the example in docs/configuration.md: top-level `providers:` and `prompts:` lists',
       ),
     ];
   }

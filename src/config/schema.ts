@@ -217,7 +217,7 @@ export const Analysis = z.strictObject({
   /**
    * Tokens per content read above which a streamed response is `coarse`
    * (its reads carry many tokens each, so its TTFT may be late by up to one
-   * read interval): see the README, "Stream timing detail", for why 8.
+   * read interval): see docs/metrics.md, "Stream timing detail", for why 8.
    */
   max_tokens_per_read: z.number().positive().default(8),
 });
@@ -238,7 +238,7 @@ export const Config = z
         z.strictObject({ provider: Id.optional(), prompt: Id.optional() }).superRefine(...enforce(EXCLUDE_ENTRY_RULES)),
       )
       .default([]),
-    /** Stages of load per provider x prompt (see the README's Load section); without it, repetitions x concurrency. */
+    /** Stages of load per provider x prompt (see docs/load.md); without it, repetitions x concurrency. */
     load: Load.optional(),
   })
   .superRefine(...enforce(CONFIG_RULES));

@@ -150,7 +150,7 @@ function lines(
   const short = stages.reduce((a, s) => a + s.short_outputs, 0);
   if (short > 0)
     out.push(
-      `Short outputs: ${short} responses below 90% of their synthetic output target; the server stopped early (see the README for exact output lengths).`,
+      `Short outputs: ${short} responses below 90% of their synthetic output target; the server stopped early (docs/load.md says how to get exact output lengths).`,
     );
   return out;
 }
