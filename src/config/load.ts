@@ -177,9 +177,7 @@ export function parseConfig(text: string, file: string, env: Record<string, stri
   if (!result.success) {
     for (const issue of result.error.issues) problems.push(...issueProblems(issue, ctx));
     if (problems.length === 0)
-      problems.push(
-        at(ctx, [], 'the config is not valid', 'see docs/configuration.md for the expected layout'),
-      );
+      problems.push(at(ctx, [], 'the config is not valid', 'see docs/configuration.md for the expected layout'));
   }
   for (const v of keyEnvViolations(raw, env)) problems.push(at(ctx, v.path, v.message, v.fix));
 
