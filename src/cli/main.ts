@@ -151,13 +151,11 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
     ...URL_RUN_OPTIONS,
   });
   if (values.help) return help(io, 'run');
-  if (values.url !== undefined) {
-    if (values.config !== undefined) throw new UsageError('--url and -c go apart: --url runs without a config file');
-    return execute(await configFromUrl(values, values.out as string, argv, io), values.out as string, null, io);
-  }
-  const urlOnly = Object.keys(URL_RUN_OPTIONS).find((k) => values[k] !== undefined);
-  if (urlOnly !== undefined)
+  const urlOnly = Object.keys(URL_RUN_OPTIONS).find((k) => k !== 'url' && values[k] !== undefined);
+  if (values.url === undefined && urlOnly !== undefined)
     throw new UsageError(`--${urlOnly} goes with --url URL (a run without a config); in a config it is a field`);
+  if (values.url !== undefined && values.config !== undefined)
+    throw new UsageError('--url and -c go apart: --url runs without a config file');
   let shard = null;
   if (values.shard !== undefined) {
     try {
@@ -166,7 +164,10 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
       throw new UsageError((e as Error).message);
     }
   }
-  const loaded = await loadConfig((values.config as string | undefined) ?? 'streamgauge.yml', io.env);
+  const loaded =
+    values.url !== undefined
+      ? await configFromUrl(values, values.out as string, argv, io)
+      : await loadConfig((values.config as string | undefined) ?? 'streamgauge.yml', io.env);
   // A bad baseline path fails here, before any request is sent.
   const baselines = baseline.baselines.length > 0 ? await loadBaselines(baseline.baselines) : null;
   return execute(
