@@ -29,7 +29,7 @@ describe('docs/action.md: the GitHub Action tables', () => {
     assert.equal(code, 0, `${stderr}Run \`node scripts/action-readme.mjs\` to regenerate them.`);
   });
 
-  it('the check fails on a stale README, and the script brings it up to date', async () => {
+  it('the check fails on a stale page, and the script brings it up to date', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sg-readme-'));
     const readme = join(dir, 'action.md');
     const action = join(dir, 'action.yml');
@@ -39,7 +39,7 @@ describe('docs/action.md: the GitHub Action tables', () => {
       action,
       yml.replace(
         '\noutputs:\n',
-        '\n  extra-input:\n    description: Added after the README was written.\n    default: x\n\noutputs:\n',
+        '\n  extra-input:\n    description: Added after the page was written.\n    default: x\n\noutputs:\n',
       ),
     );
     const stale = await script(['--check', '--readme', readme, '--action', action]);
@@ -48,7 +48,7 @@ describe('docs/action.md: the GitHub Action tables', () => {
     assert.equal((await script(['--readme', readme, '--action', action])).code, 0);
     assert.match(
       await readFile(readme, 'utf8'),
-      /\| `extra-input` +\| `x` +\| Added after the README was written\. +\|/,
+      /\| `extra-input` +\| `x` +\| Added after the page was written\. +\|/,
     );
     assert.equal((await script(['--check', '--readme', readme, '--action', action])).code, 0);
   });
