@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Results } from '../../src/analyze/types.ts';
-import { inferApi } from '../../src/cli/url-run.ts';
-import { loadConfig } from '../../src/config/load.ts';
+import { inferApi, planUrlRun, urlRunConfig } from '../../src/cli/url-run.ts';
+import { loadConfig, parseConfig } from '../../src/config/load.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 
 // `streamgauge run --url`: a config-less run against a third-party
@@ -188,4 +188,30 @@ describe('inferApi', () => {
     ['http://localhost:8000', null],
   ];
   for (const [url, api] of cases) it(`${url} -> ${api}`, () => assert.equal(inferApi(new URL(url)), api));
+});
+
+describe('planUrlRun', () => {
+  it('names the flag, the value and the fix', () => {
+    const cases: [Parameters<typeof planUrlRun>[0], RegExp][] = [
+      [{ url: 'localhost:8000' }, /--url localhost:8000: expected an http\(s\) URL/],
+      [{ url: 'not a url' }, /--url not a url: not a URL/],
+      [{ url: 'http://u:p@h/v1' }, /credentials in the URL .* --api-key-env VAR instead/],
+      [{ url: 'http://h/v1', api: 'openai' }, /--api openai: expected one of openai-chat, /],
+      [{ url: 'http://h/v1', apiKeyEnv: 'UNSET_KEY' }, /the variable UNSET_KEY is not set/],
+      [{ url: 'http://h/v1', requests: '0' }, /--requests 0: expected a whole number >= 1/],
+      [{ url: 'http://h/v1', promptTokens: '1.5' }, /--prompt-tokens 1\.5: expected a whole number >= 1/],
+    ];
+    for (const [flags, message] of cases) assert.throws(() => planUrlRun(flags, {}), message);
+  });
+
+  it('writes a config that quotes what YAML would misread', () => {
+    const plan = planUrlRun({ url: 'http://h:8000/v1', concurrency: '2,8' }, {});
+    const text = urlRunConfig({ ...plan, model: 'org/model:q4 #1' }, ['run', '--url', 'http://h:8000/v1']);
+    const loaded = parseConfig(text, 'streamgauge.yml', {});
+    assert.equal(loaded.config.providers[0]?.model, 'org/model:q4 #1');
+    assert.deepEqual(
+      loaded.config.load?.stages?.map((s) => s.concurrency),
+      [2, 8],
+    );
+  });
 });
