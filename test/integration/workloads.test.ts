@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -118,6 +118,12 @@ load:
     // A later turn goes out on a kept-alive connection (the pool hands it the one its last turn freed).
     assert.ok(reused >= 0.8 * 80, `${reused} of 80 later turns reused a connection`);
 
+    // The reports show the turns (only runs with conversations have the table).
+    const summary = await readFile(o.files.summary, 'utf8');
+    assert.match(summary, /### By turn: sim \/ chat\n\n\| turn \| n \| errors \| TTFT p50 ms/);
+    assert.match(summary, /\n\| 4 \| 20 \| 0 \| /);
+    assert.match(summary, /20 sessions; per session p50: 5 turns/);
+
     // reanalyze and merge keep the turns.
     const again = await reanalyze({ outDir: o.files.dir, newOutDir: join(dir, 'conv-re'), overrides: {} });
     assert.deepEqual(again.results.groups[0]!.by_turn, g.by_turn);
@@ -235,6 +241,10 @@ load:
       assert.equal(s.generator_limited, lateness.p99 > GENERATOR_LAG_LIMIT_MS, msg);
       assert.equal(s.label, speedup === 1 ? 'replay trace.jsonl' : `replay trace.jsonl x${speedup}`);
       assert.deepEqual(s.offered.replay, { file: 'trace.jsonl', speedup, lines: 1000 });
+      assert.match(
+        await readFile(o.files.summary, 'utf8'),
+        /stage 0 \\\(replay trace\.jsonl.*1000 lines\\\): schedule lateness p50 [\d.]+ ms, p99/,
+      );
       // Each request asked for its recorded output length.
       assert.ok(traces.every((t) => t.workload?.source === 'replay' && t.workload.max_tokens === 3));
     });
@@ -283,5 +293,9 @@ prompts:
     const lengths = a.o.results.groups[0]!.sent_lengths!;
     assert.equal(lengths.source, 'dataset');
     assert.ok(lengths.input_tokens!.min >= 10);
+    assert.match(
+      await readFile(a.o.files.summary, 'utf8'),
+      /### Lengths sent\n[^]*\| sim \| sg \| dataset \| max\\_tokens sent \|/,
+    );
   });
 });
