@@ -142,6 +142,20 @@ function smallest(count: unknown): number | null {
   return smallestLength(count);
 }
 
+export const DATASET_RULES: readonly Rule[] = [
+  simple(
+    'dataset_length_range',
+    ['min_input_tokens', 'max_input_tokens'],
+    (d) =>
+      typeof d.min_input_tokens !== 'number' ||
+      typeof d.max_input_tokens !== 'number' ||
+      d.min_input_tokens <= d.max_input_tokens,
+    'min_input_tokens must not be above max_input_tokens, or no record passes',
+    'swap them, or remove one',
+    ['min_input_tokens'],
+  ),
+];
+
 export const SYNTHETIC_RULES: readonly Rule[] = [
   simple(
     'synthetic_prefix',

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { LengthDist } from './distributions.ts';
 import {
   CONFIG_RULES,
+  DATASET_RULES,
   enforce,
   ENV_NAME,
   ENV_NAME_MESSAGE,
@@ -130,17 +131,19 @@ export const Synthetic = z
 export type Synthetic = z.infer<typeof Synthetic>;
 
 /** A real prompt set from the user's file (src/config/dataset.ts). */
-export const Dataset = z.strictObject({
-  /** Relative to the config file. */
-  path: z.string().min(1),
-  format: z.enum(['sharegpt', 'chat_jsonl']),
-  /** Which sample of the file, in which order: the same seed sends the same records. */
-  seed: z.number().int().min(0).optional(),
-  min_input_tokens: z.number().int().min(1).optional(),
-  max_input_tokens: z.number().int().min(1).optional(),
-  /** `dataset`: each request's max_tokens is the length of the answer the dataset had; `fixed` (default): the prompt's max_tokens. */
-  output_tokens_from: z.enum(['dataset', 'fixed']).optional(),
-});
+export const Dataset = z
+  .strictObject({
+    /** Relative to the config file. */
+    path: z.string().min(1),
+    format: z.enum(['sharegpt', 'chat_jsonl']),
+    /** Which sample of the file, in which order: the same seed sends the same records. */
+    seed: z.number().int().min(0).optional(),
+    min_input_tokens: z.number().int().min(1).optional(),
+    max_input_tokens: z.number().int().min(1).optional(),
+    /** `dataset`: each request's max_tokens is the length of the answer the dataset had; `fixed` (default): the prompt's max_tokens. */
+    output_tokens_from: z.enum(['dataset', 'fixed']).optional(),
+  })
+  .superRefine(...enforce(DATASET_RULES));
 export type Dataset = z.infer<typeof Dataset>;
 
 /** Milliseconds: a number (0 or more) or a length distribution. */

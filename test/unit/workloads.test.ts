@@ -332,3 +332,19 @@ prompts:
     assert.equal(plan.totalRequests, 15);
   });
 });
+
+describe('docs/workloads.md', () => {
+  it('every YAML example is a valid config (with a provider added)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const text = await readFile(new URL('../../docs/workloads.md', import.meta.url), 'utf8');
+    const blocks = [...text.matchAll(/```yaml\n([^]*?)```/g)].map((m) => m[1]!);
+    assert.ok(blocks.length >= 4, `${blocks.length} YAML examples`);
+    for (const [i, block] of blocks.entries()) {
+      const yaml =
+        'providers:\n  - { id: a, api: openai-chat, base_url: "http://127.0.0.1:1/v1", model: m }\n' +
+        (block.includes('prompts:') ? '' : 'prompts:\n  - { id: p, prompt: hi }\n') +
+        block;
+      assert.doesNotThrow(() => parseConfig(yaml, `docs/workloads.md example ${i + 1}`, {}), `example ${i + 1}`);
+    }
+  });
+});
