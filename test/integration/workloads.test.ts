@@ -123,6 +123,8 @@ load:
     assert.match(summary, /### By turn: sim \/ chat\n\n\| turn \| n \| errors \| TTFT p50 ms/);
     assert.match(summary, /\n\| 4 \| 20 \| 0 \| /);
     assert.match(summary, /20 sessions; per session p50: 5 turns/);
+    const html = await readFile(join(o.files.dir, 'report.html'), 'utf8');
+    assert.match(html, /<section id="workloads">[^]*<h3>By turn: sim \/ chat<\/h3>/);
 
     // reanalyze and merge keep the turns.
     const again = await reanalyze({ outDir: o.files.dir, newOutDir: join(dir, 'conv-re'), overrides: {} });
