@@ -55,7 +55,8 @@ export interface SentLengths {
   asked: { input_tokens: string; output_tokens: string } | null;
 }
 
-const sessionKey = (id: string): string => id.replace(/\/t\d+(@shard\d+)?$/, '');
+/** A turn's session: its id without the `/tN` (a shard's suffix kept: shards number their sessions alike). */
+const sessionKey = (id: string): string => id.replace(/\/t\d+(?=(@shard\d+)?$)/, '');
 
 function turnFigures(members: Array<{ r: RequestResult; t: Trace }>, slo: Slo | null): TurnFigures[] {
   const byTurn = new Map<number, Array<{ r: RequestResult; t: Trace }>>();
