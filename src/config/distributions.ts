@@ -41,15 +41,18 @@ export const LognormalDist = z.strictObject({
  */
 export const EmpiricalDist = z.strictObject({
   empirical: z.union([z.string().min(1), z.array(Count).min(1)]),
-  /** Where a list read from a file came from (set by loadConfig, for reports). */
-  from_file: z.string().optional(),
 });
 
-export const LengthDist = z.union([
-  z.discriminatedUnion('dist', [FixedDist, UniformDist, NormalDist, LognormalDist]),
-  EmpiricalDist,
-]);
+// A plain union (not discriminated): the config's "expected ..." words are
+// read from its JSON Schema, which names each branch's keys this way.
+export const LengthDist = z.union([FixedDist, UniformDist, NormalDist, LognormalDist, EmpiricalDist]);
 export type LengthDist = z.infer<typeof LengthDist>;
+
+/** An empirical list read from a file: loadConfig keeps the file's name beside it, for reports. */
+export interface LoadedEmpirical {
+  empirical: number[];
+  from_file?: string;
+}
 
 /** The older clamped-normal form, kept as it was. */
 export interface LegacyNormal {
@@ -122,7 +125,7 @@ export function describeLength(count: AnyCount, file?: string): string {
   if ('empirical' in count) {
     const list = count.empirical;
     if (typeof list === 'string') return `empirical ${list}`;
-    return `empirical ${file ?? count.from_file ?? 'list'} (${list.length} values)`;
+    return `empirical ${file ?? (count as LoadedEmpirical).from_file ?? 'list'} (${list.length} values)`;
   }
   if (!('dist' in count)) return `normal(mean ${count.mean}, stddev ${count.stddev})${range(count.min, count.max)}`;
   switch (count.dist) {

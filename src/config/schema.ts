@@ -104,7 +104,6 @@ export type Message = z.infer<typeof Message>;
  */
 export const TokenCount = z.union([
   z.number().int().min(1),
-  LengthDist,
   z
     .strictObject({
       mean: z.number().positive(),
@@ -113,6 +112,7 @@ export const TokenCount = z.union([
       max: z.number().int().min(1),
     })
     .superRefine(...enforce(TOKEN_COUNT_RULES)),
+  ...LengthDist.options,
 ]);
 export type TokenCount = z.infer<typeof TokenCount>;
 

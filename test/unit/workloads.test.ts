@@ -86,10 +86,7 @@ describe('length distributions', () => {
 
   it('describes each form in words', () => {
     assert.equal(describeLength(256), 'fixed 256');
-    assert.equal(
-      describeLength({ empirical: [1, 2, 3], from_file: 'lengths.txt' }),
-      'empirical lengths.txt (3 values)',
-    );
+    assert.equal(describeLength({ empirical: [1, 2, 3] }, 'lengths.txt'), 'empirical lengths.txt (3 values)');
     assert.equal(describeLength({ dist: 'normal', mean: 10, stddev: 2 }), 'normal(mean 10, stddev 2)');
   });
 
@@ -345,6 +342,42 @@ describe('docs/workloads.md', () => {
         (block.includes('prompts:') ? '' : 'prompts:\n  - { id: p, prompt: hi }\n') +
         block;
       assert.doesNotThrow(() => parseConfig(yaml, `docs/workloads.md example ${i + 1}`, {}), `example ${i + 1}`);
+    }
+  });
+});
+
+describe('workload files, read when the config loads', () => {
+  it('an empirical lengths file becomes its list; a bad line in any workload file is named file:line', async () => {
+    const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { loadConfig } = await import('../../src/config/load.ts');
+    const dir = await mkdtemp(join(tmpdir(), 'streamgauge-workload-files-'));
+    try {
+      await writeFile(join(dir, 'lengths.txt'), '40\n80\n');
+      const head = 'providers:\n  - { id: a, api: openai-chat, base_url: "http://127.0.0.1:1/v1", model: m }\n';
+      await writeFile(
+        join(dir, 'ok.yml'),
+        `${head}prompts:\n  - { id: p, synthetic: { input_tokens: { empirical: lengths.txt }, output_tokens: 8 } }\n`,
+      );
+      const loaded = await loadConfig(join(dir, 'ok.yml'), {});
+      const spec = loaded.config.prompts[0]!.synthetic!;
+      const t = syntheticText(spec, 0);
+      assert.ok([40, 80].includes(t.inputTokens));
+      assert.equal(t.asked.input_tokens, 'empirical lengths.txt (2 values)');
+
+      await writeFile(join(dir, 'bad.jsonl'), '{"timestamp": 0, "input_tokens": 5}\n{"timestamp": "soon"}\n');
+      await writeFile(join(dir, 'chat.jsonl'), '{"messages": []}\n');
+      await writeFile(
+        join(dir, 'bad.yml'),
+        `${head}prompts:\n  - { id: p, dataset: { path: chat.jsonl, format: chat_jsonl } }\nload:\n  requests: 5\n  stages: [{ replay: bad.jsonl }]\n`,
+      );
+      const err = await loadConfig(join(dir, 'bad.yml'), {}).catch((e: unknown) => e);
+      assert.ok(err instanceof ConfigError);
+      const p = err.problems.map((x) => `${x.file.replace(dir, 'DIR')}:${x.line} ${x.path}`);
+      assert.deepEqual(p, ['DIR/chat.jsonl:null ', 'DIR/bad.jsonl:2 timestamp']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
