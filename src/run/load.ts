@@ -152,7 +152,10 @@ export async function runLoad(opts: RunLoadOptions): Promise<void> {
           });
       }
       const traces = await runStage(opts, pair, pairIndex, i, total, stages[i] as Stage, nextContent);
-      measuredRates.push(stageRequestThroughput(traces));
+      // A conversation's rate sweep offers sessions a second: its measured request rate is in turns.
+      const rate = stageRequestThroughput(traces);
+      const turns = turnsPerSession(pair, opts.workloads);
+      measuredRates.push(rate === null ? null : rate / turns);
     }
   }
 }
@@ -349,6 +352,15 @@ async function runStage(
   await Promise.all(running);
   while (pending.size > 0) await Promise.all([...pending]);
   return traces;
+}
+
+/** The mean turns of a conversation prompt's sessions (1 for any other prompt). */
+function turnsPerSession(pair: LoadPair, workloads: Workloads | undefined): number {
+  const c = pair.prompt.conversations;
+  if (c === undefined) return 1;
+  if (typeof c === 'object') return c.turns;
+  const list = workloads?.conversations[pair.prompt.id] ?? [];
+  return list.length === 0 ? 1 : list.reduce((sum, s) => sum + s.turns.length, 0) / list.length;
 }
 
 /** What a replayed line sends: its prompt or a text of its length, and its recorded output length as max_tokens. */
