@@ -11,8 +11,9 @@ import { runOne, type RunOneOptions } from './runner.ts';
 // server's prefix cache sees the same repeated head. The cache-bust prefix
 // is one per session (on its first user message): it keeps sessions apart
 // from each other and from earlier runs without breaking the prefix a
-// session's own turns share. The turns go out through the same agent, whose
-// keep-alive pool hands the next turn the connection the last one freed.
+// session's own turns share. The turns go out through the run's agent, whose
+// keep-alive pool hands a turn a kept connection (the one its last turn freed
+// when no other session took it first); the trace's `conn.reused` says which.
 
 /** What the caller learns when a session ends. */
 export interface SessionEnd {
