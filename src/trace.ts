@@ -47,6 +47,8 @@ export interface TraceUsage {
   output_tokens: number | null;
   reasoning_tokens: number | null;
   input_tokens: number | null;
+  /** Of input_tokens, the ones the provider served from its prompt cache, when it says (absent otherwise). */
+  input_cached_tokens?: number | null;
 }
 
 export interface ReferenceTokens {
@@ -137,6 +139,29 @@ export interface Trace {
   load?: TraceLoad | null;
   /** What a synthetic prompt asked for; absent for other prompts. */
   synthetic?: TraceSynthetic | null;
+  /** A conversation's session (0-based within its prompt, or within its stage in a load run); absent otherwise. */
+  session?: number;
+  /** The turn within the session, 0-based; absent outside conversations. */
+  turn?: number;
+  /** What a dataset, replay or conversation prompt sent; absent for other prompts. */
+  workload?: TraceWorkload | null;
+}
+
+/** What a workload prompt sent, for the sent-length distributions. */
+export interface TraceWorkload {
+  source: 'dataset' | 'replay' | 'conversation';
+  /** The 1-based line (or item) of the file the request came from; null for synthetic sessions. */
+  line: number | null;
+  /** Reference tokens of the text sent (the cache-bust prefix aside), when known. */
+  input_tokens: number | null;
+  /** The max_tokens sent. */
+  max_tokens: number;
+  /** dataset: reference tokens of the answer the dataset had; replay: the output length it recorded. */
+  answer_tokens?: number | null;
+  /** replay: the line's session_id. */
+  session_id?: string | null;
+  /** conversation: the think time waited before this turn, ms. */
+  think_ms?: number;
 }
 
 /** The offered load of a stage, as configured (nulls where it does not apply). */
@@ -146,6 +171,8 @@ export interface OfferedLoad {
   arrival: 'poisson' | 'constant' | 'gamma' | null;
   burstiness: number | null;
   max_concurrency: number | null;
+  /** A replay stage: the trace file as the config named it, the time scale and its lines; absent otherwise. */
+  replay?: { file: string; speedup: number; lines: number } | null;
 }
 
 export interface TraceLoad {
@@ -186,4 +213,6 @@ export interface TraceSynthetic {
   /** The output target, sent as max_tokens. */
   output_tokens: number;
   prefix_tokens: number;
+  /** What the config asked for, e.g. "lognormal(median 512, sigma 0.6) in [64, 4096]" (absent in older traces). */
+  asked?: { input_tokens: string; output_tokens: string };
 }

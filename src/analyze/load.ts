@@ -1,6 +1,7 @@
 import type { Slo } from '../config/schema.ts';
 import type { OfferedLoad, Trace, TraceLoad } from '../trace.ts';
 import { dropNoise, summarize } from './stats.ts';
+import { withWorkloadFigures } from './workload.ts';
 import { streamSamples } from './timing.ts';
 import type { Flag, RequestResult, Results, Summary } from './types.ts';
 
@@ -72,6 +73,8 @@ export interface StageResult {
   short_outputs: number;
   /** A stage merged from shards: how long their windows overlapped; null for an unsharded stage. */
   shards: StageShards | null;
+  /** A replay stage: how late each dispatch was against the recorded offset (scaled by speedup), ms; absent otherwise. */
+  schedule_lateness_ms?: LagSummary | null;
 }
 
 export interface StageShards {
@@ -413,5 +416,5 @@ export function withLoadFigures(results: Results, traces: readonly Trace[], slo:
     out.stages = stages;
     out.saturation = saturation;
   }
-  return out;
+  return withWorkloadFigures(out, traces, slo);
 }

@@ -2,6 +2,7 @@ import type { Analysis, Slo } from '../config/schema.ts';
 import type { SaturationResult, StageResult } from './load.ts';
 import type { SaturationComparison, StageComparison } from './load-compare.ts';
 import type { ErrorKind } from '../trace.ts';
+import type { SentLengths, SessionFigures, TurnFigures } from './workload.ts';
 
 // The results contract (`results.json`, schema "streamgauge.results/1").
 // Field names are public (snake_case, see design.md "Results"): add fields
@@ -167,6 +168,11 @@ export interface RequestResult {
   short_output?: boolean;
   /** A load run: the stage the request ran in (trace load.stage); absent otherwise. */
   load_stage?: number;
+  /** A conversation: the session (0-based) and the turn in it (0-based); absent otherwise. */
+  session?: number;
+  turn?: number;
+  /** Provider-reported cached prompt tokens, where the provider reports them; absent otherwise. */
+  input_cached_tokens?: number | null;
 }
 
 export interface Summary {
@@ -178,6 +184,12 @@ export interface Summary {
 }
 
 export interface GroupResult {
+  /** A conversation prompt: figures by turn index (analyze/workload.ts); absent otherwise. */
+  by_turn?: TurnFigures[];
+  /** A conversation prompt: figures per session; absent otherwise. */
+  sessions?: SessionFigures;
+  /** A synthetic, dataset, replay or conversation prompt: the lengths sent, against what was asked; absent otherwise. */
+  sent_lengths?: SentLengths;
   provider: string;
   model: string;
   prompt: string;

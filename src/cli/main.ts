@@ -61,7 +61,7 @@ Usage:
   streamgauge init [-o streamgauge.yml]   a commented starter config
   streamgauge dashboard --history DIR [-o SITE] [--title T]
                                     a static site of trend charts
-  streamgauge serve [--port P] [--tls-cert PEM --tls-key PEM]
+  streamgauge serve [--port P] [--tls-cert PEM --tls-key PEM] [--prompt-cache]
                                     the built-in simulated provider (HTTPS with both)
   streamgauge demo [-o OUT]         serve + run the bundled demo matrix
 
@@ -397,6 +397,7 @@ async function cmdServe(args: string[], io: CliIo): Promise<number> {
     host: { type: 'string', default: '127.0.0.1' },
     'tls-cert': { type: 'string' },
     'tls-key': { type: 'string' },
+    'prompt-cache': { type: 'boolean' },
   });
   if (values.help) return help(io, 'serve');
   const certFile = values['tls-cert'] as string | undefined;
@@ -411,12 +412,19 @@ async function cmdServe(args: string[], io: CliIo): Promise<number> {
     'a port number 0-65535',
   )!;
   const sim = await loadSimulator().then((m) =>
-    m.startSimulator({ port, host: values.host as string, ...(tls ? { tls } : {}) }).catch((err: unknown) => {
-      if (!tls) throw err;
-      throw new UsageError(
-        `--tls-cert ${certFile} --tls-key ${keyFile}: not a certificate and its key (${(err as Error).message}). Fix: give the PEM certificate and the PEM private key it was made for.`,
-      );
-    }),
+    m
+      .startSimulator({
+        port,
+        host: values.host as string,
+        ...(tls ? { tls } : {}),
+        ...(values['prompt-cache'] ? { promptCache: true } : {}),
+      })
+      .catch((err: unknown) => {
+        if (!tls) throw err;
+        throw new UsageError(
+          `--tls-cert ${certFile} --tls-key ${keyFile}: not a certificate and its key (${(err as Error).message}). Fix: give the PEM certificate and the PEM private key it was made for.`,
+        );
+      }),
   );
   // Listening before the line is printed: whoever waits for the line may signal at once.
   const stop = cancelOnSignals(io.signals ?? process, () => {});

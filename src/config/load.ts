@@ -3,6 +3,7 @@ import type { AwsCredentials } from '../providers/types.ts';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { parsePromptFile, type FilePrompt } from './prompt-file.ts';
+import { loadWorkloadFiles, type Workloads } from './workload-files.ts';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import type { z } from 'zod';
 import { ConfigError, type ConfigProblem } from './errors.ts';
@@ -33,6 +34,8 @@ export interface LoadedConfig {
   aws: Record<string, AwsCredentials | null>;
   /** Prompt id -> the prompts of its `file:`, read by loadConfig; absent when no prompt has a file. */
   promptFiles?: Record<string, FilePrompt[]>;
+  /** Datasets, conversation files and replay traces the config names, read by loadConfig. */
+  workloads?: Workloads;
 }
 
 function awsCredentials(env: Record<string, string | undefined>): AwsCredentials | null {
@@ -106,6 +109,7 @@ export async function loadConfig(
   }
   const loaded = parseConfig(text, file, env);
   loaded.promptFiles = await loadPromptFiles(loaded.config, file);
+  loaded.workloads = await loadWorkloadFiles(loaded.config, file);
   return loaded;
 }
 

@@ -1,6 +1,8 @@
 import * as z from 'zod';
+import { LengthDist } from './distributions.ts';
 import {
   CONFIG_RULES,
+  DATASET_RULES,
   enforce,
   ENV_NAME,
   ENV_NAME_MESSAGE,
@@ -96,8 +98,9 @@ export const Message = z.strictObject({
 export type Message = z.infer<typeof Message>;
 
 /**
- * A token count: a number, or a normal distribution clamped to [min, max]
- * (rounded to whole tokens), drawn per request from the prompt's seed.
+ * A token count: a number, a normal distribution clamped to [min, max]
+ * (rounded to whole tokens), or a length distribution (distributions.ts:
+ * `{ dist: ... }`, `{ empirical: FILE }`), drawn per request from the prompt's seed.
  */
 export const TokenCount = z.union([
   z.number().int().min(1),
@@ -109,6 +112,7 @@ export const TokenCount = z.union([
       max: z.number().int().min(1),
     })
     .superRefine(...enforce(TOKEN_COUNT_RULES)),
+  ...LengthDist.options,
 ]);
 export type TokenCount = z.infer<typeof TokenCount>;
 
@@ -126,6 +130,41 @@ export const Synthetic = z
   .superRefine(...enforce(SYNTHETIC_RULES));
 export type Synthetic = z.infer<typeof Synthetic>;
 
+/** A real prompt set from the user's file (src/config/dataset.ts). */
+export const Dataset = z
+  .strictObject({
+    /** Relative to the config file. */
+    path: z.string().min(1),
+    format: z.enum(['sharegpt', 'chat_jsonl']),
+    /** Which sample of the file, in which order: the same seed sends the same records. */
+    seed: z.number().int().min(0).optional(),
+    min_input_tokens: z.number().int().min(1).optional(),
+    max_input_tokens: z.number().int().min(1).optional(),
+    /** `dataset`: each request's max_tokens is the length of the answer the dataset had; `fixed` (default): the prompt's max_tokens. */
+    output_tokens_from: z.enum(['dataset', 'fixed']).optional(),
+  })
+  .superRefine(...enforce(DATASET_RULES));
+export type Dataset = z.infer<typeof Dataset>;
+
+/** Milliseconds: a number (0 or more) or a length distribution. */
+const Millis = z.union([z.number().min(0), LengthDist]);
+
+/** Synthetic conversations (src/config/conversations.ts). */
+export const SyntheticConversations = z.strictObject({
+  sessions: z.number().int().min(1),
+  turns: z.number().int().min(1),
+  /** Reference tokens of each user turn. */
+  user_tokens: TokenCount,
+  /** The user's think time before each turn after the first, ms. */
+  think_ms: Millis.optional(),
+  /** Each turn's max_tokens (default: the prompt's max_tokens, else the provider's). */
+  output_tokens: TokenCount.optional(),
+  /** Tokens of a system message every session starts with (a shared head). */
+  system_tokens: z.number().int().min(1).optional(),
+  seed: z.number().int().min(0).optional(),
+});
+export type SyntheticConversations = z.infer<typeof SyntheticConversations>;
+
 export const PromptConfig = z
   .strictObject({
     id: Id,
@@ -134,6 +173,10 @@ export const PromptConfig = z
     synthetic: Synthetic.optional(),
     /** JSONL, one `{"prompt": ...}` or `{"messages": [...]}` (and optional "max_tokens") a line; relative to the config file. */
     file: z.string().min(1).optional(),
+    /** A ShareGPT or chat JSONL file of the user's (see Dataset). */
+    dataset: Dataset.optional(),
+    /** Sessions of turns: a JSONL file (one session a line) or synthetic sessions. */
+    conversations: z.union([z.string().min(1), SyntheticConversations]).optional(),
     max_tokens: z.number().int().min(1).optional(),
   })
   .superRefine(...enforce(PROMPT_RULES));
@@ -153,6 +196,10 @@ export const Stage = z
     burstiness: z.number().positive().optional(),
     /** Open loop: at most this many in flight; an arrival past it waits (and its lag is recorded). */
     max_concurrency: z.number().int().min(1).optional(),
+    /** Replay: a JSONL trace sent at its recorded offsets (src/config/replay.ts); relative to the config file. */
+    replay: z.string().min(1).optional(),
+    /** Replay only: time scale, 2 sends the trace in half its time (default 1). */
+    speedup: z.number().positive().optional(),
   })
   .superRefine(...enforce(STAGE_RULES));
 export type Stage = z.infer<typeof Stage>;

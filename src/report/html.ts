@@ -7,6 +7,7 @@ import {
   type HtmlContext,
 } from './html-data.ts';
 import { loadSectionHtml } from './html-load.ts';
+import { replayLines, sentLengthTable, turnTables } from './workloads.ts';
 import { reportScript } from './script.ts';
 import { createHash } from 'node:crypto';
 import type { FlagReason, GroupResult, Results, Summary } from '../analyze/types.ts';
@@ -404,6 +405,31 @@ function streamTimingSection(results: Results): string {
   );
 }
 
+/** Conversations by turn, the lengths sent and replay lateness (report/workloads.ts); empty for a run without workloads. */
+function workloadSectionHtml(results: Results): string {
+  const lengths = sentLengthTable(results);
+  const tables = [...turnTables(results), ...(lengths ? [lengths] : [])];
+  const replay = replayLines(results);
+  if (tables.length === 0 && replay.length === 0) return '';
+  const body = tables.map(
+    (t) =>
+      `<h3>${escapeHtml(t.title)}</h3><table class="workload"><thead><tr>${t.headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>` +
+      t.rows
+        .map(
+          (r) =>
+            `<tr>${r.map((c, i) => `<td${t.numeric[i] ? ' class="num"' : ''}>${escapeHtml(c)}</td>`).join('')}</tr>`,
+        )
+        .join('') +
+      `</tbody></table>${t.notes.map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('')}`,
+  );
+  return (
+    '<section id="workloads">\n<h2>Workloads</h2>\n' +
+    replay.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
+    body.join('\n') +
+    '\n</section>'
+  );
+}
+
 function historyNote(data: ReportData, given: boolean): string {
   if (data.history.length > 1) return '';
   return given
@@ -468,6 +494,7 @@ ${rankingsSection(results)}
 </section>
 ${streamTimingSection(results)}
 ${loadSectionHtml(results)}
+${workloadSectionHtml(results)}
 <section id="distributions">
 <h2>Distributions</h2>
 <p class="note">Every measured request is one mark. Box: middle half; thick line: median; whiskers: min to max.

@@ -1,6 +1,7 @@
 import { STAGE_HEADERS, STAGE_NOTE, sloText, stageTables } from './stages.ts';
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
+import { replayLines, sentLengthTable, turnTables, type WorkloadTable } from './workloads.ts';
 import type { Flag, GroupResult, Results, Summary } from '../analyze/types.ts';
 import {
   baselineSentence,
@@ -460,7 +461,32 @@ function streamTimingSection(results: Results): string[] {
   return lines;
 }
 
-/** summary.md text. */
+/** A workload table in markdown. */
+function workloadTable(t: WorkloadTable): string[] {
+  return [
+    `### ${escapeMarkdown(t.title)}`,
+    '',
+    row(t.headers.map(escapeMarkdown)),
+    row(t.numeric.map((n) => (n ? '--:' : ':--'))),
+    ...t.rows.map((r) => row(r.map(escapeMarkdown))),
+    '',
+    ...t.notes.flatMap((n) => [escapeMarkdown(n), '']),
+  ];
+}
+
+/** Conversations by turn, the lengths sent and replay lateness; nothing for a run without workloads. */
+function workloadSection(results: Results): string[] {
+  const turns = turnTables(results);
+  const lengths = sentLengthTable(results);
+  const replay = replayLines(results);
+  if (turns.length === 0 && lengths === null && replay.length === 0) return [];
+  const out = ['## Workloads', ''];
+  for (const l of replay) out.push(escapeMarkdown(l), '');
+  for (const t of turns) out.push(...workloadTable(t));
+  if (lengths) out.push(...workloadTable(lengths));
+  return out;
+}
+
 /** A load run's stage table per provider x prompt, its saturation line and findings; nothing for other runs. */
 function loadSection(results: Results): string[] {
   const tables = stageTables(results);
@@ -502,6 +528,7 @@ export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {
   );
 
   out.push(...loadSection(results));
+  out.push(...workloadSection(results));
   out.push('## Post-first-content throughput (streamed responses only)', '');
   out.push(
     'streamed tokens / (end − first content), over responses that streamed: output tokens less any reasoning the ' +

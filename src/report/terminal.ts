@@ -1,6 +1,7 @@
 import { STAGE_HEADERS, STAGE_NOTE, stageTables } from './stages.ts';
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
+import { replayLines, sentLengthTable, turnTables } from './workloads.ts';
 import type { Flag, GroupResult, Results, Summary } from '../analyze/types.ts';
 import {
   baselineSentence,
@@ -329,6 +330,25 @@ function streamTiming(results: Results, opts: TerminalOptions): string[] {
   return out;
 }
 
+/** Conversations by turn, the lengths sent and replay lateness; nothing for a run without workloads. */
+function workloadLines(results: Results, opts: TerminalOptions): string[] {
+  const out: string[] = [];
+  for (const l of replayLines(results)) out.push('', `  ${sanitizeText(l)}`);
+  const lengths = sentLengthTable(results);
+  for (const t of [...turnTables(results), ...(lengths ? [lengths] : [])]) {
+    out.push('', title(sanitizeText(t.title), opts));
+    out.push(
+      ...table(
+        t.headers.map((header, i) => ({ header, align: t.numeric[i] ? 'right' : 'left' })),
+        t.rows.map((r) => r.map((text) => ({ text: sanitizeText(text) }))),
+        opts,
+      ),
+    );
+    out.push(...t.notes.map((n) => `  ${sanitizeText(n)}`));
+  }
+  return out;
+}
+
 /** The terminal report: both throughput tables and the flagged requests, with a trailing newline. */
 export function renderTerminal(results: Results, opts: TerminalOptions): string {
   const groups = results.groups;
@@ -403,6 +423,7 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
     out.push(...t.lines.map((l) => `  ${l}`));
   }
   if (results.stages !== undefined) out.push(STAGE_NOTE);
+  out.push(...workloadLines(results, opts));
   out.push('');
   out.push(...flagged(results.flagged, opts));
   return out.join('\n') + '\n';

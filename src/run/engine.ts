@@ -74,6 +74,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     shard: opts.shard ?? null,
     nonce: () => randomBytes(4).toString('hex'),
     promptFiles: loaded.promptFiles,
+    workloads: loaded.workloads,
   });
   opts.onPlan?.(plan);
   const files = outputFiles(opts.outDir);
@@ -107,6 +108,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
         load: plan.load,
         nonce: () => randomBytes(4).toString('hex'),
         promptFiles: loaded.promptFiles,
+        workloads: loaded.workloads,
         onWarning: (m) => opts.onWarning?.(m),
         onStage: (info) => opts.onStage?.(info),
         onInFlight: (n) => opts.onInFlight?.(n),

@@ -2,10 +2,20 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { seedFrom } from '../analyze/bootstrap.ts';
 import { stageEnd, stageRequestThroughput, type StageEnd } from '../analyze/load.ts';
 import type { FilePrompt } from '../config/prompt-file.ts';
-import { promptContent, withCacheBust, type LoadPair, type LoadPlan, type PlannedRequest } from '../config/plan.ts';
+import {
+  promptContent,
+  sessionOf,
+  withCacheBust,
+  type LoadPair,
+  type LoadPlan,
+  type PlannedRequest,
+} from '../config/plan.ts';
+import { replayText, type ReplayEntry } from '../config/replay.ts';
+import type { Workloads } from '../config/workload-files.ts';
 import type { Load, Stage, Sweep } from '../config/schema.ts';
 import type { OfferedLoad, TraceLoad } from '../trace.ts';
 import { runOne, type RunOneOptions } from './runner.ts';
+import { runSession } from './session.ts';
 import { arrivalTimes, type ArrivalSpec } from './schedule.ts';
 
 // The load runner (design.md "Load"): each provider x prompt pair runs its
@@ -40,6 +50,8 @@ export interface RunLoadOptions extends RunOneOptions {
   /** A fresh short random string per call, for cache-bust prefixes. */
   nonce: () => string;
   promptFiles?: Record<string, FilePrompt[]> | undefined;
+  /** Datasets, conversation files and replay traces (LoadedConfig.workloads). */
+  workloads?: Workloads | undefined;
   onStage?: (info: StageInfo) => void;
   /** Requests in flight, after each dispatch and each end. */
   onInFlight?: (n: number) => void;
@@ -56,6 +68,7 @@ export function offeredOf(stage: Stage): OfferedLoad {
     arrival,
     burstiness: arrival === 'gamma' ? (stage.burstiness ?? 1) : null,
     max_concurrency: stage.max_concurrency ?? null,
+    ...(stage.replay !== undefined ? { replay: { file: stage.replay, speedup: stage.speedup ?? 1, lines: 0 } } : {}),
   };
 }
 
@@ -78,6 +91,7 @@ export function shardShare(o: OfferedLoad, shard: { index: number; count: number
 
 /** "c=8", "4 req/s poisson", "2.5 req/s gamma(0.5), max c=16" */
 export function stageLabel(o: OfferedLoad): string {
+  if (o.replay) return `replay ${o.replay.file}${o.replay.speedup === 1 ? '' : ` x${num(o.replay.speedup)}`}`;
   if (o.concurrency !== null) return `c=${o.concurrency}`;
   let s = `${num(o.rate ?? 0)} req/s ${o.arrival ?? 'poisson'}`;
   if (o.arrival === 'gamma') s += `(${num(o.burstiness ?? 1)})`;
@@ -138,7 +152,10 @@ export async function runLoad(opts: RunLoadOptions): Promise<void> {
           });
       }
       const traces = await runStage(opts, pair, pairIndex, i, total, stages[i] as Stage, nextContent);
-      measuredRates.push(stageRequestThroughput(traces));
+      // A conversation's rate sweep offers sessions a second: its measured request rate is in turns.
+      const rate = stageRequestThroughput(traces);
+      const turns = turnsPerSession(pair, opts.workloads);
+      measuredRates.push(rate === null ? null : rate / turns);
     }
   }
 }
@@ -155,6 +172,12 @@ async function runStage(
   const { clock, signal } = opts;
   const spec = opts.load.spec;
   const offered = offeredOf(stage);
+  const replayAll: ReplayEntry[] | null =
+    stage.replay === undefined ? null : (opts.workloads?.replays[stage.replay] ?? null);
+  if (stage.replay !== undefined && replayAll === null)
+    throw new Error(`replay file ${stage.replay} was not read (load the config with loadConfig)`);
+  if (offered.replay && replayAll) offered.replay.lines = replayAll.length;
+  const conversational = pair.prompt.conversations !== undefined;
   const label = stageLabel(offered);
   const shard = opts.load.shard;
   const mine = shard ? shardShare(offered, shard) : offered;
@@ -164,6 +187,8 @@ async function runStage(
   const warmupMs = (spec.warmup_s ?? 0) * 1000;
   const seed =
     offered.rate !== null ? seedFrom('arrivals', pair.provider.id, pair.prompt.id, String(stageIndex)) : null;
+  // A sharded replay: each shard sends every count-th line, at its recorded offset.
+  const mineReplay = (replayAll ?? []).filter((_, k) => !shard || k % shard.count === shard.index - 1);
   const traces: StageEnd[] = [];
   let inFlight = 0;
 
@@ -189,29 +214,38 @@ async function runStage(
    * trace is written, so a closed loop's next dispatch never waits on the disk.
    */
   const send = (n: number, scheduledMs: number, slotWaitMs: number): Promise<void> => {
-    const content = promptContent(pair.prompt, nextContent(), opts.promptFiles);
+    const entry = replayAll ? (mineReplay[n] as ReplayEntry) : null;
+    const content = entry
+      ? replayContent(entry, pair.provider.max_tokens)
+      : conversational
+        ? { messages: [], maxTokens: pair.prompt.max_tokens ?? null, synthetic: null }
+        : promptContent(pair.prompt, nextContent(), opts.promptFiles, opts.workloads);
     let messages = content.messages;
     let cacheBust: string | null = null;
     if (pair.provider.cache_bust) {
       cacheBust = `[sg-${opts.nonce()}] `;
       messages = withCacheBust(messages, cacheBust);
     }
+    const maxTokens = content.maxTokens ?? pair.provider.max_tokens;
     const request: PlannedRequest = {
-      id: `${pair.provider.id}/${pair.prompt.id}/s${stageIndex}/${n + 1}${suffix}`,
+      id: `${pair.provider.id}/${pair.prompt.id}/s${stageIndex}/${n + 1}${conversational ? '' : suffix}`,
       index: n,
       provider: pair.provider,
       promptId: pair.prompt.id,
       messages,
-      maxTokens: content.maxTokens ?? pair.provider.max_tokens,
+      maxTokens,
       rep: n + 1,
       warmup: scheduledMs < warmupMs,
       cacheBust,
       synthetic: content.synthetic,
+      ...('workload' in content && content.workload
+        ? { workload: { ...content.workload, max_tokens: maxTokens } }
+        : {}),
     };
-    const place: TraceLoad = {
+    const placeAt = (at: number): TraceLoad => ({
       stage: stageIndex,
       stage_t0_epoch_ms: t0Epoch,
-      scheduled_ms: scheduledMs,
+      scheduled_ms: at,
       label,
       offered,
       duration_s: spec.duration_s ?? null,
@@ -220,26 +254,42 @@ async function runStage(
       slot_wait_ms: slotWaitMs,
       seed,
       ...(shard ? { shard: { ...shard }, shard_offered: mine } : {}),
-    };
-    inFlight++;
-    opts.onInFlight?.(inFlight);
+    });
     let ended: () => void = () => undefined;
     const endedP = new Promise<void>((resolve) => (ended = resolve));
-    const done = runOne(
-      {
-        ...opts,
-        onTrace: async (trace, r) => {
-          inFlight--;
-          traces.push(stageEnd(trace));
-          ended();
-          opts.onInFlight?.(inFlight);
-          await opts.onTrace(trace, r);
-        },
+    const counted = {
+      ...opts,
+      onTrace: async (trace: Parameters<RunOneOptions['onTrace']>[0], r: PlannedRequest) => {
+        inFlight--;
+        traces.push(stageEnd(trace));
+        // A session's slot frees when its last turn ends, not its first.
+        if (!conversational) ended();
+        opts.onInFlight?.(inFlight);
+        await opts.onTrace(trace, r);
       },
-      pair.provider,
-      request,
-      place,
-    ).finally(() => {
+    };
+    let done: Promise<void>;
+    if (conversational) {
+      // A session is the unit of arrival and of concurrency: its turns follow one another in this slot.
+      request.conversation = sessionOf(pair.prompt, nextContent(), opts.workloads);
+      done = runSession(
+        counted,
+        pair.provider,
+        request,
+        (turn) => {
+          inFlight++;
+          opts.onInFlight?.(inFlight);
+          // A later turn is due when it goes out (after its answer and think time): its lag is the client's own.
+          return placeAt(turn === 0 ? scheduledMs : clock.now() - t0);
+        },
+        (turn) => `${request.id}/t${turn}${suffix}`,
+      ).then(() => undefined);
+    } else {
+      inFlight++;
+      opts.onInFlight?.(inFlight);
+      done = runOne(counted, pair.provider, request, placeAt(scheduledMs)).then(() => undefined);
+    }
+    done = done.finally(() => {
       ended();
       pending.delete(done);
     });
@@ -264,13 +314,19 @@ async function runStage(
     return traces;
   }
 
-  // Open loop.
+  // Open loop, or a replay at its recorded offsets (scaled by speedup), cut at the stage's duration or count.
   const arrival: ArrivalSpec = {
     rate: mine.rate ?? 1,
     arrival: mine.arrival ?? 'poisson',
     burstiness: mine.burstiness ?? 1,
   };
-  const times = arrivalTimes(arrival, seed ?? 0, durationMs ?? Number.POSITIVE_INFINITY, maxRequests);
+  const speedup = stage.speedup ?? 1;
+  const times = replayAll
+    ? mineReplay
+        .map((e) => e.offsetMs / speedup)
+        .filter((at) => durationMs === null || at < durationMs)
+        .slice(0, maxRequests)
+    : arrivalTimes(arrival, seed ?? 0, durationMs ?? Number.POSITIVE_INFINITY, maxRequests);
   const cap = mine.max_concurrency ?? Number.POSITIVE_INFINITY;
   const running = new Set<Promise<void>>();
   let slotFreed: (() => void) | null = null;
@@ -296,6 +352,34 @@ async function runStage(
   await Promise.all(running);
   while (pending.size > 0) await Promise.all([...pending]);
   return traces;
+}
+
+/** The mean turns of a conversation prompt's sessions (1 for any other prompt). */
+function turnsPerSession(pair: LoadPair, workloads: Workloads | undefined): number {
+  const c = pair.prompt.conversations;
+  if (c === undefined) return 1;
+  if (typeof c === 'object') return c.turns;
+  const list = workloads?.conversations[pair.prompt.id] ?? [];
+  return list.length === 0 ? 1 : list.reduce((sum, s) => sum + s.turns.length, 0) / list.length;
+}
+
+/** What a replayed line sends: its prompt or a text of its length, and its recorded output length as max_tokens. */
+function replayContent(e: ReplayEntry, providerMaxTokens: number) {
+  const { text, inputTokens } = replayText(e, 1);
+  const maxTokens = e.outputTokens ?? providerMaxTokens;
+  return {
+    messages: [{ role: 'user' as const, content: text }],
+    maxTokens,
+    synthetic: null,
+    workload: {
+      source: 'replay' as const,
+      line: e.line,
+      input_tokens: inputTokens,
+      max_tokens: maxTokens,
+      answer_tokens: e.outputTokens,
+      session_id: e.sessionId,
+    },
+  };
 }
 
 /**

@@ -57,6 +57,8 @@ export interface SimRequest {
   maxTokens: number | null;
   /** A rough count (chars / 4) of the prompt, for usage.prompt_tokens. */
   promptTokens: number;
+  /** With the prompt cache on: the part of promptTokens served from it. */
+  cachedTokens?: number;
   /** The Authorization header as received, or null. */
   authorization: string | null;
   /** Unique per response; used for the chunk id. */
@@ -799,14 +801,17 @@ const SCRIPTED: readonly ScriptedScenario[] = [
   {
     name: 'capacity',
     summary:
-      'a server with `slots` decode slots and a FIFO queue: a request waits for the first free slot, pays prefill_us_per_token per prompt token (chars/4), then streams one word per step; a step takes step_ms + step_per_stream_ms x the streams decoding when it starts. Saturates at slots x 1000 / (step_ms + step_per_stream_ms x slots) tokens/s; past burst_over decoding streams (0: never) each answer comes as one write at its end, as from a gateway that buffers under load',
+      'a server with `slots` decode slots and a FIFO queue: a request waits for the first free slot, pays prefill_us_per_token per prompt token (chars/4) not in the prompt cache, then streams one word per step; a step takes step_ms + step_per_stream_ms x the streams decoding when it starts. Saturates at slots x 1000 / (step_ms + step_per_stream_ms x slots) tokens/s; past burst_over decoding streams (0: never) each answer comes as one write at its end, as from a gateway that buffers under load',
     defaults: { tokens: 20, slots: 4, step_ms: 10, step_per_stream_ms: 2, prefill_us_per_token: 0, burst_over: 0 },
     plan: (p, req) => {
       const c = chunks(req);
       const n = cap(p, req);
       const batch = req.capacity?.batch ?? 1;
       const step = (p.step_ms ?? 0) + (p.step_per_stream_ms ?? 0) * batch;
-      const firstMs = (req.capacity?.queueMs ?? 0) + ((p.prefill_us_per_token ?? 0) * req.promptTokens) / 1000 + step;
+      const firstMs =
+        (req.capacity?.queueMs ?? 0) +
+        ((p.prefill_us_per_token ?? 0) * (req.promptTokens - (req.cachedTokens ?? 0))) / 1000 +
+        step;
       // burst_over: a gateway that starts coalescing once more than this many
       // streams decode: the same timing, every word held back to one write at the end.
       if ((p.burst_over ?? 0) > 0 && batch > (p.burst_over ?? 0)) {

@@ -5,6 +5,7 @@ import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { constants as zlibConstants, createGzip, type Gzip } from 'node:zlib';
 import { baseUrls, ENDPOINTS, routeOf } from './formats/index.ts';
+import { PromptCache } from './prompt-cache.ts';
 import { resolveScenario, SCENARIOS, type Plan, type SimRequest } from './scenarios.ts';
 
 // The built-in simulated provider: a streaming server on loopback whose
@@ -35,6 +36,15 @@ export interface SimulatorOptions {
    * within the same millisecond. Default: none.
    */
   holdMs?: (request: { path: string; model: string }) => number;
+  /**
+   * A prompt cache (prompt-cache.ts): cached tokens for a repeated prefix of
+   * messages, reported in usage where the format has a field for it (OpenAI
+   * chat: prompt_tokens_details.cached_tokens), and taken off the prefill of
+   * the `capacity` scenario. Off by default, so other tests see usage as before.
+   */
+  promptCache?: boolean;
+  /** Keep an arrival log (`takeArrivals`): when each request came in. Off by default. */
+  recordArrivals?: boolean;
   /**
    * Serve HTTPS with this certificate and key (PEM) instead of plain HTTP:
    * the URLs then start with https://. For testing a client's TLS path; the
@@ -68,6 +78,18 @@ export interface SentWrite {
   endByte: number;
 }
 
+/** One request as the simulator received it. */
+export interface Arrival {
+  /** The response's x-request-id (the trace's http.request_id). */
+  requestId: string;
+  /** Wall clock when its headers arrived (performance.timeOrigin + performance.now(), as t0_epoch_ms). */
+  arrivedEpochMs: number;
+  model: string;
+  /** Rough prompt size (chars / 4) and, with the prompt cache, the cached part. */
+  promptTokens: number;
+  cachedTokens: number | null;
+}
+
 export interface Simulator {
   /** Base URL for a provider's `base_url`, e.g. http://127.0.0.1:PORT/v1 */
   url: string;
@@ -89,6 +111,8 @@ export interface Simulator {
   waitForHolding(n: number): Promise<void>;
   /** The writes logged since the last call (empty unless `recordWrites`), then forgets them. */
   takeWrites(): SentWrite[];
+  /** The requests that arrived since the last call (empty unless `recordArrivals`), in arrival order, then forgets them. */
+  takeArrivals(): Arrival[];
   /** Stops listening, cancels every script and destroys open sockets (ending any stall). */
   close(): Promise<void>;
 }
@@ -159,6 +183,8 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   };
   let closed = false;
   let sentWrites: SentWrite[] | null = opts.recordWrites ? [] : null;
+  let arrivals: Arrival[] | null = opts.recordArrivals ? [] : null;
+  const promptCache = opts.promptCache ? new PromptCache() : null;
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     requests++;
@@ -201,6 +227,8 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const requestId = `req_sim_${randomUUID().replaceAll('-', '')}`;
+    // Stamped as the headers arrive, before the body is read: the moment the client's dispatch reached the server.
+    const arrivedEpochMs = performance.timeOrigin + performance.now();
     const common: Record<string, string> = {
       'x-request-id': requestId,
       'x-ratelimit-remaining-requests': String(Math.max(0, 10_000 - requests)),
@@ -307,10 +335,14 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       const keyHeader = format.authHeaders.find((h) => req.headers[h] !== undefined);
       const key = keyHeader === undefined ? undefined : req.headers[keyHeader];
       const authorization = key === undefined ? null : Array.isArray(key) ? key.join(', ') : key;
+      const turns = fields.messages ?? fields.input ?? fields.contents;
+      const cachedTokens = promptCache === null ? null : Math.min(facts.promptTokens, promptCache.lookup(turns));
+      arrivals?.push({ requestId, arrivedEpochMs, model, promptTokens: facts.promptTokens, cachedTokens });
       const simReq: SimRequest = {
         model,
         maxTokens: facts.maxTokens,
         promptTokens: facts.promptTokens,
+        ...(cachedTokens === null ? {} : { cachedTokens }),
         authorization,
         requestId,
         created: Math.floor(Date.now() / 1000),
@@ -471,6 +503,11 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     waitForInFlight: (n: number) => waitFor(() => inFlight >= n),
     holding: () => holding,
     waitForHolding: (n: number) => waitFor(() => holding >= n),
+    takeArrivals: () => {
+      const taken = arrivals ?? [];
+      if (arrivals !== null) arrivals = [];
+      return taken;
+    },
     takeWrites: () => {
       const taken = sentWrites ?? [];
       if (sentWrites !== null) sentWrites = [];
