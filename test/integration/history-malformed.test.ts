@@ -84,3 +84,30 @@ describe('a malformed history entry is skipped, named, and stops nothing', () =>
     assert.match(compared.stderr, WARNING());
   });
 });
+
+describe('text from files cannot become workflow commands (issue row 8)', () => {
+  it('in a GitHub Actions step, no line the CLI prints starts a workflow command', async () => {
+    const planted = join(dir, 'planted');
+    await cp(history, planted, { recursive: true });
+    const good = JSON.parse(await readFile(join(FIXTURES, 'current', 'results.json'), 'utf8')) as Results;
+    const name = entryName({ ...good, run: { ...good.run, started_at: '2031-01-01T00:00:00.000Z' } });
+    // A well-formed entry whose provider name is a workflow command: the trend table prints it at a line's start.
+    const provider = '::error title=Leak::planted ##[error]old form';
+    const crafted = {
+      ...good,
+      run: { ...good.run, started_at: '2031-01-01T00:00:00.000Z' },
+      groups: good.groups.map((g) => ({ ...g, provider })),
+      requests: good.requests.map((r) => ({ ...r, provider })),
+    };
+    await writeFile(join(planted, name), JSON.stringify(crafted));
+    const plain = await cli(['history', 'show', '--dir', planted]);
+    assert.match(plain.stdout + plain.stderr, /^\s*::error title=Leak::planted/m, 'outside Actions it prints as it is');
+    const ci = await cli(['history', 'show', '--dir', planted], { GITHUB_ACTIONS: 'true' });
+    assert.equal(ci.code, 0, ci.stderr);
+    assert.match(ci.stderr, /entry skipped/);
+    for (const line of (ci.stdout + ci.stderr).split('\n')) {
+      assert.doesNotMatch(line, /^\s*::/, `a workflow command: ${JSON.stringify(line)}`);
+      assert.doesNotMatch(line, /##\[/, `an old-form workflow command: ${JSON.stringify(line)}`);
+    }
+  });
+});
