@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { uploadOutput } from '../../src/action/artifact.ts';
-import { entryVerdict, strictlyInside } from '../../src/action/unzip.ts';
+import {
+  entryVerdict,
+  extractOutputZip,
+  ExtractLimitError,
+  MAX_ZIP_ENTRIES,
+  strictlyInside,
+} from '../../src/action/unzip.ts';
 import { apiBaseFor, parseByteSize, parseRunRef } from '../../src/cli/download.ts';
 import { backendRunId, startArtifactService, type ArtifactService } from '../emulators/artifact-service.ts';
 import { startGitHubRest, type GitHubRest } from '../emulators/github-rest.ts';
@@ -222,6 +228,28 @@ describe('download safety: pure parts', () => {
     assert.ok(!strictlyInside('/a/b', '/a/b'));
     assert.ok(!strictlyInside('/a/b', '/a/bc'));
     assert.ok(!strictlyInside('/a/b', '/a'));
+  });
+
+  it('refuses a zip of more entries than an output folder could hold, and counts bytes as they inflate', async () => {
+    const folder = await mkdtemp(join(dir, 'direct-'));
+    const many = join(folder, 'many.zip');
+    await writeFile(many, writeZip(Array.from({ length: MAX_ZIP_ENTRIES + 1 }, (_, i) => file(`f${i}`, ''))));
+    await assert.rejects(
+      extractOutputZip(many, folder, { allowed: ['results.json'], budgetBytes: 1024, label: 'many.zip' }),
+      /many\.zip holds 10001 entries, more than the 10000/,
+    );
+    const zip = join(folder, 'two.zip');
+    await writeFile(zip, writeZip([file('traces.ndjson', 'x'.repeat(600)), file('results.json', 'y'.repeat(600))]));
+    const out = join(folder, 'out');
+    await mkdir(out);
+    const err = await extractOutputZip(zip, out, {
+      allowed: ['traces.ndjson', 'results.json'],
+      budgetBytes: 1000,
+      label: 'two.zip',
+    }).catch((e: unknown) => e);
+    assert.ok(err instanceof ExtractLimitError, String(err));
+    assert.deepEqual(err.completed, [join(out, 'traces.ndjson')]);
+    assert.deepEqual(await readdir(out), ['traces.ndjson']);
   });
 
   it('reads --max-bytes sizes', () => {
