@@ -103,6 +103,7 @@ export async function comment(
       { owner: decision.owner, repo: decision.repo, issueNumber: decision.issueNumber },
       commentMarker(inputs.commentKey),
       scrub(body.text),
+      { author: inputs.commentAuthor },
     );
     core.info(`${res.action} comment ${res.url}`);
     setOutputs({ [Outputs.CommentUrl]: res.url });

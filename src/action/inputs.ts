@@ -21,6 +21,8 @@ export interface ActionInputs {
   retentionDays: number | null;
   comment: CommentMode;
   commentKey: string;
+  /** The login whose comment is ours (`comment-author`); null: the token's own. */
+  commentAuthor: string | null;
   githubToken: string;
   prNumber: number | null;
   /** merge mode: the workflow run whose artifacts to merge; null for the current run. */
@@ -56,6 +58,8 @@ export class InputError extends Error {
 /** Characters the artifact service refuses in a name (see @actions/artifact's name validation). */
 const ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/;
 const COMMENT_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** A GitHub login, or an app's bot (`name[bot]`). */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 
 /**
  * A branch name git accepts (the rules of `git check-ref-format --branch`):
@@ -143,6 +147,15 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
       commentKey,
       'up to 64 letters, digits, ".", "_" or "-", starting with a letter or digit',
       'name each benchmark that comments on the same pull request, such as `nightly` or `gpu-pool`',
+    );
+
+  const commentAuthor = value(Inputs.CommentAuthor);
+  if (commentAuthor !== '' && !LOGIN.test(commentAuthor))
+    bad(
+      Inputs.CommentAuthor,
+      commentAuthor,
+      "a GitHub login, or an app's bot such as `my-app[bot]`",
+      "name the account that writes the comment, or leave it empty to use the token's own",
     );
 
   const prNumber = integer(
@@ -270,6 +283,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     retentionDays,
     comment: comment as CommentMode,
     commentKey,
+    commentAuthor: commentAuthor === '' ? null : commentAuthor,
     githubToken: value(Inputs.GithubToken),
     prNumber,
     runId,

@@ -118,7 +118,11 @@ export async function merge(inputs: ActionInputs, ctx: RunContext, outDir: strin
     const dirs: string[] = [];
     for (const a of selection.artifacts) {
       core.info(`downloading ${a.name} (id ${a.id})`);
-      dirs.push(await downloadArtifact(a, join(tmp, a.name), other));
+      dirs.push(
+        await downloadArtifact(a, join(tmp, a.name), other, {
+          onSkip: (s) => core.warning(`artifact '${a.name}': left out ${s.name}: ${s.reason}`),
+        }),
+      );
     }
     const merged = await mergeRuns({
       inputs: dirs,

@@ -108,7 +108,7 @@ Example:
   streamgauge init && streamgauge run
 `,
   download: `Usage:
-  streamgauge download RUN [-o OUT] [--name ARTIFACT-NAME]
+  streamgauge download RUN [-o OUT] [--name ARTIFACT-NAME] [--max-bytes SIZE]
 
 Fetches a workflow run's streamgauge artifacts into an output folder (shards
 merged), ready for reanalyze, compare or history add.
@@ -116,8 +116,11 @@ merged), ready for reanalyze, compare or history add.
   RUN                  https://github.com/OWNER/REPO/actions/runs/ID[/attempts/N], or OWNER/REPO ID
   -o, --out OUT        the folder (default streamgauge-run-ID)
   --name NAME          only the artifacts of this artifact-name (default: all)
-The token comes from GITHUB_TOKEN or GH_TOKEN (it needs "Actions: read"); the
-API from GITHUB_API_URL when set (GitHub Enterprise), else the run URL's host.
+  --max-bytes SIZE     decoded bytes the whole download may write (default 1GiB)
+Only artifacts named as the Action names them are taken, and only the files an
+output folder holds. The token comes from GITHUB_TOKEN or GH_TOKEN (it needs
+"Actions: read") and is sent only to the API of the run URL's server
+(GITHUB_API_URL when it is that server's, as in Actions and GitHub Enterprise).
 
 Example:
   GH_TOKEN="$(gh auth token)" streamgauge download https://github.com/OWNER/REPO/actions/runs/123

@@ -20,6 +20,7 @@ import {
   type ApplyBaselineOptions,
 } from './compare.ts';
 import { historyCommand } from './history.ts';
+import { workflowSafeIo } from './safe-io.ts';
 import { DownloadError, downloadCommand } from './download.ts';
 import { initCommand } from './init.ts';
 import { dashboardCommand } from './dashboard.ts';
@@ -72,7 +73,8 @@ usage or config error, 1 when --fail-on-regression finds a regression,
 \`streamgauge COMMAND --help\` prints a command's options and an example.
 `;
 
-export async function main(argv: string[], io: CliIo): Promise<number> {
+export async function main(argv: string[], rawIo: CliIo): Promise<number> {
+  const io = workflowSafeIo(rawIo);
   const [command, ...rest] = argv;
   const out = (s: string) => io.stdout.write(s);
   const err = (s: string) => io.stderr.write(s);

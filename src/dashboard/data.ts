@@ -163,12 +163,36 @@ export interface BenchmarkHistory {
   entries: Array<{ name: string; results: Results }>;
 }
 
-/** The CI run page: `SERVER/OWNER/REPO/actions/runs/ID/attempts/N`. */
-export function runUrl(results: Results): string | null {
+/** The server run links point at unless another is configured. */
+export const DEFAULT_SERVER_URL = 'https://github.com';
+
+/** `url`'s origin when it is an https: URL, else null. */
+function httpsOrigin(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CI run page: `SERVER/OWNER/REPO/actions/runs/ID/attempts/N`, or null.
+ * A history entry is a file anyone with push access to the data branch (or a
+ * crafted artifact) can write, so its `server_url` is trusted only when it
+ * is an https: URL of the configured server (`serverUrl`: GITHUB_SERVER_URL
+ * in Actions), and the repository and ids must look like GitHub's: a
+ * dashboard never links to a page the entry chose.
+ */
+export function runUrl(results: Results, serverUrl: string = DEFAULT_SERVER_URL): string | null {
   const ci = results.run.ci;
   if (!ci || !ci.repository || !ci.run_id) return null;
-  const server = (ci.server_url || 'https://github.com').replace(/\/+$/, '');
-  return `${server}/${ci.repository}/actions/runs/${encodeURIComponent(ci.run_id)}/attempts/${ci.run_attempt || 1}`;
+  const server = httpsOrigin(serverUrl);
+  if (server === null || httpsOrigin(ci.server_url || DEFAULT_SERVER_URL) !== server) return null;
+  if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(ci.repository) || ci.repository.split('/').includes('..')) return null;
+  const attempt = ci.run_attempt || 1;
+  if (!/^\d+$/.test(String(ci.run_id)) || !/^\d+$/.test(String(attempt))) return null;
+  return `${server}/${ci.repository}/actions/runs/${ci.run_id}/attempts/${attempt}`;
 }
 
 /** The artifact the Action uploaded for that run (see src/action/naming.ts); null outside CI. */
@@ -209,7 +233,10 @@ function figureOf(g: GroupResult, m: DashboardMetric): { p50: number | null; ci:
 }
 
 /** The page's data for one benchmark. */
-export function dashboardData(history: BenchmarkHistory, opts: { title?: string } = {}): DashboardData {
+export function dashboardData(
+  history: BenchmarkHistory,
+  opts: { title?: string; serverUrl?: string } = {},
+): DashboardData {
   const runs: DashboardRun[] = [];
   const groups = new Map<string, DashboardGroup>();
   const seen = new Set<string>();
@@ -218,7 +245,7 @@ export function dashboardData(history: BenchmarkHistory, opts: { title?: string 
     runs.push({
       t: Date.parse(r.run.started_at),
       started_at: r.run.started_at,
-      url: runUrl(r),
+      url: runUrl(r, opts.serverUrl),
       artifact: runArtifact(history.name, r),
       sha: r.run.ci?.sha || null,
       entry: e.name,

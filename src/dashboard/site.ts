@@ -52,11 +52,16 @@ export async function readBenchmarks(dir: string, onWarning?: (message: string) 
 /** The site's files for a history folder (nothing written). */
 export async function buildSite(
   historyDir: string,
-  opts: { title?: string; onWarning?: (message: string) => void } = {},
+  opts: { title?: string; onWarning?: (message: string) => void; serverUrl?: string } = {},
 ): Promise<{ files: SiteFile[]; benchmarks: BenchmarkHistory[] }> {
   const benchmarks = await readBenchmarks(historyDir, opts.onWarning);
   const script = await dashboardScript();
-  const data = benchmarks.map((b) => dashboardData(b, opts.title ? { title: `${opts.title}: ${b.name}` } : {}));
+  const data = benchmarks.map((b) =>
+    dashboardData(b, {
+      ...(opts.title ? { title: `${opts.title}: ${b.name}` } : {}),
+      ...(opts.serverUrl ? { serverUrl: opts.serverUrl } : {}),
+    }),
+  );
   return { files: renderSite(data, { script, ...(opts.title ? { title: opts.title } : {}) }), benchmarks };
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { describeIssues, ResultsFile } from '../analyze/results-schema.ts';
 import { RESULTS_SCHEMA, type Results } from '../analyze/types.ts';
 import { renderResultsJson } from '../report/json.ts';
 import type { HistoryStore } from './store.ts';
@@ -81,6 +82,11 @@ export function parseResults(text: string, where: string): Results {
     throw new HistoryError(`${where}: field "run.started_at" is missing; expected the run's provenance`);
   if (!Array.isArray(o.requests) || !Array.isArray(o.groups))
     throw new HistoryError(`${where}: fields "requests" and "groups" must be arrays`);
+  const checked = ResultsFile.safeParse(o);
+  if (!checked.success)
+    throw new HistoryError(
+      `${where}: ${describeIssues(checked.error)}. Fix: restore it from the run's artifact, or remove it.`,
+    );
   return o as Results;
 }
 

@@ -496,7 +496,7 @@ export class TraceRecorder {
   /** An HTML page or prose where a stream should be: its type and a short quote of it. */
   #notAStream(ms: number): void {
     const t = this.#trace;
-    const text = this.#bodyText;
+    const text = this.#scrub(this.#bodyText);
     const title = /<title[^>]*>([\s\S]{0,200}?)<\/title>/i.exec(text);
     const quote = title ? `<title>${title[1]!.trim()}</title>` : text.slice(0, 200);
     const inert = quote
@@ -555,13 +555,15 @@ export class TraceRecorder {
     } else if (this.#mode === 'json') {
       // A whole JSON body instead of a stream: one event set, credited to the
       // read that completed it, so it counts as (at most) one content read.
-      for (const ev of this.#adapter.parseBody(this.#bodyText, this.#ctx)) this.#onAdapterEvent(ev);
+      for (const ev of this.#adapter.parseBody(this.#scrub(this.#bodyText), this.#ctx)) this.#onAdapterEvent(ev);
     } else if (this.#mode === 'error') {
       const status = t.http.status ?? 0;
       const retry = parseRetryAfter(t.http.headers['retry-after']);
+      // Scrubbed whole, then cut: see #onWireEvent.
+      const whole = this.#scrub(this.#bodyText);
       const body =
-        this.#bodyText.slice(0, ERROR_BODY_LIMIT) +
-        (this.#bodyTruncated || this.#bodyText.length > ERROR_BODY_LIMIT ? ' [truncated]' : '');
+        whole.slice(0, ERROR_BODY_LIMIT) +
+        (this.#bodyTruncated || whole.length > ERROR_BODY_LIMIT ? ' [truncated]' : '');
       const location = t.http.headers.location;
       const redirect =
         status < 400
@@ -620,7 +622,9 @@ export class TraceRecorder {
   }
 
   #onWireEvent(ev: { event?: string | undefined; data: string }): void {
-    const out = this.#adapter.parseEvent(ev, this.#ctx);
+    // Scrubbed whole before the adapter sees it: adapters quote the start of
+    // what they cannot read, and the cut must never fall inside a key.
+    const out = this.#adapter.parseEvent({ ...ev, data: this.#scrub(ev.data) }, this.#ctx);
     if (out.length === 0) this.#push('meta', 0);
     for (const e of out) this.#onAdapterEvent(e);
   }
@@ -665,11 +669,11 @@ export class TraceRecorder {
         return;
       }
       case 'meta':
-        if (e.model !== undefined) t.response_meta.model ??= e.model;
+        if (e.model !== undefined) t.response_meta.model ??= this.#scrub(e.model);
         if (e.systemFingerprint !== undefined) t.response_meta.system_fingerprint ??= e.systemFingerprint;
         // Rare (a stop reason of note), and capped: a misbehaving stream cannot grow the trace through it.
         if (e.note !== undefined && (t.response_meta.notes ??= []).length < MAX_NOTES)
-          t.response_meta.notes.push(this.#scrub(e.note.length > 200 ? `${e.note.slice(0, 200)}…` : e.note));
+          t.response_meta.notes.push(cut(this.#scrub(e.note), 200));
         this.#push('meta', 0);
         return;
       case 'error':
@@ -742,6 +746,9 @@ function formatBytes(n: number): string {
   if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
   return `${n} bytes`;
 }
+
+/** `s` cut to `n` characters, marked; only ever applied to scrubbed text. */
+const cut = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n)}…` : s);
 
 /** An error message cut to MAX_ERROR_MESSAGE characters: a provider's error can be any size. */
 function capMessage(message: string): string {

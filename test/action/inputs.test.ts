@@ -34,6 +34,7 @@ describe('readInputs', () => {
       retentionDays: null,
       comment: 'auto',
       commentKey: 'default',
+      commentAuthor: null,
       githubToken: '',
       prNumber: null,
       runId: null,
