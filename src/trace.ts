@@ -137,6 +137,8 @@ export interface Trace {
   load?: TraceLoad | null;
   /** What a synthetic prompt asked for; absent for other prompts. */
   synthetic?: TraceSynthetic | null;
+  /** `--location`: where the client ran (e.g. "eu-west"); absent when none was given. */
+  location?: string;
 }
 
 /** The offered load of a stage, as configured (nulls where it does not apply). */
@@ -175,6 +177,10 @@ export interface TraceLoad {
   shard?: { index: number; count: number } | null;
   /** With --shard: this shard's part of the offered load. */
   shard_offered?: OfferedLoad | null;
+  /** With --start-at: when the stage was planned to start on the shared wall clock (epoch ms); absent otherwise. */
+  planned_t0_epoch_ms?: number;
+  /** With --start-at: how late this shard began the stage (0 when on time); it then ran what was left of it. */
+  joined_late_ms?: number;
 }
 
 export interface TraceSynthetic {

@@ -2,6 +2,7 @@ import type { Analysis, Slo } from '../config/schema.ts';
 import type { SaturationResult, StageResult } from './load.ts';
 import type { SaturationComparison, StageComparison } from './load-compare.ts';
 import type { ErrorKind } from '../trace.ts';
+import type { ClockOffset } from './clock-offset.ts';
 
 // The results contract (`results.json`, schema "streamgauge.results/1").
 // Field names are public (snake_case, see design.md "Results"): add fields
@@ -39,6 +40,22 @@ export interface RunInfo {
   /** 1-based index of this shard and the shard count, or null when the run was not sharded. */
   shard: { index: number; count: number } | null;
   ci: CiInfo | null;
+  /** `--start-at` (design.md "Past one runner"): the shared start and how this run met it; absent without it. */
+  start_at?: RunStartAt;
+  /** `--location` / the Action's `location`: where the client ran; absent when none was given. */
+  location?: string;
+}
+
+/** How a run met its `--start-at`. */
+export interface RunStartAt {
+  /** ISO 8601: the shared start every shard was given. */
+  at: string;
+  /** How long the run waited for it, ms (0 when it arrived after it). */
+  waited_ms: number;
+  /** How long after it the run was ready, ms (0 when it waited); a load run then joined at the stage under way. */
+  late_ms: number;
+  /** This machine's wall clock against the provider's HTTP Date headers; null when no response carried one. */
+  clock_offset: ClockOffset | null;
 }
 
 export type Outcome = 'streamed' | 'buffered' | 'error';
