@@ -184,6 +184,8 @@ export interface RequestResult {
   short_output?: boolean;
   /** A load run: the stage the request ran in (trace load.stage); absent otherwise. */
   load_stage?: number;
+  /** The trace's location (`--location`); absent when the run named none. */
+  location?: string;
 }
 
 export interface Summary {
@@ -198,6 +200,8 @@ export interface GroupResult {
   provider: string;
   model: string;
   prompt: string;
+  /** Where the requests came from (`--location`); absent when the run named none. Groups are per location. */
+  location?: string;
   /** Measured requests (warmups excluded). */
   n: number;
   streamed: number;
@@ -427,6 +431,25 @@ export interface Flag {
   detail: string;
 }
 
+/**
+ * One provider x prompt x location (results.json `by_location`, set when any
+ * request names a location): TTFT and the two rates, p50 with its interval,
+ * so the same provider can be read side by side from each place.
+ */
+export interface LocationFigures {
+  provider: string;
+  prompt: string;
+  location: string | null;
+  n: number;
+  n_ttft: number;
+  ttft_ms_p50: number | null;
+  ttft_ms_ci: GroupInterval | null;
+  post_first_content_tps_p50: number | null;
+  post_first_content_tps_ci: GroupInterval | null;
+  end_to_end_tps_p50: number | null;
+  end_to_end_tps_ci: GroupInterval | null;
+}
+
 export interface Results {
   schema: typeof RESULTS_SCHEMA;
   run: RunInfo;
@@ -451,4 +474,6 @@ export interface Results {
   saturation_comparisons?: SaturationComparison[];
   /** Set with `baseline` for a load run: per stage and metric, against the baseline's stage of the same label. */
   stage_comparisons?: StageComparison[];
+  /** Set when any request names a location: one entry per provider x prompt x location. */
+  by_location?: LocationFigures[];
 }
