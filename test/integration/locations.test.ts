@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Results } from '../../src/analyze/types.ts';
+import { renderCommentBody } from '../../src/action/summary.ts';
+import { readTraces } from '../../src/run/traces.ts';
+import { startSimulator, type Simulator } from '../../src/sim/server.ts';
+
+// Runs labelled with two locations, as real CLI processes against the
+// simulator on loopback, merged by a third: the merge keeps each place's
+// groups apart, ranks within a place, and every view shows the
+// cross-location table. On loopback every place is equally near, so each
+// place's config scripts its own first-token delay: the distance a runner in
+// another region adds to every request.
+
+const BIN = fileURLToPath(new URL('../../src/cli/bin.ts', import.meta.url));
+const KEEP = process.env.SG_KEEP === '1';
+
+function cli(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+let sim: Simulator;
+let dir: string;
+
+/** The same two providers from one place: `distanceMs` added to every first token. */
+const config = (url: string, distanceMs: number) => `defaults: { repetitions: 5, warmup: 1 }
+providers:
+  - { id: fast, api: openai-chat, base_url: "${url}", model: "steady:tokens=12,ttft_ms=${10 + distanceMs},interval_ms=25" }
+  - { id: slow, api: openai-chat, base_url: "${url}", model: "steady:tokens=12,ttft_ms=${60 + distanceMs},interval_ms=40" }
+prompts:
+  - { id: p, prompt: Say something. }
+`;
+
+before(async () => {
+  sim = await startSimulator({ port: 0 });
+  dir = await mkdtemp(join(tmpdir(), 'streamgauge-locations-'));
+});
+after(async () => {
+  await sim.close();
+  if (KEEP) console.log(dir);
+  else await rm(dir, { recursive: true, force: true });
+});
+
+describe('runs from two locations', () => {
+  it('merge into groups per place, ranked within each, and a cross-location table in every view', async () => {
+    await writeFile(join(dir, 'eu.yml'), config(sim.url, 0));
+    await writeFile(join(dir, 'us.yml'), config(sim.url, 100));
+    const [eu, us] = await Promise.all([
+      cli(['run', '-c', join(dir, 'eu.yml'), '-o', join(dir, 'eu'), '--location', 'eu-west']),
+      cli(['run', '-c', join(dir, 'us.yml'), '-o', join(dir, 'us'), '--location', 'us-east']),
+    ]);
+    assert.equal(eu.code, 0, eu.stderr);
+    assert.equal(us.code, 0, us.stderr);
+    // One place alone shows no cross-location table.
+    assert.doesNotMatch(eu.stdout, /By location/);
+    const euResults = JSON.parse(await readFile(join(dir, 'eu', 'results.json'), 'utf8')) as Results;
+    assert.equal(euResults.run.location, 'eu-west');
+    assert.ok((await readTraces(join(dir, 'eu', 'traces.ndjson'))).every((t) => t.location === 'eu-west'));
+
+    const merged = await cli(['merge', join(dir, 'eu'), join(dir, 'us'), '-o', join(dir, 'merged')]);
+    assert.equal(merged.code, 0, merged.stderr);
+    const results = JSON.parse(await readFile(join(dir, 'merged', 'results.json'), 'utf8')) as Results;
+    assert.deepEqual((results.run as { locations?: string[] }).locations, ['eu-west', 'us-east']);
+    assert.deepEqual(
+      results.groups.map((g) => [g.provider, g.location, g.n]),
+      [
+        ['fast', 'eu-west', 5],
+        ['fast', 'us-east', 5],
+        ['slow', 'eu-west', 5],
+        ['slow', 'us-east', 5],
+      ],
+    );
+    // Ranked within each place: fast first in both, though fast from us-east is slower to its first token than slow from eu-west.
+    for (const g of results.groups)
+      assert.equal(g.ranks.ttft_ms?.rank, g.provider === 'fast' ? 1 : 2, `${g.provider} @ ${g.location}`);
+    assert.ok(results.groups.every((g) => g.ranks.ttft_ms?.of === 2));
+    const fastUs = results.by_location!.find((e) => e.provider === 'fast' && e.location === 'us-east')!;
+    const fastEu = results.by_location!.find((e) => e.provider === 'fast' && e.location === 'eu-west')!;
+    assert.equal(results.by_location!.length, 4);
+    // The scripted distance shows, within the loopback's jitter.
+    assert.ok(Math.abs(fastUs.ttft_ms_p50! - fastEu.ttft_ms_p50! - 100) < 40, JSON.stringify([fastEu, fastUs]));
+    assert.ok(fastEu.ttft_ms_ci !== null && fastEu.ttft_ms_ci.low <= fastEu.ttft_ms_p50!);
+    assert.ok(
+      results.requests.every((r) => r.id.endsWith(`@${r.location}`)),
+      'ids stay unique per place',
+    );
+
+    const sentence =
+      /fast \/ p: TTFT p50 [\d.]+ ms \[[\d.]+, [\d.]+\] from eu-west, [\d.]+ ms \[[\d.]+, [\d.]+\] from us-east/;
+    // Terminal (the merge process's own output).
+    assert.match(merged.stdout, /By location \(each place measured on its own/);
+    assert.match(merged.stdout, sentence);
+    assert.match(merged.stdout, /fast @ us-east/);
+    // summary.md, and the PR comment built from it.
+    const summary = await readFile(join(dir, 'merged', 'summary.md'), 'utf8');
+    assert.match(summary, /^## By location/m);
+    assert.match(summary, /\| fast \| p \| eu-west \| 5 \|/);
+    const comment = renderCommentBody(
+      results,
+      { artifactUrl: null, artifactName: null, runUrl: null, repository: null, sha: null },
+      'default',
+    ).text;
+    assert.match(comment, /## By location/);
+    assert.match(comment, /\| slow \| p \| us-east \| 5 \|/);
+    // report.html.
+    const html = await readFile(join(dir, 'merged', 'report.html'), 'utf8');
+    assert.match(html, /<section id="by-location">/);
+    assert.match(html, /<td>slow<\/td><td>p<\/td><td>us-east<\/td>/);
+  });
+
+  it('an empty --location is a usage error naming the flag and the fix', async () => {
+    await writeFile(join(dir, 'one.yml'), config(sim.url, 0));
+    const r = await cli(['run', '-c', join(dir, 'one.yml'), '-o', join(dir, 'bad'), '--location', ' ']);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /--location " ": expected a short label .*Fix:/);
+  });
+});
