@@ -421,7 +421,9 @@ export function crossLocationHtml(results: Results): string {
     .map((r) => `<tr>${r.map((c, i) => `<td${i >= 3 ? ' class="num"' : ''}>${escapeHtml(c)}</td>`).join('')}</tr>`)
     .join('\n');
   const sentences = t.sentences.map((x) => `<li>${escapeHtml(x)}</li>`).join('');
-  return `<section id="by-location">
+  // Starts with its own line break: without the section the page stays byte for byte what it was.
+  return `
+<section id="by-location">
 <h2>${escapeHtml(CROSS_LOCATION_TITLE)}</h2>
 <table><thead><tr>${head}</tr></thead><tbody>
 ${rows}
@@ -480,8 +482,7 @@ ${lead === null ? '' : `<p class="lead" id="lead">${escapeHtml(lead)}</p>`}
 number of requests it is taken over. Post-first-content throughput exists only for responses that streamed.</p>
 ${overviewTable(labelled)}
 ${hiddenReasoningNote(results)}
-</section>
-${crossLocationHtml(results)}
+</section>${crossLocationHtml(results)}
 <section id="rankings">
 <h2>Rankings</h2>
 <p class="note">Each figure ranked on its own, best first, by p50. The place reads “1–2” where the data cannot order
