@@ -335,6 +335,8 @@ export type ComparisonVerdict = 'faster' | 'slower' | 'no_change' | 'insufficien
 export interface Comparison {
   provider: string;
   prompt: string;
+  /** The group's location: compared with the baseline's requests from the same place only; absent without one. */
+  location?: string;
   metric: ComparisonMetric;
   /** Median over the baseline runs' streamed responses pooled; null when there are none. */
   baseline_p50: number | null;

@@ -127,6 +127,44 @@ describe('runs from two locations', () => {
     assert.match(html, /<td>slow<\/td><td>p<\/td><td>us-east<\/td>/);
   });
 
+  it('a regression check compares each location with its own history', async () => {
+    // The first test's two runs are the history: eu-west at its distance, us-east 100 ms farther.
+    const history = join(dir, 'history');
+    for (const place of ['eu', 'us']) {
+      const added = await cli(['history', 'add', join(dir, place), '--dir', history]);
+      assert.equal(added.code, 0, added.stderr);
+    }
+    // Tonight: us-east as always, eu-west suddenly 100 ms farther.
+    await writeFile(join(dir, 'eu-far.yml'), config(sim.url, 100));
+    const [eu2, us2] = await Promise.all([
+      cli(['run', '-c', join(dir, 'eu-far.yml'), '-o', join(dir, 'eu2'), '--location', 'eu-west']),
+      cli(['run', '-c', join(dir, 'us.yml'), '-o', join(dir, 'us2'), '--location', 'us-east']),
+    ]);
+    assert.equal(eu2.code, 0, eu2.stderr);
+    assert.equal(us2.code, 0, us2.stderr);
+    const verdict = async (out: string) => {
+      const r = await cli(['compare', '--history', history, join(dir, out), '--fail-on-regression']);
+      const results = JSON.parse(await readFile(join(dir, out, 'results.json'), 'utf8')) as Results;
+      const c = results.comparisons!.find((x) => x.provider === 'fast' && x.metric === 'ttft_ms')!;
+      return { code: r.code, c };
+    };
+    const eu = await verdict('eu2');
+    const us = await verdict('us2');
+    // us-east against us-east only: 5 baseline values, the same distance, no change. Pooled with
+    // eu-west's requests (100 ms nearer) its median would have read as a large slowdown.
+    assert.equal(us.c.location, 'us-east');
+    assert.equal(us.c.baseline_n, 5);
+    assert.equal(us.c.verdict, 'no_change', JSON.stringify(us.c));
+    assert.equal(us.code, 0);
+    assert.ok(Math.abs(us.c.delta_pct!) < 30, JSON.stringify(us.c));
+    // eu-west against its own history: ten times slower to the first token. (Whether one baseline run
+    // of 5 values is enough to call it slower is the interval's business; the change itself is eu-west's own.)
+    assert.equal(eu.c.location, 'eu-west');
+    assert.equal(eu.c.baseline_n, 5);
+    assert.ok(eu.c.delta_pct! > 300, JSON.stringify(eu.c));
+    assert.notEqual(eu.c.verdict, 'faster');
+  });
+
   it('an empty --location is a usage error naming the flag and the fix', async () => {
     await writeFile(join(dir, 'one.yml'), config(sim.url, 0));
     const r = await cli(['run', '-c', join(dir, 'one.yml'), '-o', join(dir, 'bad'), '--location', ' ']);
