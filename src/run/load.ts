@@ -357,7 +357,9 @@ async function runStage(
     arrival: mine.arrival ?? 'poisson',
     burstiness: mine.burstiness ?? 1,
   };
-  const times = arrivalTimes(arrival, seed ?? 0, endAt - t0, maxRequests);
+  // Unaligned, the schedule's own length exactly (t0 + d - t0 can come out a hair above d and add an arrival at d).
+  const untilMs = aligned?.endAtNow != null ? endAt - t0 : (durationMs ?? Number.POSITIVE_INFINITY);
+  const times = arrivalTimes(arrival, seed ?? 0, untilMs, maxRequests);
   const cap = mine.max_concurrency ?? Number.POSITIVE_INFINITY;
   const running = new Set<Promise<void>>();
   let slotFreed: (() => void) | null = null;
