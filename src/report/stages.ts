@@ -160,9 +160,12 @@ export function stageTables(results: Results): StageTable[] {
   const stages = results.stages ?? [];
   const out: StageTable[] = [];
   for (const sat of results.saturation ?? []) {
-    const own = stages.filter((s) => s.provider === sat.provider && s.prompt === sat.prompt);
+    // Runs from several places: each place's stages are a table of their own, named by it.
+    const own = stages.filter(
+      (s) => s.provider === sat.provider && s.prompt === sat.prompt && s.location === sat.location,
+    );
     out.push({
-      provider: sat.provider,
+      provider: sat.location === undefined ? sat.provider : `${sat.provider} @ ${sat.location}`,
       prompt: sat.prompt,
       rows: own.map(row),
       lines: lines(
