@@ -8,6 +8,10 @@ import { fileURLToPath } from 'node:url';
 import type { Results } from '../../src/analyze/types.ts';
 import { renderCommentBody } from '../../src/action/summary.ts';
 import { readTraces } from '../../src/run/traces.ts';
+import { parseConfig } from '../../src/config/load.ts';
+import { runBenchmark } from '../../src/run/engine.ts';
+import { mergeOutputs } from '../../src/run/merge.ts';
+import { renderTerminal } from '../../src/report/terminal.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 
 // Runs labelled with two locations, as real CLI processes against the
@@ -163,6 +167,48 @@ describe('runs from two locations', () => {
     assert.equal(eu.c.baseline_n, 5);
     assert.ok(eu.c.delta_pct! > 300, JSON.stringify(eu.c));
     assert.notEqual(eu.c.verdict, 'faster');
+  });
+
+  it('load stages from two places stay apart in the merge, each with its own saturation and stage table', async () => {
+    const yaml = `providers:
+  - { id: sim, api: openai-chat, base_url: "${sim.url}", model: "steady:tokens=6,ttft_ms=5,interval_ms=40" }
+prompts:
+  - { id: p, prompt: Say something. }
+load:
+  duration_s: 1
+  stages: [{ concurrency: 1 }, { concurrency: 2 }]
+`;
+    const place = (location: string) =>
+      runBenchmark({
+        loaded: parseConfig(yaml, 'load.yml', {}),
+        outDir: join(dir, `load-${location}`),
+        env: {},
+        location,
+      });
+    const [a, b] = await Promise.all([place('eu-west'), place('us-east')]);
+    const merged = await mergeOutputs({
+      inputs: [a.files.dir, b.files.dir],
+      outDir: join(dir, 'load-merged'),
+      warn: () => {},
+    });
+    const stages = merged.results.stages ?? [];
+    assert.deepEqual(
+      stages.map((s) => [s.location, s.stage, s.shards]),
+      [
+        ['eu-west', 0, null],
+        ['eu-west', 1, null],
+        ['us-east', 0, null],
+        ['us-east', 1, null],
+      ],
+      'two places are not two shards: nothing is summed across them',
+    );
+    assert.deepEqual(
+      merged.results.saturation?.map((s) => s.location),
+      ['eu-west', 'us-east'],
+    );
+    const text = renderTerminal(merged.results, { color: false });
+    assert.match(text, /Load stages: sim @ eu-west \/ p/);
+    assert.match(text, /Load stages: sim @ us-east \/ p/);
   });
 
   it('an empty --location is a usage error naming the flag and the fix', async () => {
