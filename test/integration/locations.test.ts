@@ -114,6 +114,8 @@ describe('runs from two locations', () => {
     assert.match(merged.stdout, /By location \(each place measured on its own/);
     assert.match(merged.stdout, sentence);
     assert.match(merged.stdout, /fast @ us-east/);
+    // The lead is per place: ranks within one place are never a tie with another place's.
+    assert.match(merged.stdout, /From eu-west: fast @ eu-west is fastest .* From us-east: fast @ us-east is fastest/);
     // summary.md, and the PR comment built from it.
     const summary = await readFile(join(dir, 'merged', 'summary.md'), 'utf8');
     assert.match(summary, /^## By location/m);
