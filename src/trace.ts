@@ -145,6 +145,8 @@ export interface Trace {
   turn?: number;
   /** What a dataset, replay or conversation prompt sent; absent for other prompts. */
   workload?: TraceWorkload | null;
+  /** `--location`: where the client ran (e.g. "eu-west"); absent when none was given. */
+  location?: string;
 }
 
 /** What a workload prompt sent, for the sent-length distributions. */
@@ -202,6 +204,10 @@ export interface TraceLoad {
   shard?: { index: number; count: number } | null;
   /** With --shard: this shard's part of the offered load. */
   shard_offered?: OfferedLoad | null;
+  /** With --start-at: when the stage was planned to start on the shared wall clock (epoch ms); absent otherwise. */
+  planned_t0_epoch_ms?: number;
+  /** With --start-at: how late this shard began the stage (0 when on time); it then ran what was left of it. */
+  joined_late_ms?: number;
 }
 
 export interface TraceSynthetic {

@@ -1,4 +1,6 @@
 import { parseShard } from '../config/plan.ts';
+import { parseStartAt } from '../run/align.ts';
+import { checkLocation } from '../run/location.ts';
 import type { Analysis } from '../config/schema.ts';
 import { INPUT_DEFAULTS, Inputs, type InputName } from './constants.ts';
 
@@ -15,6 +17,10 @@ export interface ActionInputs {
   config: string;
   mode: Mode;
   shard: { index: number; count: number } | null;
+  /** `start-at`: the shards' common start, epoch ms; null to start at once. */
+  startAtEpochMs: number | null;
+  /** `location`: where the runner measures from; null: the runner's default (src/run/location.ts). */
+  location: string | null;
   outputDir: string;
   artifactName: string;
   uploadTraces: boolean;
@@ -78,7 +84,7 @@ function validBranch(name: string): boolean {
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
 
-export function readInputs(get: (name: InputName) => string): ActionInputs {
+export function readInputs(get: (name: InputName) => string, nowEpochMs: number = Date.now()): ActionInputs {
   const problems: string[] = [];
   const value = (name: InputName): string => {
     const v = get(name).trim();
@@ -113,6 +119,31 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
       problems.push(
         `\`${Inputs.Shard}\` is set ('${shardText}') but \`${Inputs.Mode}\` is merge. A merge job reads every shard's artifact. To fix this, remove \`${Inputs.Shard}\` from the merge step.`,
       );
+  }
+
+  let startAtEpochMs: number | null = null;
+  const startAtText = value(Inputs.StartAt);
+  if (startAtText !== '') {
+    try {
+      startAtEpochMs = parseStartAt(startAtText, nowEpochMs, `\`${Inputs.StartAt}\``);
+    } catch (err) {
+      problems.push(
+        `${(err as Error).message} (Pass every shard the same value from a first job's output, e.g. \`${Inputs.StartAt}: \${{ needs.plan.outputs.start-at }}\`.)`,
+      );
+    }
+    if (mode === 'merge')
+      problems.push(
+        `\`${Inputs.StartAt}\` is set ('${startAtText}') but \`${Inputs.Mode}\` is merge: a merge sends no request. To fix this, remove \`${Inputs.StartAt}\` from the merge step.`,
+      );
+  }
+  let location: string | null = null;
+  const locationText = value(Inputs.Location);
+  if (locationText !== '') {
+    try {
+      location = checkLocation(locationText, `\`${Inputs.Location}\``);
+    } catch (err) {
+      problems.push((err as Error).message);
+    }
   }
 
   const artifactName = value(Inputs.ArtifactName);
@@ -277,6 +308,8 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     config: value(Inputs.Config),
     mode: mode as Mode,
     shard,
+    startAtEpochMs,
+    location,
     outputDir: value(Inputs.OutputDir),
     artifactName,
     uploadTraces,

@@ -1,5 +1,6 @@
 import type { Slo } from '../config/schema.ts';
 import type { OfferedLoad, Trace, TraceLoad } from '../trace.ts';
+import { estimateClockOffset, type ClockOffset } from './clock-offset.ts';
 import { dropNoise, summarize } from './stats.ts';
 import { withWorkloadFigures } from './workload.ts';
 import { streamSamples } from './timing.ts';
@@ -39,6 +40,8 @@ export interface StageGoodput {
 export interface StageResult {
   provider: string;
   prompt: string;
+  /** `--location`: where the client ran; absent when the run named none. */
+  location?: string;
   stage: number;
   label: string;
   offered: OfferedLoad;
@@ -85,11 +88,44 @@ export interface StageShards {
   overlap_share: number;
   /** False when the overlap was under MIN_SHARD_OVERLAP: the throughput figures are then null, not a sum. */
   summed: boolean;
+  /** How well the shards' stage starts lined up (design.md "Past one runner"). */
+  alignment_ms: ShardAlignment;
+}
+
+/**
+ * The shards' stage starts compared on one clock: each shard's own start
+ * corrected by its clock offset against the provider (estimated from the
+ * Date headers of all that shard's responses). All in ms.
+ */
+export interface ShardAlignment {
+  /** Latest minus earliest stage start, on the provider's clock (on the shards' own clocks where an offset is unknown). */
+  start_spread: number;
+  /** Largest minus smallest clock offset of the shards; null when a shard's responses carried no Date header. */
+  clock_offset_spread: number | null;
+  /** How far start_spread may be off: the sum of the two widest half-intervals of the offsets; null as above. */
+  uncertainty: number | null;
+  /** The shards were given --start-at: their traces hold the planned start. */
+  start_at: boolean;
+  shards: ShardStart[];
+}
+
+export interface ShardStart {
+  shard: number;
+  /** ms after the earliest shard's stage start, on the provider's clock where known. */
+  start: number;
+  /** Provider clock minus the shard's clock, and its interval; null without Date headers. */
+  clock_offset: number | null;
+  clock_offset_low: number | null;
+  clock_offset_high: number | null;
+  /** With --start-at: how late the shard began the stage. */
+  joined_late: number | null;
 }
 
 export interface SaturationResult {
   provider: string;
   prompt: string;
+  /** As StageResult.location. */
+  location?: string;
   max_output_token_throughput: number | null;
   max_request_throughput: number | null;
   /** The stage with the highest output_token_throughput. */
@@ -181,7 +217,42 @@ interface Member {
   r: RequestResult;
 }
 
-function stageFigures(members: Member[], slo: Slo | null): StageResult {
+/** The shards' stage starts lined up on the provider's clock. */
+export function shardAlignment(
+  starts: ReadonlyArray<{ shard: number; t0EpochMs: number; joinedLateMs: number | null; planned: boolean }>,
+  offsets: ReadonlyMap<number, ClockOffset | null>,
+): ShardAlignment {
+  const known = starts.every((s) => offsets.get(s.shard) != null);
+  const onProvider = starts.map((s) => s.t0EpochMs + (known ? offsets.get(s.shard)!.offset_ms : 0));
+  const earliest = Math.min(...onProvider);
+  const offs = known ? starts.map((s) => offsets.get(s.shard)!) : [];
+  const halves = offs.map((o) => (o.high_ms - o.low_ms) / 2).sort((a, b) => b - a);
+  return {
+    start_spread: dropNoise(Math.max(...onProvider) - earliest),
+    clock_offset_spread: known
+      ? dropNoise(Math.max(...offs.map((o) => o.offset_ms)) - Math.min(...offs.map((o) => o.offset_ms)))
+      : null,
+    uncertainty: known ? dropNoise((halves[0] ?? 0) + (halves[1] ?? 0)) : null,
+    start_at: starts.every((s) => s.planned),
+    shards: starts.map((s, i) => {
+      const o = offsets.get(s.shard) ?? null;
+      return {
+        shard: s.shard,
+        start: dropNoise(onProvider[i]! - earliest),
+        clock_offset: o?.offset_ms ?? null,
+        clock_offset_low: o?.low_ms ?? null,
+        clock_offset_high: o?.high_ms ?? null,
+        joined_late: s.joinedLateMs,
+      };
+    }),
+  };
+}
+
+function stageFigures(
+  members: Member[],
+  slo: Slo | null,
+  offsets: ReadonlyMap<number, ClockOffset | null> = new Map(),
+): StageResult {
   const first = members[0]!;
   const place = first.t.load;
   const measured = members.filter((m) => !m.r.warmup);
@@ -247,11 +318,21 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
     const mean = windows.reduce((a, w) => a + (w[1]! - w[0]!), 0) / windows.length;
     const overlap = Math.max(0, to - from);
     const share = mean > 0 ? overlap / mean : 0;
+    const starts = shardIds.map((id) => {
+      const own = members.find((m) => shardOf(m) === id)!.t.load;
+      return {
+        shard: id,
+        t0EpochMs: own.stage_t0_epoch_ms,
+        joinedLateMs: own.joined_late_ms ?? null,
+        planned: own.planned_t0_epoch_ms !== undefined,
+      };
+    });
     shards = {
       count: shardIds.length,
       overlap_s: dropNoise(overlap / 1000),
       overlap_share: dropNoise(share),
       summed: share >= MIN_SHARD_OVERLAP,
+      alignment_ms: shardAlignment(starts, offsets),
     };
     wFrom = from;
     wTo = to;
@@ -290,6 +371,7 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
   return {
     provider: first.r.provider,
     prompt: first.r.prompt,
+    ...(first.t.location !== undefined ? { location: first.t.location } : {}),
     stage: place.stage,
     label: place.label,
     offered: place.offered,
@@ -342,6 +424,7 @@ export function saturationOf(stages: StageResult[], slo: Slo | null): Saturation
   return {
     provider: first.provider,
     prompt: first.prompt,
+    ...(first.location !== undefined ? { location: first.location } : {}),
     max_output_token_throughput: byTokens?.output_token_throughput ?? null,
     max_request_throughput: byRequests?.request_throughput ?? null,
     at_stage: byTokens?.stage ?? null,
@@ -364,8 +447,9 @@ export function loadFigures(
     if (!t.load) continue;
     const r = byId.get(t.id);
     if (r === undefined) continue;
-    const pairKey = JSON.stringify([t.provider, t.prompt]);
-    const key = JSON.stringify([t.provider, t.prompt, t.load.stage]);
+    // Runs from different places are kept apart: a stage is per location too.
+    const pairKey = JSON.stringify([t.provider, t.prompt, t.location ?? null]);
+    const key = JSON.stringify([t.provider, t.prompt, t.location ?? null, t.load.stage]);
     let list = groups.get(key);
     if (list === undefined) {
       list = [];
@@ -376,10 +460,33 @@ export function loadFigures(
     }
     list.push({ t: t as Trace & { load: TraceLoad }, r });
   }
+  // Each shard's clock against the provider's, over all its responses (more
+  // samples than one stage's, so a tighter interval); per location, as
+  // runners in different places are different machines.
+  const byShard = new Map<string, Trace[]>();
+  for (const t of traces) {
+    const id = t.load?.shard?.index;
+    if (id === undefined) continue;
+    const k = JSON.stringify([t.location ?? null, id]);
+    const list = byShard.get(k) ?? [];
+    list.push(t);
+    byShard.set(k, list);
+  }
+  const offsetsAt = (location: string | null) =>
+    new Map(
+      [...byShard]
+        .filter(([k]) => (JSON.parse(k) as [string | null, number])[0] === location)
+        .map(([k, ts]) => [(JSON.parse(k) as [string | null, number])[1], estimateClockOffset(ts)]),
+    );
   const stages: StageResult[] = [];
   const saturation: SaturationResult[] = [];
   for (const keys of pairs.values()) {
-    const own = keys.map((k) => stageFigures(groups.get(k)!, slo)).sort((a, b) => a.stage - b.stage);
+    const own = keys
+      .map((k) => {
+        const members = groups.get(k)!;
+        return stageFigures(members, slo, offsetsAt(members[0]!.t.location ?? null));
+      })
+      .sort((a, b) => a.stage - b.stage);
     stages.push(...own);
     saturation.push(saturationOf(own, slo));
   }

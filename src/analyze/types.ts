@@ -3,6 +3,7 @@ import type { SaturationResult, StageResult } from './load.ts';
 import type { SaturationComparison, StageComparison } from './load-compare.ts';
 import type { ErrorKind } from '../trace.ts';
 import type { SentLengths, SessionFigures, TurnFigures } from './workload.ts';
+import type { ClockOffset } from './clock-offset.ts';
 
 // The results contract (`results.json`, schema "streamgauge.results/1").
 // Field names are public (snake_case, see design.md "Results"): add fields
@@ -40,6 +41,22 @@ export interface RunInfo {
   /** 1-based index of this shard and the shard count, or null when the run was not sharded. */
   shard: { index: number; count: number } | null;
   ci: CiInfo | null;
+  /** `--start-at` (design.md "Past one runner"): the shared start and how this run met it; absent without it. */
+  start_at?: RunStartAt;
+  /** `--location` / the Action's `location`: where the client ran; absent when none was given. */
+  location?: string;
+}
+
+/** How a run met its `--start-at`. */
+export interface RunStartAt {
+  /** ISO 8601: the shared start every shard was given. */
+  at: string;
+  /** How long the run waited for it, ms (0 when it arrived after it). */
+  waited_ms: number;
+  /** How long after it the run was ready, ms (0 when it waited); a load run then joined at the stage under way. */
+  late_ms: number;
+  /** This machine's wall clock against the provider's HTTP Date headers; null when no response carried one. */
+  clock_offset: ClockOffset | null;
 }
 
 export type Outcome = 'streamed' | 'buffered' | 'error';
@@ -173,6 +190,8 @@ export interface RequestResult {
   turn?: number;
   /** Provider-reported cached prompt tokens, where the provider reports them; absent otherwise. */
   input_cached_tokens?: number | null;
+  /** The trace's location (`--location`); absent when the run named none. */
+  location?: string;
 }
 
 export interface Summary {
@@ -193,6 +212,8 @@ export interface GroupResult {
   provider: string;
   model: string;
   prompt: string;
+  /** Where the requests came from (`--location`); absent when the run named none. Groups are per location. */
+  location?: string;
   /** Measured requests (warmups excluded). */
   n: number;
   streamed: number;
@@ -326,6 +347,8 @@ export type ComparisonVerdict = 'faster' | 'slower' | 'no_change' | 'insufficien
 export interface Comparison {
   provider: string;
   prompt: string;
+  /** The group's location: compared with the baseline's requests from the same place only; absent without one. */
+  location?: string;
   metric: ComparisonMetric;
   /** Median over the baseline runs' streamed responses pooled; null when there are none. */
   baseline_p50: number | null;
@@ -422,6 +445,25 @@ export interface Flag {
   detail: string;
 }
 
+/**
+ * One provider x prompt x location (results.json `by_location`, set when any
+ * request names a location): TTFT and the two rates, p50 with its interval,
+ * so the same provider can be read side by side from each place.
+ */
+export interface LocationFigures {
+  provider: string;
+  prompt: string;
+  location: string | null;
+  n: number;
+  n_ttft: number;
+  ttft_ms_p50: number | null;
+  ttft_ms_ci: GroupInterval | null;
+  post_first_content_tps_p50: number | null;
+  post_first_content_tps_ci: GroupInterval | null;
+  end_to_end_tps_p50: number | null;
+  end_to_end_tps_ci: GroupInterval | null;
+}
+
 export interface Results {
   schema: typeof RESULTS_SCHEMA;
   run: RunInfo;
@@ -446,4 +488,6 @@ export interface Results {
   saturation_comparisons?: SaturationComparison[];
   /** Set with `baseline` for a load run: per stage and metric, against the baseline's stage of the same label. */
   stage_comparisons?: StageComparison[];
+  /** Set when any request names a location: one entry per provider x prompt x location. */
+  by_location?: LocationFigures[];
 }

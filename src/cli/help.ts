@@ -7,6 +7,7 @@
 export const COMMAND_HELP = {
   run: `Usage:
   streamgauge run [-c streamgauge.yml] [-o OUT] [--shard I/N]
+                  [--start-at TIME] [--location LABEL]
                   [--baseline DIR... [--fail-on-regression] [--min-effect-pct P]]
   streamgauge run --url URL [--model M] [--api API] [--concurrency 1,4,16]
                   [--requests N] [--prompt-tokens P] [--max-tokens T] [-o OUT]
@@ -17,6 +18,10 @@ writes OUT/traces.ndjson, results.json, summary.md, report.html, results.csv.
   -c, --config FILE        the config (default streamgauge.yml; \`streamgauge init\` writes one)
   -o, --out OUT            the output folder (default out)
   --shard I/N              run the I-th of N slices of the matrix (merge them with \`merge\`)
+  --start-at TIME          wait until TIME (ISO 8601 with a zone, or epoch ms), then run the
+                           stages on that shared clock, so shards start together (default: now)
+  --location LABEL         where this client runs, e.g. eu-west; merge keeps places apart
+                           (default: a self-hosted runner's name, else none)
   --baseline DIR...        compare with earlier runs' output folders before reporting
   --fail-on-regression     with --baseline: exit 1 when a figure got slower
   --min-effect-pct P       with --baseline: the smallest change that counts (default 10)

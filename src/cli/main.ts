@@ -31,6 +31,8 @@ import { DEMO_CONFIG } from './demo.ts';
 import { ProgressDisplay } from '../report/progress.ts';
 import { performance } from 'node:perf_hooks';
 import { COMMAND_HELP, type HelpCommand } from './help.ts';
+import { parseStartAt } from '../run/align.ts';
+import { checkLocation, runnerLocation } from '../run/location.ts';
 
 // The CLI entry: argv in, exit status out. Thin by design; the work is in
 // src/run/engine.ts, which the Action calls too.
@@ -44,6 +46,7 @@ const USAGE = `streamgauge ${TOOL_VERSION}: honest streaming benchmarks for LLM 
 
 Usage:
   streamgauge run [-c streamgauge.yml] [-o OUT] [--shard I/N]
+                  [--start-at TIME] [--location LABEL]
                   [--baseline DIR... [--fail-on-regression] [--min-effect-pct P]]
   streamgauge run --url URL [--model M] [--api API] [--concurrency 1,4,16]
                   [--requests N] [--prompt-tokens P] [--max-tokens T] [-o OUT]
@@ -150,6 +153,8 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
     config: { type: 'string', short: 'c' },
     out: { type: 'string', short: 'o', default: 'out' },
     shard: { type: 'string' },
+    'start-at': { type: 'string' },
+    location: { type: 'string' },
     ...URL_RUN_OPTIONS,
   });
   if (values.help) return help(io, 'run');
@@ -158,6 +163,7 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
     throw new UsageError(`--${urlOnly} goes with --url URL (a run without a config); in a config it is a field`);
   if (values.url !== undefined && values.config !== undefined)
     throw new UsageError('--url and -c go apart: --url runs without a config file');
+  const place = runPlace(values, io.env);
   let shard = null;
   if (values.shard !== undefined) {
     try {
@@ -177,6 +183,7 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
     values.out as string,
     shard,
     io,
+    place,
     baselines && {
       baselines,
       failOnRegression: baseline.failOnRegression,
@@ -240,7 +247,7 @@ async function cmdDemo(args: string[], io: CliIo): Promise<number> {
   try {
     io.stderr.write(`streamgauge demo: simulated provider at ${sim.url}\n`);
     const loaded = parseConfig(DEMO_CONFIG.replaceAll('{{BASE_URL}}', sim.url), '<demo>', io.env);
-    return await execute(loaded, values.out as string, null, io);
+    return await execute(loaded, values.out as string, null, io, { startAtEpochMs: null, location: null });
   } finally {
     await sim.close();
   }
@@ -251,6 +258,7 @@ async function execute(
   outDir: string,
   shard: { index: number; count: number } | null,
   io: CliIo,
+  place: RunPlace,
   /** `run --baseline`: compared before the reports are published; its exit status stands unless a signal came. */
   baseline: ({ baselines: BaselineInput[] } & ApplyBaselineOptions) | null = null,
 ): Promise<number> {
@@ -272,6 +280,9 @@ async function execute(
       shard,
       env: io.env,
       signal: cancel.signal,
+      startAtEpochMs: place.startAtEpochMs,
+      location: place.location,
+      onNotice: (message) => progress.log(`streamgauge: ${message}`),
       onWarning: (message) => progress.log(`streamgauge: warning: ${message}`),
       onPlan: (plan) => progress.onPlan(plan),
       onStage: (info) => progress.onStage(info),
@@ -289,6 +300,30 @@ async function execute(
   } finally {
     cancel.dispose();
   }
+}
+
+interface RunPlace {
+  startAtEpochMs: number | null;
+  location: string | null;
+}
+
+/** `--start-at` and `--location` (the location defaults to the runner's, see runnerLocation). */
+function runPlace(values: Record<string, unknown>, env: CliIo['env']): RunPlace {
+  let startAtEpochMs: number | null = null;
+  if (values['start-at'] !== undefined) {
+    try {
+      startAtEpochMs = parseStartAt(values['start-at'] as string, Date.now());
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+  }
+  let location: string | null;
+  try {
+    location = values.location === undefined ? runnerLocation(env) : checkLocation(values.location as string);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  return { startAtEpochMs, location };
 }
 
 /** 130 after SIGINT, 143 after SIGTERM (128 + the signal's number, as a shell reports it). */

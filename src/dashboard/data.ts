@@ -250,18 +250,25 @@ export function dashboardData(
       sha: r.run.ci?.sha || null,
       entry: e.name,
     });
-    const groupOf = (provider: string, prompt: string, model: string | null): DashboardGroup => {
-      const key = JSON.stringify([provider, prompt]);
+    const groupOf = (provider: string, prompt: string, model: string | null, location?: string): DashboardGroup => {
+      // Each place is its own series (design.md "Past one runner"); its name says which.
+      const key = JSON.stringify(location === undefined ? [provider, prompt] : [provider, prompt, location]);
       let dg = groups.get(key);
       if (!dg) {
-        dg = { provider, prompt, model: model ?? '', series: {} };
+        dg = {
+          provider: location === undefined ? provider : `${provider} @ ${location}`,
+          prompt,
+          model: model ?? '',
+          ...(location !== undefined ? { location } : {}),
+          series: {},
+        };
         groups.set(key, dg);
       }
       if (model !== null) dg.model = model;
       return dg;
     };
     for (const g of r.groups) {
-      const dg = groupOf(g.provider, g.prompt, g.model);
+      const dg = groupOf(g.provider, g.prompt, g.model, g.location);
       const state = pointState(g);
       for (const m of DASHBOARD_METRICS) {
         const f = figureOf(g, m);
@@ -270,8 +277,10 @@ export function dashboardData(
         if (!(m.key in rec)) continue;
         if (f.p50 !== null || ALWAYS.has(m.key)) seen.add(m.key);
         const verdict =
-          (r.comparisons ?? []).find((c) => c.provider === g.provider && c.prompt === g.prompt && c.metric === m.key)
-            ?.verdict ?? null;
+          (r.comparisons ?? []).find(
+            (c) =>
+              c.provider === g.provider && c.prompt === g.prompt && c.location === g.location && c.metric === m.key,
+          )?.verdict ?? null;
         (dg.series[m.key] ??= []).push([
           runIndex,
           digits5(f.p50),
@@ -319,7 +328,7 @@ export function dashboardData(
 function loadFigures(
   r: Results,
   runIndex: number,
-  groupOf: (provider: string, prompt: string, model: string | null) => DashboardGroup,
+  groupOf: (provider: string, prompt: string, model: string | null, location?: string) => DashboardGroup,
   seen: Set<string>,
 ): void {
   const stages = r.stages ?? [];
@@ -327,7 +336,7 @@ function loadFigures(
     r.groups.find((g) => g.provider === provider && g.prompt === prompt)?.model ?? null;
   const saturations = r.saturation ?? [];
   for (const sat of saturations) {
-    const dg = groupOf(sat.provider, sat.prompt, modelOf(sat.provider, sat.prompt));
+    const dg = groupOf(sat.provider, sat.prompt, modelOf(sat.provider, sat.prompt), sat.location);
     const at = stages.find((s) => s.provider === sat.provider && s.prompt === sat.prompt && s.stage === sat.at_stage);
     const state = saturationState(at);
     for (const m of DASHBOARD_LOAD_METRICS) {
@@ -343,7 +352,7 @@ function loadFigures(
     }
   }
   for (const st of stages) {
-    const dg = groupOf(st.provider, st.prompt, modelOf(st.provider, st.prompt));
+    const dg = groupOf(st.provider, st.prompt, modelOf(st.provider, st.prompt), st.location);
     const sloStage = saturations.find((x) => x.provider === st.provider && x.prompt === st.prompt)?.slo_stage ?? null;
     const mark = stageMark(st);
     for (const m of DASHBOARD_LOAD_METRICS) {

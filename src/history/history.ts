@@ -44,6 +44,8 @@ export function entryName(results: Results): string {
     run.shard?.count ?? null,
     run.ci?.run_id ?? null,
     run.ci?.run_attempt ?? null,
+    // Runs of one CI run from several places are separate entries; without a location the name is as before.
+    ...(run.location !== undefined ? [run.location] : []),
   ]);
   const hash = createHash('sha256').update(identity).digest('hex').slice(0, 10);
   return `${at.toISOString().replace(/:/g, '-')}_${hash}${ENTRY_SUFFIX}`;

@@ -36,9 +36,13 @@ export type TraceIdentity = Pick<
   'id' | 'provider' | 'api' | 'model' | 'prompt' | 'rep' | 'warmup' | 'attempt' | 'cache_bust'
 >;
 
-/** Response headers kept because they explain a result; everything else is dropped. */
+/**
+ * Response headers kept because they explain a result; everything else is
+ * dropped. `date` is the provider's clock: shards on different machines
+ * estimate their clock offsets from it (src/analyze/clock-offset.ts).
+ */
 const KEPT_HEADERS =
-  /^(location|retry-after|server-timing|openai-processing-ms|openai-model|openai-version|x-ratelimit-.*|anthropic-ratelimit-.*|x-envoy-upstream-service-time|via|x-cache|cf-cache-status|x-accel-buffering|transfer-encoding|cache-control|x-groq-region|x-model-id|x-served-by)$/;
+  /^(date|location|retry-after|server-timing|openai-processing-ms|openai-model|openai-version|x-ratelimit-.*|anthropic-ratelimit-.*|x-envoy-upstream-service-time|via|x-cache|cf-cache-status|x-accel-buffering|transfer-encoding|cache-control|x-groq-region|x-model-id|x-served-by)$/;
 const REQUEST_ID_HEADERS = [
   'x-request-id',
   'request-id',

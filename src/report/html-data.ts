@@ -82,7 +82,9 @@ function connectText(r: RequestResult): string {
   return shown.length > 0 ? shown.join(' · ') : 'phases not recorded';
 }
 
-const groupKey = (provider: string, prompt: string): string => JSON.stringify([provider, prompt]);
+/** A group's identity: provider x prompt, and its place when the run names one (places are separate groups). */
+const groupKey = (provider: string, prompt: string, location?: string): string =>
+  JSON.stringify(location === undefined ? [provider, prompt] : [provider, prompt, location]);
 
 function finite(x: unknown): number | null {
   return typeof x === 'number' && Number.isFinite(x) ? x : null;
@@ -218,7 +220,10 @@ function buildHistory(results: Results, history: Results[]): HistoryRun[] {
 /** Everything the page's script draws, derived from the results, the traces and the history. */
 export function buildReportData(results: Results, traces: Trace[], ctx: HtmlContext = {}): ReportData {
   const groupIndex = new Map<string, number>();
-  results.groups.forEach((g, i) => groupIndex.set(groupKey(g.provider, g.prompt), i));
+  results.groups.forEach((g, i) => groupIndex.set(groupKey(g.provider, g.prompt, g.location), i));
+  // Runs from several places: the charts name each group's place.
+  const several = new Set(results.groups.map((g) => g.location ?? null)).size > 1;
+  const shownProvider = (g: GroupResult) => (several ? `${g.provider} @ ${g.location ?? '(no location)'}` : g.provider);
   const traceById = new Map<string, Trace>();
   for (const t of traces) if (!traceById.has(t.id)) traceById.set(t.id, t);
   const flagsById = new Map<string, FlagReason[]>();
@@ -231,7 +236,7 @@ export function buildReportData(results: Results, traces: Trace[], ctx: HtmlCont
     const trace = traceById.get(r.id);
     return {
       id: sanitizeText(r.id),
-      group: groupIndex.get(groupKey(r.provider, r.prompt)) ?? -1,
+      group: groupIndex.get(groupKey(r.provider, r.prompt, r.location)) ?? -1,
       warmup: r.warmup,
       outcome: r.outcome,
       buffered_rule: r.buffered_rule,
@@ -257,7 +262,7 @@ export function buildReportData(results: Results, traces: Trace[], ctx: HtmlCont
     schema: REPORT_DATA_SCHEMA,
     max_plausible_tps: results.analysis.max_plausible_tps,
     groups: results.groups.map((g) => ({
-      provider: sanitizeText(g.provider),
+      provider: sanitizeText(shownProvider(g)),
       model: sanitizeText(g.model),
       prompt: sanitizeText(g.prompt),
       n: g.n,

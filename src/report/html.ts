@@ -1,3 +1,4 @@
+import { CROSS_LOCATION_TITLE, crossLocationTable, withLocationLabels } from './locations.ts';
 import {
   buildReportData,
   comparisonsOf,
@@ -437,6 +438,27 @@ function historyNote(data: ReportData, given: boolean): string {
     : '<p class="note">No history was given: trends of the p50s appear when the report is rendered with earlier runs.</p>';
 }
 
+/** The cross-location table as a section, only for results from more than one place. */
+export function crossLocationHtml(results: Results): string {
+  const t = crossLocationTable(results);
+  if (t === null) return '';
+  const head = t.headers.map((h, i) => `<th${i >= 3 ? ' class="num"' : ''}>${escapeHtml(h)}</th>`).join('');
+  const rows = t.rows
+    .map((r) => `<tr>${r.map((c, i) => `<td${i >= 3 ? ' class="num"' : ''}>${escapeHtml(c)}</td>`).join('')}</tr>`)
+    .join('\n');
+  const sentences = t.sentences.map((x) => `<li>${escapeHtml(x)}</li>`).join('');
+  // Starts with its own line break: without the section the page stays byte for byte what it was.
+  return `
+<section id="by-location">
+<h2>${escapeHtml(CROSS_LOCATION_TITLE)}</h2>
+<table><thead><tr>${head}</tr></thead><tbody>
+${rows}
+</tbody></table>
+${sentences ? `<ul>${sentences}</ul>` : ''}
+<p class="note">${escapeHtml(t.note)}</p>
+</section>`;
+}
+
 export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlContext = {}): string {
   const data = buildReportData(results, traces, ctx);
   const script = reportScript();
@@ -457,6 +479,8 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
   const hasHistory = data.history.length > 1;
   const comparisons = streamingChangesSection(data.streaming_changes) + comparisonsSection(data.comparisons);
   const lead = leadSentence(results, sanitizeText);
+  // The tables name each group's place; the embedded data keeps the names the requests carry.
+  const labelled = withLocationLabels(results);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -482,15 +506,15 @@ ${lead === null ? '' : `<p class="lead" id="lead">${escapeHtml(lead)}</p>`}
 <h2>Groups</h2>
 <p class="note">Per provider and prompt, in the order of the run (not a ranking): the median of each figure with the
 number of requests it is taken over. Post-first-content throughput exists only for responses that streamed.</p>
-${overviewTable(results)}
+${overviewTable(labelled)}
 ${hiddenReasoningNote(results)}
-</section>
+</section>${crossLocationHtml(results)}
 <section id="rankings">
 <h2>Rankings</h2>
 <p class="note">Each figure ranked on its own, best first, by p50. The place reads “1–2” where the data cannot order
 the groups: a group is placed behind another only when their 95% intervals of the median do not overlap. Groups with
 fewer than three values, or with a rate above <code>max_plausible_tps</code>, take no place.</p>
-${rankingsSection(results)}
+${rankingsSection(labelled)}
 </section>
 ${streamTimingSection(results)}
 ${loadSectionHtml(results)}

@@ -1,3 +1,4 @@
+import { CROSS_LOCATION_TITLE, crossLocationTable, withLocationLabels } from './locations.ts';
 import { STAGE_HEADERS, STAGE_NOTE, sloText, stageTables } from './stages.ts';
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
@@ -511,7 +512,28 @@ function loadSection(results: Results): string[] {
   return out;
 }
 
-export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {}): string {
+/** The cross-location table as a markdown section, only for results from more than one place. */
+export function crossLocationMarkdown(results: Results): string[] {
+  const t = crossLocationTable(results);
+  if (t === null) return [];
+  // escapeMarkdown escapes `|` too, so a cell cannot break the table.
+  const cell = (x: string) => escapeMarkdown(x);
+  return [
+    `## ${CROSS_LOCATION_TITLE}`,
+    '',
+    `| ${t.headers.join(' | ')} |`,
+    `| ${t.headers.map((_, i) => (i >= 3 ? '---:' : '---')).join(' | ')} |`,
+    ...t.rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+    '',
+    ...t.sentences.map((x) => `- ${escapeMarkdown(x)}`),
+    ...(t.sentences.length > 0 ? [''] : []),
+    t.note,
+    '',
+  ];
+}
+
+export function renderSummaryMarkdown(input: Results, ctx: MarkdownContext = {}): string {
+  const results = withLocationLabels(input);
   const groups = results.groups;
   const out: string[] = ['# streamgauge results', ''];
   const lead = leadSentence(results, escapeMarkdown);
@@ -557,6 +579,7 @@ export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {
     out.push('First content (reasoning or answer) after dispatch, lowest first.', '');
     out.push(...ttftTable(groups, level), '');
   }
+  out.push(...crossLocationMarkdown(results));
   if (groups.some((g) => rankOf(g, 'post_first_content_tps') !== undefined))
     out.push(
       `#: the place by p50, or a span such as \`1–2\` where the data cannot order the groups: a group is placed ` +

@@ -64,7 +64,9 @@ function row(s: StageResult): string[] {
     s.short_outputs > 0 ? `${s.short_outputs} short` : null,
     s.generator_limited ? `generator-limited (client lag p99 ${n(s.client_lag_ms?.p99)} ms)` : null,
     s.shards
-      ? `${s.shards.count} shards, ${n(s.shards.overlap_s)} s overlap${s.shards.summed ? '' : ': not summed'}`
+      ? `${s.shards.count} shards, ${n(s.shards.overlap_s)} s overlap${s.shards.summed ? '' : ': not summed'}` +
+        // Older merged results have no alignment: the note is then what it was.
+        (s.shards.alignment_ms ? `, starts ${n(s.shards.alignment_ms.start_spread)} ms apart` : '')
       : null,
   ].filter((x): x is string => x !== null);
   return [
@@ -145,7 +147,7 @@ function lines(
   for (const s of stages)
     if (s.shards && !s.shards.summed)
       out.push(
-        `Shards: ${label(s.stage)} ran on ${s.shards.count} shards whose stage windows did not overlap enough (${n(s.shards.overlap_s)} s, ${formatNumber(s.shards.overlap_share * 100)}% of a window; at least 50% is needed), so its throughput is not summed; run the shards at the same time (a matrix).`,
+        `Shards: ${label(s.stage)} ran on ${s.shards.count} shards whose stage windows did not overlap enough (${n(s.shards.overlap_s)} s, ${formatNumber(s.shards.overlap_share * 100)}% of a window; at least 50% is needed), so its throughput is not summed; run the shards at the same time: a matrix with one \`--start-at\` (the input \`start-at\`, see docs/sharding.md).`,
       );
   const short = stages.reduce((a, s) => a + s.short_outputs, 0);
   if (short > 0)
@@ -160,9 +162,12 @@ export function stageTables(results: Results): StageTable[] {
   const stages = results.stages ?? [];
   const out: StageTable[] = [];
   for (const sat of results.saturation ?? []) {
-    const own = stages.filter((s) => s.provider === sat.provider && s.prompt === sat.prompt);
+    // Runs from several places: each place's stages are a table of their own, named by it.
+    const own = stages.filter(
+      (s) => s.provider === sat.provider && s.prompt === sat.prompt && s.location === sat.location,
+    );
     out.push({
-      provider: sat.provider,
+      provider: sat.location === undefined ? sat.provider : `${sat.provider} @ ${sat.location}`,
       prompt: sat.prompt,
       rows: own.map(row),
       lines: lines(

@@ -1,4 +1,5 @@
 import { STAGE_HEADERS, STAGE_NOTE, stageTables } from './stages.ts';
+import { CROSS_LOCATION_TITLE, crossLocationTable, withLocationLabels } from './locations.ts';
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
 import { replayLines, sentLengthTable, turnTables } from './workloads.ts';
@@ -350,7 +351,8 @@ function workloadLines(results: Results, opts: TerminalOptions): string[] {
 }
 
 /** The terminal report: both throughput tables and the flagged requests, with a trailing newline. */
-export function renderTerminal(results: Results, opts: TerminalOptions): string {
+export function renderTerminal(input: Results, opts: TerminalOptions): string {
+  const results = withLocationLabels(input);
   const groups = results.groups;
   const out: string[] = [];
   const lead = leadSentence(results, sanitizeText);
@@ -367,6 +369,7 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
     out.push(title('Time to first token (streamed responses only, lowest first)', opts));
     out.push(...timeToFirstToken(groups, opts));
   }
+  out.push(...crossLocation(results, opts));
   if (groups.some((g) => rankOf(g, 'post_first_content_tps') !== undefined))
     out.push(
       '#: the place by p50; "1-2" where the data cannot order the groups (their 95% intervals of the median overlap).',
@@ -427,6 +430,23 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
   out.push('');
   out.push(...flagged(results.flagged, opts));
   return out.join('\n') + '\n';
+}
+
+/** The cross-location table, only for results from more than one place. */
+function crossLocation(results: Results, opts: TerminalOptions): string[] {
+  const t = crossLocationTable(results);
+  if (t === null) return [];
+  return [
+    '',
+    title(CROSS_LOCATION_TITLE, opts),
+    ...table(
+      t.headers.map((header, i) => ({ header, align: i >= 3 ? 'right' : 'left', shrink: i < 3 })),
+      t.rows.map((r) => r.map((text) => ({ text }))),
+      opts,
+    ),
+    ...t.sentences.map((x) => `  ${x}`),
+    t.note,
+  ];
 }
 
 function comparisonLines(results: Results, opts: TerminalOptions): string[] {

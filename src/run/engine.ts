@@ -5,7 +5,9 @@ import { createMeasuringAgent } from '../measure/agent.ts';
 import { warmDispatchPath } from '../measure/warmup.ts';
 import { analyze } from '../analyze/index.ts';
 import { withLoadFigures } from '../analyze/load.ts';
-import { RESULTS_SCHEMA, type RunInfo } from '../analyze/types.ts';
+import { RESULTS_SCHEMA, type RunInfo, type RunStartAt } from '../analyze/types.ts';
+import { estimateClockOffset } from '../analyze/clock-offset.ts';
+import { formatWait } from './align.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { buildPlan, type Plan, type PlannedRequest } from '../config/plan.ts';
 import { Analysis, Slo } from '../config/schema.ts';
@@ -15,7 +17,7 @@ import type { Trace } from '../trace.ts';
 import { outputFiles, type OutputFiles } from './files.ts';
 import { runInfo } from './provenance.ts';
 import { publish, type RunData } from './publish.ts';
-import { runLoad, type StageInfo } from './load.ts';
+import { runLoad, sleepUntil, type StageInfo } from './load.ts';
 import { runPlan } from './runner.ts';
 import { TextSpool } from './text-spool.ts';
 import { startReferenceCounter } from './tokenizer.ts';
@@ -46,6 +48,16 @@ export interface RunBenchmarkOptions {
   onStage?: (info: StageInfo) => void;
   /** Load runs: requests in flight, after each dispatch and each end. */
   onInFlight?: (n: number) => void;
+  /**
+   * `--start-at`: the shared wall-clock start (epoch ms). The run waits for
+   * it after its set-up; a load run's stages then start at boundaries every
+   * shard computes alike (src/run/align.ts).
+   */
+  startAtEpochMs?: number | null;
+  /** `--location`: where the client runs; recorded in run.location and every trace. */
+  location?: string | null;
+  /** Things a person should know that are not warnings (how long the run waits for --start-at). */
+  onNotice?: (message: string) => void;
 }
 
 export interface RunOutcome extends RunData {
@@ -92,6 +104,26 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
   let done = 0;
   // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
   await warmDispatchPath(plan.providers, clock);
+  const startAt = opts.startAtEpochMs ?? null;
+  let met: Omit<RunStartAt, 'clock_offset'> | null = null;
+  if (startAt !== null) {
+    const left = startAt - clock.epochMs();
+    const iso = new Date(startAt).toISOString();
+    if (left > 0) {
+      opts.onNotice?.(`waiting ${formatWait(left)} for --start-at ${iso}, the shards' common start`);
+      await sleepUntil(clock, clock.now() + left, opts.signal);
+    } else
+      opts.onNotice?.(
+        `--start-at ${iso} was ${formatWait(-left)} ago: starting now` +
+          (plan.load ? ', at the stage the other shards are running' : ''),
+      );
+    met = { at: iso, waited_ms: Math.round(Math.max(0, left)), late_ms: Math.round(Math.max(0, -left)) };
+  }
+  const location = opts.location ?? null;
+  const stampLocation = (trace: Trace): Trace => {
+    if (location !== null) trace.location = location;
+    return trace;
+  };
   try {
     const common = {
       keys: loaded.keys,
@@ -112,8 +144,9 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
         onWarning: (m) => opts.onWarning?.(m),
         onStage: (info) => opts.onStage?.(info),
         onInFlight: (n) => opts.onInFlight?.(n),
+        startAtEpochMs: startAt,
         onTrace: async (trace, request) => {
-          await writer.append(trace);
+          await writer.append(stampLocation(trace));
           opts.onTrace?.(trace, request, ++done, 0);
         },
       });
@@ -123,7 +156,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
         plan,
         parallelProviders: loaded.config.parallel_providers,
         onTrace: async (trace, request) => {
-          await writer.append(trace);
+          await writer.append(stampLocation(trace));
           opts.onTrace?.(trace, request, ++done, plan.requests.length);
         },
       });
@@ -142,6 +175,8 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     configFile: loaded.file,
     shard: plan.shard,
   });
+  if (met !== null) run.start_at = { ...met, clock_offset: estimateClockOffset(traces) };
+  if (location !== null) run.location = location;
   const results = withLoadFigures(
     analyze(traces, loaded.config.analysis, run),
     traces,

@@ -14,6 +14,7 @@ import { replayText, type ReplayEntry } from '../config/replay.ts';
 import type { Workloads } from '../config/workload-files.ts';
 import type { Load, Stage, Sweep } from '../config/schema.ts';
 import type { OfferedLoad, TraceLoad } from '../trace.ts';
+import { formatWait, joinStage, plannedStage } from './align.ts';
 import { runOne, type RunOneOptions } from './runner.ts';
 import { runSession } from './session.ts';
 import { arrivalTimes, type ArrivalSpec } from './schedule.ts';
@@ -56,6 +57,12 @@ export interface RunLoadOptions extends RunOneOptions {
   /** Requests in flight, after each dispatch and each end. */
   onInFlight?: (n: number) => void;
   onWarning?: (message: string) => void;
+  /**
+   * `--start-at`: the shared wall-clock start (epoch ms). Stage k of the run
+   * (pairs one after another) then starts at a boundary every shard of the
+   * config computes alike (src/run/align.ts); null: each stage follows the last.
+   */
+  startAtEpochMs?: number | null;
 }
 
 /** The offered load of a configured stage, nulls where it does not apply. */
@@ -120,9 +127,71 @@ export function sweepRates(syncRate: number, maxRate: number, count: number): nu
   return Array.from({ length: count }, (_, j) => syncRate + ((maxRate - syncRate) * (j + 1)) / (count + 1));
 }
 
+/** Where a stage starts on the shared clock, or null when it just follows the one before. */
+interface Aligned {
+  plannedT0EpochMs: number;
+  /** clock.now() at which dispatches stop (the stage's planned end), or null for a stage of N requests. */
+  endAtNow: number | null;
+  joinedLateMs: number;
+}
+
+/**
+ * With --start-at: waits for stage `index`'s planned start, or finds the
+ * stage already under way (a shard that arrived late runs what is left of
+ * it, ending with the others) or over (skipped). Says so either way.
+ */
+async function alignStage(
+  opts: RunLoadOptions,
+  index: number,
+  name: string,
+  /** This shard has run no stage yet: lateness is its own late arrival, not a long drain. */
+  first: boolean,
+): Promise<Aligned | 'missed' | null> {
+  const { clock } = opts;
+  const startAt = opts.startAtEpochMs;
+  if (startAt == null) return null;
+  const durationMs = opts.load.spec.duration_s !== undefined ? opts.load.spec.duration_s * 1000 : null;
+  const planned = plannedStage(startAt, index, durationMs);
+  if (planned === null) {
+    if (index === 1)
+      opts.onWarning?.(
+        'stages of `requests: N` have no known length: only the first one starts at --start-at, the others follow as they finish. ' +
+          'Use `duration_s` for stages the shards run at the same moments.',
+      );
+    return null;
+  }
+  // The wall clock read once, mapped onto the monotonic clock the stage runs on.
+  const toNow = (epochMs: number) => clock.now() + (epochMs - clock.epochMs());
+  const join = joinStage(planned, clock.epochMs());
+  const endAtNow = Number.isFinite(planned.endEpochMs) ? toNow(planned.endEpochMs) : null;
+  switch (join.kind) {
+    case 'wait':
+      await sleepUntil(clock, toNow(planned.startEpochMs), opts.signal);
+      return { plannedT0EpochMs: planned.startEpochMs, endAtNow, joinedLateMs: 0 };
+    case 'on_time':
+      return { plannedT0EpochMs: planned.startEpochMs, endAtNow, joinedLateMs: 0 };
+    case 'late':
+      opts.onWarning?.(
+        first
+          ? `${name}: joined ${formatWait(join.lateMs)} after its planned start at ${new Date(planned.startEpochMs).toISOString()}: ` +
+              `running the last ${formatWait(join.leftMs)} of it with the other shards`
+          : `${name}: started ${formatWait(join.lateMs)} after its planned start (the stage before was still draining): ` +
+              `its last ${formatWait(join.leftMs)} overlap the other shards`,
+      );
+      return { plannedT0EpochMs: planned.startEpochMs, endAtNow, joinedLateMs: join.lateMs };
+    case 'missed':
+      opts.onWarning?.(
+        `${name}: skipped: it was planned for ${new Date(planned.startEpochMs).toISOString()} and is already over ` +
+          `(this shard is ${formatWait(join.lateMs)} late); joining at the next stage`,
+      );
+      return 'missed';
+  }
+}
+
 export async function runLoad(opts: RunLoadOptions): Promise<void> {
   const { load } = opts;
   const spec = load.spec;
+  let first = true;
   for (const [pairIndex, pair] of load.pairs.entries()) {
     if (opts.signal?.aborted) return;
     const stages = configuredStages(spec).slice();
@@ -151,7 +220,19 @@ export async function runLoad(opts: RunLoadOptions): Promise<void> {
             ...(sweep.max_concurrency !== undefined ? { max_concurrency: sweep.max_concurrency } : {}),
           });
       }
-      const traces = await runStage(opts, pair, pairIndex, i, total, stages[i] as Stage, nextContent);
+      const aligned = await alignStage(
+        opts,
+        pairIndex * total + i,
+        `${pair.provider.id}/${pair.prompt.id} stage ${i + 1}/${total}`,
+        first,
+      );
+      if (opts.signal?.aborted) return;
+      if (aligned === 'missed') {
+        measuredRates.push(null);
+        continue;
+      }
+      first = false;
+      const traces = await runStage(opts, pair, pairIndex, i, total, stages[i] as Stage, nextContent, aligned);
       // A conversation's rate sweep offers sessions a second: its measured request rate is in turns.
       const rate = stageRequestThroughput(traces);
       const turns = turnsPerSession(pair, opts.workloads);
@@ -168,6 +249,7 @@ async function runStage(
   stageTotal: number,
   stage: Stage,
   nextContent: () => number,
+  aligned: Aligned | null,
 ): Promise<StageEnd[]> {
   const { clock, signal } = opts;
   const spec = opts.load.spec;
@@ -194,6 +276,9 @@ async function runStage(
 
   const t0 = clock.now();
   const t0Epoch = clock.epochMs();
+  // Aligned (--start-at): dispatches stop at the shared planned end, so a late shard ends with the others.
+  const endAt =
+    aligned?.endAtNow != null ? aligned.endAtNow : durationMs === null ? Number.POSITIVE_INFINITY : t0 + durationMs;
   opts.onStage?.({
     provider: pair.provider.id,
     prompt: pair.prompt.id,
@@ -254,6 +339,9 @@ async function runStage(
       slot_wait_ms: slotWaitMs,
       seed,
       ...(shard ? { shard: { ...shard }, shard_offered: mine } : {}),
+      ...(aligned
+        ? { planned_t0_epoch_ms: aligned.plannedT0EpochMs, joined_late_ms: Math.round(aligned.joinedLateMs) }
+        : {}),
     });
     let ended: () => void = () => undefined;
     const endedP = new Promise<void>((resolve) => (ended = resolve));
@@ -301,7 +389,6 @@ async function runStage(
   if (mine.concurrency !== null) {
     // Closed loop: each of N workers sends its next request as soon as its last one ended.
     let dispatched = 0;
-    const endAt = durationMs === null ? Number.POSITIVE_INFINITY : t0 + durationMs;
     const worker = async () => {
       let freeAt = t0;
       while (!signal?.aborted && dispatched < maxRequests && freeAt < endAt) {
@@ -321,12 +408,14 @@ async function runStage(
     burstiness: mine.burstiness ?? 1,
   };
   const speedup = stage.speedup ?? 1;
+  // Unaligned, the schedule's own length exactly (t0 + d - t0 can come out a hair above d and add an arrival at d).
+  const untilMs = aligned?.endAtNow != null ? endAt - t0 : (durationMs ?? Number.POSITIVE_INFINITY);
   const times = replayAll
     ? mineReplay
         .map((e) => e.offsetMs / speedup)
-        .filter((at) => durationMs === null || at < durationMs)
+        .filter((at) => at < untilMs)
         .slice(0, maxRequests)
-    : arrivalTimes(arrival, seed ?? 0, durationMs ?? Number.POSITIVE_INFINITY, maxRequests);
+    : arrivalTimes(arrival, seed ?? 0, untilMs, maxRequests);
   const cap = mine.max_concurrency ?? Number.POSITIVE_INFINITY;
   const running = new Set<Promise<void>>();
   let slotFreed: (() => void) | null = null;
