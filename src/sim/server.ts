@@ -172,6 +172,8 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     wake();
     handle(req, res);
   };
+  /** Sockets whose last response was a closing-keepalive one: the server is done with them. */
+  const closedAfterResponse = new WeakSet<Socket>();
   const serverOptions = { noDelay: true, keepAlive: true };
   // 'connection' is the TCP socket in both cases: Nagle is off under TLS too.
   const server = opts.tls
@@ -200,6 +202,14 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   });
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
+    // A connection the server was done with (closing-keepalive): the client
+    // reused it before it saw the close, and gets no byte back, as from
+    // llama-server. Deterministic, where a FIN racing the reuse is not.
+    if (closedAfterResponse.has(req.socket)) {
+      log?.(`${req.method ?? '?'} ${req.url ?? '/'} on a connection closed after its last response -> socket closed`);
+      req.socket.destroy();
+      return;
+    }
     const requestId = `req_sim_${randomUUID().replaceAll('-', '')}`;
     const common: Record<string, string> = {
       'x-request-id': requestId,
@@ -444,8 +454,10 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         return;
       }
       scripts.delete(stop);
+      const socket = res.socket;
       if (gzip !== null) gzip.end();
       else res.end();
+      if (plan.closeAfter && socket) closedAfterResponse.add(socket);
     };
     pump();
   }
