@@ -50,6 +50,8 @@ export interface StageResult {
   streamed: number;
   buffered: number;
   errors: number;
+  /** Requests recorded as not sent (the endpoint unreachable); absent in results written before it was counted. */
+  not_sent?: number;
   warmups: number;
   /** Measured dispatches per second of the stage's measured duration. */
   achieved_rate: number | null;
@@ -295,7 +297,8 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
     completed: ok.length,
     streamed: streamed.length,
     buffered: measured.filter((m) => m.r.outcome === 'buffered').length,
-    errors: measured.length - ok.length,
+    errors: measured.length - ok.length - measured.filter((m) => m.r.error_kind === 'not_sent').length,
+    not_sent: measured.filter((m) => m.r.error_kind === 'not_sent').length,
     warmups: members.length - measured.length,
     achieved_rate: durationMs !== null && durationMs > 0 ? dropNoise((measured.length * 1000) / durationMs) : null,
     achieved_concurrency,

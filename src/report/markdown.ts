@@ -1,3 +1,4 @@
+import { faultHeadlines } from './faults.ts';
 import { STAGE_HEADERS, STAGE_NOTE, sloText, stageTables } from './stages.ts';
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
@@ -488,6 +489,7 @@ function loadSection(results: Results): string[] {
 export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {}): string {
   const groups = results.groups;
   const out: string[] = ['# streamgauge results', ''];
+  for (const line of faultHeadlines(results)) out.push(`> **${escapeMarkdown(line)}**`, '');
   const lead = leadSentence(results, escapeMarkdown);
   if (lead !== null) out.push(`**${lead}**`, '');
   out.push(provenance(results), '');

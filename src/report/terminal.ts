@@ -1,3 +1,4 @@
+import { faultHeadlines } from './faults.ts';
 import { STAGE_HEADERS, STAGE_NOTE, stageTables } from './stages.ts';
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
@@ -333,6 +334,7 @@ function streamTiming(results: Results, opts: TerminalOptions): string[] {
 export function renderTerminal(results: Results, opts: TerminalOptions): string {
   const groups = results.groups;
   const out: string[] = [];
+  for (const line of faultHeadlines(results)) out.push(title(sanitizeText(line), opts));
   const lead = leadSentence(results, sanitizeText);
   if (lead !== null) out.push(title(lead, opts), '');
   out.push(title('Post-first-content throughput (streamed responses only)', opts));

@@ -12,6 +12,7 @@ import { Analysis, Slo } from '../config/schema.ts';
 import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
+import { ConnectBreaker } from './breaker.ts';
 import { outputFiles, type OutputFiles } from './files.ts';
 import { runInfo } from './provenance.ts';
 import { publish, type RunData } from './publish.ts';
@@ -100,6 +101,9 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
       scrub,
       signal: opts.signal,
       spool,
+      breaker: new ConnectBreaker(
+        (id) => plan.providers.find((p) => p.id === id)?.max_consecutive_connect_errors ?? Number.POSITIVE_INFINITY,
+      ),
     };
     if (plan.load) {
       await runLoad({

@@ -247,6 +247,9 @@ async function runStage(
     return endedP;
   };
 
+  // A stage has no fixed list of requests to mark not_sent: once the
+  // provider's endpoint is unreachable (the breaker is open) it stops sending.
+  const unreachable = () => (opts.breaker?.notSentReason(pair.provider.id) ?? null) !== null;
   if (mine.concurrency === 0) return traces;
   if (mine.concurrency !== null) {
     // Closed loop: each of N workers sends its next request as soon as its last one ended.
@@ -254,7 +257,7 @@ async function runStage(
     const endAt = durationMs === null ? Number.POSITIVE_INFINITY : t0 + durationMs;
     const worker = async () => {
       let freeAt = t0;
-      while (!signal?.aborted && dispatched < maxRequests && freeAt < endAt) {
+      while (!signal?.aborted && !unreachable() && dispatched < maxRequests && freeAt < endAt) {
         await send(dispatched++, freeAt - t0, 0);
         freeAt = clock.now();
       }
@@ -277,9 +280,9 @@ async function runStage(
   /** clock.now() when the last wait for a slot ended: arrivals due before it were held up by the cap. */
   let lastSlotAt = Number.NEGATIVE_INFINITY;
   for (const [n, at] of times.entries()) {
-    if (signal?.aborted) break;
+    if (signal?.aborted || unreachable()) break;
     await sleepUntil(clock, t0 + at, signal);
-    if (signal?.aborted) break;
+    if (signal?.aborted || unreachable()) break;
     if (running.size >= cap) {
       while (running.size >= cap) await new Promise<void>((resolve) => (slotFreed = resolve));
       lastSlotAt = clock.now();
