@@ -24,6 +24,7 @@ import { DownloadError, downloadCommand } from './download.ts';
 import { initCommand } from './init.ts';
 import { dashboardCommand } from './dashboard.ts';
 import { TraceFileError } from '../run/traces.ts';
+import { asOutputError, isEnvironmentError, OutputWriteError } from '../run/output-error.ts';
 import type { Results } from '../analyze/types.ts';
 import { numberFlag, parse, useColor, UsageError, type CliIo } from './args.ts';
 import { DEMO_CONFIG } from './demo.ts';
@@ -35,6 +36,8 @@ import { performance } from 'node:perf_hooks';
 
 export const EXIT_OK = 0;
 export const EXIT_USAGE = 2;
+/** The outputs could not be written (disk full, read-only, no permission, too many open files). */
+export const EXIT_OUTPUT = 3;
 export const EXIT_SIGINT = 130;
 export const EXIT_SIGTERM = 143;
 
@@ -63,7 +66,9 @@ Usage:
   streamgauge demo [-o OUT]         serve + run the bundled demo matrix
 
 Exit status: 0 when the run completed (failed requests are data), 2 for a
-usage or config error, 1 when --fail-on-regression finds a regression,
+usage or config error (or an output folder in use), 1 when
+--fail-on-regression finds a regression, 3 when the outputs could not be
+written (disk full, read-only, no permission, too many open files),
 130 after SIGINT, 143 after SIGTERM.
 `;
 
@@ -116,6 +121,12 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         `streamgauge: the config has ${e.problems.length} problem(s); nothing was sent.\n${formatProblems(e.problems)}\n`,
       );
       return EXIT_USAGE;
+    }
+    if (e instanceof OutputWriteError || isEnvironmentError(e)) {
+      // The environment's fault, not a bug: the cause and the fix, no stack.
+      const known = e instanceof OutputWriteError ? e : new OutputWriteError(e.code!, e.path ?? '(unnamed path)', null);
+      err(`streamgauge: ${known.message}\n`);
+      return EXIT_OUTPUT;
     }
     if (
       e instanceof TraceFileError ||
@@ -218,7 +229,11 @@ async function execute(
     const received = cancel.received();
     const compared = baseline && !received ? compareWithBaselines(outcome.results, baseline.baselines, baseline) : null;
     const results = compared ?? outcome.results;
-    await publish(outcome.files, { results, traces: outcome.traces }, { scrub: outcome.scrub });
+    await publish(outcome.files, { results, traces: outcome.traces }, { scrub: outcome.scrub }).catch(
+      (err: unknown) => {
+        throw asOutputError(err, outcome.files.dir, { count: outcome.traces.length, file: outcome.files.traces });
+      },
+    );
     printResults(results, outcome.files, io);
     if (received) return exitStatusAfter(received);
     return compared ? reportComparison(compared, io, baseline ?? {}) : EXIT_OK;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import type { Dispatcher } from 'undici';
 import { createMeasuringAgent } from '../measure/agent.ts';
 import { warmDispatchPath } from '../measure/warmup.ts';
@@ -14,6 +14,7 @@ import { makeScrubber, type Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
 import { ConnectBreaker } from './breaker.ts';
 import { outputFiles, type OutputFiles } from './files.ts';
+import { asOutputError, makeOutputDir } from './output-error.ts';
 import { runInfo } from './provenance.ts';
 import { publish, type RunData } from './publish.ts';
 import { runLoad, type StageInfo } from './load.ts';
@@ -78,78 +79,98 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
   });
   opts.onPlan?.(plan);
   const files = outputFiles(opts.outDir);
-  await mkdir(files.dir, { recursive: true });
+  await makeOutputDir(files.dir).catch((err: unknown) => {
+    throw asOutputError(err, files.dir, null);
+  });
   const scrub = makeScrubber(loaded.secrets);
-  const writer = await TraceWriter.create(files.traces, scrub);
+  const writer = await TraceWriter.create(files.traces, scrub).catch((err: unknown) => {
+    throw asOutputError(err, files.traces, null);
+  });
+  // A trace that cannot be written stops the run: what is measured and not
+  // kept is lost, so sending more only costs the provider's quota.
+  const stop = new AbortController();
+  const signal = opts.signal ? AbortSignal.any([opts.signal, stop.signal]) : stop.signal;
   // One agent per run, closed at the end: keep-alive sockets would otherwise
   // hold the process open after the work is done.
   const dispatcher = opts.dispatcher ?? createMeasuringAgent({ connectTimeoutMs: 30_000, clock });
-  // Without a writable temporary folder the run still runs; only the reference counts are missing.
-  const spool = await TextSpool.create(scrub).catch((err: unknown) => {
-    opts.onWarning?.(`reference token counts are off for this run: ${(err as Error).message}`);
-    return null;
-  });
+  let spool: TextSpool | null = null;
   let done = 0;
-  // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
-  await warmDispatchPath(plan.providers, clock);
+  const keep = async (trace: Trace) => {
+    await writer.append(trace);
+    if (writer.error) stop.abort();
+  };
   try {
-    const common = {
-      keys: loaded.keys,
-      aws: loaded.aws,
-      dispatcher,
-      clock,
-      scrub,
-      signal: opts.signal,
-      spool,
-      breaker: new ConnectBreaker(
-        (id) => plan.providers.find((p) => p.id === id)?.max_consecutive_connect_errors ?? Number.POSITIVE_INFINITY,
-      ),
-    };
-    if (plan.load) {
-      await runLoad({
-        ...common,
-        load: plan.load,
-        nonce: () => randomBytes(4).toString('hex'),
-        promptFiles: loaded.promptFiles,
-        onWarning: (m) => opts.onWarning?.(m),
-        onStage: (info) => opts.onStage?.(info),
-        onInFlight: (n) => opts.onInFlight?.(n),
-        onTrace: async (trace, request) => {
-          await writer.append(trace);
-          opts.onTrace?.(trace, request, ++done, 0);
-        },
-      });
-    } else {
-      await runPlan({
-        ...common,
-        plan,
-        parallelProviders: loaded.config.parallel_providers,
-        onTrace: async (trace, request) => {
-          await writer.append(trace);
-          opts.onTrace?.(trace, request, ++done, plan.requests.length);
-        },
-      });
+    // Without a writable temporary folder the run still runs; only the reference counts are missing.
+    spool = await TextSpool.create(scrub).catch((err: unknown) => {
+      opts.onWarning?.(`reference token counts are off for this run: ${(err as Error).message}`);
+      return null;
+    });
+    try {
+      // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
+      await warmDispatchPath(plan.providers, clock);
+      const common = {
+        keys: loaded.keys,
+        aws: loaded.aws,
+        dispatcher,
+        clock,
+        scrub,
+        signal,
+        spool,
+        breaker: new ConnectBreaker(
+          (id) => plan.providers.find((p) => p.id === id)?.max_consecutive_connect_errors ?? Number.POSITIVE_INFINITY,
+        ),
+      };
+      if (plan.load) {
+        await runLoad({
+          ...common,
+          load: plan.load,
+          nonce: () => randomBytes(4).toString('hex'),
+          promptFiles: loaded.promptFiles,
+          onWarning: (m) => opts.onWarning?.(m),
+          onStage: (info) => opts.onStage?.(info),
+          onInFlight: (n) => opts.onInFlight?.(n),
+          onTrace: async (trace, request) => {
+            await keep(trace);
+            opts.onTrace?.(trace, request, ++done, 0);
+          },
+        });
+      } else {
+        await runPlan({
+          ...common,
+          plan,
+          parallelProviders: loaded.config.parallel_providers,
+          onTrace: async (trace, request) => {
+            await keep(trace);
+            opts.onTrace?.(trace, request, ++done, plan.requests.length);
+          },
+        });
+      }
+    } finally {
+      // Closed on every path; its write error, if any, is reported below with what was kept.
+      await writer.close().catch(() => undefined);
+      if (!opts.dispatcher) await dispatcher.close();
     }
+    if (writer.error) throw asOutputError(writer.error, files.traces, { count: writer.written, file: files.traces });
+    const traces = await readTraces(files.traces);
+    if (spool) await addReferenceCounts(traces, spool, files.traces, scrub, opts.onWarning);
+    const run = runInfo({
+      env: opts.env,
+      startedAt,
+      finishedAt: wallDate(clock),
+      configSha256: loaded.sha256,
+      configFile: loaded.file,
+      shard: plan.shard,
+    });
+    const results = withLoadFigures(
+      analyze(traces, loaded.config.analysis, run),
+      traces,
+      loaded.config.load?.slo ?? null,
+    );
+    return { results, traces, files, cancelled: opts.signal?.aborted ?? false, scrub };
   } finally {
-    await writer.close();
-    if (!opts.dispatcher) await dispatcher.close();
+    // The spool's temporary folder goes on every path (addReferenceCounts removes it on the others).
+    await spool?.remove();
   }
-  const traces = await readTraces(files.traces);
-  if (spool) await addReferenceCounts(traces, spool, files.traces, scrub, opts.onWarning);
-  const run = runInfo({
-    env: opts.env,
-    startedAt,
-    finishedAt: wallDate(clock),
-    configSha256: loaded.sha256,
-    configFile: loaded.file,
-    shard: plan.shard,
-  });
-  const results = withLoadFigures(
-    analyze(traces, loaded.config.analysis, run),
-    traces,
-    loaded.config.load?.slo ?? null,
-  );
-  return { results, traces, files, cancelled: opts.signal?.aborted ?? false, scrub };
 }
 
 /**
@@ -167,16 +188,18 @@ async function addReferenceCounts(
   onWarning: ((message: string) => void) | undefined,
 ): Promise<void> {
   if (spool.count === 0) return void (await spool.remove());
+  const tmp = `${file}.tmp`;
   const counter = startReferenceCounter((message) => onWarning?.(message));
   try {
     const counts = await spool.countAll(counter);
     for (const t of traces) if (counts.has(t.id)) t.reference_tokens = counts.get(t.id) ?? null;
-    const tmp = `${file}.tmp`;
     const writer = await TraceWriter.create(tmp, scrub);
     for (const t of traces) void writer.append(t);
     await writer.close();
     await rename(tmp, file);
   } catch (err) {
+    // The traces as measured stay; only the counts are missing.
+    await rm(tmp, { force: true });
     onWarning?.(`reference token counts not added: ${(err as Error).message}`);
   } finally {
     await counter.close();

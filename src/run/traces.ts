@@ -12,32 +12,66 @@ export const TRACES_FILE = 'traces.ndjson';
  * awaited by the caller, so a crash loses at most the request in flight.
  * The serialized line is scrubbed once more as a last line of defence for
  * secrets (the recorder already scrubs what it keeps).
+ *
+ * A write that fails (a full disk) is not thrown at the request that ended:
+ * the file is cut back to its last whole line, so every trace in it stays
+ * readable, later lines are dropped, and `error` says why; close() closes the
+ * file and then throws it. The caller checks `error` to stop the run.
  */
 export class TraceWriter {
   readonly #fh: FileHandle;
   readonly #scrub: Scrubber;
   #queue: Promise<void> = Promise.resolve();
+  /** Bytes of whole lines on disk. */
+  #bytes = 0;
+  #closed = false;
+  /** Lines handed to append. */
   count = 0;
+  /** Lines whole on disk. */
+  written = 0;
+  /** The first write that failed; nothing is written after it. */
+  error: NodeJS.ErrnoException | null = null;
+  readonly file: string;
 
-  private constructor(fh: FileHandle, scrub: Scrubber) {
+  private constructor(file: string, fh: FileHandle, scrub: Scrubber) {
+    this.file = file;
     this.#fh = fh;
     this.#scrub = scrub;
   }
 
   static async create(file: string, scrub: Scrubber): Promise<TraceWriter> {
-    return new TraceWriter(await open(file, 'w'), scrub);
+    return new TraceWriter(file, await open(file, 'w'), scrub);
   }
 
   append(trace: Trace): Promise<void> {
-    const line = this.#scrub(JSON.stringify(trace)) + '\n';
+    const line = Buffer.from(this.#scrub(JSON.stringify(trace)) + '\n', 'utf8');
     this.count++;
-    this.#queue = this.#queue.then(() => this.#fh.appendFile(line, 'utf8'));
+    this.#queue = this.#queue.then(async () => {
+      if (this.error) return;
+      try {
+        await this.#fh.appendFile(line);
+        this.#bytes += line.length;
+        this.written++;
+      } catch (err) {
+        this.error = err as NodeJS.ErrnoException;
+        // Shrinking a file needs no free space: the traces before stay whole.
+        await this.#fh.truncate(this.#bytes).catch(() => undefined);
+      }
+    });
     return this.#queue;
   }
 
+  /** Closes the file (always), then throws the first write that failed, if one did. */
   async close(): Promise<void> {
-    await this.#queue;
-    await this.#fh.close();
+    if (!this.#closed) {
+      this.#closed = true;
+      try {
+        await this.#queue;
+      } finally {
+        await this.#fh.close();
+      }
+    }
+    if (this.error) throw this.error;
   }
 }
 
