@@ -5,7 +5,8 @@ import { Slo, type Analysis } from '../config/schema.ts';
 import { renderTerminal } from '../report/terminal.ts';
 import { cancelOnSignals, type CancelSignal } from '../run/cancel.ts';
 import { measureRun, reanalyze, ReanalyzeError } from '../run/engine.ts';
-import { reportFiles, type OutputFiles } from '../run/files.ts';
+import { outputFiles, reportFiles, type OutputFiles } from '../run/files.ts';
+import { lockOutput, OutputInUseError, withOutputLock } from '../run/lock.ts';
 import { publish } from '../run/publish.ts';
 import { TOOL_VERSION } from '../run/provenance.ts';
 import { HistoryError } from '../history/history.ts';
@@ -49,7 +50,7 @@ Usage:
   streamgauge reanalyze OUT [-o NEWOUT] [--min-content-reads N]
                             [--min-generation-s S] [--max-plausible-tps X]
                             [--max-tokens-per-read N]
-                            [--slo ttft_ms=500,tpot_ms=40]
+                            [--slo ttft_ms=500,tpot_ms=40] [--force]
   streamgauge merge OUT1 OUT2 ... -o OUT
   streamgauge compare BASELINE_OUT... CURRENT_OUT [--fail-on-regression]
                       [--min-effect-pct P] [--history DIR [--last N]]
@@ -129,6 +130,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       return EXIT_OUTPUT;
     }
     if (
+      e instanceof OutputInUseError ||
       e instanceof TraceFileError ||
       e instanceof ReanalyzeError ||
       e instanceof MergeError ||
@@ -209,6 +211,8 @@ async function execute(
     now: () => performance.now(),
     ...(stderr.columns !== undefined ? { columns: stderr.columns } : {}),
   });
+  // One writer per folder: a second run on it is refused before anything is sent.
+  const lock = await lockOutput(outputFiles(outDir).dir, 'run', { onWarning: warnTo(io) });
   const cancel = cancelOnSignals(io.signals ?? process, (name) =>
     progress.log(`streamgauge: ${name}: cancelling in-flight requests; their partial traces are kept.`),
   );
@@ -239,7 +243,12 @@ async function execute(
     return compared ? reportComparison(compared, io, baseline ?? {}) : EXIT_OK;
   } finally {
     cancel.dispose();
+    await lock.release();
   }
+}
+
+function warnTo(io: CliIo): (message: string) => void {
+  return (message) => io.stderr.write(`streamgauge: warning: ${message}\n`);
 }
 
 /** 130 after SIGINT, 143 after SIGTERM (128 + the signal's number, as a shell reports it). */
@@ -263,6 +272,7 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
       'max-plausible-tps': { type: 'string' },
       'max-tokens-per-read': { type: 'string' },
       slo: { type: 'string' },
+      force: { type: 'boolean' },
     },
     1,
   );
@@ -297,12 +307,13 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
     ),
   };
   const slo = values.slo === undefined ? undefined : parseSloFlag(values.slo as string);
-  const { results, files } = await reanalyze({
-    outDir,
-    newOutDir: (values.out as string | undefined) ?? null,
-    overrides,
-    slo,
-  });
+  const newOutDir = (values.out as string | undefined) ?? null;
+  const { results, files } = await withOutputLock(
+    outputFiles(newOutDir ?? outDir).dir,
+    'reanalyze',
+    () => reanalyze({ outDir, newOutDir, overrides, slo, force: values.force === true, onWarning: warnTo(io) }),
+    { onWarning: warnTo(io) },
+  );
   printResults(results, files, io);
   return EXIT_OK;
 }
@@ -335,11 +346,17 @@ async function cmdMerge(args: string[], io: CliIo): Promise<number> {
   if (positionals.length === 0)
     throw new UsageError('merge needs the output folders of the shards, e.g. `streamgauge merge out-1 out-2 -o out`');
   if (values.out === undefined) throw new UsageError('merge needs -o OUT, the folder to write the merged run to');
-  const { results, files } = await mergeOutputs({
-    inputs: positionals,
-    outDir: values.out as string,
-    warn: (m) => io.stderr.write(`streamgauge merge: warning: ${m}\n`),
-  });
+  const { results, files } = await withOutputLock(
+    outputFiles(values.out as string).dir,
+    'merge',
+    () =>
+      mergeOutputs({
+        inputs: positionals,
+        outDir: values.out as string,
+        warn: (m) => io.stderr.write(`streamgauge merge: warning: ${m}\n`),
+      }),
+    { onWarning: warnTo(io) },
+  );
   printResults(results, files, io);
   return EXIT_OK;
 }

@@ -216,6 +216,10 @@ export interface ReanalyzeOptions {
   slo?: Slo | null | undefined;
   /** Where the re-analysis time comes from; the system clock by default. */
   clock?: Clock;
+  /** Replace results in place even when the traces hold fewer measured requests than they do. */
+  force?: boolean;
+  /** Warnings a person should see (a cut last trace line skipped). */
+  onWarning?: (message: string) => void;
 }
 
 export class ReanalyzeError extends Error {}
@@ -227,15 +231,19 @@ export class ReanalyzeError extends Error {}
  */
 export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { files: OutputFiles }> {
   const src = outputFiles(opts.outDir);
-  const traces = await readTraces(src.traces);
+  const traces = await readTraces(src.traces, opts.onWarning);
   let previous: { run: RunInfo; analysis: Analysis; slo: Slo | null } | null = null;
+  /** Measured (non-warmup) requests in the results being replaced. */
+  let previousMeasured = 0;
   try {
     const parsed = JSON.parse(await readFile(src.results, 'utf8')) as {
       schema?: string;
       run?: RunInfo;
       analysis?: unknown;
       slo?: unknown;
+      requests?: Array<{ warmup?: unknown }>;
     };
+    if (Array.isArray(parsed.requests)) previousMeasured = parsed.requests.filter((r) => r?.warmup !== true).length;
     if (parsed.schema !== RESULTS_SCHEMA || !parsed.run)
       throw new ReanalyzeError(
         `${src.results}: schema is ${JSON.stringify(parsed.schema)}, expected "${RESULTS_SCHEMA}"`,
@@ -275,6 +283,15 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
   const slo = opts.slo ?? previous?.slo ?? null;
   const results = withLoadFigures(analyze(traces, thresholds, { ...run, reanalyzed_at: now }), traces, slo);
   const dest = opts.newOutDir ? outputFiles(opts.newOutDir) : src;
+  const measured = traces.filter((t) => !t.warmup).length;
+  // Results are never replaced with less: an emptied or cut traces.ndjson
+  // once turned a 1,000-request results.json into an empty one, exit 0.
+  if (dest.results === src.results && measured < previousMeasured && !opts.force)
+    throw new ReanalyzeError(
+      `${src.traces} holds ${measured} measured request${measured === 1 ? '' : 's'}, but ${src.results} has ${previousMeasured}: ` +
+        `re-analyzing in place would replace the results with less, so nothing was changed. ` +
+        `Fix: restore traces.ndjson, write elsewhere with -o NEWOUT, or pass --force to replace them anyway.`,
+    );
   await mkdir(dest.dir, { recursive: true });
   if (dest.traces !== src.traces) await copyFile(src.traces, dest.traces);
   // Traces were scrubbed when written; reports hold nothing new from the network.

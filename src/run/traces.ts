@@ -108,10 +108,18 @@ const TraceLine = z.looseObject({
 
 export class TraceFileError extends Error {}
 
-/** Reads and checks a traces.ndjson; every bad line is reported with its number and field. */
-export async function readTraces(file: string): Promise<Trace[]> {
+/**
+ * Reads and checks a traces.ndjson; every bad line is reported with its
+ * number and field. A last line that is cut short (not valid JSON and with
+ * no newline after it) is what a run stopped mid-write leaves (killed, or
+ * the disk filled): it is skipped with a warning naming it, and every whole
+ * line is kept. The same fault anywhere else is corruption, still an error.
+ */
+export async function readTraces(file: string, onWarning?: (message: string) => void): Promise<Trace[]> {
   const traces: Trace[] = [];
   const problems: string[] = [];
+  /** The last line that was not valid JSON: its number and its problem's place in `problems`. */
+  let lastBadJson: { lineNo: number; index: number; bytes: number } | null = null;
   let lineNo = 0;
   const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
   try {
@@ -122,6 +130,7 @@ export async function readTraces(file: string): Promise<Trace[]> {
       try {
         value = JSON.parse(line);
       } catch (err) {
+        lastBadJson = { lineNo, index: problems.length, bytes: Buffer.byteLength(line) };
         problems.push(`${file}:${lineNo}: not valid JSON (${(err as Error).message}). Fix: remove or repair the line.`);
         continue;
       }
@@ -140,6 +149,24 @@ export async function readTraces(file: string): Promise<Trace[]> {
       `${file}: cannot read (${(err as Error).message}). Fix: point at an output folder of streamgauge run.`,
     );
   }
+  if (lastBadJson !== null && lastBadJson.lineNo === lineNo && !(await endsWithNewline(file))) {
+    problems.splice(lastBadJson.index, 1);
+    onWarning?.(
+      `${file}:${lineNo}: the last line is cut short (${lastBadJson.bytes} bytes, no newline): skipped, as a run stopped mid-write leaves it; the ${traces.length} whole trace${traces.length === 1 ? '' : 's'} before it are kept`,
+    );
+  }
   if (problems.length > 0) throw new TraceFileError(problems.join('\n'));
   return traces;
+}
+
+async function endsWithNewline(file: string): Promise<boolean> {
+  const fh = await open(file, 'r');
+  try {
+    const { size } = await fh.stat();
+    if (size === 0) return true;
+    const { buffer } = await fh.read(Buffer.alloc(1), 0, 1, size - 1);
+    return buffer[0] === 0x0a;
+  } finally {
+    await fh.close();
+  }
 }
