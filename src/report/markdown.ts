@@ -170,6 +170,7 @@ function postFirstContentTable(groups: GroupResult[], min: number, level: string
     cells.push(
       formatFigure(g.post_first_content_tps, g.n_post_first_content, g.post_first_content_tps_ci, na) +
         (thin ? ` ${TOO_FEW}` : '') +
+        (g.unranked?.post_first_content_tps === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '') +
         (rank !== null ? mark(g) : ''),
       formatMinMax(g.post_first_content_tps),
     );
@@ -226,6 +227,8 @@ function ttftTable(groups: GroupResult[], level: string): string[] {
 
 /** Shown instead of a rank beside a post-first-content figure from too few streamed responses. */
 const TOO_FEW = '(too few to rank)';
+/** A group with figures but no place: more of its requests failed than were answered. */
+const MOSTLY_FAILED = '(more failed than answered: not ranked)';
 
 function endToEndTable(groups: GroupResult[], level: string): string[] {
   const lines = [
@@ -246,6 +249,7 @@ function endToEndTable(groups: GroupResult[], level: string): string[] {
         g.total_ms === null ? na : `${formatMs(g.total_ms.p50)} · n=${g.n_total}`,
         formatFigure(g.end_to_end_tps, g.n_end_to_end, g.end_to_end_tps_ci, na) +
           (g.unranked?.end_to_end_tps === 'too_few_samples' ? ` ${TOO_FEW}` : '') +
+          (g.unranked?.end_to_end_tps === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '') +
           (rank !== null ? mark(g) : ''),
       ]),
     );

@@ -181,6 +181,7 @@ function postFirstContent(groups: GroupResult[], opts: TerminalOptions, min: num
     const tps =
       formatP50P90(g.post_first_content_tps, na) +
       (thin ? ` (n=${g.n_post_first_content}, too few to rank)` : '') +
+      (g.unranked?.post_first_content_tps === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '') +
       (ranked ? implausibleMark(g) : '');
     cells.push(
       { text: tps, style: ranked ? rankedStyle(g) : thin ? CELL_STYLE.withheld : naStyle(tps) },
@@ -243,6 +244,7 @@ function endToEnd(groups: GroupResult[], opts: TerminalOptions): string[] {
     const tps =
       formatP50P90(g.end_to_end_tps, na) +
       (g.unranked?.end_to_end_tps === 'too_few_samples' ? ` (n=${g.n_end_to_end}, too few to rank)` : '') +
+      (g.unranked?.end_to_end_tps === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '') +
       (ranked ? implausibleMark(g) : '');
     return [
       { text: place ?? '' },
@@ -331,6 +333,9 @@ function streamTiming(results: Results, opts: TerminalOptions): string[] {
 }
 
 /** The terminal report: both throughput tables and the flagged requests, with a trailing newline. */
+/** Why a group with figures has no place: most of its requests failed (a server that went away part way). */
+const MOSTLY_FAILED = '(more failed than answered: not ranked)';
+
 export function renderTerminal(results: Results, opts: TerminalOptions): string {
   const groups = results.groups;
   const out: string[] = [];

@@ -130,5 +130,7 @@ describe('the endpoint dies mid-run (simulator process killed)', () => {
     assert.ok(comment.includes(line));
     assert.ok(html.indexOf(line) > 0 && html.indexOf(line) < html.indexOf('<main>'));
     assert.doesNotMatch(terminal, /dead is fastest/);
+    assert.match(terminal, /more failed than answered: not ranked/);
+    assert.match(summary, /more failed than answered: not ranked/);
   });
 });
