@@ -33,15 +33,23 @@ let summary: string;
 let html: string;
 
 function startServer(): Promise<string> {
-  server = spawn(process.execPath, [BIN, 'serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  server = spawnServer();
+  return urlOf(server);
+}
+
+function spawnServer(): ChildProcess {
+  return spawn(process.execPath, [BIN, 'serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+}
+
+function urlOf(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = '';
-    server.stdout!.on('data', (d: Buffer) => {
+    child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const url = /listening at (\S+)/.exec(out)?.[1];
       if (url) resolve(url);
     });
-    server.once('exit', (code) => reject(new Error(`the simulator exited (${code}) before listening`)));
+    child.once('exit', (code) => reject(new Error(`the simulator exited (${code}) before listening`)));
   });
 }
 
@@ -132,5 +140,50 @@ describe('the endpoint dies mid-run (simulator process killed)', () => {
     assert.doesNotMatch(terminal, /dead is fastest/);
     assert.match(terminal, /more failed than answered: not ranked/);
     assert.match(summary, /more failed than answered: not ranked/);
+  });
+});
+
+describe('the endpoint dies during a load stage', () => {
+  test('the stage stops sending once the endpoint is unreachable, well before its request count', async () => {
+    const child = spawnServer();
+    const url = await urlOf(child);
+    const out = await mkdtemp(join(tmpdir(), 'streamgauge-dead-load-'));
+    try {
+      const loaded = parseConfig(
+        `defaults: { max_tokens: 8, max_consecutive_connect_errors: ${MAX_CONNECT_ERRORS} }
+providers:
+  - id: dead
+    api: openai-chat
+    base_url: ${url}
+    model: "steady:tokens=4,ttft_ms=2,interval_ms=2"
+prompts:
+  - id: p
+    prompt: hi
+load:
+  requests: 500
+  stages:
+    - { concurrency: 1 }
+    - { concurrency: 2 }
+`,
+        '<dead-load>',
+        {},
+      );
+      let done = 0;
+      const outcome = await runBenchmark({
+        loaded,
+        outDir: out,
+        env: {},
+        onTrace: () => {
+          if (++done === KILL_AFTER) child.kill('SIGKILL');
+        },
+      });
+      const kinds = (await readTraces(outcome.files.traces)).map((t) => t.error?.kind ?? 'ok');
+      // Each stage sends at most the requests in flight when the limit was reached; the second stage, none.
+      assert.ok(kinds.length <= KILL_AFTER + 1 + MAX_CONNECT_ERRORS + 1, kinds.join(','));
+      assert.equal(kinds.filter((k) => k === 'connect').length, MAX_CONNECT_ERRORS, kinds.join(','));
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await rm(out, { recursive: true, force: true });
+    }
   });
 });
