@@ -116,12 +116,16 @@ interface Candidate {
  * `share` still comes from ranking the resampled medians, resample by
  * resample: the share in which the group took its place.
  */
-/** More failed than successful measured requests (not_sent ones count as neither). */
+/**
+ * More measured requests without an answer (failed, or not sent once the
+ * endpoint was unreachable) than with one: the answers that came are not
+ * the provider's speed over the run.
+ */
 function mostlyFailed(requests: readonly RequestResult[]): boolean {
   let failed = 0;
   let ok = 0;
   for (const r of requests) {
-    if (r.warmup || r.error_kind === 'not_sent') continue;
+    if (r.warmup) continue;
     if (r.outcome === 'error') failed++;
     else ok++;
   }

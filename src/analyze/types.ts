@@ -284,8 +284,9 @@ export type RankedFigure = 'post_first_content_tps' | 'end_to_end_tps' | 'ttft_m
  * no_values: the group has no such figure (all buffered or failed);
  * too_few_samples: fewer than MIN_SAMPLES values; implausible: a rate
  * ranking, and a request of the group has a rate above max_plausible_tps;
- * mostly_failed: more of its sent requests failed than succeeded (a server
- * that went away part way: its few early answers do not make it fastest).
+ * mostly_failed: more of its requests failed or were not sent than were
+ * answered (a server that went away part way: its early answers do not
+ * make it fastest).
  */
 export type UnrankedReason = 'no_values' | 'too_few_samples' | 'implausible' | 'mostly_failed';
 

@@ -228,7 +228,7 @@ function ttftTable(groups: GroupResult[], level: string): string[] {
 /** Shown instead of a rank beside a post-first-content figure from too few streamed responses. */
 const TOO_FEW = '(too few to rank)';
 /** A group with figures but no place: more of its requests failed than were answered. */
-const MOSTLY_FAILED = '(more failed than answered: not ranked)';
+const MOSTLY_FAILED = '(more failed or not sent than answered: not ranked)';
 
 function endToEndTable(groups: GroupResult[], level: string): string[] {
   const lines = [

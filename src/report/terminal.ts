@@ -334,7 +334,7 @@ function streamTiming(results: Results, opts: TerminalOptions): string[] {
 
 /** The terminal report: both throughput tables and the flagged requests, with a trailing newline. */
 /** Why a group with figures has no place: most of its requests failed (a server that went away part way). */
-const MOSTLY_FAILED = '(more failed than answered: not ranked)';
+const MOSTLY_FAILED = '(more failed or not sent than answered: not ranked)';
 
 export function renderTerminal(results: Results, opts: TerminalOptions): string {
   const groups = results.groups;

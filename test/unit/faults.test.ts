@@ -3,7 +3,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { analyze } from '../../src/analyze/index.ts';
+import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
+import { faultHeadlines } from '../../src/report/faults.ts';
 import { ConnectBreaker } from '../../src/run/breaker.ts';
+import { mkTrace } from '../fixtures/traces.ts';
+import { runInfo } from './synthetic-runs.ts';
 import { LOCK_FILE, lockOutput, OutputInUseError } from '../../src/run/lock.ts';
 import { isEnvironmentError, OutputWriteError } from '../../src/run/output-error.ts';
 import { readTraces, TraceFileError } from '../../src/run/traces.ts';
@@ -155,5 +160,51 @@ describe('OutputWriteError', () => {
     );
     assert.equal(isEnvironmentError(Object.assign(new Error('x'), { code: 'EMFILE' })), true);
     assert.equal(isEnvironmentError(Object.assign(new Error('x'), { code: 'ENOENT' })), false);
+  });
+});
+
+describe('a provider whose endpoint went away', () => {
+  // 10 answers, then 2 connect failures and 12 not sent: the answers are the minority.
+  const notSent = (rep: number) =>
+    mkTrace({
+      provider: 'gone',
+      rep,
+      content_reads: 0,
+      usage: null,
+      output: { chars: 0, reasoning_chars: 0 },
+      error: { kind: 'not_sent', message: 'not sent: unreachable' },
+      at: {
+        headers: null,
+        first_byte: null,
+        first_event: null,
+        first_content: null,
+        first_answer: null,
+        last_content: null,
+        end: 0,
+      },
+    });
+  const connect = (rep: number) => ({ ...notSent(rep), error: { kind: 'connect' as const, message: 'ECONNREFUSED' } });
+  const traces = [
+    ...Array.from({ length: 10 }, (_, i) => mkTrace({ provider: 'gone', rep: i + 1 })),
+    connect(11),
+    connect(12),
+    ...Array.from({ length: 12 }, (_, i) => notSent(13 + i)),
+    ...Array.from({ length: 10 }, (_, i) =>
+      mkTrace({ provider: 'steady', rep: i + 1, at: { end: 3200, last_content: 3200 } }),
+    ),
+  ];
+  const results = analyze(traces, DEFAULT_ANALYSIS, runInfo('2026-01-01T00:00:00Z'));
+
+  test('counts not_sent apart from errors and takes no place in the rankings', () => {
+    const gone = results.groups.find((g) => g.provider === 'gone')!;
+    assert.deepEqual([gone.n, gone.errors, gone.not_sent, gone.streamed], [24, 2, 12, 10]);
+    assert.equal(gone.unranked.end_to_end_tps, 'mostly_failed');
+    assert.equal(gone.unranked.post_first_content_tps, 'mostly_failed');
+    const steady = results.groups.find((g) => g.provider === 'steady')!;
+    assert.equal(steady.ranks.end_to_end_tps?.rank, 1, 'the provider that answered throughout is ranked');
+  });
+
+  test('the headline line names it with the requests sent and not sent', () => {
+    assert.deepEqual(faultHeadlines(results), ['gone: endpoint unreachable after 12 requests; 12 not sent']);
   });
 });
