@@ -401,7 +401,9 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
         t.rows.map((r) =>
           r.map((text) => ({
             text,
-            ...(text.includes('generator-limited') || text.includes('buffered') ? { style: CELL_STYLE.caution } : {}),
+            ...(text.includes('generator-limited') || text.includes('buffered') || text.includes('not sent')
+              ? { style: CELL_STYLE.caution }
+              : {}),
           })),
         ),
         opts,
