@@ -21,7 +21,13 @@ export type ErrorKind =
   /** A 2xx whose body is neither a stream the adapter reads nor the api's JSON reply (an HTML page, prose). */
   | 'not_a_stream'
   /** The request could not be signed (SigV4): nothing was sent. */
-  | 'sign';
+  | 'sign'
+  /**
+   * Not sent: the provider's endpoint was unreachable for
+   * max_consecutive_connect_errors requests in a row (the message says so).
+   * Counted apart from failures.
+   */
+  | 'not_sent';
 
 export interface TraceError {
   kind: ErrorKind;
@@ -80,6 +86,12 @@ export interface TraceConn {
   tls_ms: number | null;
 }
 
+export interface TraceRetry {
+  kind: 'stale_connection';
+  message: string;
+  at_ms: number;
+}
+
 export interface Trace {
   schema: typeof TRACE_SCHEMA;
   id: string;
@@ -132,6 +144,14 @@ export interface Trace {
    * or the dispatcher does not time its connections); absent in traces that predate it.
    */
   conn?: TraceConn | null;
+  /**
+   * Attempts that failed before this one answered: a request on a reused
+   * connection that the server had already closed is sent once more on a
+   * new one (nothing had been received). at_ms: when the attempt failed, ms
+   * after its own dispatch. The trace's timings are those of the attempt
+   * that answered, from its own dispatch. Absent when there was none.
+   */
+  retries?: TraceRetry[];
   /** The received text counted with one shared reference tokenizer; absent in traces that predate it. */
   reference_tokens?: ReferenceTokens | null;
   error: TraceError | null;

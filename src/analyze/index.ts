@@ -113,6 +113,7 @@ export function summarizeGroup(
   if (first === undefined) throw new Error('summarizeGroup: a group has at least one request');
   const streamedReqs = requests.filter((r) => r.outcome === 'streamed');
   const okReqs = requests.filter((r) => r.outcome !== 'error');
+  const notSent = requests.filter((r) => r.error_kind === 'not_sent').length;
   const streamed = streamedReqs.length;
   const buffered = requests.filter((r) => r.outcome === 'buffered').length;
   const ttft = summary(streamedReqs.map((r) => r.ttft_ms));
@@ -140,7 +141,8 @@ export function summarizeGroup(
     n: requests.length,
     streamed,
     buffered,
-    errors: requests.length - okReqs.length,
+    errors: requests.length - okReqs.length - notSent,
+    not_sent: notSent,
     implausible: requests.filter((r) => r.implausible).length,
     streaming: streamingVerdict(streamed, buffered),
     ttft_ms: ttft.s,

@@ -54,6 +54,15 @@ export interface StageResult {
   streamed: number;
   buffered: number;
   errors: number;
+  /** Requests recorded as not sent (the endpoint unreachable); absent in results written before it was counted. */
+  not_sent?: number;
+  /**
+   * A stage of a duration whose endpoint became unreachable: seconds of its
+   * window left when it stopped sending (its length less the first not-sent
+   * request's scheduled time); null when it ran its course or has a request
+   * count (not_sent then says what was left). Absent in results written before it.
+   */
+  stopped_early_s?: number | null;
   warmups: number;
   /** Measured dispatches per second of the stage's measured duration. */
   achieved_rate: number | null;
@@ -181,18 +190,27 @@ const summary = (xs: Array<number | null>): Summary | null => {
 };
 
 /** What a rate sweep needs of each request of a stage (a trace reduced to four fields, so a stage keeps no arrays). */
-export type StageEnd = Pick<Trace, 't0_epoch_ms' | 'warmup'> & { end_ms: number | null; ok: boolean };
+export type StageEnd = Pick<Trace, 't0_epoch_ms' | 'warmup'> & {
+  end_ms: number | null;
+  ok: boolean;
+  /** False for a request recorded as not sent (absent: sent). */
+  sent?: boolean;
+};
+
+/** A trace of a request that was sent (not recorded as not_sent): the only kind with timings. */
+const wasSent = (t: Pick<Trace, 'error'>): boolean => t.error?.kind !== 'not_sent';
 
 export const stageEnd = (t: Trace): StageEnd => ({
   t0_epoch_ms: t.t0_epoch_ms,
   warmup: t.warmup,
   end_ms: t.at.end,
   ok: t.error === null,
+  sent: wasSent(t),
 });
 
-/** Completed requests per second over a stage (measured requests): what a rate sweep spaces its rates by. */
+/** Completed requests per second over a stage (measured requests sent): what a rate sweep spaces its rates by. */
 export function stageRequestThroughput(ends: readonly StageEnd[]): number | null {
-  const measured = ends.filter((t) => !t.warmup);
+  const measured = ends.filter((t) => !t.warmup && t.sent !== false);
   if (measured.length === 0) return null;
   const start = Math.min(...measured.map((t) => t.t0_epoch_ms));
   const end = Math.max(...measured.map((t) => t.t0_epoch_ms + (t.end_ms ?? 0)));
@@ -249,12 +267,16 @@ export function shardAlignment(
 }
 
 function stageFigures(
-  members: Member[],
+  all: Member[],
   slo: Slo | null,
   offsets: ReadonlyMap<number, ClockOffset | null> = new Map(),
 ): StageResult {
-  const first = members[0]!;
+  const first = all[0]!;
   const place = first.t.load;
+  const notSent = all.filter((m) => !wasSent(m.t));
+  // Requests not sent have no timings: every figure below is over the ones sent.
+  const members = all.filter((m) => wasSent(m.t));
+  const measuredAll = all.filter((m) => !m.r.warmup);
   const measured = members.filter((m) => !m.r.warmup);
   const ok = measured.filter((m) => m.r.outcome !== 'error');
   const streamed = measured.filter((m) => m.r.outcome === 'streamed');
@@ -280,6 +302,7 @@ function stageFigures(
   let achieved_concurrency: number | null = null;
   for (const id of shardIds) {
     const own = members.filter((m) => shardOf(m) === id);
+    if (own.length === 0) continue;
     const t0 = own[0]!.t.load.stage_t0_epoch_ms;
     const from = t0 + (place.duration_s !== null ? warmupMs : Math.min(...own.map((m) => m.t.load.scheduled_ms)));
     const to = durationMs === null ? null : from + durationMs;
@@ -354,15 +377,16 @@ function stageFigures(
   const throughputS = shards === null ? window_s : shards.summed && wTo > wFrom ? (wTo - wFrom) / 1000 : null;
   let goodput: StageGoodput | null = null;
   if (slo !== null) {
+    // A request not sent counts as not good: it is one the schedule asked for.
     const good = measured.filter((m) => meetsSlo(m.r, figures.get(m)!.tpotMs, slo)).length;
     goodput = {
       slo,
       good,
-      fraction: measured.length > 0 ? dropNoise(good / measured.length) : 0,
+      fraction: measuredAll.length > 0 ? dropNoise(good / measuredAll.length) : 0,
       rps:
         window_s === null || measured.length === 0
           ? null
-          : dropNoise(((good / measured.length) * completions) / window_s),
+          : dropNoise(((good / measuredAll.length) * completions) / window_s),
     };
   }
   const lags = members.map((m) => dispatchLagMs(m.t));
@@ -376,12 +400,17 @@ function stageFigures(
     label: place.label,
     offered: place.offered,
     window_s,
-    requests: measured.length,
+    requests: measuredAll.length,
     completed: ok.length,
     streamed: streamed.length,
     buffered: measured.filter((m) => m.r.outcome === 'buffered').length,
     errors: measured.length - ok.length,
-    warmups: members.length - measured.length,
+    not_sent: measuredAll.length - measured.length,
+    stopped_early_s:
+      place.duration_s === null || notSent.length === 0
+        ? null
+        : dropNoise(Math.max(0, place.duration_s - Math.min(...notSent.map((m) => m.t.load.scheduled_ms)) / 1000)),
+    warmups: all.length - measuredAll.length,
     achieved_rate: durationMs !== null && durationMs > 0 ? dropNoise((measured.length * 1000) / durationMs) : null,
     achieved_concurrency,
     request_throughput: throughputS === null ? null : dropNoise(completions / throughputS),

@@ -218,7 +218,14 @@ export interface GroupResult {
   n: number;
   streamed: number;
   buffered: number;
+  /** Requests sent that failed (not_sent ones are counted apart). */
   errors: number;
+  /**
+   * Requests not sent because the provider's endpoint was unreachable
+   * (max_consecutive_connect_errors in a row); in `n`, not in `errors`.
+   * Absent in results written before it was counted.
+   */
+  not_sent?: number;
   /** Measured requests flagged implausible. */
   implausible: number;
   streaming: StreamingVerdict;
@@ -309,9 +316,12 @@ export type RankedFigure = 'post_first_content_tps' | 'end_to_end_tps' | 'ttft_m
 /**
  * no_values: the group has no such figure (all buffered or failed);
  * too_few_samples: fewer than MIN_SAMPLES values; implausible: a rate
- * ranking, and a request of the group has a rate above max_plausible_tps.
+ * ranking, and a request of the group has a rate above max_plausible_tps;
+ * mostly_failed: more of its requests failed or were not sent than were
+ * answered (a server that went away part way: its early answers do not
+ * make it fastest).
  */
-export type UnrankedReason = 'no_values' | 'too_few_samples' | 'implausible';
+export type UnrankedReason = 'no_values' | 'too_few_samples' | 'implausible' | 'mostly_failed';
 
 /** A group's place in one ranking. */
 export interface GroupRank {

@@ -5,7 +5,8 @@ import { Slo, type Analysis } from '../config/schema.ts';
 import { renderTerminal } from '../report/terminal.ts';
 import { cancelOnSignals, type CancelSignal } from '../run/cancel.ts';
 import { measureRun, reanalyze, ReanalyzeError } from '../run/engine.ts';
-import { reportFiles, type OutputFiles } from '../run/files.ts';
+import { outputFiles, reportFiles, type OutputFiles } from '../run/files.ts';
+import { lockOutput, OutputInUseError, withOutputLock } from '../run/lock.ts';
 import { publish } from '../run/publish.ts';
 import { TOOL_VERSION } from '../run/provenance.ts';
 import { HistoryError } from '../history/history.ts';
@@ -25,6 +26,7 @@ import { DownloadError, downloadCommand } from './download.ts';
 import { initCommand } from './init.ts';
 import { dashboardCommand } from './dashboard.ts';
 import { TraceFileError } from '../run/traces.ts';
+import { asOutputError, isEnvironmentError, OutputWriteError } from '../run/output-error.ts';
 import type { Results } from '../analyze/types.ts';
 import { numberFlag, parse, useColor, UsageError, type CliIo } from './args.ts';
 import { DEMO_CONFIG } from './demo.ts';
@@ -39,6 +41,8 @@ import { checkLocation, runnerLocation } from '../run/location.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_USAGE = 2;
+/** The outputs could not be written (disk full, read-only, no permission, too many open files). */
+export const EXIT_OUTPUT = 3;
 export const EXIT_SIGINT = 130;
 export const EXIT_SIGTERM = 143;
 
@@ -53,7 +57,7 @@ Usage:
   streamgauge reanalyze OUT [-o NEWOUT] [--min-content-reads N]
                             [--min-generation-s S] [--max-plausible-tps X]
                             [--max-tokens-per-read N]
-                            [--slo ttft_ms=500,tpot_ms=40]
+                            [--slo ttft_ms=500,tpot_ms=40] [--force]
   streamgauge merge OUT1 OUT2 ... -o OUT
   streamgauge compare BASELINE_OUT... CURRENT_OUT [--fail-on-regression]
                       [--min-effect-pct P] [--history DIR [--last N]]
@@ -70,7 +74,9 @@ Usage:
   streamgauge demo [-o OUT]         serve + run the bundled demo matrix
 
 Exit status: 0 when the run completed (failed requests are data), 2 for a
-usage or config error, 1 when --fail-on-regression finds a regression,
+usage or config error (or an output folder in use), 1 when
+--fail-on-regression finds a regression, 3 when the outputs could not be
+written (disk full, read-only, no permission, too many open files),
 130 after SIGINT, 143 after SIGTERM.
 
 \`streamgauge COMMAND --help\` prints a command's options and an example.
@@ -127,7 +133,14 @@ export async function main(argv: string[], rawIo: CliIo): Promise<number> {
       );
       return EXIT_USAGE;
     }
+    if (e instanceof OutputWriteError || isEnvironmentError(e)) {
+      // The environment's fault, not a bug: the cause and the fix, no stack.
+      const known = e instanceof OutputWriteError ? e : new OutputWriteError(e.code!, e.path ?? '(unnamed path)', null);
+      err(`streamgauge: ${known.message}\n`);
+      return EXIT_OUTPUT;
+    }
     if (
+      e instanceof OutputInUseError ||
       e instanceof TraceFileError ||
       e instanceof ReanalyzeError ||
       e instanceof MergeError ||
@@ -270,6 +283,8 @@ async function execute(
     now: () => performance.now(),
     ...(stderr.columns !== undefined ? { columns: stderr.columns } : {}),
   });
+  // One writer per folder: a second run on it is refused before anything is sent.
+  const lock = await lockOutput(outputFiles(outDir).dir, 'run', { onWarning: warnTo(io) });
   const cancel = cancelOnSignals(io.signals ?? process, (name) =>
     progress.log(`streamgauge: ${name}: cancelling in-flight requests; their partial traces are kept.`),
   );
@@ -293,12 +308,17 @@ async function execute(
     const received = cancel.received();
     const compared = baseline && !received ? compareWithBaselines(outcome.results, baseline.baselines, baseline) : null;
     const results = compared ?? outcome.results;
-    await publish(outcome.files, { results, traces: outcome.traces }, { scrub: outcome.scrub });
+    await publish(outcome.files, { results, traces: outcome.traces }, { scrub: outcome.scrub }).catch(
+      (err: unknown) => {
+        throw asOutputError(err, outcome.files.dir, { count: outcome.traces.length, file: outcome.files.traces });
+      },
+    );
     printResults(results, outcome.files, io);
     if (received) return exitStatusAfter(received);
     return compared ? reportComparison(compared, io, baseline ?? {}) : EXIT_OK;
   } finally {
     cancel.dispose();
+    await lock.release();
   }
 }
 
@@ -326,6 +346,10 @@ function runPlace(values: Record<string, unknown>, env: CliIo['env']): RunPlace 
   return { startAtEpochMs, location };
 }
 
+function warnTo(io: CliIo): (message: string) => void {
+  return (message) => io.stderr.write(`streamgauge: warning: ${message}\n`);
+}
+
 /** 130 after SIGINT, 143 after SIGTERM (128 + the signal's number, as a shell reports it). */
 function exitStatusAfter(signal: CancelSignal | null): number {
   return signal === 'SIGTERM' ? EXIT_SIGTERM : EXIT_SIGINT;
@@ -347,6 +371,7 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
       'max-plausible-tps': { type: 'string' },
       'max-tokens-per-read': { type: 'string' },
       slo: { type: 'string' },
+      force: { type: 'boolean' },
     },
     1,
   );
@@ -381,12 +406,13 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
     ),
   };
   const slo = values.slo === undefined ? undefined : parseSloFlag(values.slo as string);
-  const { results, files } = await reanalyze({
-    outDir,
-    newOutDir: (values.out as string | undefined) ?? null,
-    overrides,
-    slo,
-  });
+  const newOutDir = (values.out as string | undefined) ?? null;
+  const { results, files } = await withOutputLock(
+    outputFiles(newOutDir ?? outDir).dir,
+    'reanalyze',
+    () => reanalyze({ outDir, newOutDir, overrides, slo, force: values.force === true, onWarning: warnTo(io) }),
+    { onWarning: warnTo(io) },
+  );
   printResults(results, files, io);
   return EXIT_OK;
 }
@@ -419,11 +445,17 @@ async function cmdMerge(args: string[], io: CliIo): Promise<number> {
   if (positionals.length === 0)
     throw new UsageError('merge needs the output folders of the shards, e.g. `streamgauge merge out-1 out-2 -o out`');
   if (values.out === undefined) throw new UsageError('merge needs -o OUT, the folder to write the merged run to');
-  const { results, files } = await mergeOutputs({
-    inputs: positionals,
-    outDir: values.out as string,
-    warn: (m) => io.stderr.write(`streamgauge merge: warning: ${m}\n`),
-  });
+  const { results, files } = await withOutputLock(
+    outputFiles(values.out as string).dir,
+    'merge',
+    () =>
+      mergeOutputs({
+        inputs: positionals,
+        outDir: values.out as string,
+        warn: (m) => io.stderr.write(`streamgauge merge: warning: ${m}\n`),
+      }),
+    { onWarning: warnTo(io) },
+  );
   printResults(results, files, io);
   return EXIT_OK;
 }

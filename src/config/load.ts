@@ -47,7 +47,14 @@ function awsCredentials(env: Record<string, string | undefined>): AwsCredentials
 }
 
 type Overridden =
-  'repetitions' | 'warmup' | 'concurrency' | 'max_tokens' | 'cache_bust' | 'timeout' | 'max_response_mb';
+  | 'repetitions'
+  | 'warmup'
+  | 'concurrency'
+  | 'max_tokens'
+  | 'cache_bust'
+  | 'timeout'
+  | 'max_response_mb'
+  | 'max_consecutive_connect_errors';
 
 /** A provider with every inheritable setting filled in (provider > defaults > built-in). */
 export type ResolvedProvider = Omit<ProviderConfig, Overridden> & {
@@ -60,6 +67,8 @@ export type ResolvedProvider = Omit<ProviderConfig, Overridden> & {
   timeout: { headers: number; idle: number; total: number };
   /** MiB of decoded response body before too_large */
   max_response_mb: number;
+  /** connection failures in a row before the provider's remaining requests are not sent */
+  max_consecutive_connect_errors: number;
 };
 
 export function resolveProvider(config: Config, provider: ProviderConfig): ResolvedProvider {
@@ -78,6 +87,8 @@ export function resolveProvider(config: Config, provider: ProviderConfig): Resol
       total: provider.timeout?.total ?? d.timeout?.total ?? b.timeout.total,
     },
     max_response_mb: provider.max_response_mb ?? d.max_response_mb ?? b.max_response_mb,
+    max_consecutive_connect_errors:
+      provider.max_consecutive_connect_errors ?? d.max_consecutive_connect_errors ?? b.max_consecutive_connect_errors,
   };
 }
 

@@ -63,6 +63,12 @@ const Overridable = {
    * request may read before it is aborted with error kind too_large.
    */
   max_response_mb: z.number().positive().optional(),
+  /**
+   * Connection failures in a row (no response in between) after which a
+   * provider's remaining requests are not sent (error kind not_sent): a dead
+   * endpoint is reported once, not hammered for the rest of the run.
+   */
+  max_consecutive_connect_errors: z.number().int().min(1).optional(),
 };
 
 export const Defaults = z.strictObject(Overridable);
@@ -300,4 +306,5 @@ export const BUILTIN_DEFAULTS = {
   cache_bust: true,
   timeout: { headers: 30, idle: 30, total: 300 },
   max_response_mb: 64,
+  max_consecutive_connect_errors: 5,
 } as const;

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import type { FlagReason, GroupResult, Results, Summary } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
 import { RANKED_FIGURES } from '../analyze/ranks.ts';
+import { faultHeadlines } from './faults.ts';
 import { groupFlags, leadSentence, rankedSummary, ranking } from './figures.ts';
 import {
   NA,
@@ -494,7 +495,9 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
 <body>
 <header>
 <h1>${title}</h1>
-<p class="prov">${provenance(results)}</p>
+${faultHeadlines(results)
+  .map((line) => `<p class="fault c-error" role="alert">${escapeHtml(sanitizeText(line))}</p>\n`)
+  .join('')}<p class="prov">${provenance(results)}</p>
 <p class="tally">${measured.length} measured requests: <span class="c-streamed">${tally('streamed')} streamed</span>,
 <span class="c-buffered">${tally('buffered')} buffered</span>, <span class="c-error">${tally('error')} failed</span>;
 ${results.flagged.length} flags. Warmups are excluded from every figure.</p>

@@ -100,6 +100,7 @@ const GROUP_KEYS = [
   'streamed',
   'buffered',
   'errors',
+  'not_sent',
   'implausible',
   'streaming',
   'ttft_ms',

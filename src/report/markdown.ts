@@ -1,4 +1,5 @@
 import { CROSS_LOCATION_TITLE, crossLocationTable, withLocationLabels } from './locations.ts';
+import { faultHeadlines } from './faults.ts';
 import { STAGE_HEADERS, STAGE_NOTE, sloText, stageTables } from './stages.ts';
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
@@ -171,6 +172,7 @@ function postFirstContentTable(groups: GroupResult[], min: number, level: string
     cells.push(
       formatFigure(g.post_first_content_tps, g.n_post_first_content, g.post_first_content_tps_ci, na) +
         (thin ? ` ${TOO_FEW}` : '') +
+        (g.unranked?.post_first_content_tps === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '') +
         (rank !== null ? mark(g) : ''),
       formatMinMax(g.post_first_content_tps),
     );
@@ -227,6 +229,8 @@ function ttftTable(groups: GroupResult[], level: string): string[] {
 
 /** Shown instead of a rank beside a post-first-content figure from too few streamed responses. */
 const TOO_FEW = '(too few to rank)';
+/** A group with figures but no place: more of its requests failed than were answered. */
+const MOSTLY_FAILED = '(more failed or not sent than answered: not ranked)';
 
 function endToEndTable(groups: GroupResult[], level: string): string[] {
   const lines = [
@@ -247,6 +251,7 @@ function endToEndTable(groups: GroupResult[], level: string): string[] {
         g.total_ms === null ? na : `${formatMs(g.total_ms.p50)} · n=${g.n_total}`,
         formatFigure(g.end_to_end_tps, g.n_end_to_end, g.end_to_end_tps_ci, na) +
           (g.unranked?.end_to_end_tps === 'too_few_samples' ? ` ${TOO_FEW}` : '') +
+          (g.unranked?.end_to_end_tps === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '') +
           (rank !== null ? mark(g) : ''),
       ]),
     );
@@ -536,6 +541,7 @@ export function renderSummaryMarkdown(input: Results, ctx: MarkdownContext = {})
   const results = withLocationLabels(input);
   const groups = results.groups;
   const out: string[] = ['# streamgauge results', ''];
+  for (const line of faultHeadlines(results)) out.push(`> **${escapeMarkdown(line)}**`, '');
   const lead = leadSentence(results, escapeMarkdown);
   if (lead !== null) out.push(`**${lead}**`, '');
   out.push(provenance(results), '');

@@ -60,6 +60,7 @@ function row(s: StageResult): string[] {
       : `${s.goodput.good}/${s.requests} (${formatNumber(s.goodput.fraction * 100)}%), ${n(s.goodput.rps)} req/s`;
   const notes = [
     s.errors > 0 ? `${s.errors} failed` : null,
+    (s.not_sent ?? 0) > 0 ? `${s.not_sent} not sent` : null,
     s.buffered > 0 ? `${s.buffered} buffered` : null,
     s.short_outputs > 0 ? `${s.short_outputs} short` : null,
     s.generator_limited ? `generator-limited (client lag p99 ${n(s.client_lag_ms?.p99)} ms)` : null,
@@ -143,6 +144,18 @@ function lines(
       out.push(
         `Generator-limited: ${sat.generator_limited_stages.map((i) => label(i)).join(', ')}: the client could not keep the schedule (client dispatch lag p99 over 10 ms), so those figures describe the client as much as the server.`,
       );
+  }
+  for (const s of stages) {
+    const notSent = s.not_sent ?? 0;
+    if (s.stopped_early_s != null)
+      out.push(
+        `Stopped early: ${label(s.stage)} stopped sending ${n(s.stopped_early_s)} s before its end, the endpoint unreachable; ` +
+          (s.offered.concurrency === null
+            ? `${notSent} not sent (the arrivals scheduled for the rest of its window).`
+            : `${notSent} not sent (the request each stream had due; what they would have sent after is not known).`),
+      );
+    else if (notSent > 0)
+      out.push(`Not sent: ${label(s.stage)}: ${notSent} of its ${s.requests} requests, the endpoint unreachable.`);
   }
   for (const s of stages)
     if (s.shards && !s.shards.summed)

@@ -1,3 +1,4 @@
+import { faultHeadlines } from './faults.ts';
 import { STAGE_HEADERS, STAGE_NOTE, stageTables } from './stages.ts';
 import { CROSS_LOCATION_TITLE, crossLocationTable, withLocationLabels } from './locations.ts';
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
@@ -182,6 +183,7 @@ function postFirstContent(groups: GroupResult[], opts: TerminalOptions, min: num
     const tps =
       formatP50P90(g.post_first_content_tps, na) +
       (thin ? ` (n=${g.n_post_first_content}, too few to rank)` : '') +
+      (g.unranked?.post_first_content_tps === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '') +
       (ranked ? implausibleMark(g) : '');
     cells.push(
       { text: tps, style: ranked ? rankedStyle(g) : thin ? CELL_STYLE.withheld : naStyle(tps) },
@@ -244,6 +246,7 @@ function endToEnd(groups: GroupResult[], opts: TerminalOptions): string[] {
     const tps =
       formatP50P90(g.end_to_end_tps, na) +
       (g.unranked?.end_to_end_tps === 'too_few_samples' ? ` (n=${g.n_end_to_end}, too few to rank)` : '') +
+      (g.unranked?.end_to_end_tps === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '') +
       (ranked ? implausibleMark(g) : '');
     return [
       { text: place ?? '' },
@@ -351,10 +354,14 @@ function workloadLines(results: Results, opts: TerminalOptions): string[] {
 }
 
 /** The terminal report: both throughput tables and the flagged requests, with a trailing newline. */
+/** Why a group with figures has no place: most of its requests failed (a server that went away part way). */
+const MOSTLY_FAILED = '(more failed or not sent than answered: not ranked)';
+
 export function renderTerminal(input: Results, opts: TerminalOptions): string {
   const results = withLocationLabels(input);
   const groups = results.groups;
   const out: string[] = [];
+  for (const line of faultHeadlines(results)) out.push(title(sanitizeText(line), opts));
   const lead = leadSentence(results, sanitizeText);
   if (lead !== null) out.push(title(lead, opts), '');
   out.push(title('Post-first-content throughput (streamed responses only)', opts));
@@ -417,7 +424,9 @@ export function renderTerminal(input: Results, opts: TerminalOptions): string {
         t.rows.map((r) =>
           r.map((text) => ({
             text,
-            ...(text.includes('generator-limited') || text.includes('buffered') ? { style: CELL_STYLE.caution } : {}),
+            ...(text.includes('generator-limited') || text.includes('buffered') || text.includes('not sent')
+              ? { style: CELL_STYLE.caution }
+              : {}),
           })),
         ),
         opts,

@@ -292,6 +292,23 @@ async function runStage(
     startMs: t0,
   });
 
+  const placeOf = (scheduledMs: number, slotWaitMs: number): TraceLoad => ({
+    stage: stageIndex,
+    stage_t0_epoch_ms: t0Epoch,
+    scheduled_ms: scheduledMs,
+    label,
+    offered,
+    duration_s: spec.duration_s ?? null,
+    requests: spec.requests ?? null,
+    warmup_s: spec.warmup_s ?? 0,
+    slot_wait_ms: slotWaitMs,
+    seed,
+    ...(shard ? { shard: { ...shard }, shard_offered: mine } : {}),
+    ...(aligned
+      ? { planned_t0_epoch_ms: aligned.plannedT0EpochMs, joined_late_ms: Math.round(aligned.joinedLateMs) }
+      : {}),
+  });
+
   /** Every request's whole run (trace written included), awaited before the stage returns. */
   const pending = new Set<Promise<void>>();
   /**
@@ -327,22 +344,7 @@ async function runStage(
         ? { workload: { ...content.workload, max_tokens: maxTokens } }
         : {}),
     };
-    const placeAt = (at: number): TraceLoad => ({
-      stage: stageIndex,
-      stage_t0_epoch_ms: t0Epoch,
-      scheduled_ms: at,
-      label,
-      offered,
-      duration_s: spec.duration_s ?? null,
-      requests: spec.requests ?? null,
-      warmup_s: spec.warmup_s ?? 0,
-      slot_wait_ms: slotWaitMs,
-      seed,
-      ...(shard ? { shard: { ...shard }, shard_offered: mine } : {}),
-      ...(aligned
-        ? { planned_t0_epoch_ms: aligned.plannedT0EpochMs, joined_late_ms: Math.round(aligned.joinedLateMs) }
-        : {}),
-    });
+    const placeAt = (at: number): TraceLoad => placeOf(at, slotWaitMs);
     let ended: () => void = () => undefined;
     const endedP = new Promise<void>((resolve) => (ended = resolve));
     const counted = {
@@ -385,18 +387,50 @@ async function runStage(
     return endedP;
   };
 
+  // Once the provider's endpoint is unreachable (the breaker is open) a
+  // stage stops sending, and records what its schedule would still have
+  // sent, where that is known, as not_sent (runOne writes such a trace
+  // without sending while the breaker is open): the rest of a stage's
+  // request count, the rest of an open-loop stage's arrivals, and for a
+  // closed-loop stage of a duration the one request each stream had due
+  // (what it would have sent after that depends on answers never given; the
+  // stage's stopped_early_s says how much of its window was left).
+  const unreachable = () => (opts.breaker?.notSentReason(pair.provider.id) ?? null) !== null;
+  /** Records one request of the schedule as not sent; its content is never built, as it is never sent. */
+  const notSent = async (n: number, scheduledMs: number): Promise<void> => {
+    if (signal?.aborted) return;
+    const request: PlannedRequest = {
+      id: `${pair.provider.id}/${pair.prompt.id}/s${stageIndex}/${n + 1}${suffix}`,
+      index: n,
+      provider: pair.provider,
+      promptId: pair.prompt.id,
+      messages: [],
+      maxTokens: pair.provider.max_tokens,
+      rep: n + 1,
+      warmup: scheduledMs < warmupMs,
+      cacheBust: null,
+      synthetic: null,
+    };
+    await runOne(opts, pair.provider, request, placeOf(scheduledMs, 0));
+  };
   if (mine.concurrency === 0) return traces;
   if (mine.concurrency !== null) {
     // Closed loop: each of N workers sends its next request as soon as its last one ended.
     let dispatched = 0;
     const worker = async () => {
       let freeAt = t0;
-      while (!signal?.aborted && dispatched < maxRequests && freeAt < endAt) {
+      while (!signal?.aborted && !unreachable() && dispatched < maxRequests && freeAt < endAt) {
         await send(dispatched++, freeAt - t0, 0);
         freeAt = clock.now();
       }
+      // A stage of a duration: the request this stream had due.
+      if (durationMs !== null && !signal?.aborted && unreachable() && dispatched < maxRequests && freeAt < endAt)
+        await notSent(dispatched++, freeAt - t0);
     };
     await Promise.all(Array.from({ length: mine.concurrency }, worker));
+    // A stage of a request count: the rest of the count.
+    if (durationMs === null && unreachable())
+      while (dispatched < maxRequests && !signal?.aborted) await notSent(dispatched++, clock.now() - t0);
     while (pending.size > 0) await Promise.all([...pending]);
     return traces;
   }
@@ -421,10 +455,20 @@ async function runStage(
   let slotFreed: (() => void) | null = null;
   /** clock.now() when the last wait for a slot ended: arrivals due before it were held up by the cap. */
   let lastSlotAt = Number.NEGATIVE_INFINITY;
+  /** The first arrival not sent: the schedule from there on is recorded as not_sent. */
+  let stoppedAt = times.length;
   for (const [n, at] of times.entries()) {
     if (signal?.aborted) break;
+    if (unreachable()) {
+      stoppedAt = n;
+      break;
+    }
     await sleepUntil(clock, t0 + at, signal);
     if (signal?.aborted) break;
+    if (unreachable()) {
+      stoppedAt = n;
+      break;
+    }
     if (running.size >= cap) {
       while (running.size >= cap) await new Promise<void>((resolve) => (slotFreed = resolve));
       lastSlotAt = clock.now();
@@ -438,6 +482,7 @@ async function runStage(
     });
     running.add(p);
   }
+  for (let n = stoppedAt; n < times.length && !signal?.aborted; n++) await notSent(n, times[n]!);
   await Promise.all(running);
   while (pending.size > 0) await Promise.all([...pending]);
   return traces;

@@ -78,7 +78,7 @@ interface Input {
 
 async function readInput(dir: string, warn: (m: string) => void): Promise<Input> {
   const files = outputFiles(dir);
-  const traces = await readTraces(files.traces);
+  const traces = await readTraces(files.traces, warn);
   let text: string;
   try {
     text = await readFile(files.results, 'utf8');

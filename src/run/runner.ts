@@ -9,6 +9,7 @@ import { TraceRecorder, type TraceIdentity } from '../measure/recorder.ts';
 import type { Adapter, AdapterEvent, AwsCredentials } from '../providers/types.ts';
 import type { Scrubber } from '../secrets.ts';
 import type { Trace, TraceLoad } from '../trace.ts';
+import type { ConnectBreaker } from './breaker.ts';
 import { forEachLimited } from './pool.ts';
 import { runSession } from './session.ts';
 import type { TextSpool } from './text-spool.ts';
@@ -26,6 +27,8 @@ export interface RunPlanOptions {
   aws?: Record<string, AwsCredentials | null>;
   /** Keeps each response's text for the reference tokenizer, which counts it after the run; none when null. */
   spool?: TextSpool | null;
+  /** Stops sending to a provider whose endpoint stopped answering (max_consecutive_connect_errors); none when absent. */
+  breaker?: ConnectBreaker | null;
   /** Called as each request ends, in completion order; awaited before the slot is reused. */
   onTrace: (trace: Trace, request: PlannedRequest) => Promise<void> | void;
 }
@@ -73,7 +76,7 @@ export async function runPlan(opts: RunPlanOptions): Promise<void> {
 /** What sending one request needs (the load runner sends with the same). */
 export type RunOneOptions = Pick<
   RunPlanOptions,
-  'keys' | 'dispatcher' | 'clock' | 'scrub' | 'signal' | 'aws' | 'spool' | 'onTrace'
+  'keys' | 'dispatcher' | 'clock' | 'scrub' | 'signal' | 'aws' | 'spool' | 'onTrace' | 'breaker'
 >;
 
 /** What one request brought back that the next turn of a conversation needs. */
@@ -117,6 +120,14 @@ export async function runOne(
     attempt: 1,
     cache_bust: r.cacheBust,
   };
+  const notSent = opts.breaker?.notSentReason(provider.id) ?? null;
+  if (notSent !== null) {
+    const rec = new TraceRecorder(identity, base, opts.scrub, opts.clock.epochMs(), provider);
+    rec.onError(0, 'not_sent', opts.scrub(notSent));
+    const trace = stamp(rec.trace());
+    await opts.onTrace(trace, r);
+    return { answer: null, trace };
+  }
   let request = adapter.buildRequest({
     provider,
     messages: r.messages,
@@ -162,6 +173,7 @@ export async function runOne(
   // A response cut at a size cap is an error, never rated: its (large) text is not counted.
   const answer = text.answer.join('');
   if (trace.error?.kind !== 'too_large') opts.spool?.add(trace.id, answer, text.reasoning.join(''));
+  opts.breaker?.observe(trace);
   await opts.onTrace(stamp(trace), r);
   return { answer: keepAnswer ? answer : null, trace };
 }

@@ -47,6 +47,12 @@ export interface Plan {
   then: 'end' | 'hold';
   /** What the `openai-processing-ms` header says. */
   processingMs: number;
+  /**
+   * The server is done with the connection once this response ends, though
+   * it said `Keep-Alive` (llama.cpp's llama-server does this): the next
+   * request the client sends on it is met by a closed socket, never a byte.
+   */
+  closeAfter?: boolean;
 }
 
 /** What a scenario may use from the request. */
@@ -572,6 +578,17 @@ const SCRIPTED: readonly ScriptedScenario[] = [
       }
       return stream(tl.wait(p.interval_ms ?? 0).destroy().steps, p.ttft_ms ?? 0);
     },
+  },
+  {
+    name: 'closing-keepalive',
+    summary:
+      "a steady stream sent with Keep-Alive: timeout=5, after which the server is done with the connection, as llama.cpp's llama-server: the next request on it meets a closed socket",
+    defaults: { ...STEADY },
+    plan: (p, req) =>
+      stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0, {
+        headers: { ...SSE_HEADERS, connection: 'keep-alive', 'keep-alive': 'timeout=5' },
+        closeAfter: true,
+      }),
   },
   {
     name: 'stall',

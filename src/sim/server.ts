@@ -198,6 +198,8 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     wake();
     handle(req, res);
   };
+  /** Sockets whose last response was a closing-keepalive one: the server is done with them. */
+  const closedAfterResponse = new WeakSet<Socket>();
   const serverOptions = { noDelay: true, keepAlive: true };
   // 'connection' is the TCP socket in both cases: Nagle is off under TLS too.
   const server = opts.tls
@@ -226,6 +228,14 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   });
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
+    // A connection the server was done with (closing-keepalive): the client
+    // reused it before it saw the close, and gets no byte back, as from
+    // llama-server. Deterministic, where a FIN racing the reuse is not.
+    if (closedAfterResponse.has(req.socket)) {
+      log?.(`${req.method ?? '?'} ${req.url ?? '/'} on a connection closed after its last response -> socket closed`);
+      req.socket.destroy();
+      return;
+    }
     const requestId = `req_sim_${randomUUID().replaceAll('-', '')}`;
     // Stamped as the headers arrive, before the body is read: the moment the client's dispatch reached the server.
     const arrivedEpochMs = performance.timeOrigin + performance.now();
@@ -476,8 +486,10 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         return;
       }
       scripts.delete(stop);
+      const socket = res.socket;
       if (gzip !== null) gzip.end();
       else res.end();
+      if (plan.closeAfter && socket) closedAfterResponse.add(socket);
     };
     pump();
   }
