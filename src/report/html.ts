@@ -424,8 +424,9 @@ function workloadSectionHtml(results: Results): string {
         .join('') +
       `</tbody></table>${t.notes.map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('')}`,
   );
+  // Led by its own line break: a run without workloads adds nothing to the page, not even an empty line.
   return (
-    '<section id="workloads">\n<h2>Workloads</h2>\n' +
+    '\n<section id="workloads">\n<h2>Workloads</h2>\n' +
     replay.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
     body.join('\n') +
     '\n</section>'
@@ -520,8 +521,7 @@ fewer than three values, or with a rate above <code>max_plausible_tps</code>, ta
 ${rankingsSection(labelled)}
 </section>
 ${streamTimingSection(results)}
-${loadSectionHtml(results)}
-${workloadSectionHtml(results)}
+${loadSectionHtml(results)}${workloadSectionHtml(results)}
 <section id="distributions">
 <h2>Distributions</h2>
 <p class="note">Every measured request is one mark. Box: middle half; thick line: median; whiskers: min to max.
