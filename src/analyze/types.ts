@@ -131,6 +131,10 @@ export interface RequestResult {
   /** The streamed reasoning text in provider tokens (estimated from its reference count); null when unknown. */
   streamed_reasoning_tokens: number | null;
   rate_token_basis: RateTokenBasis;
+  /** Prompt tokens the provider served from its prompt cache (usage, or llama.cpp timings.cache_n); null when it said nothing. */
+  input_cached_tokens: number | null;
+  /** input_cached_tokens / the whole prompt's tokens (0..1); null when either is unknown. */
+  input_cached_share: number | null;
   /** The server's own generation interval, when it reports one (Ollama eval_duration, Groq completion_time, ...). */
   server_generation_ms: number | null;
   /** Tokens / the server's generation interval: a third figure, never merged with the client-observed two. */
@@ -224,6 +228,12 @@ export interface GroupResult {
    * the 14 streamed"); null when no request had any.
    */
   hidden_reasoning: GroupHiddenReasoning | null;
+  /**
+   * p50 of the measured requests' cached share of the prompt (0..1): near 0
+   * when cache_bust works, the shared prefix's share when one is cached;
+   * null when the provider reported no cached count.
+   */
+  input_cached_share: number | null;
   n_ttft: number;
   n_ttfa: number;
   n_post_first_content: number;
