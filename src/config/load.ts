@@ -75,6 +75,11 @@ export function resolveProvider(config: Config, provider: ProviderConfig): Resol
       total: provider.timeout?.total ?? d.timeout?.total ?? b.timeout.total,
     },
     max_response_mb: provider.max_response_mb ?? d.max_response_mb ?? b.max_response_mb,
+    // Set only when someone set it: unset means the default (compressed), and
+    // resolved providers written back out (run --url's config) stay as they were.
+    ...((provider.compression ?? d.compression) !== undefined
+      ? { compression: (provider.compression ?? d.compression) as boolean }
+      : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SERVER_SERIES } from '../metrics/families.ts';
 import {
   CONFIG_RULES,
   enforce,
@@ -61,7 +62,29 @@ const Overridable = {
    * request may read before it is aborted with error kind too_large.
    */
   max_response_mb: z.number().positive().optional(),
+  /**
+   * Ask for a compressed response (Accept-Encoding: gzip, deflate, br, as the
+   * official SDKs' HTTP clients do; default true). false sends
+   * `Accept-Encoding: identity`: see docs/server-metrics.md for what
+   * compression does to first-byte timing.
+   */
+  compression: z.boolean().optional(),
 };
+
+/** metrics_map: a common figure to the sample (or histogram family) name that holds it on this server. */
+export const MetricsMapConfig = z.strictObject(
+  Object.fromEntries(
+    SERVER_SERIES.map((k) => [
+      k,
+      z
+        .string()
+        .regex(/^[a-zA-Z_:][a-zA-Z0-9_:]*$/, {
+          message: 'must be a Prometheus series name such as my_server:generated_tokens_total',
+        })
+        .optional(),
+    ]),
+  ) as Record<(typeof SERVER_SERIES)[number], z.ZodOptional<z.ZodString>>,
+);
 
 export const Defaults = z.strictObject(Overridable);
 export type Defaults = z.infer<typeof Defaults>;
@@ -80,6 +103,18 @@ export const ProviderConfig = z.strictObject({
    * the content: honoured by openai-chat, azure-openai and ollama.
    */
   think_tags: z.boolean().optional(),
+  /**
+   * The server's Prometheus/OpenMetrics endpoint (vLLM, SGLang, llama.cpp
+   * `--metrics`, TGI: usually BASE/metrics), polled while this provider is
+   * measured; samples go to server_metrics.ndjson (docs/server-metrics.md).
+   */
+  metrics_url: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://localhost:8000/metrics' })
+    .optional(),
+  /** Seconds between scrapes (default 1); a scrape is also taken at each stage's start and end. */
+  metrics_interval_s: z.number().min(0.05).max(3600).optional(),
+  /** For servers streamgauge does not know: which series holds each figure. */
+  metrics_map: MetricsMapConfig.optional(),
   /** bedrock: the AWS region to sign for; by default the one in base_url's host name, else us-east-1. */
   region: z
     .string()
