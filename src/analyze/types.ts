@@ -1,3 +1,4 @@
+import type { ServerFigures } from '../metrics/figures.ts';
 import type { Analysis, Slo } from '../config/schema.ts';
 import type { SaturationResult, StageResult } from './load.ts';
 import type { SaturationComparison, StageComparison } from './load-compare.ts';
@@ -234,6 +235,8 @@ export interface GroupResult {
    * null when the provider reported no cached count.
    */
   input_cached_share: number | null;
+  /** Without load: the server's figures over the group's window, when its metrics were scraped (src/metrics). */
+  server?: ServerFigures | null;
   n_ttft: number;
   n_ttfa: number;
   n_post_first_content: number;

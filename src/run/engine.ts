@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Dispatcher } from 'undici';
 import { createMeasuringAgent } from '../measure/agent.ts';
 import { warmDispatchPath } from '../measure/warmup.ts';
@@ -13,6 +14,9 @@ import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
 import { outputFiles, type OutputFiles } from './files.ts';
+import { SERVER_METRICS_FILE } from '../metrics/figures.ts';
+import { MetricsPoller, MetricsWriter, ServerMetrics } from '../metrics/poller.ts';
+import { readServerMetrics, withServerFigures } from '../metrics/results.ts';
 import { runInfo } from './provenance.ts';
 import { publish, type RunData } from './publish.ts';
 import { runLoad, type StageInfo } from './load.ts';
@@ -91,6 +95,23 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
   let done = 0;
   // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
   await warmDispatchPath(plan.providers, clock);
+  const metricsFile = join(files.dir, SERVER_METRICS_FILE);
+  const metricsWriter = new MetricsWriter(metricsFile, scrub);
+  const serverMetrics = plan.providers.some((p) => p.metrics_url !== undefined)
+    ? new ServerMetrics(metricsWriter, (id) => {
+        const p = plan.providers.find((x) => x.id === id);
+        if (p?.metrics_url === undefined) return null;
+        return new MetricsPoller({
+          provider: id,
+          url: p.metrics_url,
+          intervalS: p.metrics_interval_s ?? 1,
+          metricsMap: p.metrics_map ?? {},
+          clock,
+          runStartEpochMs: startedAt.getTime(),
+          writer: metricsWriter,
+        });
+      })
+    : null;
   try {
     const common = {
       keys: loaded.keys,
@@ -109,6 +130,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
         promptFiles: loaded.promptFiles,
         onWarning: (m) => opts.onWarning?.(m),
         onStage: (info) => opts.onStage?.(info),
+        serverMetrics,
         onInFlight: (n) => opts.onInFlight?.(n),
         onTrace: async (trace, request) => {
           await writer.append(trace);
@@ -116,6 +138,8 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
         },
       });
     } else {
+      // Without load, each provider is polled for the whole run (providers run side by side).
+      for (const p of plan.providers) serverMetrics?.begin(p.id);
       await runPlan({
         ...common,
         plan,
@@ -128,6 +152,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     }
   } finally {
     await writer.close();
+    await serverMetrics?.close();
     if (!opts.dispatcher) await dispatcher.close();
   }
   const traces = await readTraces(files.traces);
@@ -140,10 +165,10 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     configFile: loaded.file,
     shard: plan.shard,
   });
-  const results = withLoadFigures(
-    analyze(traces, loaded.config.analysis, run),
+  const results = withServerFigures(
+    withLoadFigures(analyze(traces, loaded.config.analysis, run), traces, loaded.config.load?.slo ?? null),
     traces,
-    loaded.config.load?.slo ?? null,
+    serverMetrics === null ? [] : await readServerMetrics(metricsFile),
   );
   return { results, traces, files, cancelled: opts.signal?.aborted ?? false, scrub };
 }
@@ -246,10 +271,17 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
     finished_at: now,
   };
   const slo = opts.slo ?? previous?.slo ?? null;
-  const results = withLoadFigures(analyze(traces, thresholds, { ...run, reanalyzed_at: now }), traces, slo);
+  const srcMetrics = join(src.dir, SERVER_METRICS_FILE);
+  const serverLines = await readServerMetrics(srcMetrics);
+  const results = withServerFigures(
+    withLoadFigures(analyze(traces, thresholds, { ...run, reanalyzed_at: now }), traces, slo),
+    traces,
+    serverLines,
+  );
   const dest = opts.newOutDir ? outputFiles(opts.newOutDir) : src;
   await mkdir(dest.dir, { recursive: true });
   if (dest.traces !== src.traces) await copyFile(src.traces, dest.traces);
+  if (dest.dir !== src.dir && serverLines.length > 0) await copyFile(srcMetrics, join(dest.dir, SERVER_METRICS_FILE));
   // Traces were scrubbed when written; reports hold nothing new from the network.
   await publish(dest, { results, traces });
   return { results, traces, files: dest };

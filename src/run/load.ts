@@ -4,6 +4,7 @@ import { stageEnd, stageRequestThroughput, type StageEnd } from '../analyze/load
 import type { FilePrompt } from '../config/prompt-file.ts';
 import { promptContent, withCacheBust, type LoadPair, type LoadPlan, type PlannedRequest } from '../config/plan.ts';
 import type { Load, Stage, Sweep } from '../config/schema.ts';
+import type { ServerMetrics } from '../metrics/poller.ts';
 import type { OfferedLoad, TraceLoad } from '../trace.ts';
 import { runOne, type RunOneOptions } from './runner.ts';
 import { arrivalTimes, type ArrivalSpec } from './schedule.ts';
@@ -44,6 +45,8 @@ export interface RunLoadOptions extends RunOneOptions {
   /** Requests in flight, after each dispatch and each end. */
   onInFlight?: (n: number) => void;
   onWarning?: (message: string) => void;
+  /** Polls providers' metrics_url: begun per pair, sampled at each stage's first dispatch and after its drain. */
+  serverMetrics?: ServerMetrics | null;
 }
 
 /** The offered load of a configured stage, nulls where it does not apply. */
@@ -116,29 +119,36 @@ export async function runLoad(opts: RunLoadOptions): Promise<void> {
     let k = 0;
     const nextContent = () => k++;
     const measuredRates: Array<number | null> = [];
-    for (let i = 0; i < total; i++) {
-      if (opts.signal?.aborted) return;
-      if (i === stages.length) {
-        // A rate sweep: its first two stages have run; space the rest between their request rates.
-        const [sync, max] = measuredRates;
-        if (sync == null || max == null || !(max > sync)) {
-          opts.onWarning?.(
-            `${pair.provider.id}/${pair.prompt.id}: the rate sweep stops after 2 stages: ` +
-              `one stream gave ${sync ?? 'no'} req/s and as fast as it goes ${max ?? 'no'} req/s, no range to sweep`,
-          );
-          break;
+    opts.serverMetrics?.begin(pair.provider.id);
+    try {
+      for (let i = 0; i < total; i++) {
+        if (opts.signal?.aborted) return;
+        if (i === stages.length) {
+          // A rate sweep: its first two stages have run; space the rest between their request rates.
+          const [sync, max] = measuredRates;
+          if (sync == null || max == null || !(max > sync)) {
+            opts.onWarning?.(
+              `${pair.provider.id}/${pair.prompt.id}: the rate sweep stops after 2 stages: ` +
+                `one stream gave ${sync ?? 'no'} req/s and as fast as it goes ${max ?? 'no'} req/s, no range to sweep`,
+            );
+            break;
+          }
+          const sweep = spec.sweep as Sweep;
+          for (const rate of sweepRates(sync, max, total - 2))
+            stages.push({
+              rate,
+              ...(sweep.arrival !== undefined ? { arrival: sweep.arrival } : {}),
+              ...(sweep.burstiness !== undefined ? { burstiness: sweep.burstiness } : {}),
+              ...(sweep.max_concurrency !== undefined ? { max_concurrency: sweep.max_concurrency } : {}),
+            });
         }
-        const sweep = spec.sweep as Sweep;
-        for (const rate of sweepRates(sync, max, total - 2))
-          stages.push({
-            rate,
-            ...(sweep.arrival !== undefined ? { arrival: sweep.arrival } : {}),
-            ...(sweep.burstiness !== undefined ? { burstiness: sweep.burstiness } : {}),
-            ...(sweep.max_concurrency !== undefined ? { max_concurrency: sweep.max_concurrency } : {}),
-          });
+        const traces = await runStage(opts, pair, pairIndex, i, total, stages[i] as Stage, nextContent);
+        // Right after the stage's last request ended (the drain included): the counters' end of the window.
+        opts.serverMetrics?.mark(pair.provider.id);
+        measuredRates.push(stageRequestThroughput(traces));
       }
-      const traces = await runStage(opts, pair, pairIndex, i, total, stages[i] as Stage, nextContent);
-      measuredRates.push(stageRequestThroughput(traces));
+    } finally {
+      await opts.serverMetrics?.end(pair.provider.id);
     }
   }
 }
@@ -221,6 +231,8 @@ async function runStage(
       seed,
       ...(shard ? { shard: { ...shard }, shard_offered: mine } : {}),
     };
+    // Before the stage's first dispatch: the counters' start of the window (sent, never awaited).
+    if (n === 0) opts.serverMetrics?.mark(pair.provider.id);
     inFlight++;
     opts.onInFlight?.(inFlight);
     let ended: () => void = () => undefined;
