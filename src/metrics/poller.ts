@@ -215,8 +215,18 @@ export class ServerMetrics {
     p.start();
   }
 
+  /** A scrape now; never awaited by the request path. */
   mark(provider: string): void {
     void this.#pollers.get(provider)?.sample();
+  }
+
+  /**
+   * A scrape now, awaited (at most the scrape timeout): between two stages,
+   * when no request is in flight, so the end-of-stage sample is the server's
+   * state before the next stage's requests arrive rather than after.
+   */
+  async markAndWait(provider: string): Promise<void> {
+    await this.#pollers.get(provider)?.sample();
   }
 
   async end(provider: string): Promise<void> {

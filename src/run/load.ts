@@ -143,8 +143,9 @@ export async function runLoad(opts: RunLoadOptions): Promise<void> {
             });
         }
         const traces = await runStage(opts, pair, pairIndex, i, total, stages[i] as Stage, nextContent);
-        // Right after the stage's last request ended (the drain included): the counters' end of the window.
-        opts.serverMetrics?.mark(pair.provider.id);
+        // Right after the stage's last request ended (the drain included): the
+        // counters' end of the window, taken before the next stage dispatches.
+        await opts.serverMetrics?.markAndWait(pair.provider.id);
         measuredRates.push(stageRequestThroughput(traces));
       }
     } finally {
