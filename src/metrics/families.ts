@@ -112,7 +112,7 @@ export const KNOWN_FAMILIES: readonly Family[] = [
 
 /** The sample names one figure is read from: a histogram's buckets, else the series itself. */
 const present = (kind: SeriesKind, name: string, names: ReadonlySet<string>): boolean =>
-  kind === 'histogram' ? names.has(`${name}_bucket`) : names.has(name);
+  kind === 'histogram' ? names.has(`${name}_bucket`) || names.has(`${name}_sum`) : names.has(name);
 
 export interface ResolvedMap {
   /** The known server whose series were found, "custom" when only metrics_map matched, or null. */

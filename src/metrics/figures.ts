@@ -109,10 +109,11 @@ export interface ServerFigures {
   ttft_ms: ServerQuantiles | null;
   queue_ms: ServerQuantiles | null;
   /**
-   * The client's median TTFT taken apart, p50s against p50s: the server's
-   * queue time, the rest of the server's TTFT (prefill), and what neither
-   * server figure holds (network, proxies, the client). Null without the
-   * server's TTFT histogram.
+   * The client's mean TTFT taken apart with the histograms' means (their
+   * _sum / _count deltas: exact, where bucket quantiles are interpolated):
+   * the server's queue time, the rest of the server's TTFT (prefill and the
+   * first step), and what neither server figure holds (network, proxies, the
+   * client). Null without the server's TTFT histogram.
    */
   ttft_split_ms: { queue: number | null; prefill: number | null; network: number | null } | null;
   reconciliation: Reconciliation;
@@ -129,6 +130,8 @@ export interface ClientWindow {
   errors: number;
   failed_tokens: number;
   ttft_p50_ms: number | null;
+  /** Mean TTFT of the window's streamed requests: what the TTFT split takes apart. */
+  ttft_mean_ms: number | null;
 }
 
 const finite = (x: number) => Number.isFinite(x);
@@ -305,6 +308,17 @@ export function serverFigures(p: ProviderScrapes, client: ClientWindow): ServerF
   const hitGauge = gauge('prefix_cache_hit_rate');
   const ttft = start && end ? quantilesMs(start, end, series.ttft_seconds) : null;
   const queue = start && end ? quantilesMs(start, end, series.queue_seconds) : null;
+  // Histogram means from _sum / _count deltas, in ms.
+  const meanMs = (family: string | undefined): number | null => {
+    if (family === undefined || start === undefined || end === undefined) return null;
+    const sum = [start, end].map((x) => scalar(x, `${family}_sum`, 'sum'));
+    const count = [start, end].map((x) => scalar(x, `${family}_count`, 'sum'));
+    if (sum.includes(null) || count.includes(null)) return null;
+    const n = count[1]! - count[0]!;
+    return n > 0 ? ((sum[1]! - sum[0]!) / n) * 1000 : null;
+  };
+  const ttftMean = meanMs(series.ttft_seconds);
+  const queueMean = meanMs(series.queue_seconds);
   const clientTps = perS(client.delivered_tokens);
   const serverTps = perS(generated);
   const round = (x: number) => dropNoise(x);
@@ -324,12 +338,12 @@ export function serverFigures(p: ProviderScrapes, client: ClientWindow): ServerF
     ttft_ms: ttft,
     queue_ms: queue,
     ttft_split_ms:
-      ttft === null
+      ttftMean === null
         ? null
         : {
-            queue: queue?.p50 ?? null,
-            prefill: queue === null ? null : round(Math.max(0, ttft.p50 - queue.p50)),
-            network: client.ttft_p50_ms === null ? null : round(client.ttft_p50_ms - ttft.p50),
+            queue: queueMean === null ? null : round(queueMean),
+            prefill: queueMean === null ? null : round(Math.max(0, ttftMean - queueMean)),
+            network: client.ttft_mean_ms === null ? null : round(client.ttft_mean_ms - ttftMean),
           },
     reconciliation: reconcile({
       clientTps,

@@ -68,6 +68,7 @@ function clientWindow(members: Member[], runStartEpochMs: number): ClientWindow 
     errors: failed.length,
     failed_tokens: failed.reduce((a, m) => a + m.r.output_tokens, 0),
     ttft_p50_ms: ttfts.length === 0 ? null : (ttfts[Math.floor(mid)]! + ttfts[Math.ceil(mid)]!) / 2,
+    ttft_mean_ms: ttfts.length === 0 ? null : ttfts.reduce((a, b) => a + b, 0) / ttfts.length,
   };
 }
 

@@ -1,4 +1,4 @@
-import { STAGE_HEADERS, STAGE_NOTE, sloText, stageTables } from './stages.ts';
+import { STAGE_NOTE, sloText, stageTables } from './stages.ts';
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
 import type { Flag, GroupResult, Results, Summary } from '../analyze/types.ts';
@@ -474,8 +474,8 @@ function loadSection(results: Results): string[] {
   for (const t of tables) {
     out.push(`### ${escapeMarkdown(t.provider)} / ${escapeMarkdown(t.prompt)}`, '');
     out.push(
-      `| ${STAGE_HEADERS.join(' | ')} |`,
-      `|${STAGE_HEADERS.map((_, i) => (i >= 3 && i <= 8 ? ' ---: ' : ' --- ')).join('|')}|`,
+      `| ${t.headers.join(' | ')} |`,
+      `|${t.headers.map((_, i) => (t.numeric[i] ? ' ---: ' : ' --- ')).join('|')}|`,
     );
     for (const r of t.rows) out.push(`| ${r.map(escapeMarkdown).join(' | ')} |`);
     out.push('');

@@ -1,4 +1,4 @@
-import { STAGE_HEADERS, STAGE_NOTE, stageTables } from './stages.ts';
+import { STAGE_NOTE, stageTables } from './stages.ts';
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
 import type { Flag, GroupResult, Results, Summary } from '../analyze/types.ts';
@@ -390,11 +390,17 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
     out.push(title(`Load stages: ${sanitizeText(t.provider)} / ${sanitizeText(t.prompt)}`, opts));
     out.push(
       ...table(
-        STAGE_HEADERS.map((header, i) => ({ header, align: i >= 3 && i <= 8 ? 'right' : 'left', shrink: i === 10 })),
+        t.headers.map((header, i) => ({
+          header,
+          align: t.numeric[i] ? 'right' : 'left',
+          shrink: i === t.headers.length - 1,
+        })),
         t.rows.map((r) =>
           r.map((text) => ({
             text,
-            ...(text.includes('generator-limited') || text.includes('buffered') ? { style: CELL_STYLE.caution } : {}),
+            ...(text.includes('generator-limited') || text.includes('buffered') || text.includes('(disagree)')
+              ? { style: CELL_STYLE.caution }
+              : {}),
           })),
         ),
         opts,

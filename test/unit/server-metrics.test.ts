@@ -226,6 +226,10 @@ describe('serverFigures over a window', () => {
     line(t, 'vllm:time_to_first_token_seconds_bucket', ttft[0], { le: '0.1' }),
     line(t, 'vllm:time_to_first_token_seconds_bucket', ttft[1], { le: '0.5' }),
     line(t, 'vllm:time_to_first_token_seconds_bucket', ttft[2], { le: '+Inf' }),
+    line(t, 'vllm:time_to_first_token_seconds_sum', ttft[2] * 0.3),
+    line(t, 'vllm:time_to_first_token_seconds_count', ttft[2]),
+    line(t, 'vllm:request_queue_time_seconds_sum', ttft[2] * 0.1),
+    line(t, 'vllm:request_queue_time_seconds_count', ttft[2]),
   ];
   const lines: ServerMetricsLine[] = [
     ...scrape(0, 100, 0, 0, 0, [0, 0, 0]),
@@ -234,7 +238,15 @@ describe('serverFigures over a window', () => {
     ...scrape(2050, 1100, 2, 0, 0.25, [2, 6, 8]),
   ];
   const p = scrapesByProvider(lines).get('p')!;
-  const client = { fromMs: 10, toMs: 2010, delivered_tokens: 1000, errors: 0, failed_tokens: 0, ttft_p50_ms: 400 };
+  const client = {
+    fromMs: 10,
+    toMs: 2010,
+    delivered_tokens: 1000,
+    errors: 0,
+    failed_tokens: 0,
+    ttft_p50_ms: 400,
+    ttft_mean_ms: 400,
+  };
   const f = serverFigures(p, client)!;
   test('counter deltas over the client window', () => {
     assert.equal(f.family, 'vllm');
@@ -252,7 +264,8 @@ describe('serverFigures over a window', () => {
   });
   test('TTFT from bucket deltas, and the split of the client TTFT', () => {
     assert.ok(Math.abs(f.ttft_ms!.p50 - 300) < 1e-6, `p50 ${f.ttft_ms?.p50}`);
-    assert.equal(f.ttft_split_ms?.network, 100);
+    // Means from _sum/_count: 300 ms server TTFT of which 100 queued; the client's 400 leaves 100 for the network.
+    assert.deepEqual(f.ttft_split_ms, { queue: 100, prefill: 200, network: 100 });
   });
   test('client and server agree: not flagged', () => {
     assert.equal(f.reconciliation.ratio, 1);
