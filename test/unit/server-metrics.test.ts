@@ -9,6 +9,7 @@ import {
   type ServerMetricsLine,
 } from '../../src/metrics/figures.ts';
 import { parseMetrics } from '../../src/metrics/parse.ts';
+import { parseConfig, resolveProvider } from '../../src/config/load.ts';
 
 // The pure middle of the server metrics: the text parser, the family
 // mapping, histogram quantiles, the window figures and the reconciliation.
@@ -285,5 +286,27 @@ describe('serverFigures over a window', () => {
     const r = serverFigures(p, { ...client, toMs: 3000 })!;
     assert.equal(r.tokens_per_s, null);
     assert.equal(r.reconciliation.flagged, false);
+  });
+});
+
+describe('config', () => {
+  test('metrics_url and metrics_map are checked, each problem with file, line, field and fix', () => {
+    const yaml =
+      'providers:\n  - { id: a, api: openai-chat, base_url: "http://x/v1", model: m, metrics_url: "ftp://x", metrics_map: { runing: x } }\nprompts: [{ id: p, prompt: hi }]\n';
+    assert.throws(
+      () => parseConfig(yaml, 'c.yml', {}),
+      (e: Error) =>
+        /c\.yml:2:\d+ providers\[0\]\.metrics_url: must be an http\(s\) URL/.test(e.message) &&
+        /providers\[0\]\.metrics_map\.runing: unknown key `runing`; did you mean `running`\?/.test(e.message),
+    );
+  });
+  test('a valid one passes, compression with it', () => {
+    const yaml =
+      'defaults: { compression: false }\nproviders:\n  - { id: a, api: openai-chat, base_url: "http://x/v1", model: m, metrics_url: "http://x:8000/metrics", metrics_interval_s: 0.5, metrics_map: { generation_tokens: my_tokens_total } }\nprompts: [{ id: p, prompt: hi }]\n';
+    const { config } = parseConfig(yaml, 'c.yml', {});
+    const p = config.providers[0]!;
+    assert.equal(p.metrics_url, 'http://x:8000/metrics');
+    assert.equal(resolveProvider(config, p).compression, false, 'inherited from defaults');
+    assert.deepEqual(p.metrics_map, { generation_tokens: 'my_tokens_total' });
   });
 });
