@@ -1,6 +1,7 @@
 import { gzipSync, crc32 } from 'node:zlib';
 import { mulberry32, seedFrom } from '../analyze/bootstrap.ts';
 import { OPENAI_CHAT } from './formats/openai-chat.ts';
+import { LLAMACPP_DEFAULTS, llamacppPlan } from './llamacpp.ts';
 import {
   renderScript,
   type Beat,
@@ -53,6 +54,8 @@ export interface Plan {
    * some) and when its first and last token are written, ms after the start.
    */
   served?: { tokens: number; firstMs: number; endMs: number };
+  /** Close the connection after the response, whatever the head said about keep-alive (llama.cpp does). */
+  closeAfter?: boolean;
 }
 
 /** What a scenario may use from the request. */
@@ -386,6 +389,13 @@ const SCRIPTED: readonly ScriptedScenario[] = [
     summary: 'an honest stream: role chunk, one word every interval_ms, finish, usage chunk, [DONE]',
     defaults: { ...STEADY },
     plan: (p, req) => stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0),
+  },
+  {
+    name: 'llamacpp',
+    summary:
+      "a llama.cpp llama-server (sim/llamacpp.ts): Keep-Alive advertised yet the connection closed after each response, one token a chunk, usage with cached_tokens and llama.cpp's `timings`; counted in /metrics?format=llamacpp",
+    defaults: { ...LLAMACPP_DEFAULTS },
+    plan: (p, req) => llamacppPlan(p, req, word),
   },
   {
     name: 'noisy',

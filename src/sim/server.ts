@@ -351,6 +351,19 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       if (slot) simReq.capacity = slot.capacity;
       const plan = resolved.scenario.plan(resolved.params, simReq);
       slot?.release(plan, facts.promptTokens);
+      // A server model without slots (llamacpp) starts at once.
+      if (!slot && plan.served) {
+        const now = performance.now();
+        metrics.record({
+          arrivedMs: now,
+          startMs: now,
+          firstMs: now + plan.served.firstMs,
+          endMs: now + plan.served.endMs,
+          tokens: plan.served.tokens,
+          promptTokens: facts.promptTokens,
+          slots: 1,
+        });
+      }
       say(plan.status, model);
       const processing = format.processingHeader;
       const headers = processing === null ? common : { ...common, [processing]: String(Math.round(plan.processingMs)) };
@@ -475,6 +488,10 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         return;
       }
       scripts.delete(stop);
+      // llama.cpp closes after every response though its head says keep-alive.
+      // (the socket is taken now: the response lets go of it once finished)
+      const socket = res.socket;
+      if (plan.closeAfter && socket) res.once('finish', () => socket.end());
       if (gzip !== null) gzip.end();
       else res.end();
     };
