@@ -17,6 +17,20 @@ export const LLAMACPP_DEFAULTS: Params = { tokens: 32, prompt_ms: 40, interval_m
 const sse = (data: unknown) => `data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`;
 
 export function llamacppPlan(p: Params, req: SimRequest, word: (i: number) => string): Plan {
+  if (req.format !== undefined && req.format.api !== 'openai-chat') {
+    const text = JSON.stringify({
+      error: { code: 404, message: 'File Not Found', type: 'not_found_error' },
+    });
+    return {
+      status: 404,
+      headers: { server: 'llama.cpp', 'content-type': 'application/json; charset=utf-8' },
+      flushHeaders: false,
+      gzip: false,
+      steps: [{ at: 0, write: text }],
+      then: 'end',
+      processingMs: 0,
+    };
+  }
   const n = Math.max(1, Math.min(p.tokens ?? 32, req.maxTokens ?? Number.POSITIVE_INFINITY));
   const interval = p.interval_ms ?? 12;
   const first = p.prompt_ms ?? 40;
