@@ -1,3 +1,4 @@
+import { groupServerLines, promptCacheLines } from './server-lines.ts';
 import { STAGE_NOTE, sloText, stageTables } from './stages.ts';
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
@@ -560,6 +561,12 @@ export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {
   out.push(...hiddenReasoningSection(groups));
   if (hasStreamTiming(results)) out.push(...streamTimingSection(results), '');
   if (groups.some((g) => g.server_tps !== null)) out.push(...serverSection(groups), '');
+  const serverLines = groupServerLines(groups);
+  if (serverLines.length > 0)
+    out.push("### The server's own view (metrics_url)", '', ...serverLines.map(escapeMarkdown).flatMap((l) => [l, '']));
+  const cacheLines = promptCacheLines(groups);
+  if (cacheLines.length > 0)
+    out.push('### Prompt cache', '', ...cacheLines.map(escapeMarkdown).flatMap((l) => [l, '']));
   if (results.comparisons !== undefined) out.push(...comparisonSection(results), '');
 
   out.push(...flaggedSection(results.flagged), '');

@@ -1,3 +1,4 @@
+import { groupServerLines, promptCacheLines } from './server-lines.ts';
 import { STAGE_NOTE, stageTables } from './stages.ts';
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
@@ -380,6 +381,18 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
         `  ${sanitizeText(g.provider)} / ${sanitizeText(g.prompt)}: ${formatTps(g.server_tps.p50)} tok/s p50 over ${g.n_server}${ratio}`,
       );
     }
+  }
+  const serverLines = groupServerLines(groups);
+  if (serverLines.length > 0) {
+    out.push('');
+    out.push(title("The server's own view (metrics_url)", opts));
+    out.push(...serverLines.map((l) => `  ${l}`));
+  }
+  const cacheLines = promptCacheLines(groups);
+  if (cacheLines.length > 0) {
+    out.push('');
+    out.push(title('Prompt cache', opts));
+    out.push(...cacheLines.map((l) => `  ${l}`));
   }
   if (results.comparisons !== undefined) {
     out.push('');

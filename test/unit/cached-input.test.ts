@@ -4,6 +4,8 @@ import { cachedInput } from '../../src/analyze/rates.ts';
 import { getAdapter } from '../../src/providers/index.ts';
 import { newStreamContext, type WireEvent } from '../../src/providers/types.ts';
 import type { TraceUsage } from '../../src/trace.ts';
+import type { GroupResult } from '../../src/analyze/types.ts';
+import { promptCacheLines } from '../../src/report/server-lines.ts';
 
 // The prompt cache made visible: each adapter reads its provider's cached
 // prompt count into usage.input_cached_tokens (and, where input_tokens
@@ -159,4 +161,20 @@ describe('cachedInput', () => {
       else assert.ok(got.share !== null && Math.abs(got.share - expected.share) < 1e-9, `share ${got.share}`);
     });
   }
+});
+
+describe('promptCacheLines', () => {
+  const g = (share: number | null) => ({ provider: 'p', prompt: 'q', input_cached_share: share }) as GroupResult;
+  const cases: Array<[number | null, RegExp | null]> = [
+    [null, null],
+    [0, /^p \/ q: 0\.00% of prompt tokens cached \(p50\): no prompt token came from the provider cache\.$/],
+    [40 / 41, /97\.6% of prompt tokens cached.*cache hit \(cache_bust off, or a shared prefix\)/],
+    [10 / 41, /24\.4% of prompt tokens cached.*a shared prefix/],
+  ];
+  for (const [share, want] of cases)
+    test(String(share), () => {
+      const lines = promptCacheLines([g(share)]);
+      if (want === null) assert.deepEqual(lines, []);
+      else assert.match(lines[0]!, want);
+    });
 });
