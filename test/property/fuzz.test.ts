@@ -52,6 +52,7 @@ const FIXTURE_API: Record<string, string> = {
   cohere: 'cohere',
   ollama: 'ollama',
   bedrock: 'bedrock',
+  llamacpp: 'openai-chat',
 };
 const TYPE_OF: Record<string, string> = {
   sse: 'text/event-stream',
@@ -67,7 +68,10 @@ interface Fixture {
 }
 
 const FIXTURES: Fixture[] = readdirSync(WIRE)
-  .filter((f) => /\.(sse|ndjson|eventstream)$/.test(f) && !f.endsWith('.decoded.ndjson'))
+  // .decoded.ndjson is derived from a binary stream; .reads.ndjson holds read times, not a stream.
+  .filter(
+    (f) => /\.(sse|ndjson|eventstream)$/.test(f) && !f.endsWith('.decoded.ndjson') && !f.endsWith('.reads.ndjson'),
+  )
   .map((f) => {
     const ext = f.slice(f.lastIndexOf('.') + 1);
     const family = f.replace(/-\d+\.[a-z]+$/, '');
