@@ -308,17 +308,21 @@ export function serverFigures(p: ProviderScrapes, client: ClientWindow): ServerF
   const hitGauge = gauge('prefix_cache_hit_rate');
   const ttft = start && end ? quantilesMs(start, end, series.ttft_seconds) : null;
   const queue = start && end ? quantilesMs(start, end, series.queue_seconds) : null;
-  // Histogram means from _sum / _count deltas, in ms.
-  const meanMs = (family: string | undefined): number | null => {
+  // Histogram means from _sum / _count deltas, in ms, with the count they are over.
+  const meanMs = (family: string | undefined): { ms: number; n: number } | null => {
     if (family === undefined || start === undefined || end === undefined) return null;
     const sum = [start, end].map((x) => scalar(x, `${family}_sum`, 'sum'));
     const count = [start, end].map((x) => scalar(x, `${family}_count`, 'sum'));
     if (sum.includes(null) || count.includes(null)) return null;
     const n = count[1]! - count[0]!;
-    return n > 0 ? ((sum[1]! - sum[0]!) / n) * 1000 : null;
+    return n > 0 ? { ms: ((sum[1]! - sum[0]!) / n) * 1000, n } : null;
   };
   const ttftMean = meanMs(series.ttft_seconds);
-  const queueMean = meanMs(series.queue_seconds);
+  // A server may observe queue time at another moment than TTFT (at scheduling,
+  // at the end): the two means are set against each other only when the window
+  // holds the same number of observations of each, i.e. the same requests.
+  const queueOwn = meanMs(series.queue_seconds);
+  const queueMean = queueOwn !== null && ttftMean !== null && queueOwn.n === ttftMean.n ? queueOwn : null;
   const clientTps = perS(client.delivered_tokens);
   const serverTps = perS(generated);
   const round = (x: number) => dropNoise(x);
@@ -341,9 +345,9 @@ export function serverFigures(p: ProviderScrapes, client: ClientWindow): ServerF
       ttftMean === null
         ? null
         : {
-            queue: queueMean === null ? null : round(queueMean),
-            prefill: queueMean === null ? null : round(Math.max(0, ttftMean - queueMean)),
-            network: client.ttft_mean_ms === null ? null : round(client.ttft_mean_ms - ttftMean),
+            queue: queueMean === null ? null : round(queueMean.ms),
+            prefill: queueMean === null ? null : round(Math.max(0, ttftMean.ms - queueMean.ms)),
+            network: client.ttft_mean_ms === null ? null : round(client.ttft_mean_ms - ttftMean.ms),
           },
     reconciliation: reconcile({
       clientTps,

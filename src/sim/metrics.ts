@@ -40,9 +40,8 @@ export class SimMetrics {
   #donePrompt = 0;
   readonly #ttft = new Histogram();
   readonly #queue = new Histogram();
-  /** Requests whose first token / slot was already observed into the histograms. */
+  /** Requests whose first token was already observed into the histograms. */
   readonly #seenFirst = new WeakSet<Served>();
-  readonly #seenStart = new WeakSet<Served>();
 
   record(s: Served): void {
     this.#open.push(s);
@@ -63,13 +62,11 @@ export class SimMetrics {
     let prompt = this.#donePrompt;
     const still: Served[] = [];
     for (const s of this.#open) {
-      if (now >= s.startMs && !this.#seenStart.has(s)) {
-        this.#seenStart.add(s);
-        this.#queue.observe((s.startMs - s.arrivedMs) / 1000);
-      }
+      // Both observed at the first token, so a scrape's two histograms hold the same requests.
       if (now >= s.firstMs && !this.#seenFirst.has(s)) {
         this.#seenFirst.add(s);
         this.#ttft.observe((s.firstMs - s.arrivedMs) / 1000);
+        this.#queue.observe((s.startMs - s.arrivedMs) / 1000);
       }
       if (now >= s.endMs) {
         this.#doneTokens += s.tokens;

@@ -268,6 +268,13 @@ describe('serverFigures over a window', () => {
     // Means from _sum/_count: 300 ms server TTFT of which 100 queued; the client's 400 leaves 100 for the network.
     assert.deepEqual(f.ttft_split_ms, { queue: 100, prefill: 200, network: 100 });
   });
+  test('queue and TTFT histograms over different requests: no queue/prefill split', () => {
+    const skewed = lines.map((l) =>
+      'series' in l && l.series === 'vllm:request_queue_time_seconds_count' && l.t_ms === 0 ? { ...l, value: 1 } : l,
+    );
+    const r = serverFigures(scrapesByProvider(skewed).get('p')!, client)!;
+    assert.deepEqual(r.ttft_split_ms, { queue: null, prefill: null, network: 100 });
+  });
   test('client and server agree: not flagged', () => {
     assert.equal(f.reconciliation.ratio, 1);
     assert.equal(f.reconciliation.flagged, false);
