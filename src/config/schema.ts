@@ -261,6 +261,19 @@ export type Analysis = z.infer<typeof Analysis>;
 /** Every threshold at its default: the schema's own defaults, written once. */
 export const DEFAULT_ANALYSIS: Analysis = Analysis.parse({});
 
+/**
+ * A top-level `server_metrics:` entry: one server's metrics endpoint for the
+ * providers it serves (all of them when `providers` is left out). A
+ * provider's own metrics_url wins over any entry.
+ */
+export const ServerMetricsEntry = z.strictObject({
+  url: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://localhost:8000/metrics' }),
+  providers: z.array(Id).min(1).optional(),
+  interval_s: z.number().min(0.05).max(3600).optional(),
+  map: MetricsMapConfig.optional(),
+});
+export type ServerMetricsEntry = z.infer<typeof ServerMetricsEntry>;
+
 export const Config = z
   .strictObject({
     defaults: Defaults.optional(),
@@ -275,6 +288,8 @@ export const Config = z
       .default([]),
     /** Stages of load per provider x prompt (see the README's Load section); without it, repetitions x concurrency. */
     load: Load.optional(),
+    /** Metrics endpoints named once for several providers (docs/server-metrics.md). */
+    server_metrics: z.array(ServerMetricsEntry).optional(),
   })
   .superRefine(...enforce(CONFIG_RULES));
 export type Config = z.infer<typeof Config>;

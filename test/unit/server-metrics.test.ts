@@ -317,3 +317,31 @@ describe('config', () => {
     assert.deepEqual(p.metrics_map, { generation_tokens: 'my_tokens_total' });
   });
 });
+
+describe('config: a top-level server_metrics list', () => {
+  const yaml = (entries: string) =>
+    `providers:\n  - { id: a, api: openai-chat, base_url: "http://x/v1", model: m }\n  - { id: b, api: openai-chat, base_url: "http://x/v1", model: n, metrics_url: "http://own:1/metrics" }\n  - { id: c, api: openai-chat, base_url: "http://y/v1", model: m }\nprompts: [{ id: p, prompt: hi }]\nserver_metrics:\n${entries}`;
+  test('names a metrics endpoint for the providers it lists; a provider’s own wins', () => {
+    const { config } = parseConfig(
+      yaml('  - { url: "http://x:8000/metrics", providers: [a, b], interval_s: 2, map: { running: r } }\n'),
+      'c.yml',
+      {},
+    );
+    const [a, b, c] = config.providers.map((p) => resolveProvider(config, p));
+    assert.equal(a!.metrics_url, 'http://x:8000/metrics');
+    assert.equal(a!.metrics_interval_s, 2);
+    assert.deepEqual(a!.metrics_map, { running: 'r' });
+    assert.equal(b!.metrics_url, 'http://own:1/metrics');
+    assert.equal(c!.metrics_url, undefined);
+  });
+  test('an entry without providers applies to all', () => {
+    const { config } = parseConfig(yaml('  - { url: "http://x:8000/metrics" }\n'), 'c.yml', {});
+    assert.equal(resolveProvider(config, config.providers[2]!).metrics_url, 'http://x:8000/metrics');
+  });
+  test('an unknown provider id is an error naming the field and the fix', () => {
+    assert.throws(
+      () => parseConfig(yaml('  - { url: "http://x:8000/metrics", providers: [zz] }\n'), 'c.yml', {}),
+      /server_metrics\[0\]\.providers\[0\]: no provider has id "zz".*use one of the provider ids: a, b, c/s,
+    );
+  });
+});
