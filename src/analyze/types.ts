@@ -235,7 +235,12 @@ export interface GroupResult {
    * null when the provider reported no cached count.
    */
   input_cached_share: number | null;
-  /** Without load: the server's figures over the group's window, when its metrics were scraped (src/metrics). */
+  /**
+   * Without load: the server's figures over its provider's whole measurement
+   * (every request of every prompt, warmups included: the server counts them
+   * all), the same on each of the provider's groups; when its metrics were
+   * scraped (src/metrics).
+   */
   server?: ServerFigures | null;
   n_ttft: number;
   n_ttfa: number;

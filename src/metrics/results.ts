@@ -49,8 +49,8 @@ interface Member {
   r: RequestResult;
 }
 
-function clientWindow(members: Member[], runStartEpochMs: number): ClientWindow | null {
-  const measured = members.filter((m) => !m.r.warmup);
+function clientWindow(members: Member[], runStartEpochMs: number, warmups: boolean): ClientWindow | null {
+  const measured = warmups ? members : members.filter((m) => !m.r.warmup);
   if (measured.length === 0) return null;
   const from = Math.min(...measured.map((m) => m.t.t0_epoch_ms));
   const to = Math.max(...measured.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0)));
@@ -88,9 +88,9 @@ export function withServerFigures(
       const r = byId.get(t.id);
       return r === undefined ? [] : [{ t, r }];
     });
-  const figuresOf = (provider: string, own: Member[]) => {
+  const figuresOf = (provider: string, own: Member[], warmups = false) => {
     const scrapes = byProvider.get(provider);
-    const window = clientWindow(own, runStart);
+    const window = clientWindow(own, runStart, warmups);
     return scrapes === undefined || window === null ? null : serverFigures(scrapes, window);
   };
   if (results.stages !== undefined) {
@@ -103,11 +103,22 @@ export function withServerFigures(
     });
     return { ...results, stages };
   }
+  // Without load, a provider's prompts run interleaved (rep-major) after their
+  // warmups, all against the one server: the server's count covers all of
+  // them, so each group carries the figures of its provider's whole
+  // measurement (every request, warmups included), not a window of its own.
+  const perProvider = new Map<string, ReturnType<typeof figuresOf>>();
   const groups = results.groups.map((g) => {
-    const server = figuresOf(
-      g.provider,
-      members((t) => t.provider === g.provider && t.prompt === g.prompt),
-    );
+    if (!perProvider.has(g.provider))
+      perProvider.set(
+        g.provider,
+        figuresOf(
+          g.provider,
+          members((t) => t.provider === g.provider),
+          true,
+        ),
+      );
+    const server = perProvider.get(g.provider) ?? null;
     return server === null ? g : { ...g, server };
   });
   return { ...results, groups };

@@ -104,6 +104,30 @@ describe('server metrics against the simulator', () => {
     assert.match(rec.detail!, /request\(s\) failed/);
   });
 
+  it('without load: two prompts interleaved after their warmups, client and server agree per provider', async () => {
+    const yaml = `providers:
+  - id: sim
+    api: openai-chat
+    base_url: "${sim.url}"
+    model: "capacity:slots=2,tokens=20,step_ms=12,step_per_stream_ms=0"
+    metrics_url: "${metricsUrl()}"
+    repetitions: 3
+    warmup: 1
+    concurrency: 2
+prompts:
+  - { id: p, prompt: Say something. }
+  - { id: q, prompt: Say something else. }
+`;
+    const o = await runBenchmark({ loaded: parseConfig(yaml, 'plain.yml', {}), outDir: join(dir, 'plain'), env: {} });
+    assert.equal(o.results.groups.length, 2);
+    for (const g of o.results.groups) {
+      const rec = g.server?.reconciliation;
+      assert.ok(rec?.ratio != null && Math.abs(rec.ratio - 1) <= 0.02, JSON.stringify(rec));
+      assert.equal(rec.flagged, false);
+      assert.equal(g.server!.generation_tokens, 2 * 4 * 20, 'warmups and measured requests of both prompts');
+    }
+  });
+
   it('a metrics URL that does not answer is data: the run completes, every scrape recorded as failed', async () => {
     const yaml = `providers:
   - id: sim
