@@ -53,8 +53,19 @@ export interface TraceUsage {
   output_tokens: number | null;
   reasoning_tokens: number | null;
   input_tokens: number | null;
-  /** Of input_tokens, the ones the provider served from its prompt cache, when it says (absent otherwise). */
+  /**
+   * Prompt tokens the provider served from its prompt cache (OpenAI-compatible
+   * prompt_tokens_details.cached_tokens, Anthropic cache_read_input_tokens,
+   * Gemini cachedContentTokenCount, ...); absent in older traces and when the
+   * provider said nothing.
+   */
   input_cached_tokens?: number | null;
+  /**
+   * Every prompt token, cached or not, when `input_tokens` leaves the cache
+   * out (Anthropic and Bedrock count cache reads and writes apart); absent
+   * when input_tokens already is the whole prompt.
+   */
+  input_total_tokens?: number | null;
 }
 
 export interface ReferenceTokens {

@@ -120,4 +120,6 @@ export const ARTIFACT_FILES = [
   'results.csv',
   'customSmallerIsBetter.json',
   'customBiggerIsBetter.json',
+  // Only when a provider names a metrics_url (docs/server-metrics.md).
+  'server_metrics.ndjson',
 ] as const;

@@ -162,6 +162,7 @@ export function summarizeGroup(
     n_server: server.n,
     token_mismatches: requests.filter((r) => r.token_mismatch).length,
     hidden_reasoning: groupHiddenReasoning(okReqs),
+    input_cached_share: summary(requests.map((r) => r.input_cached_share ?? null)).s?.p50 ?? null,
     n_ttft: ttft.n,
     n_ttfa: ttfa.n,
     n_post_first_content: pfc.n,

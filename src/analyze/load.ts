@@ -4,6 +4,7 @@ import { estimateClockOffset, type ClockOffset } from './clock-offset.ts';
 import { dropNoise, summarize } from './stats.ts';
 import { withWorkloadFigures } from './workload.ts';
 import { streamSamples } from './timing.ts';
+import type { ServerFigures } from '../metrics/figures.ts';
 import type { Flag, RequestResult, Results, Summary } from './types.ts';
 
 // Load figures (design.md "Load"): per provider x prompt x stage, and the
@@ -72,6 +73,14 @@ export interface StageResult {
   request_throughput: number | null;
   /** Output tokens streamed inside the window (each request's spread over its streaming interval), per second. */
   output_token_throughput: number | null;
+  /**
+   * Every output token that arrived from the stage's measured requests,
+   * failed requests' partial output included, / window_s: what a server's
+   * token counter is set against (design.md "Server metrics").
+   */
+  delivered_output_tps?: number | null;
+  /** The server's own figures over the window, when its metrics were scraped (src/metrics). */
+  server?: ServerFigures | null;
   ttft_ms: Summary | null;
   tpot_ms: Summary | null;
   itl_ms: Summary | null;
@@ -415,6 +424,8 @@ function stageFigures(
     achieved_concurrency,
     request_throughput: throughputS === null ? null : dropNoise(completions / throughputS),
     output_token_throughput: throughputS === null ? null : dropNoise(outputTokens / throughputS),
+    delivered_output_tps:
+      window_s === null ? null : dropNoise(measured.reduce((a, m) => a + m.r.output_tokens, 0) / window_s),
     ttft_ms: summary(streamed.map((m) => m.r.ttft_ms)),
     tpot_ms: summary(streamed.map((m) => figures.get(m)!.tpotMs)),
     itl_ms: summary(streamed.flatMap((m) => figures.get(m)!.itlMs)),

@@ -1,3 +1,4 @@
+import type { ServerFigures } from '../metrics/figures.ts';
 import type { Analysis, Slo } from '../config/schema.ts';
 import type { SaturationResult, StageResult } from './load.ts';
 import type { SaturationComparison, StageComparison } from './load-compare.ts';
@@ -149,6 +150,10 @@ export interface RequestResult {
   /** The streamed reasoning text in provider tokens (estimated from its reference count); null when unknown. */
   streamed_reasoning_tokens: number | null;
   rate_token_basis: RateTokenBasis;
+  /** Prompt tokens the provider served from its prompt cache (usage, or llama.cpp timings.cache_n); null when it said nothing. */
+  input_cached_tokens: number | null;
+  /** input_cached_tokens / the whole prompt's tokens (0..1); null when either is unknown. */
+  input_cached_share: number | null;
   /** The server's own generation interval, when it reports one (Ollama eval_duration, Groq completion_time, ...). */
   server_generation_ms: number | null;
   /** Tokens / the server's generation interval: a third figure, never merged with the client-observed two. */
@@ -188,8 +193,6 @@ export interface RequestResult {
   /** A conversation: the session (0-based) and the turn in it (0-based); absent otherwise. */
   session?: number;
   turn?: number;
-  /** Provider-reported cached prompt tokens, where the provider reports them; absent otherwise. */
-  input_cached_tokens?: number | null;
   /** The trace's location (`--location`); absent when the run named none. */
   location?: string;
 }
@@ -264,6 +267,19 @@ export interface GroupResult {
    * the 14 streamed"); null when no request had any.
    */
   hidden_reasoning: GroupHiddenReasoning | null;
+  /**
+   * p50 of the measured requests' cached share of the prompt (0..1): near 0
+   * when cache_bust works, the shared prefix's share when one is cached;
+   * null when the provider reported no cached count.
+   */
+  input_cached_share: number | null;
+  /**
+   * Without load: the server's figures over its provider's whole measurement
+   * (every request of every prompt, warmups included: the server counts them
+   * all), the same on each of the provider's groups; when its metrics were
+   * scraped (src/metrics).
+   */
+  server?: ServerFigures | null;
   n_ttft: number;
   n_ttfa: number;
   n_post_first_content: number;

@@ -138,8 +138,8 @@ function sentLengths(members: Array<{ r: RequestResult; t: Trace }>): SentLength
 }
 
 /**
- * Adds the workload figures to analysed results: requests gain `session`,
- * `turn` and `input_cached_tokens` where their traces have them; groups of a
+ * Adds the workload figures to analysed results: requests gain `session` and
+ * `turn` where their traces have them (input_cached_tokens is analyze's); groups of a
  * conversation prompt gain `by_turn` and `sessions`; groups of a synthetic,
  * dataset, replay or conversation prompt gain `sent_lengths`; replay stages
  * gain `schedule_lateness_ms`. Warmups are left out of every figure.
@@ -152,7 +152,6 @@ export function withWorkloadFigures(results: Results, traces: readonly Trace[], 
     if (t === undefined) continue;
     if (t.session !== undefined) r.session = t.session;
     if (t.turn !== undefined) r.turn = t.turn;
-    if (t.usage?.input_cached_tokens !== undefined) r.input_cached_tokens = t.usage.input_cached_tokens;
     if (r.warmup) continue;
     const key = `${r.provider}\u0000${r.prompt}`;
     const list = members.get(key);

@@ -74,8 +74,20 @@ export type ResolvedProvider = Omit<ProviderConfig, Overridden> & {
 export function resolveProvider(config: Config, provider: ProviderConfig): ResolvedProvider {
   const d = config.defaults ?? {};
   const b = BUILTIN_DEFAULTS;
+  // A provider's own metrics_url wins; else the first top-level entry that names it (or names none).
+  const shared =
+    provider.metrics_url === undefined
+      ? config.server_metrics?.find((e) => e.providers === undefined || e.providers.includes(provider.id))
+      : undefined;
   return {
     ...provider,
+    ...(shared !== undefined
+      ? {
+          metrics_url: shared.url,
+          ...(shared.interval_s !== undefined ? { metrics_interval_s: shared.interval_s } : {}),
+          ...(shared.map !== undefined ? { metrics_map: shared.map } : {}),
+        }
+      : {}),
     repetitions: provider.repetitions ?? d.repetitions ?? b.repetitions,
     warmup: provider.warmup ?? d.warmup ?? b.warmup,
     concurrency: provider.concurrency ?? d.concurrency ?? b.concurrency,
@@ -89,6 +101,11 @@ export function resolveProvider(config: Config, provider: ProviderConfig): Resol
     max_response_mb: provider.max_response_mb ?? d.max_response_mb ?? b.max_response_mb,
     max_consecutive_connect_errors:
       provider.max_consecutive_connect_errors ?? d.max_consecutive_connect_errors ?? b.max_consecutive_connect_errors,
+    // Set only when someone set it: unset means the default (compressed), and
+    // resolved providers written back out (run --url's config) stay as they were.
+    ...((provider.compression ?? d.compression) !== undefined
+      ? { compression: (provider.compression ?? d.compression) as boolean }
+      : {}),
   };
 }
 

@@ -334,11 +334,36 @@ function excludeKnown(field: 'provider' | 'prompt'): Rule {
   };
 }
 
+/** Every provider a server_metrics entry names is defined. */
+const serverMetricsKnown: Rule = {
+  id: 'server_metrics_known_provider',
+  reads: [],
+  check: (cfg) => {
+    if (!Array.isArray(cfg.server_metrics) || !Array.isArray(cfg.providers)) return [];
+    const known = [...firstIds(cfg.providers).keys()];
+    return cfg.server_metrics.flatMap((e, i): Violation[] => {
+      if (!isRecord(e) || !Array.isArray(e.providers)) return [];
+      return e.providers.flatMap((id, j): Violation[] =>
+        typeof id !== 'string' || known.includes(id)
+          ? []
+          : [
+              {
+                path: ['server_metrics', i, 'providers', j],
+                message: `no provider has id "${id}"`,
+                fix: `use one of the provider ids: ${known.join(', ') || '(none defined)'}`,
+              },
+            ],
+      );
+    });
+  },
+};
+
 export const CONFIG_RULES: readonly Rule[] = [
   uniqueIds('providers'),
   uniqueIds('prompts'),
   excludeKnown('provider'),
   excludeKnown('prompt'),
+  serverMetricsKnown,
 ];
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LengthDist } from './distributions.ts';
+import { SERVER_SERIES } from '../metrics/families.ts';
 import {
   CONFIG_RULES,
   DATASET_RULES,
@@ -69,7 +70,29 @@ const Overridable = {
    * endpoint is reported once, not hammered for the rest of the run.
    */
   max_consecutive_connect_errors: z.number().int().min(1).optional(),
+  /**
+   * Ask for a compressed response (Accept-Encoding: gzip, deflate, br, as the
+   * official SDKs' HTTP clients do; default true). false sends
+   * `Accept-Encoding: identity`: see docs/server-metrics.md for what
+   * compression does to first-byte timing.
+   */
+  compression: z.boolean().optional(),
 };
+
+/** metrics_map: a common figure to the sample (or histogram family) name that holds it on this server. */
+export const MetricsMapConfig = z.strictObject(
+  Object.fromEntries(
+    SERVER_SERIES.map((k) => [
+      k,
+      z
+        .string()
+        .regex(/^[a-zA-Z_:][a-zA-Z0-9_:]*$/, {
+          message: 'must be a Prometheus series name such as my_server:generated_tokens_total',
+        })
+        .optional(),
+    ]),
+  ) as Record<(typeof SERVER_SERIES)[number], z.ZodOptional<z.ZodString>>,
+);
 
 export const Defaults = z.strictObject(Overridable);
 export type Defaults = z.infer<typeof Defaults>;
@@ -88,6 +111,18 @@ export const ProviderConfig = z.strictObject({
    * the content: honoured by openai-chat, azure-openai and ollama.
    */
   think_tags: z.boolean().optional(),
+  /**
+   * The server's Prometheus/OpenMetrics endpoint (vLLM, SGLang, llama.cpp
+   * `--metrics`, TGI: usually BASE/metrics), polled while this provider is
+   * measured; samples go to server_metrics.ndjson (docs/server-metrics.md).
+   */
+  metrics_url: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://localhost:8000/metrics' })
+    .optional(),
+  /** Seconds between scrapes (default 1); a scrape is also taken at each stage's start and end. */
+  metrics_interval_s: z.number().min(0.05).max(3600).optional(),
+  /** For servers streamgauge does not know: which series holds each figure. */
+  metrics_map: MetricsMapConfig.optional(),
   /** bedrock: the AWS region to sign for; by default the one in base_url's host name, else us-east-1. */
   region: z
     .string()
@@ -279,6 +314,19 @@ export type Analysis = z.infer<typeof Analysis>;
 /** Every threshold at its default: the schema's own defaults, written once. */
 export const DEFAULT_ANALYSIS: Analysis = Analysis.parse({});
 
+/**
+ * A top-level `server_metrics:` entry: one server's metrics endpoint for the
+ * providers it serves (all of them when `providers` is left out). A
+ * provider's own metrics_url wins over any entry.
+ */
+export const ServerMetricsEntry = z.strictObject({
+  url: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://localhost:8000/metrics' }),
+  providers: z.array(Id).min(1).optional(),
+  interval_s: z.number().min(0.05).max(3600).optional(),
+  map: MetricsMapConfig.optional(),
+});
+export type ServerMetricsEntry = z.infer<typeof ServerMetricsEntry>;
+
 export const Config = z
   .strictObject({
     defaults: Defaults.optional(),
@@ -293,6 +341,8 @@ export const Config = z
       .default([]),
     /** Stages of load per provider x prompt (see docs/load.md); without it, repetitions x concurrency. */
     load: Load.optional(),
+    /** Metrics endpoints named once for several providers (docs/server-metrics.md). */
+    server_metrics: z.array(ServerMetricsEntry).optional(),
   })
   .superRefine(...enforce(CONFIG_RULES));
 export type Config = z.infer<typeof Config>;

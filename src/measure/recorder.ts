@@ -669,6 +669,7 @@ export class TraceRecorder {
         if (e.usage.reasoning_tokens !== undefined) u.reasoning_tokens = e.usage.reasoning_tokens;
         if (e.usage.input_tokens !== undefined) u.input_tokens = e.usage.input_tokens;
         if (e.usage.input_cached_tokens !== undefined) u.input_cached_tokens = e.usage.input_cached_tokens;
+        if (e.usage.input_total_tokens !== undefined) u.input_total_tokens = e.usage.input_total_tokens;
         this.#push('usage', 0);
         return;
       }

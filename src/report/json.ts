@@ -76,6 +76,8 @@ export const REQUEST_KEYS = [
   'hidden_reasoning_estimate',
   'streamed_reasoning_tokens',
   'rate_token_basis',
+  'input_cached_tokens',
+  'input_cached_share',
   'server_generation_ms',
   'server_tps',
   'post_first_content_tps',
@@ -127,6 +129,7 @@ const GROUP_KEYS = [
   'decode_tps_ci',
   'too_few_samples',
   'hidden_reasoning',
+  'input_cached_share',
 ];
 const HIDDEN_KEYS = [
   'requests',

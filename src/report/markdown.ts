@@ -1,6 +1,7 @@
 import { CROSS_LOCATION_TITLE, crossLocationTable, withLocationLabels } from './locations.ts';
 import { faultHeadlines } from './faults.ts';
-import { STAGE_HEADERS, STAGE_NOTE, sloText, stageTables } from './stages.ts';
+import { STAGE_NOTE, sloText, stageTables } from './stages.ts';
+import { groupServerLines, promptCacheLines } from './server-lines.ts';
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
 import { replayLines, sentLengthTable, turnTables, type WorkloadTable } from './workloads.ts';
@@ -506,8 +507,8 @@ function loadSection(results: Results): string[] {
   for (const t of tables) {
     out.push(`### ${escapeMarkdown(t.provider)} / ${escapeMarkdown(t.prompt)}`, '');
     out.push(
-      `| ${STAGE_HEADERS.join(' | ')} |`,
-      `|${STAGE_HEADERS.map((_, i) => (i >= 3 && i <= 8 ? ' ---: ' : ' --- ')).join('|')}|`,
+      `| ${t.headers.join(' | ')} |`,
+      `|${t.headers.map((_, i) => (t.numeric[i] ? ' ---: ' : ' --- ')).join('|')}|`,
     );
     for (const r of t.rows) out.push(`| ${r.map(escapeMarkdown).join(' | ')} |`);
     out.push('');
@@ -616,6 +617,12 @@ export function renderSummaryMarkdown(input: Results, ctx: MarkdownContext = {})
   out.push(...hiddenReasoningSection(groups));
   if (hasStreamTiming(results)) out.push(...streamTimingSection(results), '');
   if (groups.some((g) => g.server_tps !== null)) out.push(...serverSection(groups), '');
+  const serverLines = groupServerLines(groups);
+  if (serverLines.length > 0)
+    out.push("### The server's own view (metrics_url)", '', ...serverLines.map(escapeMarkdown).flatMap((l) => [l, '']));
+  const cacheLines = promptCacheLines(groups);
+  if (cacheLines.length > 0)
+    out.push('### Prompt cache', '', ...cacheLines.map(escapeMarkdown).flatMap((l) => [l, '']));
   if (results.comparisons !== undefined) out.push(...comparisonSection(results), '');
 
   out.push(...flaggedSection(results.flagged), '');

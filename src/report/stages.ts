@@ -22,9 +22,29 @@ export const STAGE_HEADERS = [
   'notes',
 ] as const;
 
+/**
+ * The server's view, beside the client's, in the same table: set in the
+ * columns before `notes` when a stage of the pair has server figures
+ * (metrics_url). Delivered tok/s counts failed requests' partial output too:
+ * it is what the server's counter is set against.
+ */
+export const SERVER_STAGE_HEADERS = [
+  'delivered tok/s',
+  'server tok/s',
+  'client/server',
+  'running mean / max',
+  'waiting mean / max',
+  'KV max',
+  'server TTFT / queue p50 ms',
+] as const;
+
 export interface StageTable {
   provider: string;
   prompt: string;
+  /** STAGE_HEADERS, with SERVER_STAGE_HEADERS before `notes` when the pair has server figures. */
+  headers: string[];
+  /** Columns to align right (numbers). */
+  numeric: boolean[];
   rows: string[][];
   /** The saturation line, then findings (buffering under load, generator-limited stages, short outputs). */
   lines: string[];
@@ -46,6 +66,29 @@ export function sloText(slo: Slo): string {
     slo.e2e_ms !== undefined ? `E2E <= ${n(slo.e2e_ms)} ms` : null,
   ].filter((p): p is string => p !== null);
   return parts.join(', ');
+}
+
+const meanMax = (m: { mean: number; max: number } | null | undefined): string =>
+  m === null || m === undefined ? NA : `${n(m.mean)} / ${n(m.max)}`;
+
+/** The server columns of one stage (SERVER_STAGE_HEADERS); n/a where the server said nothing. */
+function serverCells(s: StageResult): string[] {
+  const v = s.server;
+  const rec = v?.reconciliation;
+  const ratio = rec?.ratio === null || rec?.ratio === undefined ? NA : n(rec.ratio);
+  return [
+    n(s.delivered_output_tps),
+    n(v?.tokens_per_s),
+    rec?.flagged ? `${ratio} (disagree)` : ratio,
+    meanMax(v?.running),
+    meanMax(v?.waiting),
+    v?.kv_cache_usage_max === null || v?.kv_cache_usage_max === undefined
+      ? NA
+      : `${formatNumber(v.kv_cache_usage_max * 100)}%`,
+    v === undefined || v === null || (v.ttft_ms === null && v.queue_ms === null)
+      ? NA
+      : `${n(v.ttft_ms?.p50)} / ${n(v.queue_ms?.p50)}`,
+  ];
 }
 
 function row(s: StageResult): string[] {
@@ -98,6 +141,7 @@ function lines(
     const s = stages.find((x) => x.stage === i);
     return s ? `stage ${s.stage} (${sanitizeText(s.label)})` : NA;
   };
+  out.push(...serverLines(stages, label));
   if (sat) {
     let line =
       sat.at_stage === null
@@ -170,6 +214,34 @@ function lines(
   return out;
 }
 
+/** What the server's view adds under a table: where client and server disagree and why, and where TTFT went. */
+function serverLines(stages: StageResult[], label: (i: number | null) => string): string[] {
+  const withServer = stages.filter((s) => s.server);
+  if (withServer.length === 0) return [];
+  const out: string[] = [];
+  const flagged = withServer.filter((s) => s.server!.reconciliation.flagged);
+  for (const s of flagged)
+    out.push(
+      `Client and server disagree at ${label(s.stage)}: ${n(s.delivered_output_tps)} tok/s delivered against ${n(s.server!.tokens_per_s)} counted by the server (ratio ${n(s.server!.reconciliation.ratio)}; ${s.server!.reconciliation.reason}): ${s.server!.reconciliation.detail}.`,
+    );
+  const compared = withServer.filter((s) => s.server!.reconciliation.ratio !== null);
+  if (flagged.length === 0 && compared.length > 0)
+    out.push(
+      `Client and server agree within 5% at ${compared.length === stages.length ? 'every stage' : compared.map((s) => label(s.stage)).join(', ')}: the tokens that arrived are the tokens the server counted.`,
+    );
+  for (const s of withServer) {
+    const split = s.server!.ttft_split_ms;
+    if (split === null || split.queue === null || (split.queue ?? 0) < 1) continue;
+    out.push(
+      `TTFT at ${label(s.stage)}, mean: ${n(split.queue)} ms queued + ${n(split.prefill)} ms prefill and first step at the server + ${n(split.network)} ms network and client (the server's histogram means beside the client's).`,
+    );
+  }
+  const failed = withServer.reduce((a, s) => a + s.server!.failed_scrapes, 0);
+  if (failed > 0)
+    out.push(`Server metrics: ${failed} scrape(s) inside the stage windows failed (see server_metrics.ndjson).`);
+  return out;
+}
+
 /** One table per provider x prompt of a load run; empty for other runs. */
 export function stageTables(results: Results): StageTable[] {
   const stages = results.stages ?? [];
@@ -179,10 +251,20 @@ export function stageTables(results: Results): StageTable[] {
     const own = stages.filter(
       (s) => s.provider === sat.provider && s.prompt === sat.prompt && s.location === sat.location,
     );
+    const server = own.some((s) => s.server);
+    const base = [...STAGE_HEADERS] as string[];
+    const numeric = base.map((_, i) => i >= 3 && i <= 8);
+    const at = base.length - 1; // before `notes`
+    const headers = server ? [...base.slice(0, at), ...SERVER_STAGE_HEADERS, base[at]!] : base;
     out.push({
       provider: sat.location === undefined ? sat.provider : `${sat.provider} @ ${sat.location}`,
       prompt: sat.prompt,
-      rows: own.map(row),
+      headers,
+      numeric: server ? [...numeric.slice(0, at), ...SERVER_STAGE_HEADERS.map(() => true), false] : numeric,
+      rows: own.map((s) => {
+        const r = row(s);
+        return server ? [...r.slice(0, at), ...serverCells(s), r[at]!] : r;
+      }),
       lines: lines(
         own,
         sat,

@@ -1,6 +1,7 @@
 import { faultHeadlines } from './faults.ts';
-import { STAGE_HEADERS, STAGE_NOTE, stageTables } from './stages.ts';
+import { STAGE_NOTE, stageTables } from './stages.ts';
 import { CROSS_LOCATION_TITLE, crossLocationTable, withLocationLabels } from './locations.ts';
+import { groupServerLines, promptCacheLines } from './server-lines.ts';
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
 import { replayLines, sentLengthTable, turnTables } from './workloads.ts';
@@ -411,6 +412,18 @@ export function renderTerminal(input: Results, opts: TerminalOptions): string {
       );
     }
   }
+  const serverLines = groupServerLines(groups);
+  if (serverLines.length > 0) {
+    out.push('');
+    out.push(title("The server's own view (metrics_url)", opts));
+    out.push(...serverLines.map((l) => `  ${l}`));
+  }
+  const cacheLines = promptCacheLines(groups);
+  if (cacheLines.length > 0) {
+    out.push('');
+    out.push(title('Prompt cache', opts));
+    out.push(...cacheLines.map((l) => `  ${l}`));
+  }
   if (results.comparisons !== undefined) {
     out.push('');
     out.push(...comparisonLines(results, opts));
@@ -420,11 +433,18 @@ export function renderTerminal(input: Results, opts: TerminalOptions): string {
     out.push(title(`Load stages: ${sanitizeText(t.provider)} / ${sanitizeText(t.prompt)}`, opts));
     out.push(
       ...table(
-        STAGE_HEADERS.map((header, i) => ({ header, align: i >= 3 && i <= 8 ? 'right' : 'left', shrink: i === 10 })),
+        t.headers.map((header, i) => ({
+          header,
+          align: t.numeric[i] ? 'right' : 'left',
+          shrink: i === t.headers.length - 1,
+        })),
         t.rows.map((r) =>
           r.map((text) => ({
             text,
-            ...(text.includes('generator-limited') || text.includes('buffered') || text.includes('not sent')
+            ...(text.includes('generator-limited') ||
+            text.includes('buffered') ||
+            text.includes('not sent') ||
+            text.includes('(disagree)')
               ? { style: CELL_STYLE.caution }
               : {}),
           })),

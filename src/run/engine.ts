@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Dispatcher } from 'undici';
 import { createMeasuringAgent } from '../measure/agent.ts';
 import { warmDispatchPath } from '../measure/warmup.ts';
@@ -17,6 +18,9 @@ import type { Trace } from '../trace.ts';
 import { ConnectBreaker } from './breaker.ts';
 import { outputFiles, type OutputFiles } from './files.ts';
 import { asOutputError, makeOutputDir } from './output-error.ts';
+import { SERVER_METRICS_FILE } from '../metrics/figures.ts';
+import { MetricsPoller, MetricsWriter, ServerMetrics } from '../metrics/poller.ts';
+import { readServerMetrics, withServerFigures } from '../metrics/results.ts';
 import { runInfo } from './provenance.ts';
 import { publish, type RunData } from './publish.ts';
 import { runLoad, sleepUntil, type StageInfo } from './load.ts';
@@ -108,6 +112,9 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
   const dispatcher = opts.dispatcher ?? createMeasuringAgent({ connectTimeoutMs: 30_000, clock });
   let spool: TextSpool | null = null;
   let done = 0;
+  const metricsFile = join(files.dir, SERVER_METRICS_FILE);
+  const metricsWriter = new MetricsWriter(metricsFile, scrub);
+  let serverMetrics: ServerMetrics | null = null;
   const location = opts.location ?? null;
   const keep = async (trace: Trace) => {
     if (location !== null) trace.location = location;
@@ -125,6 +132,21 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     try {
       // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
       await warmDispatchPath(plan.providers, clock);
+      serverMetrics = plan.providers.some((p) => p.metrics_url !== undefined)
+        ? new ServerMetrics(metricsWriter, (id) => {
+            const p = plan.providers.find((x) => x.id === id);
+            if (p?.metrics_url === undefined) return null;
+            return new MetricsPoller({
+              provider: id,
+              url: p.metrics_url,
+              intervalS: p.metrics_interval_s ?? 1,
+              metricsMap: p.metrics_map ?? {},
+              clock,
+              runStartEpochMs: startedAt.getTime(),
+              writer: metricsWriter,
+            });
+          })
+        : null;
       if (startAt !== null) {
         const left = startAt - clock.epochMs();
         const iso = new Date(startAt).toISOString();
@@ -160,6 +182,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
           onWarning: (m) => opts.onWarning?.(m),
           onStage: (info) => opts.onStage?.(info),
           onInFlight: (n) => opts.onInFlight?.(n),
+          serverMetrics,
           startAtEpochMs: startAt,
           onTrace: async (trace, request) => {
             await keep(trace);
@@ -167,6 +190,8 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
           },
         });
       } else {
+        // Without load, each provider is polled for the whole run (providers run side by side).
+        for (const p of plan.providers) serverMetrics?.begin(p.id);
         await runPlan({
           ...common,
           plan,
@@ -180,6 +205,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     } finally {
       // Closed on every path; its write error, if any, is reported below with what was kept.
       await writer.close().catch(() => undefined);
+      await serverMetrics?.close();
       if (!opts.dispatcher) await dispatcher.close();
     }
     if (writer.error) throw asOutputError(writer.error, files.traces, { count: writer.written, file: files.traces });
@@ -195,10 +221,10 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     });
     if (met !== null) run.start_at = { ...met, clock_offset: estimateClockOffset(traces) };
     if (location !== null) run.location = location;
-    const results = withLoadFigures(
-      analyze(traces, loaded.config.analysis, run),
+    const results = withServerFigures(
+      withLoadFigures(analyze(traces, loaded.config.analysis, run), traces, loaded.config.load?.slo ?? null),
       traces,
-      loaded.config.load?.slo ?? null,
+      serverMetrics === null ? [] : await readServerMetrics(metricsFile),
     );
     return { results, traces, files, cancelled: opts.signal?.aborted ?? false, scrub };
   } finally {
@@ -315,7 +341,13 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
     finished_at: now,
   };
   const slo = opts.slo ?? previous?.slo ?? null;
-  const results = withLoadFigures(analyze(traces, thresholds, { ...run, reanalyzed_at: now }), traces, slo);
+  const srcMetrics = join(src.dir, SERVER_METRICS_FILE);
+  const serverLines = await readServerMetrics(srcMetrics);
+  const results = withServerFigures(
+    withLoadFigures(analyze(traces, thresholds, { ...run, reanalyzed_at: now }), traces, slo),
+    traces,
+    serverLines,
+  );
   const dest = opts.newOutDir ? outputFiles(opts.newOutDir) : src;
   const measured = traces.filter((t) => !t.warmup).length;
   // Results are never replaced with less: an emptied or cut traces.ndjson
@@ -328,6 +360,7 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
     );
   await mkdir(dest.dir, { recursive: true });
   if (dest.traces !== src.traces) await copyFile(src.traces, dest.traces);
+  if (dest.dir !== src.dir && serverLines.length > 0) await copyFile(srcMetrics, join(dest.dir, SERVER_METRICS_FILE));
   // Traces were scrubbed when written; reports hold nothing new from the network.
   await publish(dest, { results, traces });
   return { results, traces, files: dest };

@@ -13,6 +13,7 @@ import {
 import { replayText, type ReplayEntry } from '../config/replay.ts';
 import type { Workloads } from '../config/workload-files.ts';
 import type { Load, Stage, Sweep } from '../config/schema.ts';
+import type { ServerMetrics } from '../metrics/poller.ts';
 import type { OfferedLoad, TraceLoad } from '../trace.ts';
 import { formatWait, joinStage, plannedStage } from './align.ts';
 import { runOne, type RunOneOptions } from './runner.ts';
@@ -63,6 +64,8 @@ export interface RunLoadOptions extends RunOneOptions {
    * config computes alike (src/run/align.ts); null: each stage follows the last.
    */
   startAtEpochMs?: number | null;
+  /** Polls providers' metrics_url: begun per pair, sampled at each stage's first dispatch and after its drain. */
+  serverMetrics?: ServerMetrics | null;
 }
 
 /** The offered load of a configured stage, nulls where it does not apply. */
@@ -199,44 +202,52 @@ export async function runLoad(opts: RunLoadOptions): Promise<void> {
     let k = 0;
     const nextContent = () => k++;
     const measuredRates: Array<number | null> = [];
-    for (let i = 0; i < total; i++) {
-      if (opts.signal?.aborted) return;
-      if (i === stages.length) {
-        // A rate sweep: its first two stages have run; space the rest between their request rates.
-        const [sync, max] = measuredRates;
-        if (sync == null || max == null || !(max > sync)) {
-          opts.onWarning?.(
-            `${pair.provider.id}/${pair.prompt.id}: the rate sweep stops after 2 stages: ` +
-              `one stream gave ${sync ?? 'no'} req/s and as fast as it goes ${max ?? 'no'} req/s, no range to sweep`,
-          );
-          break;
+    opts.serverMetrics?.begin(pair.provider.id);
+    try {
+      for (let i = 0; i < total; i++) {
+        if (opts.signal?.aborted) return;
+        if (i === stages.length) {
+          // A rate sweep: its first two stages have run; space the rest between their request rates.
+          const [sync, max] = measuredRates;
+          if (sync == null || max == null || !(max > sync)) {
+            opts.onWarning?.(
+              `${pair.provider.id}/${pair.prompt.id}: the rate sweep stops after 2 stages: ` +
+                `one stream gave ${sync ?? 'no'} req/s and as fast as it goes ${max ?? 'no'} req/s, no range to sweep`,
+            );
+            break;
+          }
+          const sweep = spec.sweep as Sweep;
+          for (const rate of sweepRates(sync, max, total - 2))
+            stages.push({
+              rate,
+              ...(sweep.arrival !== undefined ? { arrival: sweep.arrival } : {}),
+              ...(sweep.burstiness !== undefined ? { burstiness: sweep.burstiness } : {}),
+              ...(sweep.max_concurrency !== undefined ? { max_concurrency: sweep.max_concurrency } : {}),
+            });
         }
-        const sweep = spec.sweep as Sweep;
-        for (const rate of sweepRates(sync, max, total - 2))
-          stages.push({
-            rate,
-            ...(sweep.arrival !== undefined ? { arrival: sweep.arrival } : {}),
-            ...(sweep.burstiness !== undefined ? { burstiness: sweep.burstiness } : {}),
-            ...(sweep.max_concurrency !== undefined ? { max_concurrency: sweep.max_concurrency } : {}),
-          });
+        const aligned = await alignStage(
+          opts,
+          pairIndex * total + i,
+          `${pair.provider.id}/${pair.prompt.id} stage ${i + 1}/${total}`,
+          first,
+        );
+        if (opts.signal?.aborted) return;
+        if (aligned === 'missed') {
+          measuredRates.push(null);
+          continue;
+        }
+        first = false;
+        const traces = await runStage(opts, pair, pairIndex, i, total, stages[i] as Stage, nextContent, aligned);
+        // Right after the stage's last request ended (the drain included): the
+        // counters' end of the window, taken before the next stage dispatches.
+        await opts.serverMetrics?.markAndWait(pair.provider.id);
+        // A conversation's rate sweep offers sessions a second: its measured request rate is in turns.
+        const rate = stageRequestThroughput(traces);
+        const turns = turnsPerSession(pair, opts.workloads);
+        measuredRates.push(rate === null ? null : rate / turns);
       }
-      const aligned = await alignStage(
-        opts,
-        pairIndex * total + i,
-        `${pair.provider.id}/${pair.prompt.id} stage ${i + 1}/${total}`,
-        first,
-      );
-      if (opts.signal?.aborted) return;
-      if (aligned === 'missed') {
-        measuredRates.push(null);
-        continue;
-      }
-      first = false;
-      const traces = await runStage(opts, pair, pairIndex, i, total, stages[i] as Stage, nextContent, aligned);
-      // A conversation's rate sweep offers sessions a second: its measured request rate is in turns.
-      const rate = stageRequestThroughput(traces);
-      const turns = turnsPerSession(pair, opts.workloads);
-      measuredRates.push(rate === null ? null : rate / turns);
+    } finally {
+      await opts.serverMetrics?.end(pair.provider.id);
     }
   }
 }
@@ -345,6 +356,8 @@ async function runStage(
         : {}),
     };
     const placeAt = (at: number): TraceLoad => placeOf(at, slotWaitMs);
+    // Before the stage's first dispatch: the counters' start of the window (sent, never awaited).
+    if (n === 0) opts.serverMetrics?.mark(pair.provider.id);
     let ended: () => void = () => undefined;
     const endedP = new Promise<void>((resolve) => (ended = resolve));
     const counted = {

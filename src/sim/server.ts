@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { constants as zlibConstants, createGzip, type Gzip } from 'node:zlib';
 import { baseUrls, ENDPOINTS, routeOf } from './formats/index.ts';
 import { PromptCache } from './prompt-cache.ts';
+import { SimMetrics } from './metrics.ts';
 import { resolveScenario, SCENARIOS, type Plan, type SimRequest } from './scenarios.ts';
 
 // The built-in simulated provider: a streaming server on loopback whose
@@ -146,6 +147,9 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
    * script's last write.
    */
   const slotLedgers = new Map<string, number[]>();
+  /** Requests taken per model string, so a scenario can act on every k-th (capacity's fail_every). */
+  const slotSeq = new Map<string, number>();
+  const metrics = new SimMetrics();
   const takeSlot = (model: string, slots: number) => {
     let ledger = slotLedgers.get(model);
     if (ledger === undefined) {
@@ -158,10 +162,22 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     const start = Math.max(now, ledger[k]!);
     const busy = ledger.filter((free, j) => j !== k && free > start).length;
     const own = ledger;
+    const seq = (slotSeq.get(model) ?? 0) + 1;
+    slotSeq.set(model, seq);
     return {
-      capacity: { queueMs: start - now, batch: busy + 1 },
-      release: (plan: Plan) => {
+      capacity: { queueMs: start - now, batch: busy + 1, seq },
+      release: (plan: Plan, promptTokens: number) => {
         own[k] = now + plan.steps.reduce((m, s) => Math.max(m, s.at), 0);
+        if (plan.served)
+          metrics.record({
+            arrivedMs: now,
+            startMs: start,
+            firstMs: now + plan.served.firstMs,
+            endMs: now + plan.served.endMs,
+            tokens: plan.served.tokens,
+            promptTokens,
+            slots: own.length,
+          });
       },
     };
   };
@@ -247,6 +263,21 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     const say = (status: number, detail: string) =>
       log?.(`${req.method ?? '?'} ${req.url ?? '/'} ${detail} -> ${status} ${requestId}`);
 
+    if (req.method === 'GET' && path === '/metrics') {
+      // Prometheus text of what the server-model scenarios served: vLLM's
+      // series, or llama.cpp's with ?format=llamacpp.
+      req.resume();
+      const flavor =
+        new URL(req.url ?? '/', 'http://sim').searchParams.get('format') === 'llamacpp' ? 'llamacpp' : 'vllm';
+      const text = metrics.render(flavor, performance.now());
+      say(200, 'metrics');
+      res.writeHead(200, {
+        'content-type': 'text/plain; version=0.0.4; charset=utf-8',
+        'content-length': String(Buffer.byteLength(text)),
+      });
+      res.end(text);
+      return;
+    }
     if (req.method === 'GET' && (path === '/v1/models' || path === '/models')) {
       req.resume();
       say(200, 'models');
@@ -361,7 +392,20 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       const slot = resolved.scenario.name === 'capacity' ? takeSlot(model, resolved.params.slots ?? 1) : null;
       if (slot) simReq.capacity = slot.capacity;
       const plan = resolved.scenario.plan(resolved.params, simReq);
-      slot?.release(plan);
+      slot?.release(plan, facts.promptTokens);
+      // A server model without slots (llamacpp) starts at once.
+      if (!slot && plan.served) {
+        const now = performance.now();
+        metrics.record({
+          arrivedMs: now,
+          startMs: now,
+          firstMs: now + plan.served.firstMs,
+          endMs: now + plan.served.endMs,
+          tokens: plan.served.tokens,
+          promptTokens: facts.promptTokens,
+          slots: 1,
+        });
+      }
       say(plan.status, model);
       const processing = format.processingHeader;
       const headers = processing === null ? common : { ...common, [processing]: String(Math.round(plan.processingMs)) };

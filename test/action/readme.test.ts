@@ -46,10 +46,7 @@ describe('docs/action.md: the GitHub Action tables', () => {
     assert.equal(stale.code, 1);
     assert.match(stale.stderr, /differ from/);
     assert.equal((await script(['--readme', readme, '--action', action])).code, 0);
-    assert.match(
-      await readFile(readme, 'utf8'),
-      /\| `extra-input` +\| `x` +\| Added after the page was written\. +\|/,
-    );
+    assert.match(await readFile(readme, 'utf8'), /\| `extra-input` +\| `x` +\| Added after the page was written\. +\|/);
     assert.equal((await script(['--check', '--readme', readme, '--action', action])).code, 0);
   });
 

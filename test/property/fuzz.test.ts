@@ -52,6 +52,7 @@ const FIXTURE_API: Record<string, string> = {
   cohere: 'cohere',
   ollama: 'ollama',
   bedrock: 'bedrock',
+  llamacpp: 'openai-chat',
 };
 const TYPE_OF: Record<string, string> = {
   sse: 'text/event-stream',
@@ -70,7 +71,10 @@ interface Fixture {
 // so (fail under SG_REQUIRE_SHARED=1); the random-bytes properties still run.
 const WIRE_PRESENT = existsSync(WIRE);
 const FIXTURES: Fixture[] = (WIRE_PRESENT ? readdirSync(WIRE) : [])
-  .filter((f) => /\.(sse|ndjson|eventstream)$/.test(f) && !f.endsWith('.decoded.ndjson'))
+  // .decoded.ndjson is derived from a binary stream; .reads.ndjson holds read times, not a stream.
+  .filter(
+    (f) => /\.(sse|ndjson|eventstream)$/.test(f) && !f.endsWith('.decoded.ndjson') && !f.endsWith('.reads.ndjson'),
+  )
   .map((f) => {
     const ext = f.slice(f.lastIndexOf('.') + 1);
     const family = f.replace(/-\d+\.[a-z]+$/, '');

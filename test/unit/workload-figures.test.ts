@@ -98,6 +98,6 @@ describe('workload figures', () => {
     const results = withLoadFigures(analyze([t], DEFAULT_ANALYSIS, runInfo('2026-01-01T00:00:00Z')), [t], null);
     const g = results.groups[0]!;
     assert.equal('by_turn' in g || 'sessions' in g || 'sent_lengths' in g, false);
-    assert.equal('turn' in results.requests[0]! || 'input_cached_tokens' in results.requests[0]!, false);
+    assert.equal('turn' in results.requests[0]! || 'session' in results.requests[0]!, false);
   });
 });
