@@ -92,5 +92,6 @@ export function llamacppPlan(p: Params, req: SimRequest, word: (i: number) => st
     processingMs: first,
     served: { tokens: n, firstMs: first, endMs: end },
     closeAfter: true,
+    endAfter: true,
   };
 }

@@ -56,6 +56,12 @@ export interface Plan {
   served?: { tokens: number; firstMs: number; endMs: number };
   /** Close the connection after the response, whatever the head said about keep-alive (llama.cpp does). */
   closeAfter?: boolean;
+  /**
+   * With closeAfter: also end the socket (a FIN) right after the response, as
+   * llama-server does; without it a reuse is met by a closed socket, which
+   * keeps the stale-connection race deterministic for tests.
+   */
+  endAfter?: boolean;
 }
 
 /** What a scenario may use from the request. */

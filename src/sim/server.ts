@@ -534,6 +534,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       if (gzip !== null) gzip.end();
       else res.end();
       if (plan.closeAfter && socket) closedAfterResponse.add(socket);
+      if (plan.endAfter && socket) res.once('finish', () => socket.end());
     };
     pump();
   }
