@@ -1,12 +1,12 @@
-// Rewrites the inputs and outputs tables of the README's GitHub Action
-// section from action.yml, so the documentation cannot drift from what the
-// runner reads. The tables sit between markers inside the Action section:
+// Rewrites the inputs and outputs tables of the Action reference,
+// docs/action.md, from action.yml, so the documentation cannot drift from
+// what the runner reads. The tables sit between markers in that page:
 //
 //   <!-- action:inputs:start --> ... <!-- action:inputs:end -->
 //   <!-- action:outputs:start --> ... <!-- action:outputs:end -->
 //
-//   node scripts/action-readme.mjs            rewrite README.md
-//   node scripts/action-readme.mjs --check    exit 1 when README.md is out of date
+//   node scripts/action-readme.mjs            rewrite docs/action.md
+//   node scripts/action-readme.mjs --check    exit 1 when docs/action.md is out of date
 //   [--readme PATH] [--action PATH]           other files (tests use copies)
 //
 // The tables are formatted with the project's Prettier settings, so
@@ -17,6 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { parse } from 'yaml';
+
+/** The page that holds the tables, relative to the repository root. */
+export const ACTION_PAGE = 'docs/action.md';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,7 +58,7 @@ export function renderTables(actionYml) {
 }
 
 async function format(markdown) {
-  const options = (await prettier.resolveConfig(join(ROOT, 'README.md'))) ?? {};
+  const options = (await prettier.resolveConfig(join(ROOT, ACTION_PAGE))) ?? {};
   return prettier.format(markdown, { ...options, parser: 'markdown' });
 }
 
@@ -69,8 +72,8 @@ function replaceBetween(text, name, body, file) {
   return text.slice(0, i + start.length) + '\n\n' + body + '\n' + text.slice(j);
 }
 
-/** README text with both tables regenerated. */
-export async function updateReadme(readme, actionYml, file = 'README.md') {
+/** The page's text with both tables regenerated. */
+export async function updateReadme(readme, actionYml, file = ACTION_PAGE) {
   const tables = renderTables(actionYml);
   let out = replaceBetween(readme, 'inputs', await format(tables.inputs), file);
   out = replaceBetween(out, 'outputs', await format(tables.outputs), file);
@@ -81,7 +84,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       check: { type: 'boolean', default: false },
-      readme: { type: 'string', default: join(ROOT, 'README.md') },
+      readme: { type: 'string', default: join(ROOT, ACTION_PAGE) },
       action: { type: 'string', default: join(ROOT, 'action.yml') },
     },
   });
@@ -91,7 +94,7 @@ async function main() {
     if (next !== readme) {
       process.stderr.write(
         `${values.readme}: the GitHub Action inputs/outputs tables differ from ${values.action}. ` +
-          'Fix: run `node scripts/action-readme.mjs` and commit README.md.\n',
+          `Fix: run \`node scripts/action-readme.mjs\` and commit ${ACTION_PAGE}.\n`,
       );
       process.exitCode = 1;
     }

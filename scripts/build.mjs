@@ -2,7 +2,12 @@
 // plugin (below), TypeScript handled natively, deterministic output (CI
 // compares a fresh build with the committed dist/ byte for byte).
 import { rm } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+
+// `--outdir DIR` builds elsewhere (tests build a private copy, so they never
+// read dist/ while another test rebuilds it); the default is dist/.
+const { outdir } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } }).values;
 
 const entries = [
   { in: 'src/cli/bin.ts', out: 'cli' },
@@ -76,11 +81,11 @@ const reportScript = inlineScript(
 );
 
 // Chunk names carry content hashes: start from an empty dist/ so no stale chunk is left behind.
-await rm('dist', { recursive: true, force: true });
+await rm(outdir, { recursive: true, force: true });
 
 await build({
   entryPoints: entries,
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

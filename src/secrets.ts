@@ -1,30 +1,69 @@
 // Secret values never leave the process: every string that came from the
-// network or from an error and is about to be kept passes through a scrubber.
+// network or from an error and is about to be kept passes through a scrubber,
+// and it passes through it whole, before anything cuts it: a cut first would
+// leave the part of an echoed key before the cut in the text, unmasked.
 
 const MASK = '***';
 
 export type Scrubber = (text: string) => string;
 
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * A scrubber for the given secret values. Besides the raw value it masks the
- * URL-encoded and JSON-escaped forms, the ways an echoed key most often
- * comes back inside an error body. Values shorter than 4 characters are
- * ignored: masking every "a" would destroy the text and protect nothing.
+ * A pattern for one character of a secret in any of the forms it travels
+ * in: itself, percent-encoded (either hex case, as a redirect's Location or
+ * a query string carries it), or JSON-escaped (`\/`, `\u002f`). One
+ * alternative per character, so a text that encodes some characters and
+ * not others (encodeURIComponent leaves `-` and `_` alone) still matches.
+ */
+function charPattern(ch: string): string {
+  const alts = [escapeRegExp(ch)];
+  for (const byte of Buffer.from(ch, 'utf8')) alts.push(`%${byte.toString(16).padStart(2, '0')}`);
+  const code = ch.codePointAt(0)!;
+  if (code <= 0xffff) alts.push(`\\\\u${code.toString(16).padStart(4, '0')}`);
+  if (!/[A-Za-z0-9]/.test(ch)) alts.push(`\\\\${escapeRegExp(ch)}`);
+  return alts.length === 1 ? alts[0]! : `(?:${alts.join('|')})`;
+}
+
+/**
+ * The key's base64 as it appears inside a longer encoded text, for each of
+ * the three offsets a prefix can put it at (a proxy echoing Basic auth sends
+ * base64(`user:KEY`), whose user is unknown): only the characters that
+ * encode key bits alone, so the prefix and what follows do not matter. Both
+ * the standard and the URL-safe alphabets.
+ */
+function base64Forms(secret: string): string[] {
+  const key = Buffer.from(secret, 'utf8');
+  const forms: string[] = [];
+  for (let pad = 0; pad < 3; pad++) {
+    const text = Buffer.concat([Buffer.alloc(pad), key]).toString('base64');
+    // Character i encodes bits [6i, 6i + 6); the key holds bits [8 pad, 8 (pad + len)).
+    const first = Math.ceil((8 * pad) / 6);
+    const end = Math.floor((8 * (pad + key.length)) / 6);
+    const middle = text.slice(first, end);
+    if (middle.length >= 8) forms.push(middle, middle.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return forms;
+}
+
+/**
+ * A scrubber for the given secret values. It masks the raw value, its
+ * percent-encoding (either case, whole or in part), its JSON-escaped form,
+ * and its base64 (alone, or inside the base64 of `user:KEY`). Values
+ * shorter than 4 characters are ignored: masking every "a" would destroy
+ * the text and protect nothing.
  */
 export function makeScrubber(secrets: readonly string[]): Scrubber {
-  const forms = new Set<string>();
-  for (const s of secrets) {
-    if (s.length < 4) continue;
-    forms.add(s);
-    forms.add(encodeURIComponent(s));
-    forms.add(JSON.stringify(s).slice(1, -1));
-  }
+  const kept = [...new Set(secrets.filter((s) => s.length >= 4))].sort((a, b) => b.length - a.length);
+  if (kept.length === 0) return (text) => text;
   // Longest first, so a secret that contains another is masked whole.
-  const ordered = [...forms].sort((a, b) => b.length - a.length);
-  if (ordered.length === 0) return (text) => text;
+  const plain = [...new Set(kept.flatMap((s) => [s, ...base64Forms(s)]))].sort((a, b) => b.length - a.length);
+  const encoded = new RegExp(kept.map((s) => Array.from(s, charPattern).join('')).join('|'), 'gi');
   return (text) => {
     let out = text;
-    for (const form of ordered) if (out.includes(form)) out = out.split(form).join(MASK);
+    for (const form of plain) if (out.includes(form)) out = out.split(form).join(MASK);
+    // The encoded forms need a `%` or a `\`; most texts have neither, and skip the pattern.
+    if (out.includes('%') || out.includes('\\')) out = out.replace(encoded, MASK);
     return out;
   };
 }

@@ -21,7 +21,13 @@ export type ErrorKind =
   /** A 2xx whose body is neither a stream the adapter reads nor the api's JSON reply (an HTML page, prose). */
   | 'not_a_stream'
   /** The request could not be signed (SigV4): nothing was sent. */
-  | 'sign';
+  | 'sign'
+  /**
+   * Not sent: the provider's endpoint was unreachable for
+   * max_consecutive_connect_errors requests in a row (the message says so).
+   * Counted apart from failures.
+   */
+  | 'not_sent';
 
 export interface TraceError {
   kind: ErrorKind;
@@ -47,6 +53,19 @@ export interface TraceUsage {
   output_tokens: number | null;
   reasoning_tokens: number | null;
   input_tokens: number | null;
+  /**
+   * Prompt tokens the provider served from its prompt cache (OpenAI-compatible
+   * prompt_tokens_details.cached_tokens, Anthropic cache_read_input_tokens,
+   * Gemini cachedContentTokenCount, ...); absent in older traces and when the
+   * provider said nothing.
+   */
+  input_cached_tokens?: number | null;
+  /**
+   * Every prompt token, cached or not, when `input_tokens` leaves the cache
+   * out (Anthropic and Bedrock count cache reads and writes apart); absent
+   * when input_tokens already is the whole prompt.
+   */
+  input_total_tokens?: number | null;
 }
 
 export interface ReferenceTokens {
@@ -76,6 +95,12 @@ export interface TraceConn {
   dns_ms: number | null;
   tcp_ms: number | null;
   tls_ms: number | null;
+}
+
+export interface TraceRetry {
+  kind: 'stale_connection';
+  message: string;
+  at_ms: number;
 }
 
 export interface Trace {
@@ -130,6 +155,14 @@ export interface Trace {
    * or the dispatcher does not time its connections); absent in traces that predate it.
    */
   conn?: TraceConn | null;
+  /**
+   * Attempts that failed before this one answered: a request on a reused
+   * connection that the server had already closed is sent once more on a
+   * new one (nothing had been received). at_ms: when the attempt failed, ms
+   * after its own dispatch. The trace's timings are those of the attempt
+   * that answered, from its own dispatch. Absent when there was none.
+   */
+  retries?: TraceRetry[];
   /** The received text counted with one shared reference tokenizer; absent in traces that predate it. */
   reference_tokens?: ReferenceTokens | null;
   error: TraceError | null;
@@ -145,6 +178,31 @@ export interface Trace {
    * written without the monitor, whose stalls are unknown.
    */
   client_stalls?: Array<[number, number]>;
+  /** A conversation's session (0-based within its prompt, or within its stage in a load run); absent otherwise. */
+  session?: number;
+  /** The turn within the session, 0-based; absent outside conversations. */
+  turn?: number;
+  /** What a dataset, replay or conversation prompt sent; absent for other prompts. */
+  workload?: TraceWorkload | null;
+  /** `--location`: where the client ran (e.g. "eu-west"); absent when none was given. */
+  location?: string;
+}
+
+/** What a workload prompt sent, for the sent-length distributions. */
+export interface TraceWorkload {
+  source: 'dataset' | 'replay' | 'conversation';
+  /** The 1-based line (or item) of the file the request came from; null for synthetic sessions. */
+  line: number | null;
+  /** Reference tokens of the text sent (the cache-bust prefix aside), when known. */
+  input_tokens: number | null;
+  /** The max_tokens sent. */
+  max_tokens: number;
+  /** dataset: reference tokens of the answer the dataset had; replay: the output length it recorded. */
+  answer_tokens?: number | null;
+  /** replay: the line's session_id. */
+  session_id?: string | null;
+  /** conversation: the think time waited before this turn, ms. */
+  think_ms?: number;
 }
 
 /** The offered load of a stage, as configured (nulls where it does not apply). */
@@ -154,6 +212,8 @@ export interface OfferedLoad {
   arrival: 'poisson' | 'constant' | 'gamma' | null;
   burstiness: number | null;
   max_concurrency: number | null;
+  /** A replay stage: the trace file as the config named it, the time scale and its lines; absent otherwise. */
+  replay?: { file: string; speedup: number; lines: number } | null;
 }
 
 export interface TraceLoad {
@@ -183,6 +243,10 @@ export interface TraceLoad {
   shard?: { index: number; count: number } | null;
   /** With --shard: this shard's part of the offered load. */
   shard_offered?: OfferedLoad | null;
+  /** With --start-at: when the stage was planned to start on the shared wall clock (epoch ms); absent otherwise. */
+  planned_t0_epoch_ms?: number;
+  /** With --start-at: how late this shard began the stage (0 when on time); it then ran what was left of it. */
+  joined_late_ms?: number;
 }
 
 export interface TraceSynthetic {
@@ -194,4 +258,6 @@ export interface TraceSynthetic {
   /** The output target, sent as max_tokens. */
   output_tokens: number;
   prefix_tokens: number;
+  /** What the config asked for, e.g. "lognormal(median 512, sigma 0.6) in [64, 4096]" (absent in older traces). */
+  asked?: { input_tokens: string; output_tokens: string };
 }

@@ -1,8 +1,10 @@
-import { access, mkdir } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 import { ARTIFACT_FILES } from './constants.ts';
 import type { ArtifactRef } from './naming.ts';
+import { extractOutputZip, type Skipped } from './unzip.ts';
 
 // The artifact service, through the real @actions/artifact client: it finds
 // its backend from ACTIONS_RUNTIME_TOKEN (a JWT naming the run and job) and
@@ -70,27 +72,72 @@ export async function listRunArtifacts(other: OtherRun | null): Promise<Artifact
   return res.artifacts.map((a) => ({ name: a.name, id: a.id, ...(a.digest ? { digest: a.digest } : {}) }));
 }
 
-/** Downloads and unzips one artifact into `dir`. */
-export async function downloadArtifact(artifact: ArtifactRef, dir: string, other: OtherRun | null): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  const client = new DefaultArtifactClient();
-  const res = await client.downloadArtifact(artifact.id, {
-    path: dir,
-    ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
-    ...(other
-      ? {
-          findBy: {
-            token: other.token,
-            workflowRunId: other.runId,
-            repositoryOwner: other.owner,
-            repositoryName: other.repo,
-          },
-        }
-      : {}),
-  });
-  if (res.digestMismatch)
-    throw new Error(
-      `artifact '${artifact.name}' (id ${artifact.id}) does not match its recorded digest ${artifact.digest}: the download is corrupt or was changed. Re-run the merge job.`,
-    );
-  return res.downloadPath ?? dir;
+/** Decoded bytes one download may write across all its artifacts, unless raised (`--max-bytes`). */
+export const DEFAULT_MAX_DOWNLOAD_BYTES = 1024 ** 3;
+
+/** What one download (one or many artifacts) may still write; shared so the cap covers the whole download. */
+export interface ByteBudget {
+  limitBytes: number;
+  usedBytes: number;
 }
+
+export const newBudget = (limitBytes: number = DEFAULT_MAX_DOWNLOAD_BYTES): ByteBudget => ({
+  limitBytes,
+  usedBytes: 0,
+});
+
+/**
+ * Downloads one artifact and extracts into `dir` only the files an output
+ * folder holds (see unzip.ts for why the client's own extractor is not
+ * used). Entries left out are passed to `onSkip`.
+ */
+export async function downloadArtifact(
+  artifact: ArtifactRef,
+  dir: string,
+  other: OtherRun | null,
+  opts: { budget?: ByteBudget; onSkip?: (s: Skipped) => void } = {},
+): Promise<string> {
+  const budget = opts.budget ?? newBudget();
+  await mkdir(dir, { recursive: true });
+  // The zip lands in a private folder of its own, never in the output folder.
+  const zipDir = await mkdtemp(join(tmpdir(), 'streamgauge-zip-'));
+  try {
+    const client = new DefaultArtifactClient();
+    const res = await client.downloadArtifact(artifact.id, {
+      path: zipDir,
+      skipDecompress: true,
+      ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
+      ...(other
+        ? {
+            findBy: {
+              token: other.token,
+              workflowRunId: other.runId,
+              repositoryOwner: other.owner,
+              repositoryName: other.repo,
+            },
+          }
+        : {}),
+    });
+    if (res.digestMismatch)
+      throw new Error(
+        `artifact '${artifact.name}' (id ${artifact.id}) does not match its recorded digest ${artifact.digest}: the download is corrupt or was changed. Re-run the merge job.`,
+      );
+    const [zipName] = await readdir(zipDir);
+    if (zipName === undefined)
+      throw new Error(`artifact '${artifact.name}' (id ${artifact.id}) downloaded as nothing.`);
+    const got = await extractOutputZip(join(zipDir, zipName), dir, {
+      allowed: EXTRACTED_FILES,
+      budgetBytes: budget.limitBytes - budget.usedBytes,
+      limitBytes: budget.limitBytes,
+      label: `artifact '${artifact.name}'`,
+    });
+    budget.usedBytes += got.bytes;
+    for (const s of got.skipped) opts.onSkip?.(s);
+    return dir;
+  } finally {
+    await rm(zipDir, { recursive: true, force: true });
+  }
+}
+
+/** The files taken out of an artifact: what an output folder holds, nothing else. */
+export const EXTRACTED_FILES: readonly string[] = [...ARTIFACT_FILES, 'server_metrics.ndjson', 'streamgauge.yml'];

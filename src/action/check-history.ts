@@ -112,7 +112,7 @@ export async function addToBranch(
     const entries = await addRunToBranch(branch, results, {
       maxEntries: inputs.historyMaxEntries,
       runId: ctx.runId,
-      dashboard: inputs.dashboard ? { title: dashboardTitle(ctx) } : null,
+      dashboard: inputs.dashboard ? { title: dashboardTitle(ctx), serverUrl: ctx.serverUrl } : null,
     });
     return { added: { added: true, entries }, ...(inputs.dashboard ? { dashboard: true } : {}) };
   } catch (err) {

@@ -103,6 +103,7 @@ export async function comment(
       { owner: decision.owner, repo: decision.repo, issueNumber: decision.issueNumber },
       commentMarker(inputs.commentKey),
       scrub(body.text),
+      { author: inputs.commentAuthor },
     );
     core.info(`${res.action} comment ${res.url}`);
     setOutputs({ [Outputs.CommentUrl]: res.url });
@@ -112,7 +113,7 @@ export async function comment(
         core.notice(
           'No pull request comment: this pull request comes from a fork, and GitHub gives its workflows a read-only token. ' +
             'The results are in the job summary and the artifact. To comment on pull requests from forks, use the ' +
-            'workflow_run pattern in the README (never pull_request_target).',
+            'workflow_run pattern in docs/action.md (never pull_request_target).',
         );
       else
         core.warning(

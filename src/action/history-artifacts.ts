@@ -158,17 +158,13 @@ export function artifactHistoryStore(opts: ArtifactHistoryOptions): ArtifactHist
       if (!entry) throw new HistoryStoreError(`no run of the history is named ${name}`);
       const dir = await mkdtemp(join(opts.tempDir, 'streamgauge-baseline-'));
       try {
-        const res = await new DefaultArtifactClient().downloadArtifact(entry.artifact.id, {
-          path: dir,
-          findBy: findBy(entry.runId),
-          ...(entry.artifact.digest ? { expectedHash: entry.artifact.digest } : {}),
-        });
-        if (res.digestMismatch)
-          throw new HistoryStoreError(
-            `artifact ${entry.artifact.name} of run ${entry.runId} does not match its recorded digest: the download is corrupt`,
-          );
+        // The safe extraction (only an output folder's files, capped): an
+        // earlier run's artifact is read, not trusted.
+        const { downloadArtifact } = await import('./artifact.ts');
+        const other = { runId: entry.runId, owner: opts.owner, repo: opts.repo, token: opts.token };
+        const got = await downloadArtifact(entry.artifact, dir, other);
         try {
-          return await readFile(join(res.downloadPath ?? dir, RESULTS_FILE), 'utf8');
+          return await readFile(join(got, RESULTS_FILE), 'utf8');
         } catch (err) {
           if ((err as NodeJS.ErrnoException).code === 'ENOENT')
             throw new HistoryStoreError(

@@ -190,7 +190,7 @@ export const DASHBOARD_PATHS = ['index.html', '.nojekyll', 'benchmarks'] as cons
  * folder: it is rewritten whole, so a benchmark whose history was removed
  * loses its page.
  */
-export async function writeBranchDashboard(branch: BranchHistory, title: string): Promise<number> {
+export async function writeBranchDashboard(branch: BranchHistory, title: string, serverUrl?: string): Promise<number> {
   const [{ buildSite, writeSite }, { rm }, { join }] = await Promise.all([
     import('../dashboard/site.ts'),
     import('node:fs/promises'),
@@ -199,6 +199,7 @@ export async function writeBranchDashboard(branch: BranchHistory, title: string)
   const root = branch.store.worktree;
   const { files, benchmarks } = await buildSite(root, {
     title,
+    ...(serverUrl ? { serverUrl } : {}),
     onWarning: (m) => core.warning(`dashboard: ${m}`),
   });
   await rm(join(root, 'benchmarks'), { recursive: true, force: true });
@@ -217,7 +218,7 @@ export async function writeBranchDashboard(branch: BranchHistory, title: string)
 export async function addRunToBranch(
   branch: BranchHistory,
   results: Results,
-  opts: { maxEntries: number; runId: string | null; dashboard?: { title: string } | null },
+  opts: { maxEntries: number; runId: string | null; dashboard?: { title: string; serverUrl?: string } | null },
 ): Promise<number> {
   const attempts = 5;
   for (let attempt = 1; ; attempt++) {
@@ -228,7 +229,7 @@ export async function addRunToBranch(
     let pushed: boolean;
     if (!opts.dashboard) pushed = await branch.save(message);
     else {
-      const benchmarks = await writeBranchDashboard(branch, opts.dashboard.title);
+      const benchmarks = await writeBranchDashboard(branch, opts.dashboard.title, opts.dashboard.serverUrl);
       core.info(`dashboard: ${benchmarks} benchmark(s) written at the root of ${branch.branch}`);
       pushed = await branch.store.commit(message, DASHBOARD_PATHS);
       if (pushed) {

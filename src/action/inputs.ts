@@ -1,4 +1,6 @@
 import { parseShard } from '../config/plan.ts';
+import { parseStartAt } from '../run/align.ts';
+import { checkLocation } from '../run/location.ts';
 import type { Analysis } from '../config/schema.ts';
 import { INPUT_DEFAULTS, Inputs, type InputName } from './constants.ts';
 
@@ -15,12 +17,18 @@ export interface ActionInputs {
   config: string;
   mode: Mode;
   shard: { index: number; count: number } | null;
+  /** `start-at`: the shards' common start, epoch ms; null to start at once. */
+  startAtEpochMs: number | null;
+  /** `location`: where the runner measures from; null: the runner's default (src/run/location.ts). */
+  location: string | null;
   outputDir: string;
   artifactName: string;
   uploadTraces: boolean;
   retentionDays: number | null;
   comment: CommentMode;
   commentKey: string;
+  /** The login whose comment is ours (`comment-author`); null: the token's own. */
+  commentAuthor: string | null;
   githubToken: string;
   prNumber: number | null;
   /** merge mode: the workflow run whose artifacts to merge; null for the current run. */
@@ -56,6 +64,8 @@ export class InputError extends Error {
 /** Characters the artifact service refuses in a name (see @actions/artifact's name validation). */
 const ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/;
 const COMMENT_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** A GitHub login, or an app's bot (`name[bot]`). */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 
 /**
  * A branch name git accepts (the rules of `git check-ref-format --branch`):
@@ -74,7 +84,7 @@ function validBranch(name: string): boolean {
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
 
-export function readInputs(get: (name: InputName) => string): ActionInputs {
+export function readInputs(get: (name: InputName) => string, nowEpochMs: number = Date.now()): ActionInputs {
   const problems: string[] = [];
   const value = (name: InputName): string => {
     const v = get(name).trim();
@@ -111,6 +121,31 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
       );
   }
 
+  let startAtEpochMs: number | null = null;
+  const startAtText = value(Inputs.StartAt);
+  if (startAtText !== '') {
+    try {
+      startAtEpochMs = parseStartAt(startAtText, nowEpochMs, `\`${Inputs.StartAt}\``);
+    } catch (err) {
+      problems.push(
+        `${(err as Error).message} (Pass every shard the same value from a first job's output, e.g. \`${Inputs.StartAt}: \${{ needs.plan.outputs.start-at }}\`.)`,
+      );
+    }
+    if (mode === 'merge')
+      problems.push(
+        `\`${Inputs.StartAt}\` is set ('${startAtText}') but \`${Inputs.Mode}\` is merge: a merge sends no request. To fix this, remove \`${Inputs.StartAt}\` from the merge step.`,
+      );
+  }
+  let location: string | null = null;
+  const locationText = value(Inputs.Location);
+  if (locationText !== '') {
+    try {
+      location = checkLocation(locationText, `\`${Inputs.Location}\``);
+    } catch (err) {
+      problems.push((err as Error).message);
+    }
+  }
+
   const artifactName = value(Inputs.ArtifactName);
   if (ARTIFACT_NAME_FORBIDDEN.test(artifactName))
     bad(
@@ -143,6 +178,15 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
       commentKey,
       'up to 64 letters, digits, ".", "_" or "-", starting with a letter or digit',
       'name each benchmark that comments on the same pull request, such as `nightly` or `gpu-pool`',
+    );
+
+  const commentAuthor = value(Inputs.CommentAuthor);
+  if (commentAuthor !== '' && !LOGIN.test(commentAuthor))
+    bad(
+      Inputs.CommentAuthor,
+      commentAuthor,
+      "a GitHub login, or an app's bot such as `my-app[bot]`",
+      "name the account that writes the comment, or leave it empty to use the token's own",
     );
 
   const prNumber = integer(
@@ -264,12 +308,15 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     config: value(Inputs.Config),
     mode: mode as Mode,
     shard,
+    startAtEpochMs,
+    location,
     outputDir: value(Inputs.OutputDir),
     artifactName,
     uploadTraces,
     retentionDays,
     comment: comment as CommentMode,
     commentKey,
+    commentAuthor: commentAuthor === '' ? null : commentAuthor,
     githubToken: value(Inputs.GithubToken),
     prNumber,
     runId,

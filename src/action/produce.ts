@@ -12,6 +12,7 @@ import { Inputs } from './constants.ts';
 import type { RunContext } from './context.ts';
 import type { ActionInputs } from './inputs.ts';
 import { selectShards } from './naming.ts';
+import { runnerLocation } from '../run/location.ts';
 
 // The Action's first phase: the run as data, from a benchmark (mode: run) or
 // from the shards' artifacts (mode: merge). Writes traces.ndjson and nothing
@@ -58,6 +59,10 @@ export async function benchmark(
       shard: inputs.shard,
       env: process.env,
       signal,
+      startAtEpochMs: inputs.startAtEpochMs,
+      location: inputs.location ?? runnerLocation(process.env),
+      onNotice: (message) => core.info(message),
+      onWarning: (message) => core.warning(message),
       onPlan: (plan) =>
         core.info(
           plan.load
@@ -119,7 +124,11 @@ export async function merge(inputs: ActionInputs, ctx: RunContext, outDir: strin
     const dirs: string[] = [];
     for (const a of selection.artifacts) {
       core.info(`downloading ${a.name} (id ${a.id})`);
-      dirs.push(await downloadArtifact(a, join(tmp, a.name), other));
+      dirs.push(
+        await downloadArtifact(a, join(tmp, a.name), other, {
+          onSkip: (s) => core.warning(`artifact '${a.name}': left out ${s.name}: ${s.reason}`),
+        }),
+      );
     }
     const merged = await mergeRuns({
       inputs: dirs,

@@ -94,7 +94,13 @@ export interface ComparisonOutcome {
   stage_comparisons?: StageComparison[];
 }
 
-const key = (provider: string, prompt: string) => JSON.stringify([provider, prompt]);
+/**
+ * A group's identity across runs. With a location it is part of the key, so
+ * each place is compared with its own history only (a run from another
+ * region is not a regression); without one the key is what it always was.
+ */
+const key = (provider: string, prompt: string, location?: string) =>
+  JSON.stringify(location === undefined ? [provider, prompt] : [provider, prompt, location]);
 
 /** Written before hidden reasoning was counted: no request carries streamed_tokens. */
 const legacyBasis = (requests: readonly RequestResult[]) =>
@@ -144,7 +150,7 @@ function byGroup(results: Results): Map<string, RequestResult[]> {
   const m = new Map<string, RequestResult[]>();
   for (const r of results.requests) {
     if (r.warmup) continue;
-    const k = key(r.provider, r.prompt);
+    const k = key(r.provider, r.prompt, r.location);
     let list = m.get(k);
     if (list === undefined) m.set(k, (list = []));
     list.push(r);
@@ -314,11 +320,13 @@ export function compareRuns(
   const comparisons: Comparison[] = [];
   const streaming_changes: StreamingChange[] = [];
   for (const g of current.groups) {
-    const k = key(g.provider, g.prompt);
+    const k = key(g.provider, g.prompt, g.location);
     const cur = curGroups.get(k) ?? [];
     const base = baseGroups.map((m) => m.get(k)).filter((x): x is RequestResult[] => x !== undefined);
-    for (const metric of COMPARISON_METRICS)
-      comparisons.push(compareRequests(g.provider, g.prompt, metric, base, cur, s));
+    for (const metric of COMPARISON_METRICS) {
+      const c = compareRequests(g.provider, g.prompt, metric, base, cur, s);
+      comparisons.push(g.location === undefined ? c : { ...c, location: g.location });
+    }
     const tally = (reqs: RequestResult[]) => ({
       streamed: reqs.filter((r) => r.outcome === 'streamed').length,
       buffered: reqs.filter((r) => r.outcome === 'buffered').length,

@@ -12,6 +12,7 @@ import {
   type GroupHiddenReasoning,
   type Flag,
   type GroupResult,
+  type LocationFigures,
   type RequestResult,
   type Results,
   type RunInfo,
@@ -117,6 +118,7 @@ export function summarizeGroup(
   const steady = (r: RequestResult) => r.client_stalled !== true;
   const rateStreamed = streamedReqs.filter(steady);
   const rateOk = okReqs.filter(steady);
+  const notSent = requests.filter((r) => r.error_kind === 'not_sent').length;
   const streamed = streamedReqs.length;
   const buffered = requests.filter((r) => r.outcome === 'buffered').length;
   const ttft = summary(streamedReqs.map((r) => r.ttft_ms));
@@ -140,10 +142,12 @@ export function summarizeGroup(
     provider: first.provider,
     model: first.model,
     prompt: first.prompt,
+    ...(first.location !== undefined ? { location: first.location } : {}),
     n: requests.length,
     streamed,
     buffered,
-    errors: requests.length - okReqs.length,
+    errors: requests.length - okReqs.length - notSent,
+    not_sent: notSent,
     implausible: requests.filter((r) => r.implausible).length,
     client_stalled: requests.filter((r) => r.client_stalled === true).length,
     streaming: streamingVerdict(streamed, buffered),
@@ -164,6 +168,7 @@ export function summarizeGroup(
     n_server: server.n,
     token_mismatches: requests.filter((r) => r.token_mismatch).length,
     hidden_reasoning: groupHiddenReasoning(okReqs),
+    input_cached_share: summary(requests.map((r) => r.input_cached_share ?? null)).s?.p50 ?? null,
     n_ttft: ttft.n,
     n_ttfa: ttfa.n,
     n_post_first_content: pfc.n,
@@ -177,12 +182,16 @@ export function summarizeGroup(
   };
 }
 
-/** Requests grouped per provider x prompt, in first-seen order, warmups left out. */
+/**
+ * Requests grouped per provider x prompt (x location, when the run names
+ * where its requests came from: places are never pooled), in first-seen
+ * order, warmups left out.
+ */
 export function groupRequests(requests: RequestResult[]): RequestResult[][] {
   const groups = new Map<string, RequestResult[]>();
   for (const r of requests) {
     if (r.warmup) continue;
-    const key = JSON.stringify([r.provider, r.prompt]);
+    const key = JSON.stringify([r.provider, r.prompt, r.location ?? null]);
     let list = groups.get(key);
     if (list === undefined) {
       list = [];
@@ -237,6 +246,7 @@ export function analyze(traces: Trace[], thresholds: Analysis, run: RunInfo): Re
   const samples = new Map<RequestResult, StreamSamples>();
   const analysed = traces.map((t) => {
     const { result, samples: s } = analyzeRequestWithSamples(t, analysis);
+    if (t.location !== undefined) result.location = t.location;
     samples.set(result, s);
     return result;
   });
@@ -245,8 +255,48 @@ export function analyze(traces: Trace[], thresholds: Analysis, run: RunInfo): Re
   const requests = sortInPlanOrder(analysed);
   const grouped = groupRequests(requests);
   const summaries = grouped.map((g) => summarizeGroup(g, stats, (r) => samples.get(r)));
-  const ranks = rankAll(summaries, grouped, stats);
+  const ranks = rankWithinLocations(summaries, grouped, stats);
   const groups: GroupResult[] = summaries.map((g, i) => ({ ...g, ...(ranks[i] as (typeof ranks)[number]) }));
   const flagged: Flag[] = requests.filter((r) => !r.warmup).flatMap((r) => flagsForRequest(r, analysis));
-  return { schema: RESULTS_SCHEMA, run, analysis, requests, groups, flagged };
+  const out: Results = { schema: RESULTS_SCHEMA, run, analysis, requests, groups, flagged };
+  if (groups.some((g) => g.location !== undefined)) out.by_location = byLocation(groups);
+  return out;
+}
+
+/** Ranks over the groups of each location apart: a place far from a provider is no slower a provider. */
+function rankWithinLocations(
+  summaries: ReadonlyArray<Pick<GroupResult, 'provider' | 'prompt' | 'location'>>,
+  grouped: readonly (readonly RequestResult[])[],
+  stats: StatisticsSettings,
+): ReturnType<typeof rankAll> {
+  const locations = [...new Set(summaries.map((g) => g.location ?? null))];
+  if (locations.length <= 1) return rankAll(summaries, grouped, stats);
+  const out: ReturnType<typeof rankAll> = new Array(summaries.length);
+  for (const loc of locations) {
+    const idx = summaries.flatMap((g, i) => ((g.location ?? null) === loc ? [i] : []));
+    const ranked = rankAll(
+      idx.map((i) => summaries[i]!),
+      idx.map((i) => grouped[i]!),
+      stats,
+    );
+    idx.forEach((i, k) => (out[i] = ranked[k]!));
+  }
+  return out;
+}
+
+/** One entry per provider x prompt x location: the cross-location figures with their intervals. */
+export function byLocation(groups: readonly GroupResult[]): LocationFigures[] {
+  return groups.map((g) => ({
+    provider: g.provider,
+    prompt: g.prompt,
+    location: g.location ?? null,
+    n: g.n,
+    n_ttft: g.n_ttft,
+    ttft_ms_p50: g.ttft_ms?.p50 ?? null,
+    ttft_ms_ci: g.ttft_ms_ci,
+    post_first_content_tps_p50: g.post_first_content_tps?.p50 ?? null,
+    post_first_content_tps_ci: g.post_first_content_tps_ci,
+    end_to_end_tps_p50: g.end_to_end_tps?.p50 ?? null,
+    end_to_end_tps_ci: g.end_to_end_tps_ci,
+  }));
 }

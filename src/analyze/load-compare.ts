@@ -13,6 +13,8 @@ import type { Comparison, ComparisonVerdict, RequestResult, Results } from './ty
 export interface SaturationComparison {
   provider: string;
   prompt: string;
+  /** The pair's location, when the run named one: compared with the same place's baseline only. */
+  location?: string;
   metric: 'max_output_token_throughput';
   /** Median over the baseline runs that had this pair's saturation; null when none. */
   baseline: number | null;
@@ -32,7 +34,7 @@ const median = (xs: number[]): number => {
 
 const labels = (r: Results, sat: SaturationResult): string =>
   (r.stages ?? [])
-    .filter((s) => s.provider === sat.provider && s.prompt === sat.prompt)
+    .filter((s) => s.provider === sat.provider && s.prompt === sat.prompt && s.location === sat.location)
     .map((s) => s.label)
     .join(', ');
 
@@ -47,7 +49,10 @@ export function compareSaturation(
     const base: number[] = [];
     let differing = false;
     for (const b of baselines) {
-      const other = b.saturation?.find((x) => x.provider === sat.provider && x.prompt === sat.prompt);
+      // Each place against its own history only (design.md "Past one runner").
+      const other = b.saturation?.find(
+        (x) => x.provider === sat.provider && x.prompt === sat.prompt && x.location === sat.location,
+      );
       if (!other || other.max_output_token_throughput === null) continue;
       if (labels(b, other) !== own) {
         differing = true;
@@ -70,6 +75,7 @@ export function compareSaturation(
     out.push({
       provider: sat.provider,
       prompt: sat.prompt,
+      ...(sat.location !== undefined ? { location: sat.location } : {}),
       metric: 'max_output_token_throughput',
       baseline,
       current: cur,
@@ -90,8 +96,17 @@ export interface StageComparison extends Comparison {
   label: string;
 }
 
-const stageRequests = (r: Results, provider: string, prompt: string, stage: number): RequestResult[] =>
-  r.requests.filter((x) => x.provider === provider && x.prompt === prompt && x.load_stage === stage && !x.warmup);
+const stageRequests = (
+  r: Results,
+  provider: string,
+  prompt: string,
+  stage: number,
+  location: string | undefined,
+): RequestResult[] =>
+  r.requests.filter(
+    (x) =>
+      x.provider === provider && x.prompt === prompt && x.location === location && x.load_stage === stage && !x.warmup,
+  );
 
 /**
  * Each stage of `current` against the baseline runs' stage with the same
@@ -106,16 +121,22 @@ export function compareStages(
 ): StageComparison[] {
   const out: StageComparison[] = [];
   for (const st of current.stages ?? []) {
-    const cur = stageRequests(current, st.provider, st.prompt, st.stage);
+    const cur = stageRequests(current, st.provider, st.prompt, st.stage, st.location);
     const base = baselines.flatMap((b) => {
       const match = (b.stages ?? []).find(
-        (x) => x.provider === st.provider && x.prompt === st.prompt && x.label === st.label,
+        (x) =>
+          x.provider === st.provider && x.prompt === st.prompt && x.location === st.location && x.label === st.label,
       );
-      return match ? [stageRequests(b, st.provider, st.prompt, match.stage)] : [];
+      return match ? [stageRequests(b, st.provider, st.prompt, match.stage, st.location)] : [];
     });
     for (const metric of COMPARISON_METRICS) {
       const c = compareRequests(st.provider, st.prompt, metric, base, cur, settings);
-      out.push({ ...c, stage: st.stage, label: st.label });
+      out.push({
+        ...c,
+        ...(st.location !== undefined ? { location: st.location } : {}),
+        stage: st.stage,
+        label: st.label,
+      });
     }
   }
   return out;

@@ -1,7 +1,10 @@
 import type { Slo } from '../config/schema.ts';
 import type { OfferedLoad, Trace, TraceLoad } from '../trace.ts';
+import { estimateClockOffset, type ClockOffset } from './clock-offset.ts';
 import { dropNoise, maxOf, minOf, pushAll, summarize } from './stats.ts';
+import { withWorkloadFigures } from './workload.ts';
 import { streamSamples } from './timing.ts';
+import type { ServerFigures } from '../metrics/figures.ts';
 import type { Flag, RequestResult, Results, Summary } from './types.ts';
 
 // Load figures (design.md "Load"): per provider x prompt x stage, and the
@@ -38,6 +41,8 @@ export interface StageGoodput {
 export interface StageResult {
   provider: string;
   prompt: string;
+  /** `--location`: where the client ran; absent when the run named none. */
+  location?: string;
   stage: number;
   label: string;
   offered: OfferedLoad;
@@ -52,6 +57,15 @@ export interface StageResult {
   errors: number;
   /** Measured requests measured while the client was stalled: left out of TPOT and ITL (absent in results that predate it). */
   client_stalled?: number;
+  /** Requests recorded as not sent (the endpoint unreachable); absent in results written before it was counted. */
+  not_sent?: number;
+  /**
+   * A stage of a duration whose endpoint became unreachable: seconds of its
+   * window left when it stopped sending (its length less the first not-sent
+   * request's scheduled time); null when it ran its course or has a request
+   * count (not_sent then says what was left). Absent in results written before it.
+   */
+  stopped_early_s?: number | null;
   warmups: number;
   /** Measured dispatches per second of the stage's measured duration. */
   achieved_rate: number | null;
@@ -61,6 +75,14 @@ export interface StageResult {
   request_throughput: number | null;
   /** Output tokens streamed inside the window (each request's spread over its streaming interval), per second. */
   output_token_throughput: number | null;
+  /**
+   * Every output token that arrived from the stage's measured requests,
+   * failed requests' partial output included, / window_s: what a server's
+   * token counter is set against (design.md "Server metrics").
+   */
+  delivered_output_tps?: number | null;
+  /** The server's own figures over the window, when its metrics were scraped (src/metrics). */
+  server?: ServerFigures | null;
   ttft_ms: Summary | null;
   tpot_ms: Summary | null;
   itl_ms: Summary | null;
@@ -74,6 +96,8 @@ export interface StageResult {
   short_outputs: number;
   /** A stage merged from shards: how long their windows overlapped; null for an unsharded stage. */
   shards: StageShards | null;
+  /** A replay stage: how late each dispatch was against the recorded offset (scaled by speedup), ms; absent otherwise. */
+  schedule_lateness_ms?: LagSummary | null;
 }
 
 export interface StageShards {
@@ -84,11 +108,44 @@ export interface StageShards {
   overlap_share: number;
   /** False when the overlap was under MIN_SHARD_OVERLAP: the throughput figures are then null, not a sum. */
   summed: boolean;
+  /** How well the shards' stage starts lined up (design.md "Past one runner"). */
+  alignment_ms: ShardAlignment;
+}
+
+/**
+ * The shards' stage starts compared on one clock: each shard's own start
+ * corrected by its clock offset against the provider (estimated from the
+ * Date headers of all that shard's responses). All in ms.
+ */
+export interface ShardAlignment {
+  /** Latest minus earliest stage start, on the provider's clock (on the shards' own clocks where an offset is unknown). */
+  start_spread: number;
+  /** Largest minus smallest clock offset of the shards; null when a shard's responses carried no Date header. */
+  clock_offset_spread: number | null;
+  /** How far start_spread may be off: the sum of the two widest half-intervals of the offsets; null as above. */
+  uncertainty: number | null;
+  /** The shards were given --start-at: their traces hold the planned start. */
+  start_at: boolean;
+  shards: ShardStart[];
+}
+
+export interface ShardStart {
+  shard: number;
+  /** ms after the earliest shard's stage start, on the provider's clock where known. */
+  start: number;
+  /** Provider clock minus the shard's clock, and its interval; null without Date headers. */
+  clock_offset: number | null;
+  clock_offset_low: number | null;
+  clock_offset_high: number | null;
+  /** With --start-at: how late the shard began the stage. */
+  joined_late: number | null;
 }
 
 export interface SaturationResult {
   provider: string;
   prompt: string;
+  /** As StageResult.location. */
+  location?: string;
   max_output_token_throughput: number | null;
   max_request_throughput: number | null;
   /** The stage with the highest output_token_throughput. */
@@ -144,18 +201,27 @@ const summary = (xs: Array<number | null>): Summary | null => {
 };
 
 /** What a rate sweep needs of each request of a stage (a trace reduced to four fields, so a stage keeps no arrays). */
-export type StageEnd = Pick<Trace, 't0_epoch_ms' | 'warmup'> & { end_ms: number | null; ok: boolean };
+export type StageEnd = Pick<Trace, 't0_epoch_ms' | 'warmup'> & {
+  end_ms: number | null;
+  ok: boolean;
+  /** False for a request recorded as not sent (absent: sent). */
+  sent?: boolean;
+};
+
+/** A trace of a request that was sent (not recorded as not_sent): the only kind with timings. */
+const wasSent = (t: Pick<Trace, 'error'>): boolean => t.error?.kind !== 'not_sent';
 
 export const stageEnd = (t: Trace): StageEnd => ({
   t0_epoch_ms: t.t0_epoch_ms,
   warmup: t.warmup,
   end_ms: t.at.end,
   ok: t.error === null,
+  sent: wasSent(t),
 });
 
-/** Completed requests per second over a stage (measured requests): what a rate sweep spaces its rates by. */
+/** Completed requests per second over a stage (measured requests sent): what a rate sweep spaces its rates by. */
 export function stageRequestThroughput(ends: readonly StageEnd[]): number | null {
-  const measured = ends.filter((t) => !t.warmup);
+  const measured = ends.filter((t) => !t.warmup && t.sent !== false);
   if (measured.length === 0) return null;
   const start = minOf(measured.map((t) => t.t0_epoch_ms));
   const end = maxOf(measured.map((t) => t.t0_epoch_ms + (t.end_ms ?? 0)));
@@ -180,9 +246,48 @@ interface Member {
   r: RequestResult;
 }
 
-function stageFigures(members: Member[], slo: Slo | null): StageResult {
-  const first = members[0]!;
+/** The shards' stage starts lined up on the provider's clock. */
+export function shardAlignment(
+  starts: ReadonlyArray<{ shard: number; t0EpochMs: number; joinedLateMs: number | null; planned: boolean }>,
+  offsets: ReadonlyMap<number, ClockOffset | null>,
+): ShardAlignment {
+  const known = starts.every((s) => offsets.get(s.shard) != null);
+  const onProvider = starts.map((s) => s.t0EpochMs + (known ? offsets.get(s.shard)!.offset_ms : 0));
+  const earliest = minOf(onProvider);
+  const offs = known ? starts.map((s) => offsets.get(s.shard)!) : [];
+  const halves = offs.map((o) => (o.high_ms - o.low_ms) / 2).sort((a, b) => b - a);
+  return {
+    start_spread: dropNoise(maxOf(onProvider) - earliest),
+    clock_offset_spread: known
+      ? dropNoise(maxOf(offs.map((o) => o.offset_ms)) - minOf(offs.map((o) => o.offset_ms)))
+      : null,
+    uncertainty: known ? dropNoise((halves[0] ?? 0) + (halves[1] ?? 0)) : null,
+    start_at: starts.every((s) => s.planned),
+    shards: starts.map((s, i) => {
+      const o = offsets.get(s.shard) ?? null;
+      return {
+        shard: s.shard,
+        start: dropNoise(onProvider[i]! - earliest),
+        clock_offset: o?.offset_ms ?? null,
+        clock_offset_low: o?.low_ms ?? null,
+        clock_offset_high: o?.high_ms ?? null,
+        joined_late: s.joinedLateMs,
+      };
+    }),
+  };
+}
+
+function stageFigures(
+  all: Member[],
+  slo: Slo | null,
+  offsets: ReadonlyMap<number, ClockOffset | null> = new Map(),
+): StageResult {
+  const first = all[0]!;
   const place = first.t.load;
+  const notSent = all.filter((m) => !wasSent(m.t));
+  // Requests not sent have no timings: every figure below is over the ones sent.
+  const members = all.filter((m) => wasSent(m.t));
+  const measuredAll = all.filter((m) => !m.r.warmup);
   const measured = members.filter((m) => !m.r.warmup);
   const ok = measured.filter((m) => m.r.outcome !== 'error');
   const streamed = measured.filter((m) => m.r.outcome === 'streamed');
@@ -209,6 +314,7 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
   let achieved_concurrency: number | null = null;
   for (const id of shardIds) {
     const own = members.filter((m) => shardOf(m) === id);
+    if (own.length === 0) continue;
     const t0 = own[0]!.t.load.stage_t0_epoch_ms;
     const from = t0 + (place.duration_s !== null ? warmupMs : minOf(own.map((m) => m.t.load.scheduled_ms)));
     const to = durationMs === null ? null : from + durationMs;
@@ -242,11 +348,21 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
     const mean = windows.reduce((a, w) => a + (w[1]! - w[0]!), 0) / windows.length;
     const overlap = Math.max(0, to - from);
     const share = mean > 0 ? overlap / mean : 0;
+    const starts = shardIds.map((id) => {
+      const own = members.find((m) => shardOf(m) === id)!.t.load;
+      return {
+        shard: id,
+        t0EpochMs: own.stage_t0_epoch_ms,
+        joinedLateMs: own.joined_late_ms ?? null,
+        planned: own.planned_t0_epoch_ms !== undefined,
+      };
+    });
     shards = {
       count: shardIds.length,
       overlap_s: dropNoise(overlap / 1000),
       overlap_share: dropNoise(share),
       summed: share >= MIN_SHARD_OVERLAP,
+      alignment_ms: shardAlignment(starts, offsets),
     };
     wFrom = from;
     wTo = to;
@@ -268,15 +384,16 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
   const throughputS = shards === null ? window_s : shards.summed && wTo > wFrom ? (wTo - wFrom) / 1000 : null;
   let goodput: StageGoodput | null = null;
   if (slo !== null) {
+    // A request not sent counts as not good: it is one the schedule asked for.
     const good = measured.filter((m) => meetsSlo(m.r, figures.get(m)!.tpotMs, slo)).length;
     goodput = {
       slo,
       good,
-      fraction: measured.length > 0 ? dropNoise(good / measured.length) : 0,
+      fraction: measuredAll.length > 0 ? dropNoise(good / measuredAll.length) : 0,
       rps:
         window_s === null || measured.length === 0
           ? null
-          : dropNoise(((good / measured.length) * completions) / window_s),
+          : dropNoise(((good / measuredAll.length) * completions) / window_s),
     };
   }
   const lags = members.map((m) => dispatchLagMs(m.t));
@@ -285,21 +402,29 @@ function stageFigures(members: Member[], slo: Slo | null): StageResult {
   return {
     provider: first.r.provider,
     prompt: first.r.prompt,
+    ...(first.t.location !== undefined ? { location: first.t.location } : {}),
     stage: place.stage,
     label: place.label,
     offered: place.offered,
     window_s,
-    requests: measured.length,
+    requests: measuredAll.length,
     completed: ok.length,
     streamed: streamed.length,
     buffered: measured.filter((m) => m.r.outcome === 'buffered').length,
     errors: measured.length - ok.length,
     client_stalled: measured.length - measured.filter((m) => m.r.client_stalled !== true).length,
-    warmups: members.length - measured.length,
+    not_sent: measuredAll.length - measured.length,
+    stopped_early_s:
+      place.duration_s === null || notSent.length === 0
+        ? null
+        : dropNoise(Math.max(0, place.duration_s - minOf(notSent.map((m) => m.t.load.scheduled_ms)) / 1000)),
+    warmups: all.length - measuredAll.length,
     achieved_rate: durationMs !== null && durationMs > 0 ? dropNoise((measured.length * 1000) / durationMs) : null,
     achieved_concurrency,
     request_throughput: throughputS === null ? null : dropNoise(completions / throughputS),
     output_token_throughput: throughputS === null ? null : dropNoise(outputTokens / throughputS),
+    delivered_output_tps:
+      window_s === null ? null : dropNoise(measured.reduce((a, m) => a + m.r.output_tokens, 0) / window_s),
     ttft_ms: summary(streamed.map((m) => m.r.ttft_ms)),
     // A stalled client stamped these reads together: no TPOT or ITL from them.
     tpot_ms: summary(steady.map((m) => figures.get(m)!.tpotMs)),
@@ -339,6 +464,7 @@ export function saturationOf(stages: StageResult[], slo: Slo | null): Saturation
   return {
     provider: first.provider,
     prompt: first.prompt,
+    ...(first.location !== undefined ? { location: first.location } : {}),
     max_output_token_throughput: byTokens?.output_token_throughput ?? null,
     max_request_throughput: byRequests?.request_throughput ?? null,
     at_stage: byTokens?.stage ?? null,
@@ -361,8 +487,9 @@ export function loadFigures(
     if (!t.load) continue;
     const r = byId.get(t.id);
     if (r === undefined) continue;
-    const pairKey = JSON.stringify([t.provider, t.prompt]);
-    const key = JSON.stringify([t.provider, t.prompt, t.load.stage]);
+    // Runs from different places are kept apart: a stage is per location too.
+    const pairKey = JSON.stringify([t.provider, t.prompt, t.location ?? null]);
+    const key = JSON.stringify([t.provider, t.prompt, t.location ?? null, t.load.stage]);
     let list = groups.get(key);
     if (list === undefined) {
       list = [];
@@ -373,10 +500,33 @@ export function loadFigures(
     }
     list.push({ t: t as Trace & { load: TraceLoad }, r });
   }
+  // Each shard's clock against the provider's, over all its responses (more
+  // samples than one stage's, so a tighter interval); per location, as
+  // runners in different places are different machines.
+  const byShard = new Map<string, Trace[]>();
+  for (const t of traces) {
+    const id = t.load?.shard?.index;
+    if (id === undefined) continue;
+    const k = JSON.stringify([t.location ?? null, id]);
+    const list = byShard.get(k) ?? [];
+    list.push(t);
+    byShard.set(k, list);
+  }
+  const offsetsAt = (location: string | null) =>
+    new Map(
+      [...byShard]
+        .filter(([k]) => (JSON.parse(k) as [string | null, number])[0] === location)
+        .map(([k, ts]) => [(JSON.parse(k) as [string | null, number])[1], estimateClockOffset(ts)]),
+    );
   const stages: StageResult[] = [];
   const saturation: SaturationResult[] = [];
   for (const keys of pairs.values()) {
-    const own = keys.map((k) => stageFigures(groups.get(k)!, slo)).sort((a, b) => a.stage - b.stage);
+    const own = keys
+      .map((k) => {
+        const members = groups.get(k)!;
+        return stageFigures(members, slo, offsetsAt(members[0]!.t.location ?? null));
+      })
+      .sort((a, b) => a.stage - b.stage);
     pushAll(stages, own);
     saturation.push(saturationOf(own, slo));
   }
@@ -403,7 +553,7 @@ export function withLoadFigures(results: Results, traces: readonly Trace[], slo:
         provider: r.provider,
         prompt: r.prompt,
         reason: 'short_output',
-        detail: `${r.output_tokens} of ${t.synthetic.output_tokens} target output tokens (below ${SHORT_OUTPUT_SHARE * 100}%): the server stopped early; see the README's recipes for exact output lengths`,
+        detail: `${r.output_tokens} of ${t.synthetic.output_tokens} target output tokens (below ${SHORT_OUTPUT_SHARE * 100}%): the server stopped early; docs/load.md says how to get exact output lengths`,
       });
   }
   const out: Results = { ...results, flagged: [...results.flagged, ...shortFlags] };
@@ -413,5 +563,5 @@ export function withLoadFigures(results: Results, traces: readonly Trace[], slo:
     out.stages = stages;
     out.saturation = saturation;
   }
-  return out;
+  return withWorkloadFigures(out, traces, slo);
 }

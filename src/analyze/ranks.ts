@@ -118,6 +118,22 @@ interface Candidate {
  * `share` still comes from ranking the resampled medians, resample by
  * resample: the share in which the group took its place.
  */
+/**
+ * More measured requests without an answer (failed, or not sent once the
+ * endpoint was unreachable) than with one: the answers that came are not
+ * the provider's speed over the run.
+ */
+function mostlyFailed(requests: readonly RequestResult[]): boolean {
+  let failed = 0;
+  let ok = 0;
+  for (const r of requests) {
+    if (r.warmup) continue;
+    if (r.outcome === 'error') failed++;
+    else ok++;
+  }
+  return failed > ok;
+}
+
 export function rankFigure(
   groups: ReadonlyArray<{ provider: string; prompt: string; requests: readonly RequestResult[] }>,
   figure: RankedFigureDef,
@@ -130,6 +146,7 @@ export function rankFigure(
     const values = figureValues(g.requests, figure);
     let unranked: UnrankedReason | null = null;
     if (values.length === 0) unranked = 'no_values';
+    else if (mostlyFailed(g.requests)) unranked = 'mostly_failed';
     else if (values.length < min) unranked = 'too_few_samples';
     else if (figure.rate && g.requests.some((r) => !r.warmup && r.implausible)) unranked = 'implausible';
     out.push({ rank: null, unranked });

@@ -108,6 +108,24 @@ export function rate(tokens: number, intervalMs: number | null): number | null {
   return Number.isFinite(r) ? r : null;
 }
 
+/**
+ * The prompt tokens the provider served from its cache, and their share of
+ * the whole prompt. The usage count wins; llama.cpp builds that put none in
+ * usage still say `timings.cache_n` (cached) beside `prompt_n` (evaluated).
+ * Anthropic and Bedrock count cached tokens outside input_tokens, so their
+ * adapters give the whole prompt as input_total_tokens.
+ */
+export function cachedInput(trace: Trace): { tokens: number | null; share: number | null } {
+  const u = trace.usage;
+  const st = trace.server_timing;
+  const tokens = u?.input_cached_tokens ?? (st && finite(st.cache_n) ? st.cache_n : null);
+  if (tokens === null) return { tokens: null, share: null };
+  const fromTimings = st && finite(st.prompt_n) && finite(st.cache_n) ? st.prompt_n + st.cache_n : null;
+  const total = u?.input_total_tokens ?? u?.input_tokens ?? fromTimings;
+  const share = total !== null && total > 0 ? Math.min(1, tokens / total) : null;
+  return { tokens, share: share === null ? null : dropNoise(share) };
+}
+
 /** The connection a request went out on, as results.json lists it; nulls where the trace has none (older traces). */
 export function connectionFields(
   trace: Trace,
@@ -147,6 +165,7 @@ export function analyzeRequestWithSamples(
   const total_ms = trace.at.end;
   const server = serverRate(trace, tokens.output_tokens);
   const hidden = hiddenReasoning(trace, tokens, t);
+  const cached = cachedInput(trace);
   // Rates are computed over the stored intervals, so results.json re-derives
   // itself. The streaming rate counts only tokens that crossed the wire in
   // its interval; end-to-end counts every generated token over the request.
@@ -211,6 +230,8 @@ export function analyzeRequestWithSamples(
     hidden_reasoning_estimate: hidden.hidden_reasoning_estimate,
     streamed_reasoning_tokens: hidden.streamed_reasoning_tokens,
     rate_token_basis: hidden.rate_token_basis,
+    input_cached_tokens: cached.tokens,
+    input_cached_share: cached.share,
     server_generation_ms: ok ? server.ms : null,
     server_tps: ok ? dropNoiseOrNull(server.tps) : null,
     post_first_content_tps: dropNoiseOrNull(post_first_content_tps),

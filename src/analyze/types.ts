@@ -1,7 +1,10 @@
+import type { ServerFigures } from '../metrics/figures.ts';
 import type { Analysis, Slo } from '../config/schema.ts';
 import type { SaturationResult, StageResult } from './load.ts';
 import type { SaturationComparison, StageComparison } from './load-compare.ts';
 import type { ErrorKind } from '../trace.ts';
+import type { SentLengths, SessionFigures, TurnFigures } from './workload.ts';
+import type { ClockOffset } from './clock-offset.ts';
 
 // The results contract (`results.json`, schema "streamgauge.results/1").
 // Field names are public (snake_case, see design.md "Results"): add fields
@@ -46,6 +49,10 @@ export interface RunInfo {
    * stays in its results).
    */
   client_stalls?: ClientStalls;
+  /** `--start-at` (design.md "Past one runner"): the shared start and how this run met it; absent without it. */
+  start_at?: RunStartAt;
+  /** `--location` / the Action's `location`: where the client ran; absent when none was given. */
+  location?: string;
 }
 
 export interface ClientStalls {
@@ -55,6 +62,18 @@ export interface ClientStalls {
   count_over_threshold: number;
   threshold_ms: number;
   samples: number;
+}
+
+/** How a run met its `--start-at`. */
+export interface RunStartAt {
+  /** ISO 8601: the shared start every shard was given. */
+  at: string;
+  /** How long the run waited for it, ms (0 when it arrived after it). */
+  waited_ms: number;
+  /** How long after it the run was ready, ms (0 when it waited); a load run then joined at the stage under way. */
+  late_ms: number;
+  /** This machine's wall clock against the provider's HTTP Date headers; null when no response carried one. */
+  clock_offset: ClockOffset | null;
 }
 
 export type Outcome = 'streamed' | 'buffered' | 'error';
@@ -147,6 +166,10 @@ export interface RequestResult {
   /** The streamed reasoning text in provider tokens (estimated from its reference count); null when unknown. */
   streamed_reasoning_tokens: number | null;
   rate_token_basis: RateTokenBasis;
+  /** Prompt tokens the provider served from its prompt cache (usage, or llama.cpp timings.cache_n); null when it said nothing. */
+  input_cached_tokens: number | null;
+  /** input_cached_tokens / the whole prompt's tokens (0..1); null when either is unknown. */
+  input_cached_share: number | null;
   /** The server's own generation interval, when it reports one (Ollama eval_duration, Groq completion_time, ...). */
   server_generation_ms: number | null;
   /** Tokens / the server's generation interval: a third figure, never merged with the client-observed two. */
@@ -195,6 +218,11 @@ export interface RequestResult {
   short_output?: boolean;
   /** A load run: the stage the request ran in (trace load.stage); absent otherwise. */
   load_stage?: number;
+  /** A conversation: the session (0-based) and the turn in it (0-based); absent otherwise. */
+  session?: number;
+  turn?: number;
+  /** The trace's location (`--location`); absent when the run named none. */
+  location?: string;
 }
 
 export interface Summary {
@@ -206,14 +234,29 @@ export interface Summary {
 }
 
 export interface GroupResult {
+  /** A conversation prompt: figures by turn index (analyze/workload.ts); absent otherwise. */
+  by_turn?: TurnFigures[];
+  /** A conversation prompt: figures per session; absent otherwise. */
+  sessions?: SessionFigures;
+  /** A synthetic, dataset, replay or conversation prompt: the lengths sent, against what was asked; absent otherwise. */
+  sent_lengths?: SentLengths;
   provider: string;
   model: string;
   prompt: string;
+  /** Where the requests came from (`--location`); absent when the run named none. Groups are per location. */
+  location?: string;
   /** Measured requests (warmups excluded). */
   n: number;
   streamed: number;
   buffered: number;
+  /** Requests sent that failed (not_sent ones are counted apart). */
   errors: number;
+  /**
+   * Requests not sent because the provider's endpoint was unreachable
+   * (max_consecutive_connect_errors in a row); in `n`, not in `errors`.
+   * Absent in results written before it was counted.
+   */
+  not_sent?: number;
   /** Measured requests flagged implausible. */
   implausible: number;
   /** Measured requests measured while the client was stalled: their rates are left out. */
@@ -254,6 +297,19 @@ export interface GroupResult {
    * the 14 streamed"); null when no request had any.
    */
   hidden_reasoning: GroupHiddenReasoning | null;
+  /**
+   * p50 of the measured requests' cached share of the prompt (0..1): near 0
+   * when cache_bust works, the shared prefix's share when one is cached;
+   * null when the provider reported no cached count.
+   */
+  input_cached_share: number | null;
+  /**
+   * Without load: the server's figures over its provider's whole measurement
+   * (every request of every prompt, warmups included: the server counts them
+   * all), the same on each of the provider's groups; when its metrics were
+   * scraped (src/metrics).
+   */
+  server?: ServerFigures | null;
   n_ttft: number;
   n_ttfa: number;
   n_post_first_content: number;
@@ -306,9 +362,12 @@ export type RankedFigure = 'post_first_content_tps' | 'end_to_end_tps' | 'ttft_m
 /**
  * no_values: the group has no such figure (all buffered or failed);
  * too_few_samples: fewer than MIN_SAMPLES values; implausible: a rate
- * ranking, and a request of the group has a rate above max_plausible_tps.
+ * ranking, and a request of the group has a rate above max_plausible_tps;
+ * mostly_failed: more of its requests failed or were not sent than were
+ * answered (a server that went away part way: its early answers do not
+ * make it fastest).
  */
-export type UnrankedReason = 'no_values' | 'too_few_samples' | 'implausible';
+export type UnrankedReason = 'no_values' | 'too_few_samples' | 'implausible' | 'mostly_failed';
 
 /** A group's place in one ranking. */
 export interface GroupRank {
@@ -344,6 +403,8 @@ export type ComparisonVerdict = 'faster' | 'slower' | 'no_change' | 'insufficien
 export interface Comparison {
   provider: string;
   prompt: string;
+  /** The group's location: compared with the baseline's requests from the same place only; absent without one. */
+  location?: string;
   metric: ComparisonMetric;
   /** Median over the baseline runs' streamed responses pooled; null when there are none. */
   baseline_p50: number | null;
@@ -441,6 +502,25 @@ export interface Flag {
   detail: string;
 }
 
+/**
+ * One provider x prompt x location (results.json `by_location`, set when any
+ * request names a location): TTFT and the two rates, p50 with its interval,
+ * so the same provider can be read side by side from each place.
+ */
+export interface LocationFigures {
+  provider: string;
+  prompt: string;
+  location: string | null;
+  n: number;
+  n_ttft: number;
+  ttft_ms_p50: number | null;
+  ttft_ms_ci: GroupInterval | null;
+  post_first_content_tps_p50: number | null;
+  post_first_content_tps_ci: GroupInterval | null;
+  end_to_end_tps_p50: number | null;
+  end_to_end_tps_ci: GroupInterval | null;
+}
+
 export interface Results {
   schema: typeof RESULTS_SCHEMA;
   run: RunInfo;
@@ -465,4 +545,6 @@ export interface Results {
   saturation_comparisons?: SaturationComparison[];
   /** Set with `baseline` for a load run: per stage and metric, against the baseline's stage of the same label. */
   stage_comparisons?: StageComparison[];
+  /** Set when any request names a location: one entry per provider x prompt x location. */
+  by_location?: LocationFigures[];
 }

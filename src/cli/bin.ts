@@ -1,10 +1,19 @@
 #!/usr/bin/env node
-import { enableCompileCache } from 'node:module';
+// The first lines run on any Node: no static import (an ES module's imports
+// are all linked before its first line runs, so a named export missing on an
+// old Node, such as node:module's enableCompileCache on Node 20, would fail
+// with a SyntaxError before any check). Older Nodes get one line and exit 2.
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 19)) {
+  process.stderr.write(`streamgauge needs Node 22.19 or later (found ${process.versions.node}); see docs/install.md\n`);
+  process.exit(2);
+}
 
 // A launcher, so that Node's compile cache is on before the rest of the CLI
 // is loaded: the modules imported below are compiled once and read back on
-// later runs (about 15 ms less start-up; see the README's start-up figures).
+// later runs (about 15 ms less start-up; see docs/fidelity.md).
 // NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+const { enableCompileCache } = await import('node:module');
 enableCompileCache();
 const { main } = await import('./main.ts');
 

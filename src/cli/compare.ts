@@ -16,6 +16,7 @@ import { sanitizeText } from '../report/format.ts';
 import { renderComparisonTerminal } from '../report/terminal.ts';
 import { outputFiles, type OutputFiles } from '../run/files.ts';
 import { publish, type RunData } from '../run/publish.ts';
+import { withOutputLock } from '../run/lock.ts';
 import { readTraces } from '../run/traces.ts';
 import type { Scrubber } from '../secrets.ts';
 import { UsageError, useColor, wholeNumber, type CliIo } from './args.ts';
@@ -49,6 +50,9 @@ interval of its change lies at least P% (default ${DEFAULT_MIN_EFFECT_PCT}) from
 With --between, compares two providers of the run in OUT by the same rules
 ("A is x% faster than B, 95% interval [..]"), per prompt both ran (or the
 one --prompt names) and metric; prints the answers and writes nothing.
+
+Example:
+  streamgauge compare out-yesterday out --fail-on-regression
 `;
 
 function usage(io: CliIo, message: string): number {
@@ -191,11 +195,18 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
         `${current}: compare writes into the current run's folder, so give the folder (or a file named results.json)`,
       );
     // report.html draws every read: the run's traces are read once, for it.
-    const traces = await readTraces(files.traces);
-    return await applyBaseline({ results, traces, files }, baselines, io, {
-      failOnRegression: values['fail-on-regression'] === true,
-      ...(min === undefined ? {} : { minEffectPct: min }),
-    });
+    return await withOutputLock(
+      files.dir,
+      'compare',
+      async () => {
+        const traces = await readTraces(files.traces);
+        return applyBaseline({ results, traces, files }, baselines, io, {
+          failOnRegression: values['fail-on-regression'] === true,
+          ...(min === undefined ? {} : { minEffectPct: min }),
+        });
+      },
+      { onWarning: (m) => io.stderr.write(`streamgauge compare: warning: ${m}\n`) },
+    );
   } catch (err) {
     if (err instanceof UsageError || err instanceof HistoryError || err instanceof HistoryStoreError)
       return usage(io, err.message);

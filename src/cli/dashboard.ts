@@ -7,12 +7,17 @@ import { parse, UsageError, type CliIo } from './args.ts';
 // error or an unreadable history (main.ts maps HistoryError to 2).
 
 export const DASHBOARD_USAGE = `Usage:
-  streamgauge dashboard --history DIR [-o SITE] [--title T]
+  streamgauge dashboard --history DIR [-o SITE] [--title T] [--server-url URL]
 
 Writes a static site (SITE, default "site"): SITE/index.html lists each
 benchmark of the history, and each has a page of trend charts. DIR is a data
 branch checkout (with streamgauge-history/), streamgauge-history/ itself, or
-a folder written by \`streamgauge history add --dir\`.
+a folder written by \`streamgauge history add --dir\`. Run links point only
+at https: pages of --server-url (default GITHUB_SERVER_URL, else
+https://github.com), whatever server an entry names.
+
+Example:
+  streamgauge dashboard --history history -o site
 `;
 
 export async function dashboardCommand(args: string[], io: CliIo): Promise<number> {
@@ -20,6 +25,7 @@ export async function dashboardCommand(args: string[], io: CliIo): Promise<numbe
     history: { type: 'string' },
     out: { type: 'string', short: 'o', default: 'site' },
     title: { type: 'string' },
+    'server-url': { type: 'string' },
   });
   if (values.help) {
     io.stdout.write(DASHBOARD_USAGE);
@@ -29,6 +35,7 @@ export async function dashboardCommand(args: string[], io: CliIo): Promise<numbe
     throw new UsageError('dashboard needs --history DIR, the history folder (e.g. a checkout of the data branch)');
   const { files, benchmarks } = await buildSite(values.history, {
     ...(typeof values.title === 'string' ? { title: values.title } : {}),
+    serverUrl: (values['server-url'] as string | undefined) ?? (io.env.GITHUB_SERVER_URL || 'https://github.com'),
     onWarning: (m) => io.stderr.write(`streamgauge dashboard: warning: ${m}\n`),
   });
   const written = await writeSite(values.out as string, files);

@@ -2,9 +2,12 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { ArtifactRef } from '../action/naming.ts';
 import { attemptOf, runArtifactBases, selectRunResults, selectShards } from '../action/naming.ts';
+import { ExtractLimitError, printable, strictlyInside } from '../action/unzip.ts';
 import { mergeOutputs } from '../run/merge.ts';
 import { makeScrubber } from '../secrets.ts';
 import { parse, UsageError, type CliIo } from './args.ts';
+import { COMMAND_HELP } from './help.ts';
+import { dropActionsDebug, unreachable } from './reach.ts';
 
 // `streamgauge download RUN [-o OUT]`: the way back from a nightly run to a
 // laptop. Lists the run's artifacts through the REST API (the same
@@ -21,9 +24,14 @@ export interface RunRef {
   runId: number;
   /** From a `/attempts/N` URL: only artifacts of attempts up to N. */
   attempt: number | null;
+  /** The server host of a run URL (`github.com`, a GitHub Enterprise host); null for the OWNER/REPO ID form. */
+  host: string | null;
 }
 
-const RUN_URL = /^https?:\/\/[^/]+\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)(?:\/attempts\/(\d+))?\/?(?:[?#].*)?$/;
+// The host is letters, digits, dots and dashes with an optional port: no
+// `user@` part, so `https://github.com@elsewhere/...` is not a run URL.
+const RUN_URL =
+  /^https?:\/\/([A-Za-z0-9.-]+(?::\d+)?)\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)(?:\/attempts\/(\d+))?\/?(?:[?#].*)?$/;
 
 /** `https://github.com/OWNER/REPO/actions/runs/ID[/attempts/N]`, or `OWNER/REPO` and `ID`. */
 export function parseRunRef(args: readonly string[]): RunRef {
@@ -32,15 +40,85 @@ export function parseRunRef(args: readonly string[]): RunRef {
   if (args.length === 1) {
     const m = RUN_URL.exec(args[0]!);
     if (!m) throw new UsageError(`download: "${args[0]}" is not a workflow run URL. ${fix}`);
-    return { owner: m[1]!, repo: m[2]!, runId: Number(m[3]), attempt: m[4] ? Number(m[4]) : null };
+    return {
+      owner: m[2]!,
+      repo: m[3]!,
+      runId: Number(m[4]),
+      attempt: m[5] ? Number(m[5]) : null,
+      host: m[1]!.toLowerCase(),
+    };
   }
   if (args.length === 2) {
     const repo = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(args[0]!);
     if (!repo) throw new UsageError(`download: "${args[0]}" is not OWNER/REPO. ${fix}`);
     if (!/^\d+$/.test(args[1]!)) throw new UsageError(`download: run id "${args[1]}" is not a number. ${fix}`);
-    return { owner: repo[1]!, repo: repo[2]!, runId: Number(args[1]), attempt: null };
+    return { owner: repo[1]!, repo: repo[2]!, runId: Number(args[1]), attempt: null, host: null };
   }
   throw new UsageError(`download needs the run to fetch. ${fix}`);
+}
+
+const hostOf = (url: string): string | null => {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return null;
+  }
+};
+
+/** The REST API base of a GitHub server: `github.com` -> api.github.com, `HOST` -> HOST/api/v3. */
+export const apiForServer = (host: string): string =>
+  host === 'github.com' ? 'https://api.github.com' : `https://${host}/api/v3`;
+
+/** The server host an API base belongs to (the inverse of apiForServer; any other URL: its own host). */
+function serverOfApi(api: string): string | null {
+  const host = hostOf(api);
+  if (host === 'api.github.com') return 'github.com';
+  return host;
+}
+
+/**
+ * Where the token is sent. GITHUB_API_URL is taken when the run is given
+ * as OWNER/REPO ID, or when it belongs to the run URL's server (by
+ * GITHUB_SERVER_URL when set, as Actions sets both, else by its own host);
+ * otherwise the run URL's own server's API, so a pasted GitHub Enterprise
+ * URL never sends a github.com token elsewhere, nor the reverse.
+ */
+export function apiBaseFor(run: Pick<RunRef, 'host'>, env: NodeJS.ProcessEnv): { url: string; note: string | null } {
+  const given = env.GITHUB_API_URL || null;
+  if (run.host === null) return { url: given ?? 'https://api.github.com', note: null };
+  if (given !== null) {
+    const server = env.GITHUB_SERVER_URL ? hostOf(env.GITHUB_SERVER_URL) : serverOfApi(given);
+    if (server === run.host) return { url: given, note: null };
+  }
+  const url = apiForServer(run.host);
+  return {
+    url,
+    note:
+      given === null
+        ? null
+        : `GITHUB_API_URL (${given}) is not the API of ${run.host}, the run URL's server: the token goes to ${url} instead.`,
+  };
+}
+
+const SIZE = /^(\d+(?:\.\d+)?)\s*(b|k|kb|kib|m|mb|mib|g|gb|gib|t|tb|tib)?$/i;
+
+/** `--max-bytes`: a number of bytes, or with a unit (KiB/MiB/GiB/TiB; K, M, G, T and KB.. read as binary too). */
+export function parseByteSize(text: string): number {
+  const m = SIZE.exec(text.trim());
+  const unit = (m?.[2] ?? 'b').toLowerCase()[0]!;
+  const n = m ? Number(m[1]) * 1024 ** 'bkmgt'.indexOf(unit) : NaN;
+  if (!Number.isFinite(n) || n < 1)
+    throw new UsageError(`--max-bytes ${text}: expected a size such as 1073741824, 2GiB or 500MiB`);
+  return Math.floor(n);
+}
+
+/** An artifact base name usable as a folder inside the output folder. */
+function baseProblem(base: string): string | null {
+  if (base.startsWith('.')) return 'its benchmark name starts with "." (a dot-file, or the parent folder)';
+  // eslint-disable-next-line no-control-regex
+  if (/["':<>|*?\\/\u0000-\u001f\u007f]/.test(base))
+    return 'its benchmark name holds a character the Action never writes';
+  return null;
 }
 
 const statusOf = (err: unknown): number | null => {
@@ -49,16 +127,17 @@ const statusOf = (err: unknown): number | null => {
 };
 
 export async function downloadCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(args, { out: { type: 'string', short: 'o' }, name: { type: 'string' } }, 2);
+  const { values, positionals } = parse(
+    args,
+    { out: { type: 'string', short: 'o' }, name: { type: 'string' }, 'max-bytes': { type: 'string' } },
+    2,
+  );
   if (values.help) {
-    io.stdout.write(
-      'streamgauge download RUN [-o OUT] [--name ARTIFACT-NAME]\n' +
-        '  RUN: https://github.com/OWNER/REPO/actions/runs/ID[/attempts/N], or OWNER/REPO ID\n' +
-        '  token from GITHUB_TOKEN or GH_TOKEN (actions: read); API from GITHUB_API_URL (GitHub Enterprise)\n',
-    );
+    io.stdout.write(COMMAND_HELP.download);
     return 0;
   }
   const run = parseRunRef(positionals);
+  const maxBytes = values['max-bytes'] === undefined ? undefined : parseByteSize(values['max-bytes'] as string);
   const token = io.env.GITHUB_TOKEN || io.env.GH_TOKEN;
   if (!token)
     throw new DownloadError(
@@ -68,8 +147,23 @@ export async function downloadCommand(args: string[], io: CliIo): Promise<number
   const where = `run ${run.runId} of ${run.owner}/${run.repo}`;
   const other = { runId: run.runId, owner: run.owner, repo: run.repo, token };
   const out = resolve((values.out as string | undefined) ?? `streamgauge-run-${run.runId}`);
+  const api = apiBaseFor(run, io.env);
+  if (api.note !== null) io.stderr.write(`streamgauge download: ${api.note}\n`);
+  // The artifact client retries a failed request for about a minute: the
+  // API host is checked first, so no network fails fast, naming the host.
+  const apiUrl = new URL(api.url);
+  const why = await unreachable(apiUrl);
+  if (why !== null)
+    throw new DownloadError(
+      `could not reach ${apiUrl.host} (${why}): check the network connection${io.env.GITHUB_API_URL ? ' and GITHUB_API_URL' : ''}, then run the command again.`,
+    );
+  dropActionsDebug(io.env, process.stdout);
+  // @actions/github reads GITHUB_API_URL once, when it is first loaded: set
+  // before the import below, which is the first to load it in this process.
+  process.env.GITHUB_API_URL = api.url;
   // Loaded here: the artifact client is only needed by this command.
-  const { downloadArtifact, listRunArtifacts } = await import('../action/artifact.ts');
+  const { downloadArtifact, listRunArtifacts, newBudget } = await import('../action/artifact.ts');
+  const budget = newBudget(maxBytes);
 
   let listing: ArtifactRef[];
   try {
@@ -89,7 +183,18 @@ export async function downloadCommand(args: string[], io: CliIo): Promise<number
     throw new DownloadError(`listing the artifacts of ${where} failed: ${scrub((err as Error).message)}`);
   }
   if (run.attempt !== null) listing = listing.filter((a) => (attemptOf(a.name) ?? 0) <= run.attempt!);
-  let bases = runArtifactBases(listing);
+  // Only names the Action writes, with a benchmark name usable as a folder;
+  // every other artifact is listed with the reason it was left alone.
+  for (const a of listing)
+    if (attemptOf(a.name) === null)
+      io.stderr.write(`streamgauge download: skipped artifact '${printable(a.name)}': not a name streamgauge writes\n`);
+  let bases = runArtifactBases(listing).filter(({ base, artifacts }) => {
+    const problem = baseProblem(base) ?? (strictlyInside(out, join(out, base)) ? null : 'it names a folder outside -o');
+    if (problem === null) return true;
+    for (const a of artifacts)
+      io.stderr.write(`streamgauge download: skipped artifact '${printable(a.name)}': ${problem}\n`);
+    return false;
+  });
   if (values.name !== undefined) bases = bases.filter((b) => b.base === values.name);
   if (bases.length === 0) {
     const found = listing.length === 0 ? 'none' : listing.map((a) => `'${a.name}'`).join(', ');
@@ -101,8 +206,16 @@ export async function downloadCommand(args: string[], io: CliIo): Promise<number
 
   const fetch = async (a: ArtifactRef, dir: string): Promise<void> => {
     try {
-      await downloadArtifact(a, dir, other);
+      await downloadArtifact(a, dir, other, {
+        budget,
+        onSkip: (s) =>
+          io.stderr.write(`streamgauge download: artifact '${printable(a.name)}': left out ${s.name}: ${s.reason}\n`),
+      });
     } catch (err) {
+      if (err instanceof ExtractLimitError)
+        throw new DownloadError(
+          `${scrub(err.message)}${err.completed.length > 0 ? ` Kept: ${err.completed.join(', ')}.` : ''}`,
+        );
       const status = statusOf(err);
       if (status === 410)
         throw new DownloadError(

@@ -22,6 +22,9 @@ add   copies OUT/results.json into the history folder as one entry (the same
       beyond N (default ${DEFAULT_MAX_ENTRIES}).
 show  prints a trend table per provider x prompt x metric over the newest N
       runs (default ${DEFAULT_SHOW_POINTS}).
+
+Example:
+  streamgauge history add out --dir history && streamgauge history show --dir history
 `;
 
 async function guarded(io: CliIo, f: () => Promise<number>): Promise<number> {

@@ -5,7 +5,8 @@ import { Slo, type Analysis } from '../config/schema.ts';
 import { renderTerminal } from '../report/terminal.ts';
 import { cancelOnSignals, type CancelSignal } from '../run/cancel.ts';
 import { measureRun, reanalyze, ReanalyzeError } from '../run/engine.ts';
-import { reportFiles, type OutputFiles } from '../run/files.ts';
+import { outputFiles, reportFiles, type OutputFiles } from '../run/files.ts';
+import { lockOutput, OutputInUseError, withOutputLock } from '../run/lock.ts';
 import { publish } from '../run/publish.ts';
 import { TOOL_VERSION } from '../run/provenance.ts';
 import { HistoryError } from '../history/history.ts';
@@ -20,21 +21,28 @@ import {
   type ApplyBaselineOptions,
 } from './compare.ts';
 import { historyCommand } from './history.ts';
+import { workflowSafeIo } from './safe-io.ts';
 import { DownloadError, downloadCommand } from './download.ts';
 import { initCommand } from './init.ts';
 import { dashboardCommand } from './dashboard.ts';
 import { TraceFileError } from '../run/traces.ts';
+import { asOutputError, isEnvironmentError, OutputWriteError } from '../run/output-error.ts';
 import type { Results } from '../analyze/types.ts';
 import { numberFlag, parse, useColor, UsageError, type CliIo } from './args.ts';
 import { DEMO_CONFIG } from './demo.ts';
 import { ProgressDisplay } from '../report/progress.ts';
 import { performance } from 'node:perf_hooks';
+import { COMMAND_HELP, type HelpCommand } from './help.ts';
+import { parseStartAt } from '../run/align.ts';
+import { checkLocation, runnerLocation } from '../run/location.ts';
 
 // The CLI entry: argv in, exit status out. Thin by design; the work is in
 // src/run/engine.ts, which the Action calls too.
 
 export const EXIT_OK = 0;
 export const EXIT_USAGE = 2;
+/** The outputs could not be written (disk full, read-only, no permission, too many open files). */
+export const EXIT_OUTPUT = 3;
 export const EXIT_SIGINT = 130;
 export const EXIT_SIGTERM = 143;
 
@@ -42,11 +50,14 @@ const USAGE = `streamgauge ${TOOL_VERSION}: honest streaming benchmarks for LLM 
 
 Usage:
   streamgauge run [-c streamgauge.yml] [-o OUT] [--shard I/N]
+                  [--start-at TIME] [--location LABEL]
                   [--baseline DIR... [--fail-on-regression] [--min-effect-pct P]]
+  streamgauge run --url URL [--model M] [--api API] [--concurrency 1,4,16]
+                  [--requests N] [--prompt-tokens P] [--max-tokens T] [-o OUT]
   streamgauge reanalyze OUT [-o NEWOUT] [--min-content-reads N]
                             [--min-generation-s S] [--max-plausible-tps X]
                             [--max-tokens-per-read N] [--max-client-stall-ms MS]
-                            [--slo ttft_ms=500,tpot_ms=40]
+                            [--slo ttft_ms=500,tpot_ms=40] [--force]
   streamgauge merge OUT1 OUT2 ... -o OUT
   streamgauge compare BASELINE_OUT... CURRENT_OUT [--fail-on-regression]
                       [--min-effect-pct P] [--history DIR [--last N]]
@@ -58,16 +69,21 @@ Usage:
   streamgauge init [-o streamgauge.yml]   a commented starter config
   streamgauge dashboard --history DIR [-o SITE] [--title T]
                                     a static site of trend charts
-  streamgauge serve [--port P] [--tls-cert PEM --tls-key PEM]
+  streamgauge serve [--port P] [--tls-cert PEM --tls-key PEM] [--prompt-cache]
                                     the built-in simulated provider (HTTPS with both)
   streamgauge demo [-o OUT]         serve + run the bundled demo matrix
 
 Exit status: 0 when the run completed (failed requests are data), 2 for a
-usage or config error, 1 when --fail-on-regression finds a regression,
+usage or config error (or an output folder in use), 1 when
+--fail-on-regression finds a regression, 3 when the outputs could not be
+written (disk full, read-only, no permission, too many open files),
 130 after SIGINT, 143 after SIGTERM.
+
+\`streamgauge COMMAND --help\` prints a command's options and an example.
 `;
 
-export async function main(argv: string[], io: CliIo): Promise<number> {
+export async function main(argv: string[], rawIo: CliIo): Promise<number> {
+  const io = workflowSafeIo(rawIo);
   const [command, ...rest] = argv;
   const out = (s: string) => io.stdout.write(s);
   const err = (s: string) => io.stderr.write(s);
@@ -117,7 +133,14 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       );
       return EXIT_USAGE;
     }
+    if (e instanceof OutputWriteError || isEnvironmentError(e)) {
+      // The environment's fault, not a bug: the cause and the fix, no stack.
+      const known = e instanceof OutputWriteError ? e : new OutputWriteError(e.code!, e.path ?? '(unnamed path)', null);
+      err(`streamgauge: ${known.message}\n`);
+      return EXIT_OUTPUT;
+    }
     if (
+      e instanceof OutputInUseError ||
       e instanceof TraceFileError ||
       e instanceof ReanalyzeError ||
       e instanceof MergeError ||
@@ -140,11 +163,20 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
   }
   const args = baseline.rest;
   const { values } = parse(args, {
-    config: { type: 'string', short: 'c', default: 'streamgauge.yml' },
+    config: { type: 'string', short: 'c' },
     out: { type: 'string', short: 'o', default: 'out' },
     shard: { type: 'string' },
+    'start-at': { type: 'string' },
+    location: { type: 'string' },
+    ...URL_RUN_OPTIONS,
   });
-  if (values.help) return help(io);
+  if (values.help) return help(io, 'run');
+  const urlOnly = Object.keys(URL_RUN_OPTIONS).find((k) => k !== 'url' && values[k] !== undefined);
+  if (values.url === undefined && urlOnly !== undefined)
+    throw new UsageError(`--${urlOnly} goes with --url URL (a run without a config); in a config it is a field`);
+  if (values.url !== undefined && values.config !== undefined)
+    throw new UsageError('--url and -c go apart: --url runs without a config file');
+  const place = runPlace(values, io.env);
   let shard = null;
   if (values.shard !== undefined) {
     try {
@@ -153,7 +185,10 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
       throw new UsageError((e as Error).message);
     }
   }
-  const loaded = await loadConfig(values.config as string, io.env);
+  const loaded =
+    values.url !== undefined
+      ? await configFromUrl(values, values.out as string, argv, io)
+      : await loadConfig((values.config as string | undefined) ?? 'streamgauge.yml', io.env);
   // A bad baseline path fails here, before any request is sent.
   const baselines = baseline.baselines.length > 0 ? await loadBaselines(baseline.baselines) : null;
   return execute(
@@ -161,6 +196,7 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
     values.out as string,
     shard,
     io,
+    place,
     baselines && {
       baselines,
       failOnRegression: baseline.failOnRegression,
@@ -169,14 +205,62 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
   );
 }
 
+const URL_RUN_OPTIONS = {
+  url: { type: 'string' },
+  model: { type: 'string' },
+  api: { type: 'string' },
+  concurrency: { type: 'string' },
+  requests: { type: 'string' },
+  'prompt-tokens': { type: 'string' },
+  'max-tokens': { type: 'string' },
+  'api-key-env': { type: 'string' },
+} as const;
+
+/**
+ * `run --url`: the flags become a config, written to OUT/streamgauge.yml
+ * before anything is sent (so a cancelled run still leaves it), then loaded
+ * like any other.
+ */
+async function configFromUrl(
+  values: Record<string, string | boolean | undefined>,
+  outDir: string,
+  argv: readonly string[],
+  io: CliIo,
+): Promise<LoadedConfig> {
+  const { discoverModel, planUrlRun, urlRunConfig } = await import('./url-run.ts');
+  const str = (k: string) => values[k] as string | undefined;
+  const plan = planUrlRun(
+    {
+      url: str('url')!,
+      model: str('model'),
+      api: str('api'),
+      concurrency: str('concurrency'),
+      requests: str('requests'),
+      promptTokens: str('prompt-tokens'),
+      maxTokens: str('max-tokens'),
+      apiKeyEnv: str('api-key-env'),
+    },
+    io.env,
+  );
+  const model = plan.model ?? (await discoverModel(plan, io.env));
+  if (plan.model === null) io.stderr.write(`streamgauge: --model ${model} (the first model ${plan.url.href} lists)\n`);
+  const text = urlRunConfig({ ...plan, model }, ['run', ...argv]);
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const file = join(outDir, 'streamgauge.yml');
+  await mkdir(outDir, { recursive: true });
+  await writeFile(file, text);
+  return parseConfig(text, file, io.env);
+}
+
 async function cmdDemo(args: string[], io: CliIo): Promise<number> {
   const { values } = parse(args, { out: { type: 'string', short: 'o', default: 'out/demo' } });
-  if (values.help) return help(io);
+  if (values.help) return help(io, 'demo');
   const sim = await loadSimulator().then((m) => m.startSimulator({ port: 0 }));
   try {
     io.stderr.write(`streamgauge demo: simulated provider at ${sim.url}\n`);
     const loaded = parseConfig(DEMO_CONFIG.replaceAll('{{BASE_URL}}', sim.url), '<demo>', io.env);
-    return await execute(loaded, values.out as string, null, io);
+    return await execute(loaded, values.out as string, null, io, { startAtEpochMs: null, location: null });
   } finally {
     await sim.close();
   }
@@ -187,6 +271,7 @@ async function execute(
   outDir: string,
   shard: { index: number; count: number } | null,
   io: CliIo,
+  place: RunPlace,
   /** `run --baseline`: compared before the reports are published; its exit status stands unless a signal came. */
   baseline: ({ baselines: BaselineInput[] } & ApplyBaselineOptions) | null = null,
 ): Promise<number> {
@@ -198,6 +283,8 @@ async function execute(
     now: () => performance.now(),
     ...(stderr.columns !== undefined ? { columns: stderr.columns } : {}),
   });
+  // One writer per folder: a second run on it is refused before anything is sent.
+  const lock = await lockOutput(outputFiles(outDir).dir, 'run', { onWarning: warnTo(io) });
   const cancel = cancelOnSignals(io.signals ?? process, (name) =>
     progress.log(`streamgauge: ${name}: cancelling in-flight requests; their partial traces are kept.`),
   );
@@ -208,6 +295,9 @@ async function execute(
       shard,
       env: io.env,
       signal: cancel.signal,
+      startAtEpochMs: place.startAtEpochMs,
+      location: place.location,
+      onNotice: (message) => progress.log(`streamgauge: ${message}`),
       onWarning: (message) => progress.log(`streamgauge: warning: ${message}`),
       onPlan: (plan) => progress.onPlan(plan),
       onStage: (info) => progress.onStage(info),
@@ -222,13 +312,44 @@ async function execute(
       outcome.files,
       { results, traces: outcome.traces, timelinesPerGroup: outcome.timelinesPerGroup },
       { scrub: outcome.scrub },
-    );
+    ).catch((err: unknown) => {
+      throw asOutputError(err, outcome.files.dir, { count: outcome.traces.length, file: outcome.files.traces });
+    });
     printResults(results, outcome.files, io);
     if (received) return exitStatusAfter(received);
     return compared ? reportComparison(compared, io, baseline ?? {}) : EXIT_OK;
   } finally {
     cancel.dispose();
+    await lock.release();
   }
+}
+
+interface RunPlace {
+  startAtEpochMs: number | null;
+  location: string | null;
+}
+
+/** `--start-at` and `--location` (the location defaults to the runner's, see runnerLocation). */
+function runPlace(values: Record<string, unknown>, env: CliIo['env']): RunPlace {
+  let startAtEpochMs: number | null = null;
+  if (values['start-at'] !== undefined) {
+    try {
+      startAtEpochMs = parseStartAt(values['start-at'] as string, Date.now());
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+  }
+  let location: string | null;
+  try {
+    location = values.location === undefined ? runnerLocation(env) : checkLocation(values.location as string);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  return { startAtEpochMs, location };
+}
+
+function warnTo(io: CliIo): (message: string) => void {
+  return (message) => io.stderr.write(`streamgauge: warning: ${message}\n`);
 }
 
 /** 130 after SIGINT, 143 after SIGTERM (128 + the signal's number, as a shell reports it). */
@@ -253,10 +374,11 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
       'max-tokens-per-read': { type: 'string' },
       'max-client-stall-ms': { type: 'string' },
       slo: { type: 'string' },
+      force: { type: 'boolean' },
     },
     1,
   );
-  if (values.help) return help(io);
+  if (values.help) return help(io, 'reanalyze');
   const outDir = positionals[0];
   if (outDir === undefined)
     throw new UsageError('reanalyze needs the output folder of a run, e.g. `streamgauge reanalyze out`');
@@ -293,12 +415,13 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
     ),
   };
   const slo = values.slo === undefined ? undefined : parseSloFlag(values.slo as string);
-  const { results, files } = await reanalyze({
-    outDir,
-    newOutDir: (values.out as string | undefined) ?? null,
-    overrides,
-    slo,
-  });
+  const newOutDir = (values.out as string | undefined) ?? null;
+  const { results, files } = await withOutputLock(
+    outputFiles(newOutDir ?? outDir).dir,
+    'reanalyze',
+    () => reanalyze({ outDir, newOutDir, overrides, slo, force: values.force === true, onWarning: warnTo(io) }),
+    { onWarning: warnTo(io) },
+  );
   printResults(results, files, io);
   return EXIT_OK;
 }
@@ -327,15 +450,21 @@ export function parseSloFlag(text: string): Slo {
 
 async function cmdMerge(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(args, { out: { type: 'string', short: 'o' } }, Infinity);
-  if (values.help) return help(io);
+  if (values.help) return help(io, 'merge');
   if (positionals.length === 0)
     throw new UsageError('merge needs the output folders of the shards, e.g. `streamgauge merge out-1 out-2 -o out`');
   if (values.out === undefined) throw new UsageError('merge needs -o OUT, the folder to write the merged run to');
-  const { results, files } = await mergeOutputs({
-    inputs: positionals,
-    outDir: values.out as string,
-    warn: (m) => io.stderr.write(`streamgauge merge: warning: ${m}\n`),
-  });
+  const { results, files } = await withOutputLock(
+    outputFiles(values.out as string).dir,
+    'merge',
+    () =>
+      mergeOutputs({
+        inputs: positionals,
+        outDir: values.out as string,
+        warn: (m) => io.stderr.write(`streamgauge merge: warning: ${m}\n`),
+      }),
+    { onWarning: warnTo(io) },
+  );
   printResults(results, files, io);
   return EXIT_OK;
 }
@@ -346,8 +475,9 @@ async function cmdServe(args: string[], io: CliIo): Promise<number> {
     host: { type: 'string', default: '127.0.0.1' },
     'tls-cert': { type: 'string' },
     'tls-key': { type: 'string' },
+    'prompt-cache': { type: 'boolean' },
   });
-  if (values.help) return help(io);
+  if (values.help) return help(io, 'serve');
   const certFile = values['tls-cert'] as string | undefined;
   const keyFile = values['tls-key'] as string | undefined;
   if ((certFile === undefined) !== (keyFile === undefined))
@@ -360,12 +490,19 @@ async function cmdServe(args: string[], io: CliIo): Promise<number> {
     'a port number 0-65535',
   )!;
   const sim = await loadSimulator().then((m) =>
-    m.startSimulator({ port, host: values.host as string, ...(tls ? { tls } : {}) }).catch((err: unknown) => {
-      if (!tls) throw err;
-      throw new UsageError(
-        `--tls-cert ${certFile} --tls-key ${keyFile}: not a certificate and its key (${(err as Error).message}). Fix: give the PEM certificate and the PEM private key it was made for.`,
-      );
-    }),
+    m
+      .startSimulator({
+        port,
+        host: values.host as string,
+        ...(tls ? { tls } : {}),
+        ...(values['prompt-cache'] ? { promptCache: true } : {}),
+      })
+      .catch((err: unknown) => {
+        if (!tls) throw err;
+        throw new UsageError(
+          `--tls-cert ${certFile} --tls-key ${keyFile}: not a certificate and its key (${(err as Error).message}). Fix: give the PEM certificate and the PEM private key it was made for.`,
+        );
+      }),
   );
   // Listening before the line is printed: whoever waits for the line may signal at once.
   const stop = cancelOnSignals(io.signals ?? process, () => {});
@@ -389,13 +526,13 @@ async function readTlsFiles(certFile: string, keyFile: string): Promise<{ cert: 
 /**
  * The simulator is loaded only by the commands that serve it: its
  * `node:http` import alone makes Node load an HTTP stack `run` never uses,
- * measurably later first dispatch (see the README's start-up figures).
+ * measurably later first dispatch (see the start-up figures in docs/fidelity.md).
  */
 function loadSimulator() {
   return import('../sim/server.ts');
 }
 
-function help(io: CliIo): number {
-  io.stdout.write(USAGE);
+function help(io: CliIo, command: HelpCommand): number {
+  io.stdout.write(COMMAND_HELP[command]);
   return EXIT_OK;
 }

@@ -3,6 +3,7 @@ import type { AwsCredentials } from '../providers/types.ts';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { parsePromptFile, type FilePrompt } from './prompt-file.ts';
+import { loadWorkloadFiles, type Workloads } from './workload-files.ts';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import type { z } from 'zod';
 import { ConfigError, type ConfigProblem } from './errors.ts';
@@ -33,6 +34,8 @@ export interface LoadedConfig {
   aws: Record<string, AwsCredentials | null>;
   /** Prompt id -> the prompts of its `file:`, read by loadConfig; absent when no prompt has a file. */
   promptFiles?: Record<string, FilePrompt[]>;
+  /** Datasets, conversation files and replay traces the config names, read by loadConfig. */
+  workloads?: Workloads;
 }
 
 function awsCredentials(env: Record<string, string | undefined>): AwsCredentials | null {
@@ -44,7 +47,14 @@ function awsCredentials(env: Record<string, string | undefined>): AwsCredentials
 }
 
 type Overridden =
-  'repetitions' | 'warmup' | 'concurrency' | 'max_tokens' | 'cache_bust' | 'timeout' | 'max_response_mb';
+  | 'repetitions'
+  | 'warmup'
+  | 'concurrency'
+  | 'max_tokens'
+  | 'cache_bust'
+  | 'timeout'
+  | 'max_response_mb'
+  | 'max_consecutive_connect_errors';
 
 /** A provider with every inheritable setting filled in (provider > defaults > built-in). */
 export type ResolvedProvider = Omit<ProviderConfig, Overridden> & {
@@ -57,13 +67,27 @@ export type ResolvedProvider = Omit<ProviderConfig, Overridden> & {
   timeout: { headers: number; idle: number; total: number };
   /** MiB of decoded response body before too_large */
   max_response_mb: number;
+  /** connection failures in a row before the provider's remaining requests are not sent */
+  max_consecutive_connect_errors: number;
 };
 
 export function resolveProvider(config: Config, provider: ProviderConfig): ResolvedProvider {
   const d = config.defaults ?? {};
   const b = BUILTIN_DEFAULTS;
+  // A provider's own metrics_url wins; else the first top-level entry that names it (or names none).
+  const shared =
+    provider.metrics_url === undefined
+      ? config.server_metrics?.find((e) => e.providers === undefined || e.providers.includes(provider.id))
+      : undefined;
   return {
     ...provider,
+    ...(shared !== undefined
+      ? {
+          metrics_url: shared.url,
+          ...(shared.interval_s !== undefined ? { metrics_interval_s: shared.interval_s } : {}),
+          ...(shared.map !== undefined ? { metrics_map: shared.map } : {}),
+        }
+      : {}),
     repetitions: provider.repetitions ?? d.repetitions ?? b.repetitions,
     warmup: provider.warmup ?? d.warmup ?? b.warmup,
     concurrency: provider.concurrency ?? d.concurrency ?? b.concurrency,
@@ -75,6 +99,13 @@ export function resolveProvider(config: Config, provider: ProviderConfig): Resol
       total: provider.timeout?.total ?? d.timeout?.total ?? b.timeout.total,
     },
     max_response_mb: provider.max_response_mb ?? d.max_response_mb ?? b.max_response_mb,
+    max_consecutive_connect_errors:
+      provider.max_consecutive_connect_errors ?? d.max_consecutive_connect_errors ?? b.max_consecutive_connect_errors,
+    // Set only when someone set it: unset means the default (compressed), and
+    // resolved providers written back out (run --url's config) stay as they were.
+    ...((provider.compression ?? d.compression) !== undefined
+      ? { compression: (provider.compression ?? d.compression) as boolean }
+      : {}),
   };
 }
 
@@ -92,7 +123,7 @@ export async function loadConfig(
     if (code === 'ENOENT')
       throw problem(
         `config file not found: ${file}`,
-        `\`streamgauge init -o ${file}\` writes a commented starter config (see the Config section of the README), or pass the path of your config with -c, e.g. \`streamgauge run -c path/to/streamgauge.yml\``,
+        `\`streamgauge init -o ${file}\` writes a commented starter config (reference: docs/configuration.md), or pass the path of your config with -c, e.g. \`streamgauge run -c path/to/streamgauge.yml\``,
       );
     if (code === 'EISDIR')
       throw problem(
@@ -106,6 +137,7 @@ export async function loadConfig(
   }
   const loaded = parseConfig(text, file, env);
   loaded.promptFiles = await loadPromptFiles(loaded.config, file);
+  loaded.workloads = await loadWorkloadFiles(loaded.config, file);
   return loaded;
 }
 
@@ -177,9 +209,7 @@ export function parseConfig(text: string, file: string, env: Record<string, stri
   if (!result.success) {
     for (const issue of result.error.issues) problems.push(...issueProblems(issue, ctx));
     if (problems.length === 0)
-      problems.push(
-        at(ctx, [], 'the config is not valid', 'see the Config section of the README for the expected layout'),
-      );
+      problems.push(at(ctx, [], 'the config is not valid', 'see docs/configuration.md for the expected layout'));
   }
   for (const v of keyEnvViolations(raw, env)) problems.push(at(ctx, v.path, v.message, v.fix));
 
@@ -424,7 +454,7 @@ function issueProblems(issue: Issue, ctx: Ctx): ConfigProblem[] {
   // A rule of rules.ts: its message and its fix come with the issue.
   const rule = ruleParams(issue);
   if (rule) return [at(ctx, path, issue.message, rule.fix)];
-  if (issue.code === 'custom') return [at(ctx, path, issue.message, 'see the Config section of the README')];
+  if (issue.code === 'custom') return [at(ctx, path, issue.message, 'see docs/configuration.md')];
 
   if (issue.code === 'invalid_type' && path.length === 0) {
     const empty = ctx.raw === null || ctx.raw === undefined;
@@ -435,7 +465,7 @@ function issueProblems(issue: Issue, ctx: Ctx): ConfigProblem[] {
         empty
           ? 'the config file is empty; expected a mapping with `providers:` and `prompts:`'
           : `expected a mapping with \`providers:\` and \`prompts:\`, got ${got(ctx.raw)}`,
-        'start from the example in the Config section of the README: top-level `providers:` and `prompts:` lists',
+        'start from the example in docs/configuration.md: top-level `providers:` and `prompts:` lists',
       ),
     ];
   }

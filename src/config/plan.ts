@@ -3,7 +3,9 @@ import { resolveProvider, type ResolvedProvider } from './load.ts';
 import type { FilePrompt } from './prompt-file.ts';
 import type { Config, Load, Message, PromptConfig } from './schema.ts';
 import { syntheticText } from './synthetic.ts';
-import type { TraceSynthetic } from '../trace.ts';
+import type { TraceSynthetic, TraceWorkload } from '../trace.ts';
+import { syntheticSession, type Session } from './conversations.ts';
+import type { Workloads } from './workload-files.ts';
 
 // The plan: which requests a run sends, in which order. Pure: the only
 // randomness (the cache-bust nonce) is supplied by the caller.
@@ -25,6 +27,13 @@ export interface PlannedRequest {
   cacheBust: string | null;
   /** What a synthetic prompt asked for (seed, token counts); null for other prompts. */
   synthetic: TraceSynthetic | null;
+  /** What a dataset, replay or conversation prompt sent; absent for other prompts. */
+  workload?: TraceWorkload | null;
+  /** A conversation: the session this request opens (the runner sends its turns); absent otherwise. */
+  conversation?: Session;
+  /** Set on each sent turn of a conversation. */
+  session?: number;
+  turn?: number;
 }
 
 /** One provider x prompt of a load run, with its stages to run one after another. */
@@ -58,6 +67,8 @@ export interface PlanOptions {
   nonce: () => string;
   /** The prompts of every `file:` prompt, by prompt id (LoadedConfig.promptFiles). */
   promptFiles?: Record<string, FilePrompt[]> | undefined;
+  /** Datasets, conversation files and replay traces (LoadedConfig.workloads). */
+  workloads?: Workloads | undefined;
 }
 
 /** What the k-th request (0-based) of a prompt sends, before any cache-bust prefix. */
@@ -66,6 +77,8 @@ export interface PromptContent {
   /** null: the provider's max_tokens. */
   maxTokens: number | null;
   synthetic: TraceSynthetic | null;
+  /** A dataset prompt's record and lengths (max_tokens 0 until the caller fills in the provider's). */
+  workload?: TraceWorkload | null;
 }
 
 /**
@@ -77,6 +90,7 @@ export function promptContent(
   prompt: PromptConfig,
   k: number,
   files: Record<string, FilePrompt[]> | undefined,
+  workloads?: Workloads,
 ): PromptContent {
   if (prompt.synthetic) {
     const t = syntheticText(prompt.synthetic, k);
@@ -89,6 +103,28 @@ export function promptContent(
         input_tokens: t.inputTokens,
         output_tokens: t.outputTokens,
         prefix_tokens: t.prefixTokens,
+        asked: t.asked,
+      },
+    };
+  }
+  if (prompt.dataset) {
+    const ds = workloads?.datasets[prompt.id];
+    const item = ds?.items[k % ds.items.length];
+    if (ds === undefined || item === undefined)
+      throw new Error(`prompt "${prompt.id}": its dataset was not read (load the config with loadConfig)`);
+    const fromDataset = ds.outputFrom === 'dataset' && item.answerTokens !== null;
+    const maxTokens = fromDataset ? item.answerTokens : (prompt.max_tokens ?? null);
+    return {
+      messages: item.messages.map((m) => ({ ...m })),
+      maxTokens,
+      synthetic: null,
+      workload: {
+        source: 'dataset',
+        line: item.line,
+        input_tokens: item.inputTokens,
+        // The provider's max_tokens is filled in by the caller when this is null.
+        max_tokens: maxTokens ?? 0,
+        answer_tokens: item.answerTokens,
       },
     };
   }
@@ -110,6 +146,28 @@ export function promptContent(
     maxTokens: prompt.max_tokens ?? null,
     synthetic: null,
   };
+}
+
+/** How many sessions a conversation prompt runs (per provider), or null for other prompts. */
+export function sessionCount(prompt: PromptConfig, workloads: Workloads | undefined): number | null {
+  const c = prompt.conversations;
+  if (c === undefined) return null;
+  if (typeof c === 'object') return c.sessions;
+  const list = workloads?.conversations[prompt.id];
+  if (list === undefined)
+    throw new Error(`prompt "${prompt.id}": its conversations file was not read (load the config with loadConfig)`);
+  return list.length;
+}
+
+/** Session `index` (0-based) of a conversation prompt: synthetic from its seed, or the file's, cycled. */
+export function sessionOf(prompt: PromptConfig, index: number, workloads: Workloads | undefined): Session {
+  const c = prompt.conversations;
+  if (typeof c === 'object') return syntheticSession(c, index);
+  const list = workloads?.conversations[prompt.id] ?? [];
+  const s = list[index % Math.max(1, list.length)];
+  if (s === undefined)
+    throw new Error(`prompt "${prompt.id}": its conversations file was not read (load the config with loadConfig)`);
+  return { ...s, index };
 }
 
 /** Puts `cacheBust` in front of the first user message (a conversation without one: its first message). */
@@ -220,10 +278,14 @@ export function buildPlan(config: Config, opts: PlanOptions): Plan {
       for (const prompt of prompts)
         warmups.push({ id: `${provider.id}/${prompt.id}/warmup-${k}`, provider, prompt, rep: k, warmup: true });
     // Rep-major: rep 1 of every prompt, then rep 2, ..., so a drift in the
-    // provider's speed over the run spreads over all prompts.
-    for (let rep = 1; rep <= provider.repetitions; rep++)
+    // provider's speed over the run spreads over all prompts. A conversation
+    // prompt runs its sessions in place of repetitions.
+    const reps = (prompt: PromptConfig) => sessionCount(prompt, opts.workloads) ?? provider.repetitions;
+    const most = Math.max(0, ...prompts.map(reps));
+    for (let rep = 1; rep <= most; rep++)
       for (const prompt of prompts)
-        measured.push({ id: `${provider.id}/${prompt.id}/${rep}`, provider, prompt, rep, warmup: false });
+        if (rep <= reps(prompt))
+          measured.push({ id: `${provider.id}/${prompt.id}/${rep}`, provider, prompt, rep, warmup: false });
     return { warmups, measured };
   });
 
@@ -241,8 +303,28 @@ export function buildPlan(config: Config, opts: PlanOptions): Plan {
   const emit = (s: Slot, id: string): void => {
     // Measured rep r sends the prompt's (r-1)-th content, warmup k the (repetitions + k - 1)-th:
     // the same texts for every provider, so their figures compare.
-    const k = s.warmup ? s.provider.repetitions + s.rep - 1 : s.rep - 1;
-    const content = promptContent(s.prompt, k, opts.promptFiles);
+    const sessions = sessionCount(s.prompt, opts.workloads);
+    const k = s.warmup ? (sessions ?? s.provider.repetitions) + s.rep - 1 : s.rep - 1;
+    if (sessions !== null) {
+      // A session: its turns are built as it runs (each carries the answers before it).
+      const session = sessionOf(s.prompt, k, opts.workloads);
+      const cacheBust = s.provider.cache_bust ? `[sg-${opts.nonce()}] ` : null;
+      requests.push({
+        id,
+        index: requests.length,
+        provider: s.provider,
+        promptId: s.prompt.id,
+        messages: [],
+        maxTokens: s.prompt.max_tokens ?? s.provider.max_tokens,
+        rep: s.rep,
+        warmup: s.warmup,
+        cacheBust,
+        synthetic: null,
+        conversation: session,
+      });
+      return;
+    }
+    const content = promptContent(s.prompt, k, opts.promptFiles, opts.workloads);
     let messages = content.messages;
     let cacheBust: string | null = null;
     if (s.provider.cache_bust) {
@@ -260,6 +342,9 @@ export function buildPlan(config: Config, opts: PlanOptions): Plan {
       warmup: s.warmup,
       cacheBust,
       synthetic: content.synthetic,
+      ...(content.workload
+        ? { workload: { ...content.workload, max_tokens: content.maxTokens ?? s.provider.max_tokens } }
+        : {}),
     });
   };
 
@@ -270,5 +355,11 @@ export function buildPlan(config: Config, opts: PlanOptions): Plan {
     for (const s of measured) emit(s, s.id);
   }
 
-  return { providers, requests, shard: shard ? { ...shard } : null, totalRequests: allMeasured.length, load: null };
+  // A session counts its turns: progress is per request sent.
+  const turnsOf = (sl: Slot): number => {
+    const n = sessionCount(sl.prompt, opts.workloads);
+    return n === null ? 1 : sessionOf(sl.prompt, sl.rep - 1, opts.workloads).turns.length;
+  };
+  const totalRequests = allMeasured.reduce((sum, sl) => sum + turnsOf(sl), 0);
+  return { providers, requests, shard: shard ? { ...shard } : null, totalRequests, load: null };
 }

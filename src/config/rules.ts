@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { smallestLength } from './distributions.ts';
 
 // The config's cross-field rules, each written once: its test, its message
 // and its fix. The schema attaches them with `enforce` (schema.ts), so a
@@ -82,9 +83,9 @@ export function ruleParams(issue: z.core.$ZodIssue): RuleParams | null {
 // Prompts
 
 /** The keys of a prompt that say what is sent; exactly one is given. */
-export const PROMPT_SOURCES = ['prompt', 'messages', 'synthetic', 'file'] as const;
+export const PROMPT_SOURCES = ['prompt', 'messages', 'synthetic', 'file', 'dataset', 'conversations'] as const;
 export const PROMPT_XOR =
-  'give exactly one of `prompt` (a string), `messages` (a list of {role, content}), `synthetic` ({input_tokens, output_tokens}) or `file` (a JSONL file of prompts)';
+  'give exactly one of `prompt` (a string), `messages` (a list of {role, content}), `synthetic` ({input_tokens, output_tokens}), `file` (a JSONL file of prompts), `dataset` ({path, format}) or `conversations` (a JSONL file of sessions, or {sessions, turns, user_tokens})';
 
 export const PROMPT_RULES: readonly Rule[] = [
   {
@@ -138,10 +139,22 @@ export const TOKEN_COUNT_RULES: readonly Rule[] = [
 
 /** The smallest count a token count can draw, or null when it is not a count. */
 function smallest(count: unknown): number | null {
-  if (typeof count === 'number') return count;
-  if (isRecord(count) && typeof count.min === 'number') return count.min;
-  return null;
+  return smallestLength(count);
 }
+
+export const DATASET_RULES: readonly Rule[] = [
+  simple(
+    'dataset_length_range',
+    ['min_input_tokens', 'max_input_tokens'],
+    (d) =>
+      typeof d.min_input_tokens !== 'number' ||
+      typeof d.max_input_tokens !== 'number' ||
+      d.min_input_tokens <= d.max_input_tokens,
+    'min_input_tokens must not be above max_input_tokens, or no record passes',
+    'swap them, or remove one',
+    ['min_input_tokens'],
+  ),
+];
 
 export const SYNTHETIC_RULES: readonly Rule[] = [
   simple(
@@ -173,9 +186,17 @@ export const STAGE_RULES: readonly Rule[] = [
   simple(
     'stage_loop',
     [],
-    (s) => given(s.concurrency) !== given(s.rate),
-    'give exactly one of `concurrency` (closed loop) or `rate` (open loop, requests/s)',
-    'write the stage as `{ concurrency: 8 }` or `{ rate: 4 }`',
+    (s) => [s.concurrency, s.rate, s.replay].filter(given).length === 1,
+    'give exactly one of `concurrency` (closed loop), `rate` (open loop, requests/s) or `replay` (a recorded trace)',
+    'write the stage as `{ concurrency: 8 }`, `{ rate: 4 }` or `{ replay: trace.jsonl }`',
+  ),
+  simple(
+    'stage_speedup',
+    [],
+    (s) => !given(s.speedup) || given(s.replay),
+    '`speedup` applies to a `replay` stage only',
+    'remove `speedup`, or make this stage `{ replay: FILE, speedup: 2 }`',
+    ['speedup'],
   ),
   simple(
     'stage_open_only',
@@ -313,11 +334,36 @@ function excludeKnown(field: 'provider' | 'prompt'): Rule {
   };
 }
 
+/** Every provider a server_metrics entry names is defined. */
+const serverMetricsKnown: Rule = {
+  id: 'server_metrics_known_provider',
+  reads: [],
+  check: (cfg) => {
+    if (!Array.isArray(cfg.server_metrics) || !Array.isArray(cfg.providers)) return [];
+    const known = [...firstIds(cfg.providers).keys()];
+    return cfg.server_metrics.flatMap((e, i): Violation[] => {
+      if (!isRecord(e) || !Array.isArray(e.providers)) return [];
+      return e.providers.flatMap((id, j): Violation[] =>
+        typeof id !== 'string' || known.includes(id)
+          ? []
+          : [
+              {
+                path: ['server_metrics', i, 'providers', j],
+                message: `no provider has id "${id}"`,
+                fix: `use one of the provider ids: ${known.join(', ') || '(none defined)'}`,
+              },
+            ],
+      );
+    });
+  },
+};
+
 export const CONFIG_RULES: readonly Rule[] = [
   uniqueIds('providers'),
   uniqueIds('prompts'),
   excludeKnown('provider'),
   excludeKnown('prompt'),
+  serverMetricsKnown,
 ];
 
 // ---------------------------------------------------------------------------

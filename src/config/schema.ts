@@ -1,7 +1,10 @@
 import { DEFAULT_TIMELINES_PER_GROUP } from '../report/report-data.ts';
 import * as z from 'zod';
+import { LengthDist } from './distributions.ts';
+import { SERVER_SERIES } from '../metrics/families.ts';
 import {
   CONFIG_RULES,
+  DATASET_RULES,
   enforce,
   ENV_NAME,
   ENV_NAME_MESSAGE,
@@ -62,7 +65,35 @@ const Overridable = {
    * request may read before it is aborted with error kind too_large.
    */
   max_response_mb: z.number().positive().optional(),
+  /**
+   * Connection failures in a row (no response in between) after which a
+   * provider's remaining requests are not sent (error kind not_sent): a dead
+   * endpoint is reported once, not hammered for the rest of the run.
+   */
+  max_consecutive_connect_errors: z.number().int().min(1).optional(),
+  /**
+   * Ask for a compressed response (Accept-Encoding: gzip, deflate, br, as the
+   * official SDKs' HTTP clients do; default true). false sends
+   * `Accept-Encoding: identity`: see docs/server-metrics.md for what
+   * compression does to first-byte timing.
+   */
+  compression: z.boolean().optional(),
 };
+
+/** metrics_map: a common figure to the sample (or histogram family) name that holds it on this server. */
+export const MetricsMapConfig = z.strictObject(
+  Object.fromEntries(
+    SERVER_SERIES.map((k) => [
+      k,
+      z
+        .string()
+        .regex(/^[a-zA-Z_:][a-zA-Z0-9_:]*$/, {
+          message: 'must be a Prometheus series name such as my_server:generated_tokens_total',
+        })
+        .optional(),
+    ]),
+  ) as Record<(typeof SERVER_SERIES)[number], z.ZodOptional<z.ZodString>>,
+);
 
 export const Defaults = z.strictObject(Overridable);
 export type Defaults = z.infer<typeof Defaults>;
@@ -81,6 +112,18 @@ export const ProviderConfig = z.strictObject({
    * the content: honoured by openai-chat, azure-openai and ollama.
    */
   think_tags: z.boolean().optional(),
+  /**
+   * The server's Prometheus/OpenMetrics endpoint (vLLM, SGLang, llama.cpp
+   * `--metrics`, TGI: usually BASE/metrics), polled while this provider is
+   * measured; samples go to server_metrics.ndjson (docs/server-metrics.md).
+   */
+  metrics_url: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://localhost:8000/metrics' })
+    .optional(),
+  /** Seconds between scrapes (default 1); a scrape is also taken at each stage's start and end. */
+  metrics_interval_s: z.number().min(0.05).max(3600).optional(),
+  /** For servers streamgauge does not know: which series holds each figure. */
+  metrics_map: MetricsMapConfig.optional(),
   /** bedrock: the AWS region to sign for; by default the one in base_url's host name, else us-east-1. */
   region: z
     .string()
@@ -97,8 +140,9 @@ export const Message = z.strictObject({
 export type Message = z.infer<typeof Message>;
 
 /**
- * A token count: a number, or a normal distribution clamped to [min, max]
- * (rounded to whole tokens), drawn per request from the prompt's seed.
+ * A token count: a number, a normal distribution clamped to [min, max]
+ * (rounded to whole tokens), or a length distribution (distributions.ts:
+ * `{ dist: ... }`, `{ empirical: FILE }`), drawn per request from the prompt's seed.
  */
 export const TokenCount = z.union([
   z.number().int().min(1),
@@ -110,6 +154,7 @@ export const TokenCount = z.union([
       max: z.number().int().min(1),
     })
     .superRefine(...enforce(TOKEN_COUNT_RULES)),
+  ...LengthDist.options,
 ]);
 export type TokenCount = z.infer<typeof TokenCount>;
 
@@ -127,6 +172,41 @@ export const Synthetic = z
   .superRefine(...enforce(SYNTHETIC_RULES));
 export type Synthetic = z.infer<typeof Synthetic>;
 
+/** A real prompt set from the user's file (src/config/dataset.ts). */
+export const Dataset = z
+  .strictObject({
+    /** Relative to the config file. */
+    path: z.string().min(1),
+    format: z.enum(['sharegpt', 'chat_jsonl']),
+    /** Which sample of the file, in which order: the same seed sends the same records. */
+    seed: z.number().int().min(0).optional(),
+    min_input_tokens: z.number().int().min(1).optional(),
+    max_input_tokens: z.number().int().min(1).optional(),
+    /** `dataset`: each request's max_tokens is the length of the answer the dataset had; `fixed` (default): the prompt's max_tokens. */
+    output_tokens_from: z.enum(['dataset', 'fixed']).optional(),
+  })
+  .superRefine(...enforce(DATASET_RULES));
+export type Dataset = z.infer<typeof Dataset>;
+
+/** Milliseconds: a number (0 or more) or a length distribution. */
+const Millis = z.union([z.number().min(0), LengthDist]);
+
+/** Synthetic conversations (src/config/conversations.ts). */
+export const SyntheticConversations = z.strictObject({
+  sessions: z.number().int().min(1),
+  turns: z.number().int().min(1),
+  /** Reference tokens of each user turn. */
+  user_tokens: TokenCount,
+  /** The user's think time before each turn after the first, ms. */
+  think_ms: Millis.optional(),
+  /** Each turn's max_tokens (default: the prompt's max_tokens, else the provider's). */
+  output_tokens: TokenCount.optional(),
+  /** Tokens of a system message every session starts with (a shared head). */
+  system_tokens: z.number().int().min(1).optional(),
+  seed: z.number().int().min(0).optional(),
+});
+export type SyntheticConversations = z.infer<typeof SyntheticConversations>;
+
 export const PromptConfig = z
   .strictObject({
     id: Id,
@@ -135,6 +215,10 @@ export const PromptConfig = z
     synthetic: Synthetic.optional(),
     /** JSONL, one `{"prompt": ...}` or `{"messages": [...]}` (and optional "max_tokens") a line; relative to the config file. */
     file: z.string().min(1).optional(),
+    /** A ShareGPT or chat JSONL file of the user's (see Dataset). */
+    dataset: Dataset.optional(),
+    /** Sessions of turns: a JSONL file (one session a line) or synthetic sessions. */
+    conversations: z.union([z.string().min(1), SyntheticConversations]).optional(),
     max_tokens: z.number().int().min(1).optional(),
   })
   .superRefine(...enforce(PROMPT_RULES));
@@ -154,6 +238,10 @@ export const Stage = z
     burstiness: z.number().positive().optional(),
     /** Open loop: at most this many in flight; an arrival past it waits (and its lag is recorded). */
     max_concurrency: z.number().int().min(1).optional(),
+    /** Replay: a JSONL trace sent at its recorded offsets (src/config/replay.ts); relative to the config file. */
+    replay: z.string().min(1).optional(),
+    /** Replay only: time scale, 2 sends the trace in half its time (default 1). */
+    speedup: z.number().positive().optional(),
   })
   .superRefine(...enforce(STAGE_RULES));
 export type Stage = z.infer<typeof Stage>;
@@ -218,7 +306,7 @@ export const Analysis = z.strictObject({
   /**
    * Tokens per content read above which a streamed response is `coarse`
    * (its reads carry many tokens each, so its TTFT may be late by up to one
-   * read interval): see the README, "Stream timing detail", for why 8.
+   * read interval): see docs/metrics.md, "Stream timing detail", for why 8.
    */
   max_tokens_per_read: z.number().positive().default(8),
   /**
@@ -243,6 +331,19 @@ export const Report = z.strictObject({
 });
 export type Report = z.infer<typeof Report>;
 
+/**
+ * A top-level `server_metrics:` entry: one server's metrics endpoint for the
+ * providers it serves (all of them when `providers` is left out). A
+ * provider's own metrics_url wins over any entry.
+ */
+export const ServerMetricsEntry = z.strictObject({
+  url: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://localhost:8000/metrics' }),
+  providers: z.array(Id).min(1).optional(),
+  interval_s: z.number().min(0.05).max(3600).optional(),
+  map: MetricsMapConfig.optional(),
+});
+export type ServerMetricsEntry = z.infer<typeof ServerMetricsEntry>;
+
 export const Config = z
   .strictObject({
     defaults: Defaults.optional(),
@@ -255,10 +356,12 @@ export const Config = z
         z.strictObject({ provider: Id.optional(), prompt: Id.optional() }).superRefine(...enforce(EXCLUDE_ENTRY_RULES)),
       )
       .default([]),
-    /** Stages of load per provider x prompt (see the README's Load section); without it, repetitions x concurrency. */
+    /** Stages of load per provider x prompt (see docs/load.md); without it, repetitions x concurrency. */
     load: Load.optional(),
     /** What report.html holds (docs/scale.md). */
     report: Report.default({ timelines_per_group: DEFAULT_TIMELINES_PER_GROUP }),
+    /** Metrics endpoints named once for several providers (docs/server-metrics.md). */
+    server_metrics: z.array(ServerMetricsEntry).optional(),
   })
   .superRefine(...enforce(CONFIG_RULES));
 export type Config = z.infer<typeof Config>;
@@ -272,4 +375,5 @@ export const BUILTIN_DEFAULTS = {
   cache_bust: true,
   timeout: { headers: 30, idle: 30, total: 300 },
   max_response_mb: 64,
+  max_consecutive_connect_errors: 5,
 } as const;

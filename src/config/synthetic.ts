@@ -1,4 +1,5 @@
 import { mulberry32, seedFrom } from '../analyze/bootstrap.ts';
+import { describeLength, drawLength } from './distributions.ts';
 import type { Synthetic, TokenCount } from './schema.ts';
 
 // Synthetic prompts of an exact length in reference (o200k_base) tokens.
@@ -48,13 +49,9 @@ const VOCABULARY = (
 
 const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
-/** Normal(mean, stddev) by Box-Muller, clamped to [min, max] and rounded. */
+/** One draw of a token count (any form: distributions.ts). */
 export function drawCount(count: TokenCount, rand: () => number): number {
-  if (typeof count === 'number') return count;
-  const u = Math.max(rand(), 1e-12);
-  const v = rand();
-  const z = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
-  return Math.min(count.max, Math.max(count.min, Math.round(count.mean + count.stddev * z)));
+  return drawLength(count, rand);
 }
 
 /**
@@ -101,6 +98,8 @@ export interface SyntheticText {
   outputTokens: number;
   prefixTokens: number;
   seed: number;
+  /** What the spec asked for, in words. */
+  asked: { input_tokens: string; output_tokens: string };
 }
 
 export const DEFAULT_SYNTHETIC_SEED = 1;
@@ -118,5 +117,6 @@ export function syntheticText(spec: Synthetic, k: number): SyntheticText {
   const prefix =
     prefixTokens > 0 ? sentences(prefixTokens, mulberry32(seedFrom('synthetic-prefix', String(seed))), false) : '';
   const body = sentences(inputTokens - prefixTokens, rand, prefixTokens > 0);
-  return { text: prefix + body, inputTokens, outputTokens, prefixTokens, seed };
+  const asked = { input_tokens: describeLength(spec.input_tokens), output_tokens: describeLength(spec.output_tokens) };
+  return { text: prefix + body, inputTokens, outputTokens, prefixTokens, seed, asked };
 }

@@ -163,12 +163,36 @@ export interface BenchmarkHistory {
   entries: Array<{ name: string; results: Results }>;
 }
 
-/** The CI run page: `SERVER/OWNER/REPO/actions/runs/ID/attempts/N`. */
-export function runUrl(results: Results): string | null {
+/** The server run links point at unless another is configured. */
+export const DEFAULT_SERVER_URL = 'https://github.com';
+
+/** `url`'s origin when it is an https: URL, else null. */
+function httpsOrigin(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CI run page: `SERVER/OWNER/REPO/actions/runs/ID/attempts/N`, or null.
+ * A history entry is a file anyone with push access to the data branch (or a
+ * crafted artifact) can write, so its `server_url` is trusted only when it
+ * is an https: URL of the configured server (`serverUrl`: GITHUB_SERVER_URL
+ * in Actions), and the repository and ids must look like GitHub's: a
+ * dashboard never links to a page the entry chose.
+ */
+export function runUrl(results: Results, serverUrl: string = DEFAULT_SERVER_URL): string | null {
   const ci = results.run.ci;
   if (!ci || !ci.repository || !ci.run_id) return null;
-  const server = (ci.server_url || 'https://github.com').replace(/\/+$/, '');
-  return `${server}/${ci.repository}/actions/runs/${encodeURIComponent(ci.run_id)}/attempts/${ci.run_attempt || 1}`;
+  const server = httpsOrigin(serverUrl);
+  if (server === null || httpsOrigin(ci.server_url || DEFAULT_SERVER_URL) !== server) return null;
+  if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(ci.repository) || ci.repository.split('/').includes('..')) return null;
+  const attempt = ci.run_attempt || 1;
+  if (!/^\d+$/.test(String(ci.run_id)) || !/^\d+$/.test(String(attempt))) return null;
+  return `${server}/${ci.repository}/actions/runs/${ci.run_id}/attempts/${attempt}`;
 }
 
 /** The artifact the Action uploaded for that run (see src/action/naming.ts); null outside CI. */
@@ -209,7 +233,10 @@ function figureOf(g: GroupResult, m: DashboardMetric): { p50: number | null; ci:
 }
 
 /** The page's data for one benchmark. */
-export function dashboardData(history: BenchmarkHistory, opts: { title?: string } = {}): DashboardData {
+export function dashboardData(
+  history: BenchmarkHistory,
+  opts: { title?: string; serverUrl?: string } = {},
+): DashboardData {
   const runs: DashboardRun[] = [];
   const groups = new Map<string, DashboardGroup>();
   const seen = new Set<string>();
@@ -218,23 +245,30 @@ export function dashboardData(history: BenchmarkHistory, opts: { title?: string 
     runs.push({
       t: Date.parse(r.run.started_at),
       started_at: r.run.started_at,
-      url: runUrl(r),
+      url: runUrl(r, opts.serverUrl),
       artifact: runArtifact(history.name, r),
       sha: r.run.ci?.sha || null,
       entry: e.name,
     });
-    const groupOf = (provider: string, prompt: string, model: string | null): DashboardGroup => {
-      const key = JSON.stringify([provider, prompt]);
+    const groupOf = (provider: string, prompt: string, model: string | null, location?: string): DashboardGroup => {
+      // Each place is its own series (design.md "Past one runner"); its name says which.
+      const key = JSON.stringify(location === undefined ? [provider, prompt] : [provider, prompt, location]);
       let dg = groups.get(key);
       if (!dg) {
-        dg = { provider, prompt, model: model ?? '', series: {} };
+        dg = {
+          provider: location === undefined ? provider : `${provider} @ ${location}`,
+          prompt,
+          model: model ?? '',
+          ...(location !== undefined ? { location } : {}),
+          series: {},
+        };
         groups.set(key, dg);
       }
       if (model !== null) dg.model = model;
       return dg;
     };
     for (const g of r.groups) {
-      const dg = groupOf(g.provider, g.prompt, g.model);
+      const dg = groupOf(g.provider, g.prompt, g.model, g.location);
       const state = pointState(g);
       for (const m of DASHBOARD_METRICS) {
         const f = figureOf(g, m);
@@ -243,8 +277,10 @@ export function dashboardData(history: BenchmarkHistory, opts: { title?: string 
         if (!(m.key in rec)) continue;
         if (f.p50 !== null || ALWAYS.has(m.key)) seen.add(m.key);
         const verdict =
-          (r.comparisons ?? []).find((c) => c.provider === g.provider && c.prompt === g.prompt && c.metric === m.key)
-            ?.verdict ?? null;
+          (r.comparisons ?? []).find(
+            (c) =>
+              c.provider === g.provider && c.prompt === g.prompt && c.location === g.location && c.metric === m.key,
+          )?.verdict ?? null;
         (dg.series[m.key] ??= []).push([
           runIndex,
           digits5(f.p50),
@@ -292,7 +328,7 @@ export function dashboardData(history: BenchmarkHistory, opts: { title?: string 
 function loadFigures(
   r: Results,
   runIndex: number,
-  groupOf: (provider: string, prompt: string, model: string | null) => DashboardGroup,
+  groupOf: (provider: string, prompt: string, model: string | null, location?: string) => DashboardGroup,
   seen: Set<string>,
 ): void {
   const stages = r.stages ?? [];
@@ -300,7 +336,7 @@ function loadFigures(
     r.groups.find((g) => g.provider === provider && g.prompt === prompt)?.model ?? null;
   const saturations = r.saturation ?? [];
   for (const sat of saturations) {
-    const dg = groupOf(sat.provider, sat.prompt, modelOf(sat.provider, sat.prompt));
+    const dg = groupOf(sat.provider, sat.prompt, modelOf(sat.provider, sat.prompt), sat.location);
     const at = stages.find((s) => s.provider === sat.provider && s.prompt === sat.prompt && s.stage === sat.at_stage);
     const state = saturationState(at);
     for (const m of DASHBOARD_LOAD_METRICS) {
@@ -316,7 +352,7 @@ function loadFigures(
     }
   }
   for (const st of stages) {
-    const dg = groupOf(st.provider, st.prompt, modelOf(st.provider, st.prompt));
+    const dg = groupOf(st.provider, st.prompt, modelOf(st.provider, st.prompt), st.location);
     const sloStage = saturations.find((x) => x.provider === st.provider && x.prompt === st.prompt)?.slo_stage ?? null;
     const mark = stageMark(st);
     for (const m of DASHBOARD_LOAD_METRICS) {

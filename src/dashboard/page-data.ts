@@ -72,6 +72,8 @@ export interface DashboardGroup {
   prompt: string;
   /** The model of the newest run that had the group. */
   model: string;
+  /** Where the runs measured from (`--location`); `provider` then reads "provider @ location". Absent without one. */
+  location?: string;
   /** Per metric key, oldest first; only runs that had the group. */
   series: Record<string, DashboardPoint[]>;
   /** Per per-stage figure key, one line per stage label; only on groups of load runs. */

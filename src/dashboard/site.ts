@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { HistoryError, isEntryName, readHistory } from '../history/history.ts';
 import { DEFAULT_HISTORY_SUBDIR, localFolderStore } from '../history/store.ts';
@@ -52,11 +52,16 @@ export async function readBenchmarks(dir: string, onWarning?: (message: string) 
 /** The site's files for a history folder (nothing written). */
 export async function buildSite(
   historyDir: string,
-  opts: { title?: string; onWarning?: (message: string) => void } = {},
+  opts: { title?: string; onWarning?: (message: string) => void; serverUrl?: string } = {},
 ): Promise<{ files: SiteFile[]; benchmarks: BenchmarkHistory[] }> {
   const benchmarks = await readBenchmarks(historyDir, opts.onWarning);
   const script = await dashboardScript();
-  const data = benchmarks.map((b) => dashboardData(b, opts.title ? { title: `${opts.title}: ${b.name}` } : {}));
+  const data = benchmarks.map((b) =>
+    dashboardData(b, {
+      ...(opts.title ? { title: `${opts.title}: ${b.name}` } : {}),
+      ...(opts.serverUrl ? { serverUrl: opts.serverUrl } : {}),
+    }),
+  );
   return { files: renderSite(data, { script, ...(opts.title ? { title: opts.title } : {}) }), benchmarks };
 }
 
@@ -67,7 +72,11 @@ export async function writeSite(siteDir: string, files: readonly SiteFile[]): Pr
     const path = join(resolve(siteDir), ...f.path.split('/'));
     await mkdir(dirname(path), { recursive: true });
     const tmp = `${path}.${process.pid}.tmp`;
-    await writeFile(tmp, f.text);
+    // A full disk must not leave the half-written file behind.
+    await writeFile(tmp, f.text).catch(async (err: unknown) => {
+      await rm(tmp, { force: true });
+      throw err;
+    });
     await rename(tmp, path);
     out.push(path);
   }

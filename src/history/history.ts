@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { describeIssues, ResultsFile } from '../analyze/results-schema.ts';
 import { RESULTS_SCHEMA, type Results } from '../analyze/types.ts';
 import { requestsOfEntry, toHistoryEntry } from './columns.ts';
 import type { HistoryStore } from './store.ts';
@@ -43,6 +44,8 @@ export function entryName(results: Results): string {
     run.shard?.count ?? null,
     run.ci?.run_id ?? null,
     run.ci?.run_attempt ?? null,
+    // Runs of one CI run from several places are separate entries; without a location the name is as before.
+    ...(run.location !== undefined ? [run.location] : []),
   ]);
   const hash = createHash('sha256').update(identity).digest('hex').slice(0, 10);
   return `${at.toISOString().replace(/:/g, '-')}_${hash}${ENTRY_SUFFIX}`;
@@ -85,11 +88,17 @@ export function parseResults(text: string, where: string): Results {
   const requests = requestsOfEntry(o as Record<string, unknown>);
   if (requests === null)
     throw new HistoryError(`${where}: field "request_columns" is malformed; expected one array per field, all as long`);
+  let full: unknown = o;
   if ('request_columns' in o) {
     const { request_columns: _columns, ...rest } = o as Record<string, unknown>;
-    return { ...rest, requests } as unknown as Results;
+    full = { ...rest, requests };
   }
-  return o as Results;
+  const checked = ResultsFile.safeParse(full);
+  if (!checked.success)
+    throw new HistoryError(
+      `${where}: ${describeIssues(checked.error)}. Fix: restore it from the run's artifact, or remove it.`,
+    );
+  return full as Results;
 }
 
 export interface AddOptions {

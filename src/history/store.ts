@@ -54,7 +54,11 @@ export function localFolderStore(dir: string): HistoryStore {
       const path = join(root, checkName(name));
       // Write then rename: a reader (or a cancelled job) never sees half an entry.
       const tmp = `${path}.${process.pid}.tmp`;
-      await writeFile(tmp, text);
+      // A full disk must not leave the half-written file behind.
+      await writeFile(tmp, text).catch(async (err: unknown) => {
+        await rm(tmp, { force: true });
+        throw err;
+      });
       await rename(tmp, path);
     },
     async remove(name) {

@@ -21,6 +21,8 @@ export interface TrendPoint {
 export interface TrendSeries {
   provider: string;
   prompt: string;
+  /** A group's location: each place is its own series; absent for runs that named none. */
+  location?: string;
   metric: ComparisonMetric;
   /** Oldest first; only runs where the group had this figure. */
   points: TrendPoint[];
@@ -44,16 +46,23 @@ export function trendSeries(runs: readonly (Results | { results: Results })[]): 
   for (const results of list) {
     for (const g of results.groups) {
       for (const metric of COMPARISON_METRICS) {
-        const key = JSON.stringify([g.provider, g.prompt, metric]);
+        const key = JSON.stringify([g.provider, g.prompt, g.location ?? null, metric]);
         let s = series.get(key);
         if (s === undefined) {
-          s = { provider: g.provider, prompt: g.prompt, metric, points: [], runs: list.length };
+          s = {
+            provider: g.provider,
+            prompt: g.prompt,
+            ...(g.location !== undefined ? { location: g.location } : {}),
+            metric,
+            points: [],
+            runs: list.length,
+          };
           series.set(key, s);
         }
         const f = figure(g, metric);
         if (f === null) continue;
         const c = (results.comparisons ?? []).find(
-          (x) => x.provider === g.provider && x.prompt === g.prompt && x.metric === metric,
+          (x) => x.provider === g.provider && x.prompt === g.prompt && x.location === g.location && x.metric === metric,
         );
         s.points.push({ started_at: results.run.started_at, ...f, verdict: c?.verdict ?? null });
       }
@@ -61,11 +70,12 @@ export function trendSeries(runs: readonly (Results | { results: Results })[]): 
   }
   // Group the series by provider x prompt, keeping the metric order.
   const all = [...series.values()];
-  const groupOrder = [...new Set(all.map((s) => JSON.stringify([s.provider, s.prompt])))];
+  const id = (s: TrendSeries) => JSON.stringify([s.provider, s.prompt, s.location ?? null]);
+  const groupOrder = [...new Set(all.map(id))];
   return groupOrder.flatMap((k) =>
-    COMPARISON_METRICS.map((m) =>
-      all.find((s) => JSON.stringify([s.provider, s.prompt]) === k && s.metric === m),
-    ).filter((s): s is TrendSeries => s !== undefined),
+    COMPARISON_METRICS.map((m) => all.find((s) => id(s) === k && s.metric === m)).filter(
+      (s): s is TrendSeries => s !== undefined,
+    ),
   );
 }
 
@@ -120,10 +130,17 @@ export function trendLines(
   return current.groups.map((g) => {
     const values: Array<number | null> = [];
     for (const r of [...earlier, current]) {
-      const same = r.groups.find((x) => x.provider === g.provider && x.prompt === g.prompt);
+      const same = r.groups.find(
+        (x) => x.provider === g.provider && x.prompt === g.prompt && x.location === g.location,
+      );
       if (same) values.push(same[metric]?.p50 ?? null);
     }
-    return { provider: g.provider, prompt: g.prompt, metric, values: values.slice(-keep) };
+    return {
+      provider: g.location === undefined ? g.provider : `${g.provider} @ ${g.location}`,
+      prompt: g.prompt,
+      metric,
+      values: values.slice(-keep),
+    };
   });
 }
 
@@ -165,7 +182,7 @@ export function renderTrendTable(series: readonly TrendSeries[], opts: TrendTabl
     const vs =
       last && earlier.length > 0 && median(earlier) > 0 ? (100 * (last.p50 - median(earlier))) / median(earlier) : null;
     return [
-      sanitizeText(s.provider),
+      sanitizeText(s.location === undefined ? s.provider : `${s.provider} @ ${s.location}`),
       sanitizeText(s.prompt),
       METRIC_LABEL[s.metric],
       `${s.points.length}/${s.runs}`,

@@ -36,9 +36,13 @@ export type TraceIdentity = Pick<
   'id' | 'provider' | 'api' | 'model' | 'prompt' | 'rep' | 'warmup' | 'attempt' | 'cache_bust'
 >;
 
-/** Response headers kept because they explain a result; everything else is dropped. */
+/**
+ * Response headers kept because they explain a result; everything else is
+ * dropped. `date` is the provider's clock: shards on different machines
+ * estimate their clock offsets from it (src/analyze/clock-offset.ts).
+ */
 const KEPT_HEADERS =
-  /^(location|retry-after|server-timing|openai-processing-ms|openai-model|openai-version|x-ratelimit-.*|anthropic-ratelimit-.*|x-envoy-upstream-service-time|via|x-cache|cf-cache-status|x-accel-buffering|transfer-encoding|cache-control|x-groq-region|x-model-id|x-served-by)$/;
+  /^(date|location|retry-after|server-timing|openai-processing-ms|openai-model|openai-version|x-ratelimit-.*|anthropic-ratelimit-.*|x-envoy-upstream-service-time|via|x-cache|cf-cache-status|x-accel-buffering|transfer-encoding|cache-control|x-groq-region|x-model-id|x-served-by)$/;
 const REQUEST_ID_HEADERS = [
   'x-request-id',
   'request-id',
@@ -496,7 +500,7 @@ export class TraceRecorder {
   /** An HTML page or prose where a stream should be: its type and a short quote of it. */
   #notAStream(ms: number): void {
     const t = this.#trace;
-    const text = this.#bodyText;
+    const text = this.#scrub(this.#bodyText);
     const title = /<title[^>]*>([\s\S]{0,200}?)<\/title>/i.exec(text);
     const quote = title ? `<title>${title[1]!.trim()}</title>` : text.slice(0, 200);
     const inert = quote
@@ -555,13 +559,15 @@ export class TraceRecorder {
     } else if (this.#mode === 'json') {
       // A whole JSON body instead of a stream: one event set, credited to the
       // read that completed it, so it counts as (at most) one content read.
-      for (const ev of this.#adapter.parseBody(this.#bodyText, this.#ctx)) this.#onAdapterEvent(ev);
+      for (const ev of this.#adapter.parseBody(this.#scrub(this.#bodyText), this.#ctx)) this.#onAdapterEvent(ev);
     } else if (this.#mode === 'error') {
       const status = t.http.status ?? 0;
       const retry = parseRetryAfter(t.http.headers['retry-after']);
+      // Scrubbed whole, then cut: see #onWireEvent.
+      const whole = this.#scrub(this.#bodyText);
       const body =
-        this.#bodyText.slice(0, ERROR_BODY_LIMIT) +
-        (this.#bodyTruncated || this.#bodyText.length > ERROR_BODY_LIMIT ? ' [truncated]' : '');
+        whole.slice(0, ERROR_BODY_LIMIT) +
+        (this.#bodyTruncated || whole.length > ERROR_BODY_LIMIT ? ' [truncated]' : '');
       const location = t.http.headers.location;
       const redirect =
         status < 400
@@ -620,7 +626,9 @@ export class TraceRecorder {
   }
 
   #onWireEvent(ev: { event?: string | undefined; data: string }): void {
-    const out = this.#adapter.parseEvent(ev, this.#ctx);
+    // Scrubbed whole before the adapter sees it: adapters quote the start of
+    // what they cannot read, and the cut must never fall inside a key.
+    const out = this.#adapter.parseEvent({ ...ev, data: this.#scrub(ev.data) }, this.#ctx);
     if (out.length === 0) this.#push('meta', 0);
     for (const e of out) this.#onAdapterEvent(e);
   }
@@ -660,15 +668,17 @@ export class TraceRecorder {
         }
         if (e.usage.reasoning_tokens !== undefined) u.reasoning_tokens = e.usage.reasoning_tokens;
         if (e.usage.input_tokens !== undefined) u.input_tokens = e.usage.input_tokens;
+        if (e.usage.input_cached_tokens !== undefined) u.input_cached_tokens = e.usage.input_cached_tokens;
+        if (e.usage.input_total_tokens !== undefined) u.input_total_tokens = e.usage.input_total_tokens;
         this.#push('usage', 0);
         return;
       }
       case 'meta':
-        if (e.model !== undefined) t.response_meta.model ??= e.model;
+        if (e.model !== undefined) t.response_meta.model ??= this.#scrub(e.model);
         if (e.systemFingerprint !== undefined) t.response_meta.system_fingerprint ??= e.systemFingerprint;
         // Rare (a stop reason of note), and capped: a misbehaving stream cannot grow the trace through it.
         if (e.note !== undefined && (t.response_meta.notes ??= []).length < MAX_NOTES)
-          t.response_meta.notes.push(this.#scrub(e.note.length > 200 ? `${e.note.slice(0, 200)}…` : e.note));
+          t.response_meta.notes.push(cut(this.#scrub(e.note), 200));
         this.#push('meta', 0);
         return;
       case 'error':
@@ -741,6 +751,9 @@ function formatBytes(n: number): string {
   if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
   return `${n} bytes`;
 }
+
+/** `s` cut to `n` characters, marked; only ever applied to scrubbed text. */
+const cut = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n)}…` : s);
 
 /** An error message cut to MAX_ERROR_MESSAGE characters: a provider's error can be any size. */
 function capMessage(message: string): string {

@@ -148,8 +148,52 @@ function drain(): void {
   drainScheduled = false;
 }
 
-/** Sends one request and returns its trace. Never rejects: a failure is data. */
-export function measure(input: MeasureInput): Promise<Trace> {
+/**
+ * Codes of a connection the server had already closed or reset when the
+ * request was written to it. On a reused connection, before any response
+ * byte, they mean the pooled socket was stale (a server that closes after
+ * each response while saying Keep-Alive, as llama-server does), not that the
+ * server failed this request.
+ */
+const STALE_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'UND_ERR_CLOSED']);
+
+/**
+ * Sends one request and returns its trace. Never rejects: a failure is data.
+ * A request that meets a stale pooled connection (reused, closed or reset
+ * before a single response byte) is sent once more; POST bodies are ours to
+ * resend, as nothing was received. The pool has dropped the dead socket by
+ * then, so the second attempt goes out on a live (at concurrency 1, a new)
+ * connection. The trace is the second attempt's, timed from its own
+ * dispatch, with the first in `retries`.
+ */
+export async function measure(input: MeasureInput): Promise<Trace> {
+  const first = await measureOnce(input);
+  if (!isStale(first, input.signal)) return first.trace;
+  const again = await measureOnce(input);
+  const failed = first.trace;
+  again.trace.retries = [{ kind: 'stale_connection', message: failed.error?.message ?? '', at_ms: failed.at.end ?? 0 }];
+  return again.trace;
+}
+
+function isStale(attempt: Attempt, signal: AbortSignal | undefined): boolean {
+  const t = attempt.trace;
+  return (
+    !signal?.aborted &&
+    t.conn?.reused === true &&
+    t.at.headers === null &&
+    t.reads.length === 0 &&
+    attempt.failCode !== null &&
+    STALE_CODES.has(attempt.failCode)
+  );
+}
+
+interface Attempt {
+  trace: Trace;
+  /** The failure's error code (undici's or the system's), null when none. */
+  failCode: string | null;
+}
+
+function measureOnce(input: MeasureInput): Promise<Attempt> {
   const { clock, request, timeouts, scrub } = input;
   const url = new URL(request.url);
   const t0 = clock.now();
@@ -160,7 +204,8 @@ export function measure(input: MeasureInput): Promise<Trace> {
   const elapsed = () => clock.now() - t0;
   const timedConnection = isTimedDispatcher(input.dispatcher);
 
-  return new Promise<Trace>((resolve) => {
+  return new Promise<Attempt>((resolve) => {
+    let failCode: string | null = null;
     let controller: Dispatcher.DispatchController | null = null;
     let pendingAbort: MeasureAbort | null = null;
     let decompressor: Transform | null = null;
@@ -191,9 +236,11 @@ export function measure(input: MeasureInput): Promise<Trace> {
       settled = true;
       clearTimeout(totalTimer);
       input.signal?.removeEventListener('abort', onAbortSignal);
-      resolve(rec.trace());
+      resolve({ trace: rec.trace(), failCode });
     };
     const fail = (err: unknown, ms = elapsed()) => {
+      const e = err as { code?: string; cause?: { code?: string } } | null;
+      failCode = e?.code ?? e?.cause?.code ?? null;
       const { kind, message } = classifyError(err, rec.hasHeaders);
       rec.onError(ms, kind, scrub(message));
       decompressor?.destroy();

@@ -92,6 +92,14 @@ function usageOf(raw: unknown, withOutput: boolean): Partial<TraceUsage> | null 
   const input = num(raw.input_tokens);
   if (withOutput && output !== undefined) usage.output_tokens = output;
   if (input !== undefined) usage.input_tokens = input;
+  // input_tokens leaves cache reads and writes out, so the whole prompt is
+  // the sum of the three (the cached share divides by it).
+  const read = num(raw.cache_read_input_tokens);
+  const written = num(raw.cache_creation_input_tokens);
+  if (read !== undefined) usage.input_cached_tokens = read;
+  if (input !== undefined && (read !== undefined || written !== undefined)) {
+    usage.input_total_tokens = input + (read ?? 0) + (written ?? 0);
+  }
   return Object.keys(usage).length > 0 ? usage : null;
 }
 

@@ -66,6 +66,13 @@ function usageOf(raw: unknown): Partial<TraceUsage> | null {
   const input = num(raw.inputTokens);
   if (output !== undefined) usage.output_tokens = output;
   if (input !== undefined) usage.input_tokens = input;
+  // As Anthropic's: inputTokens leaves cache reads and writes out.
+  const read = num(raw.cacheReadInputTokens);
+  const written = num(raw.cacheWriteInputTokens);
+  if (read !== undefined) usage.input_cached_tokens = read;
+  if (input !== undefined && (read !== undefined || written !== undefined)) {
+    usage.input_total_tokens = input + (read ?? 0) + (written ?? 0);
+  }
   return Object.keys(usage).length > 0 ? usage : null;
 }
 

@@ -1,3 +1,4 @@
+import pkg from '../../package.json' with { type: 'json' };
 import type { Message, ProviderConfig } from '../config/schema.ts';
 import type { AdapterEvent } from './types.ts';
 
@@ -43,12 +44,30 @@ export function requestBody(base: Json, provider: ProviderConfig): string {
  * case-insensitive, so `Authorization:` in the config replaces ours rather
  * than sending both.
  */
+/**
+ * What the official SDKs' HTTP clients ask for (OpenAI's and Anthropic's
+ * over Node's fetch, httpx in Python): a proxy that compresses event streams
+ * for clients that accept it (common nginx setups) must treat our requests
+ * as it treats our users' applications. The measurer decodes all three.
+ */
+export const ACCEPT_ENCODING = 'gzip, deflate, br';
+/** Names the tool to a server's logs, as every SDK names itself. */
+export const USER_AGENT = `streamgauge/${pkg.version}`;
+
 export function requestHeaders(
   provider: ProviderConfig,
   accept: string,
   auth: Record<string, string>,
 ): Record<string, string> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept, ...auth };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept,
+    // `compression: false` asks for the body as sent: identity, not silence,
+    // since a client that names no encoding may still be sent gzip.
+    'accept-encoding': provider.compression === false ? 'identity' : ACCEPT_ENCODING,
+    'user-agent': USER_AGENT,
+    ...auth,
+  };
   for (const [name, value] of Object.entries(provider.headers ?? {})) headers[name.toLowerCase()] = value;
   return headers;
 }

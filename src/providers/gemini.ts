@@ -108,6 +108,9 @@ function usageOf(chunk: Json): Partial<TraceUsage> | null {
   if (candidates !== undefined || thoughts !== undefined) usage.output_tokens = (candidates ?? 0) + (thoughts ?? 0);
   if (thoughts !== undefined) usage.reasoning_tokens = thoughts;
   if (prompt !== undefined) usage.input_tokens = prompt;
+  // promptTokenCount includes the cached part.
+  const cached = num(raw.cachedContentTokenCount);
+  if (cached !== undefined) usage.input_cached_tokens = cached;
   return Object.keys(usage).length > 0 ? usage : null;
 }
 

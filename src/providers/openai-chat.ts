@@ -96,6 +96,10 @@ function usageOf(chunk: Json): Partial<TraceUsage> | null {
   if (output !== undefined) usage.output_tokens = output;
   if (input !== undefined) usage.input_tokens = input;
   if (reasoning !== undefined) usage.reasoning_tokens = reasoning;
+  // OpenAI, vLLM, SGLang and llama.cpp's newer builds say it here; llama.cpp's
+  // `timings.cache_n` (kept as server timing) is read where this is absent.
+  const cached = isObject(raw.prompt_tokens_details) ? num(raw.prompt_tokens_details.cached_tokens) : undefined;
+  if (cached !== undefined) usage.input_cached_tokens = cached;
   return Object.keys(usage).length > 0 ? usage : null;
 }
 

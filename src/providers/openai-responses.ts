@@ -88,6 +88,8 @@ function usageOf(response: Json): Partial<TraceUsage> | null {
   if (output !== undefined) usage.output_tokens = output;
   if (input !== undefined) usage.input_tokens = input;
   if (reasoning !== undefined) usage.reasoning_tokens = reasoning;
+  const cached = isObject(raw.input_tokens_details) ? num(raw.input_tokens_details.cached_tokens) : undefined;
+  if (cached !== undefined) usage.input_cached_tokens = cached;
   return Object.keys(usage).length > 0 ? usage : null;
 }
 

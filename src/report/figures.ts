@@ -268,6 +268,15 @@ const LEAD_CLUSTERS = 4;
  */
 export function leadSentence(results: Results, name: (s: string) => string = (s) => s): string | null {
   const groups = results.groups;
+  // Runs from several places are ranked within each place: one lead per place, never a tie across places.
+  const places = [...new Set(groups.map((g) => g.location ?? null))];
+  if (places.length > 1) {
+    const parts = places.flatMap((p) => {
+      const lead = leadSentence({ ...results, groups: groups.filter((g) => (g.location ?? null) === p) }, name);
+      return lead === null ? [] : [`From ${name(p ?? '(no location)')}: ${lead}`];
+    });
+    return parts.length > 0 ? parts.join(' ') : null;
+  }
   if (groups.length === 0 || groups.some((g) => rankOf(g, 'post_first_content_tps') === undefined)) return null;
   const key: RankedFigure = groups.some((g) => rankOf(g, 'post_first_content_tps'))
     ? 'post_first_content_tps'

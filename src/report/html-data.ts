@@ -90,7 +90,9 @@ function connectText(r: RequestResult): string {
   return shown.length > 0 ? shown.join(' · ') : 'phases not recorded';
 }
 
-const groupKey = (provider: string, prompt: string): string => JSON.stringify([provider, prompt]);
+/** A group's identity: provider x prompt, and its place when the run names one (places are separate groups). */
+const groupKey = (provider: string, prompt: string, location?: string): string =>
+  JSON.stringify(location === undefined ? [provider, prompt] : [provider, prompt, location]);
 
 function finite(x: unknown): number | null {
   return typeof x === 'number' && Number.isFinite(x) ? x : null;
@@ -341,9 +343,9 @@ export function tracesForReport(
   cap = DEFAULT_TIMELINES_PER_GROUP,
 ): Trace[] {
   const groupIndex = new Map<string, number>();
-  results.groups.forEach((g, i) => groupIndex.set(groupKey(g.provider, g.prompt), i));
+  results.groups.forEach((g, i) => groupIndex.set(groupKey(g.provider, g.prompt, g.location), i));
   const flagged = new Set(results.flagged.map((f) => f.id));
-  const groupOf = (r: RequestResult) => groupIndex.get(groupKey(r.provider, r.prompt)) ?? -1;
+  const groupOf = (r: RequestResult) => groupIndex.get(groupKey(r.provider, r.prompt, r.location)) ?? -1;
   const { keep, cut } = timelineSelection(results, groupOf, (id) => flagged.has(id), cap);
   if (cut.size === 0) return [...traces];
   const ids = new Set<string>();
@@ -356,14 +358,17 @@ export function tracesForReport(
 /** Everything the page's script draws, derived from the results, the traces and the history. */
 export function buildReportData(results: Results, traces: Iterable<Trace>, ctx: HtmlContext = {}): ReportData {
   const groupIndex = new Map<string, number>();
-  results.groups.forEach((g, i) => groupIndex.set(groupKey(g.provider, g.prompt), i));
+  results.groups.forEach((g, i) => groupIndex.set(groupKey(g.provider, g.prompt, g.location), i));
+  // Runs from several places: the charts name each group's place.
+  const several = new Set(results.groups.map((g) => g.location ?? null)).size > 1;
+  const shownProvider = (g: GroupResult) => (several ? `${g.provider} @ ${g.location ?? '(no location)'}` : g.provider);
   const flagsById = new Map<string, FlagReason[]>();
   for (const f of results.flagged) {
     const list = flagsById.get(f.id) ?? [];
     if (!list.includes(f.reason)) list.push(f.reason);
     flagsById.set(f.id, list);
   }
-  const groupOf = (r: RequestResult) => groupIndex.get(groupKey(r.provider, r.prompt)) ?? -1;
+  const groupOf = (r: RequestResult) => groupIndex.get(groupKey(r.provider, r.prompt, r.location)) ?? -1;
   const cap = ctx.timelinesPerGroup ?? DEFAULT_TIMELINES_PER_GROUP;
   const { keep, cut } = timelineSelection(results, groupOf, (id) => flagsById.has(id), cap);
   const keptIds = new Set<string>();
@@ -415,7 +420,7 @@ export function buildReportData(results: Results, traces: Iterable<Trace>, ctx: 
     schema: REPORT_DATA_SCHEMA,
     max_plausible_tps: max,
     groups: results.groups.map((g, gi): ReportGroup => ({
-      provider: sanitizeText(g.provider),
+      provider: sanitizeText(shownProvider(g)),
       model: sanitizeText(g.model),
       prompt: sanitizeText(g.prompt),
       n: g.n,

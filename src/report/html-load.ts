@@ -2,7 +2,7 @@ import type { StageResult } from '../analyze/load.ts';
 import type { Results, Summary } from '../analyze/types.ts';
 import { formatNumber, sanitizeText } from './format.ts';
 import { PAGE_COLOUR } from './labels.ts';
-import { STAGE_HEADERS, STAGE_NOTE, sloText, stageTables } from './stages.ts';
+import { STAGE_NOTE, sloText, stageTables } from './stages.ts';
 
 // report.html's load section: per provider x prompt, the stage table and
 // two curves, TTFT and TPOT (p50 and p99) against output-token throughput,
@@ -111,7 +111,7 @@ export function loadSectionHtml(results: Results): string {
     out.push(
       `<div class="load-pair" data-provider="${t(tab.provider)}" data-prompt="${t(tab.prompt)}">`,
       `<h3>${t(tab.provider)} / ${t(tab.prompt)}</h3>`,
-      `<table class="stages"><thead><tr>${STAGE_HEADERS.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>` +
+      `<table class="stages"><thead><tr>${tab.headers.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>` +
         tab.rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('') +
         '</tbody></table>',
       ...tab.lines.map((l) => `<p class="finding">${esc(l)}</p>`),

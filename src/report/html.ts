@@ -1,3 +1,4 @@
+import { CROSS_LOCATION_TITLE, crossLocationTable, withLocationLabels } from './locations.ts';
 import {
   buildReportData,
   comparisonsOf,
@@ -7,11 +8,13 @@ import {
   type HtmlContext,
 } from './html-data.ts';
 import { loadSectionHtml } from './html-load.ts';
+import { replayLines, sentLengthTable, turnTables } from './workloads.ts';
 import { reportScript } from './script.ts';
 import { createHash } from 'node:crypto';
 import type { FlagReason, GroupResult, Results, Summary } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
 import { RANKED_FIGURES } from '../analyze/ranks.ts';
+import { faultHeadlines } from './faults.ts';
 import { formatPlain, groupFlags, leadSentence, rankedSummary, ranking } from './figures.ts';
 import { clientStallSentence } from './stalls.ts';
 import {
@@ -412,6 +415,32 @@ function streamTimingSection(results: Results): string {
   );
 }
 
+/** Conversations by turn, the lengths sent and replay lateness (report/workloads.ts); empty for a run without workloads. */
+function workloadSectionHtml(results: Results): string {
+  const lengths = sentLengthTable(results);
+  const tables = [...turnTables(results), ...(lengths ? [lengths] : [])];
+  const replay = replayLines(results);
+  if (tables.length === 0 && replay.length === 0) return '';
+  const body = tables.map(
+    (t) =>
+      `<h3>${escapeHtml(t.title)}</h3><table class="workload"><thead><tr>${t.headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>` +
+      t.rows
+        .map(
+          (r) =>
+            `<tr>${r.map((c, i) => `<td${t.numeric[i] ? ' class="num"' : ''}>${escapeHtml(c)}</td>`).join('')}</tr>`,
+        )
+        .join('') +
+      `</tbody></table>${t.notes.map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('')}`,
+  );
+  // Led by its own line break: a run without workloads adds nothing to the page, not even an empty line.
+  return (
+    '\n<section id="workloads">\n<h2>Workloads</h2>\n' +
+    replay.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
+    body.join('\n') +
+    '\n</section>'
+  );
+}
+
 function historyNote(data: ReportData, given: boolean): string {
   if (data.history.length > 1) return '';
   return given
@@ -429,6 +458,27 @@ function sampledNote(data: ReportData): string {
     '(report.timelines_per_group), its flagged requests first, then a seeded sample. The distributions and every ' +
     'figure above cover all of them; traces.ndjson holds every timeline.</p>'
   );
+}
+
+/** The cross-location table as a section, only for results from more than one place. */
+export function crossLocationHtml(results: Results): string {
+  const t = crossLocationTable(results);
+  if (t === null) return '';
+  const head = t.headers.map((h, i) => `<th${i >= 3 ? ' class="num"' : ''}>${escapeHtml(h)}</th>`).join('');
+  const rows = t.rows
+    .map((r) => `<tr>${r.map((c, i) => `<td${i >= 3 ? ' class="num"' : ''}>${escapeHtml(c)}</td>`).join('')}</tr>`)
+    .join('\n');
+  const sentences = t.sentences.map((x) => `<li>${escapeHtml(x)}</li>`).join('');
+  // Starts with its own line break: without the section the page stays byte for byte what it was.
+  return `
+<section id="by-location">
+<h2>${escapeHtml(CROSS_LOCATION_TITLE)}</h2>
+<table><thead><tr>${head}</tr></thead><tbody>
+${rows}
+</tbody></table>
+${sentences ? `<ul>${sentences}</ul>` : ''}
+<p class="note">${escapeHtml(t.note)}</p>
+</section>`;
 }
 
 export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlContext = {}): string {
@@ -453,6 +503,8 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
   const comparisons = streamingChangesSection(data.streaming_changes) + comparisonsSection(data.comparisons);
   const lead = leadSentence(results, sanitizeText);
   const stalls = clientStallSentence(results);
+  // The tables name each group's place; the embedded data keeps the names the requests carry.
+  const labelled = withLocationLabels(results);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -466,7 +518,9 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
 <body>
 <header>
 <h1>${title}</h1>
-<p class="prov">${provenance(results)}</p>
+${faultHeadlines(results)
+  .map((line) => `<p class="fault c-error" role="alert">${escapeHtml(sanitizeText(line))}</p>\n`)
+  .join('')}<p class="prov">${provenance(results)}</p>
 <p class="tally">${measured.length} measured requests: <span class="c-streamed">${tally('streamed')} streamed</span>,
 <span class="c-buffered">${tally('buffered')} buffered</span>, <span class="c-error">${tally('error')} failed</span>;
 ${results.flagged.length} flags. Warmups are excluded from every figure.</p>
@@ -478,18 +532,18 @@ ${lead === null ? '' : `<p class="lead" id="lead">${escapeHtml(lead)}</p>`}${sta
 <h2>Groups</h2>
 <p class="note">Per provider and prompt, in the order of the run (not a ranking): the median of each figure with the
 number of requests it is taken over. Post-first-content throughput exists only for responses that streamed.</p>
-${overviewTable(results)}
+${overviewTable(labelled)}
 ${hiddenReasoningNote(results)}
-</section>
+</section>${crossLocationHtml(results)}
 <section id="rankings">
 <h2>Rankings</h2>
 <p class="note">Each figure ranked on its own, best first, by p50. The place reads “1–2” where the data cannot order
 the groups: a group is placed behind another only when their 95% intervals of the median do not overlap. Groups with
 fewer than three values, or with a rate above <code>max_plausible_tps</code>, take no place.</p>
-${rankingsSection(results)}
+${rankingsSection(labelled)}
 </section>
 ${streamTimingSection(results)}
-${loadSectionHtml(results)}
+${loadSectionHtml(results)}${workloadSectionHtml(results)}
 <section id="distributions">
 <h2>Distributions</h2>
 <p class="note">Every measured request is one mark. Box: middle half; thick line: median; whiskers: min to max.

@@ -76,6 +76,8 @@ export const REQUEST_KEYS = [
   'hidden_reasoning_estimate',
   'streamed_reasoning_tokens',
   'rate_token_basis',
+  'input_cached_tokens',
+  'input_cached_share',
   'server_generation_ms',
   'server_tps',
   'post_first_content_tps',
@@ -100,6 +102,7 @@ const GROUP_KEYS = [
   'streamed',
   'buffered',
   'errors',
+  'not_sent',
   'implausible',
   'streaming',
   'ttft_ms',
@@ -126,6 +129,7 @@ const GROUP_KEYS = [
   'decode_tps_ci',
   'too_few_samples',
   'hidden_reasoning',
+  'input_cached_share',
 ];
 const HIDDEN_KEYS = [
   'requests',

@@ -1,8 +1,12 @@
 import { pushAll } from '../analyze/stats.ts';
-import { STAGE_HEADERS, STAGE_NOTE, sloText, stageTables } from './stages.ts';
+import { clientStallSentence } from './stalls.ts';
+import { CROSS_LOCATION_TITLE, crossLocationTable, withLocationLabels } from './locations.ts';
+import { faultHeadlines } from './faults.ts';
+import { STAGE_NOTE, sloText, stageTables } from './stages.ts';
+import { groupServerLines, promptCacheLines } from './server-lines.ts';
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
-import { clientStallSentence } from './stalls.ts';
+import { replayLines, sentLengthTable, turnTables, type WorkloadTable } from './workloads.ts';
 import type { Flag, GroupResult, Results, Summary } from '../analyze/types.ts';
 import {
   baselineSentence,
@@ -171,6 +175,7 @@ function postFirstContentTable(groups: GroupResult[], min: number, level: string
     cells.push(
       formatFigure(g.post_first_content_tps, g.n_post_first_content, g.post_first_content_tps_ci, na) +
         (thin ? ` ${TOO_FEW}` : '') +
+        (g.unranked?.post_first_content_tps === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '') +
         (rank !== null ? mark(g) : ''),
       formatMinMax(g.post_first_content_tps),
     );
@@ -227,6 +232,8 @@ function ttftTable(groups: GroupResult[], level: string): string[] {
 
 /** Shown instead of a rank beside a post-first-content figure from too few streamed responses. */
 const TOO_FEW = '(too few to rank)';
+/** A group with figures but no place: more of its requests failed than were answered. */
+const MOSTLY_FAILED = '(more failed or not sent than answered: not ranked)';
 
 function endToEndTable(groups: GroupResult[], level: string): string[] {
   const lines = [
@@ -247,6 +254,7 @@ function endToEndTable(groups: GroupResult[], level: string): string[] {
         g.total_ms === null ? na : `${formatMs(g.total_ms.p50)} · n=${g.n_total}`,
         formatFigure(g.end_to_end_tps, g.n_end_to_end, g.end_to_end_tps_ci, na) +
           (g.unranked?.end_to_end_tps === 'too_few_samples' ? ` ${TOO_FEW}` : '') +
+          (g.unranked?.end_to_end_tps === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '') +
           (rank !== null ? mark(g) : ''),
       ]),
     );
@@ -462,7 +470,32 @@ function streamTimingSection(results: Results): string[] {
   return lines;
 }
 
-/** summary.md text. */
+/** A workload table in markdown. */
+function workloadTable(t: WorkloadTable): string[] {
+  return [
+    `### ${escapeMarkdown(t.title)}`,
+    '',
+    row(t.headers.map(escapeMarkdown)),
+    row(t.numeric.map((n) => (n ? '--:' : ':--'))),
+    ...t.rows.map((r) => row(r.map(escapeMarkdown))),
+    '',
+    ...t.notes.flatMap((n) => [escapeMarkdown(n), '']),
+  ];
+}
+
+/** Conversations by turn, the lengths sent and replay lateness; nothing for a run without workloads. */
+function workloadSection(results: Results): string[] {
+  const turns = turnTables(results);
+  const lengths = sentLengthTable(results);
+  const replay = replayLines(results);
+  if (turns.length === 0 && lengths === null && replay.length === 0) return [];
+  const out = ['## Workloads', ''];
+  for (const l of replay) out.push(escapeMarkdown(l), '');
+  for (const t of turns) out.push(...workloadTable(t));
+  if (lengths) out.push(...workloadTable(lengths));
+  return out;
+}
+
 /** A load run's stage table per provider x prompt, its saturation line and findings; nothing for other runs. */
 function loadSection(results: Results): string[] {
   const tables = stageTables(results);
@@ -476,8 +509,8 @@ function loadSection(results: Results): string[] {
   for (const t of tables) {
     out.push(`### ${escapeMarkdown(t.provider)} / ${escapeMarkdown(t.prompt)}`, '');
     out.push(
-      `| ${STAGE_HEADERS.join(' | ')} |`,
-      `|${STAGE_HEADERS.map((_, i) => (i >= 3 && i <= 8 ? ' ---: ' : ' --- ')).join('|')}|`,
+      `| ${t.headers.join(' | ')} |`,
+      `|${t.headers.map((_, i) => (t.numeric[i] ? ' ---: ' : ' --- ')).join('|')}|`,
     );
     for (const r of t.rows) out.push(`| ${r.map(escapeMarkdown).join(' | ')} |`);
     out.push('');
@@ -487,9 +520,31 @@ function loadSection(results: Results): string[] {
   return out;
 }
 
-export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {}): string {
+/** The cross-location table as a markdown section, only for results from more than one place. */
+export function crossLocationMarkdown(results: Results): string[] {
+  const t = crossLocationTable(results);
+  if (t === null) return [];
+  // escapeMarkdown escapes `|` too, so a cell cannot break the table.
+  const cell = (x: string) => escapeMarkdown(x);
+  return [
+    `## ${CROSS_LOCATION_TITLE}`,
+    '',
+    `| ${t.headers.join(' | ')} |`,
+    `| ${t.headers.map((_, i) => (i >= 3 ? '---:' : '---')).join(' | ')} |`,
+    ...t.rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+    '',
+    ...t.sentences.map((x) => `- ${escapeMarkdown(x)}`),
+    ...(t.sentences.length > 0 ? [''] : []),
+    t.note,
+    '',
+  ];
+}
+
+export function renderSummaryMarkdown(input: Results, ctx: MarkdownContext = {}): string {
+  const results = withLocationLabels(input);
   const groups = results.groups;
   const out: string[] = ['# streamgauge results', ''];
+  for (const line of faultHeadlines(results)) out.push(`> **${escapeMarkdown(line)}**`, '');
   const lead = leadSentence(results, escapeMarkdown);
   if (lead !== null) out.push(`**${lead}**`, '');
   const stalls = clientStallSentence(results);
@@ -506,6 +561,7 @@ export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {
   );
 
   pushAll(out, loadSection(results));
+  pushAll(out, workloadSection(results));
   out.push('## Post-first-content throughput (streamed responses only)', '');
   out.push(
     'streamed tokens / (end − first content), over responses that streamed: output tokens less any reasoning the ' +
@@ -541,6 +597,7 @@ export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {
     pushAll(out, ttftTable(groups, level));
     out.push('');
   }
+  out.push(...crossLocationMarkdown(results));
   if (groups.some((g) => rankOf(g, 'post_first_content_tps') !== undefined))
     out.push(
       `#: the place by p50, or a span such as \`1–2\` where the data cannot order the groups: a group is placed ` +
@@ -577,6 +634,12 @@ export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {
     pushAll(out, serverSection(groups));
     out.push('');
   }
+  const serverLines = groupServerLines(groups);
+  if (serverLines.length > 0)
+    out.push("### The server's own view (metrics_url)", '', ...serverLines.map(escapeMarkdown).flatMap((l) => [l, '']));
+  const cacheLines = promptCacheLines(groups);
+  if (cacheLines.length > 0)
+    out.push('### Prompt cache', '', ...cacheLines.map(escapeMarkdown).flatMap((l) => [l, '']));
   if (results.comparisons !== undefined) {
     pushAll(out, comparisonSection(results));
     out.push('');

@@ -22,9 +22,29 @@ export const STAGE_HEADERS = [
   'notes',
 ] as const;
 
+/**
+ * The server's view, beside the client's, in the same table: set in the
+ * columns before `notes` when a stage of the pair has server figures
+ * (metrics_url). Delivered tok/s counts failed requests' partial output too:
+ * it is what the server's counter is set against.
+ */
+export const SERVER_STAGE_HEADERS = [
+  'delivered tok/s',
+  'server tok/s',
+  'client/server',
+  'running mean / max',
+  'waiting mean / max',
+  'KV max',
+  'server TTFT / queue p50 ms',
+] as const;
+
 export interface StageTable {
   provider: string;
   prompt: string;
+  /** STAGE_HEADERS, with SERVER_STAGE_HEADERS before `notes` when the pair has server figures. */
+  headers: string[];
+  /** Columns to align right (numbers). */
+  numeric: boolean[];
   rows: string[][];
   /** The saturation line, then findings (buffering under load, generator-limited stages, short outputs). */
   lines: string[];
@@ -48,6 +68,29 @@ export function sloText(slo: Slo): string {
   return parts.join(', ');
 }
 
+const meanMax = (m: { mean: number; max: number } | null | undefined): string =>
+  m === null || m === undefined ? NA : `${n(m.mean)} / ${n(m.max)}`;
+
+/** The server columns of one stage (SERVER_STAGE_HEADERS); n/a where the server said nothing. */
+function serverCells(s: StageResult): string[] {
+  const v = s.server;
+  const rec = v?.reconciliation;
+  const ratio = rec?.ratio === null || rec?.ratio === undefined ? NA : n(rec.ratio);
+  return [
+    n(s.delivered_output_tps),
+    n(v?.tokens_per_s),
+    rec?.flagged ? `${ratio} (disagree)` : ratio,
+    meanMax(v?.running),
+    meanMax(v?.waiting),
+    v?.kv_cache_usage_max === null || v?.kv_cache_usage_max === undefined
+      ? NA
+      : `${formatNumber(v.kv_cache_usage_max * 100)}%`,
+    v === undefined || v === null || (v.ttft_ms === null && v.queue_ms === null)
+      ? NA
+      : `${n(v.ttft_ms?.p50)} / ${n(v.queue_ms?.p50)}`,
+  ];
+}
+
 function row(s: StageResult): string[] {
   const noStream = s.completed > 0 && s.streamed === 0 ? 'n/a (buffered)' : NA;
   const achieved =
@@ -60,11 +103,14 @@ function row(s: StageResult): string[] {
       : `${s.goodput.good}/${s.requests} (${formatNumber(s.goodput.fraction * 100)}%), ${n(s.goodput.rps)} req/s`;
   const notes = [
     s.errors > 0 ? `${s.errors} failed` : null,
+    (s.not_sent ?? 0) > 0 ? `${s.not_sent} not sent` : null,
     s.buffered > 0 ? `${s.buffered} buffered` : null,
     s.short_outputs > 0 ? `${s.short_outputs} short` : null,
     s.generator_limited ? `generator-limited (client lag p99 ${n(s.client_lag_ms?.p99)} ms)` : null,
     s.shards
-      ? `${s.shards.count} shards, ${n(s.shards.overlap_s)} s overlap${s.shards.summed ? '' : ': not summed'}`
+      ? `${s.shards.count} shards, ${n(s.shards.overlap_s)} s overlap${s.shards.summed ? '' : ': not summed'}` +
+        // Older merged results have no alignment: the note is then what it was.
+        (s.shards.alignment_ms ? `, starts ${n(s.shards.alignment_ms.start_spread)} ms apart` : '')
       : null,
   ].filter((x): x is string => x !== null);
   return [
@@ -95,6 +141,7 @@ function lines(
     const s = stages.find((x) => x.stage === i);
     return s ? `stage ${s.stage} (${sanitizeText(s.label)})` : NA;
   };
+  out.push(...serverLines(stages, label));
   if (sat) {
     let line =
       sat.at_stage === null
@@ -142,16 +189,56 @@ function lines(
         `Generator-limited: ${sat.generator_limited_stages.map((i) => label(i)).join(', ')}: the client could not keep the schedule (client dispatch lag p99 over 10 ms), so those figures describe the client as much as the server.`,
       );
   }
+  for (const s of stages) {
+    const notSent = s.not_sent ?? 0;
+    if (s.stopped_early_s != null)
+      out.push(
+        `Stopped early: ${label(s.stage)} stopped sending ${n(s.stopped_early_s)} s before its end, the endpoint unreachable; ` +
+          (s.offered.concurrency === null
+            ? `${notSent} not sent (the arrivals scheduled for the rest of its window).`
+            : `${notSent} not sent (the request each stream had due; what they would have sent after is not known).`),
+      );
+    else if (notSent > 0)
+      out.push(`Not sent: ${label(s.stage)}: ${notSent} of its ${s.requests} requests, the endpoint unreachable.`);
+  }
   for (const s of stages)
     if (s.shards && !s.shards.summed)
       out.push(
-        `Shards: ${label(s.stage)} ran on ${s.shards.count} shards whose stage windows did not overlap enough (${n(s.shards.overlap_s)} s, ${formatNumber(s.shards.overlap_share * 100)}% of a window; at least 50% is needed), so its throughput is not summed; run the shards at the same time (a matrix).`,
+        `Shards: ${label(s.stage)} ran on ${s.shards.count} shards whose stage windows did not overlap enough (${n(s.shards.overlap_s)} s, ${formatNumber(s.shards.overlap_share * 100)}% of a window; at least 50% is needed), so its throughput is not summed; run the shards at the same time: a matrix with one \`--start-at\` (the input \`start-at\`, see docs/sharding.md).`,
       );
   const short = stages.reduce((a, s) => a + s.short_outputs, 0);
   if (short > 0)
     out.push(
-      `Short outputs: ${short} responses below 90% of their synthetic output target; the server stopped early (see the README for exact output lengths).`,
+      `Short outputs: ${short} responses below 90% of their synthetic output target; the server stopped early (docs/load.md says how to get exact output lengths).`,
     );
+  return out;
+}
+
+/** What the server's view adds under a table: where client and server disagree and why, and where TTFT went. */
+function serverLines(stages: StageResult[], label: (i: number | null) => string): string[] {
+  const withServer = stages.filter((s) => s.server);
+  if (withServer.length === 0) return [];
+  const out: string[] = [];
+  const flagged = withServer.filter((s) => s.server!.reconciliation.flagged);
+  for (const s of flagged)
+    out.push(
+      `Client and server disagree at ${label(s.stage)}: ${n(s.delivered_output_tps)} tok/s delivered against ${n(s.server!.tokens_per_s)} counted by the server (ratio ${n(s.server!.reconciliation.ratio)}; ${s.server!.reconciliation.reason}): ${s.server!.reconciliation.detail}.`,
+    );
+  const compared = withServer.filter((s) => s.server!.reconciliation.ratio !== null);
+  if (flagged.length === 0 && compared.length > 0)
+    out.push(
+      `Client and server agree within 5% at ${compared.length === stages.length ? 'every stage' : compared.map((s) => label(s.stage)).join(', ')}: the tokens that arrived are the tokens the server counted.`,
+    );
+  for (const s of withServer) {
+    const split = s.server!.ttft_split_ms;
+    if (split === null || split.queue === null || (split.queue ?? 0) < 1) continue;
+    out.push(
+      `TTFT at ${label(s.stage)}, mean: ${n(split.queue)} ms queued + ${n(split.prefill)} ms prefill and first step at the server + ${n(split.network)} ms network and client (the server's histogram means beside the client's).`,
+    );
+  }
+  const failed = withServer.reduce((a, s) => a + s.server!.failed_scrapes, 0);
+  if (failed > 0)
+    out.push(`Server metrics: ${failed} scrape(s) inside the stage windows failed (see server_metrics.ndjson).`);
   return out;
 }
 
@@ -160,11 +247,24 @@ export function stageTables(results: Results): StageTable[] {
   const stages = results.stages ?? [];
   const out: StageTable[] = [];
   for (const sat of results.saturation ?? []) {
-    const own = stages.filter((s) => s.provider === sat.provider && s.prompt === sat.prompt);
+    // Runs from several places: each place's stages are a table of their own, named by it.
+    const own = stages.filter(
+      (s) => s.provider === sat.provider && s.prompt === sat.prompt && s.location === sat.location,
+    );
+    const server = own.some((s) => s.server);
+    const base = [...STAGE_HEADERS] as string[];
+    const numeric = base.map((_, i) => i >= 3 && i <= 8);
+    const at = base.length - 1; // before `notes`
+    const headers = server ? [...base.slice(0, at), ...SERVER_STAGE_HEADERS, base[at]!] : base;
     out.push({
-      provider: sat.provider,
+      provider: sat.location === undefined ? sat.provider : `${sat.provider} @ ${sat.location}`,
       prompt: sat.prompt,
-      rows: own.map(row),
+      headers,
+      numeric: server ? [...numeric.slice(0, at), ...SERVER_STAGE_HEADERS.map(() => true), false] : numeric,
+      rows: own.map((s) => {
+        const r = row(s);
+        return server ? [...r.slice(0, at), ...serverCells(s), r[at]!] : r;
+      }),
       lines: lines(
         own,
         sat,

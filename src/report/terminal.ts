@@ -1,8 +1,12 @@
 import { maxOf, pushAll } from '../analyze/stats.ts';
-import { STAGE_HEADERS, STAGE_NOTE, stageTables } from './stages.ts';
+import { clientStallSentence } from './stalls.ts';
+import { faultHeadlines } from './faults.ts';
+import { STAGE_NOTE, stageTables } from './stages.ts';
+import { CROSS_LOCATION_TITLE, crossLocationTable, withLocationLabels } from './locations.ts';
+import { groupServerLines, promptCacheLines } from './server-lines.ts';
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
-import { clientStallSentence } from './stalls.ts';
+import { replayLines, sentLengthTable, turnTables } from './workloads.ts';
 import type { Flag, GroupResult, Results, Summary } from '../analyze/types.ts';
 import {
   baselineSentence,
@@ -182,6 +186,7 @@ function postFirstContent(groups: GroupResult[], opts: TerminalOptions, min: num
     const tps =
       formatP50P90(g.post_first_content_tps, na) +
       (thin ? ` (n=${g.n_post_first_content}, too few to rank)` : '') +
+      (g.unranked?.post_first_content_tps === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '') +
       (ranked ? implausibleMark(g) : '');
     cells.push(
       { text: tps, style: ranked ? rankedStyle(g) : thin ? CELL_STYLE.withheld : naStyle(tps) },
@@ -244,6 +249,7 @@ function endToEnd(groups: GroupResult[], opts: TerminalOptions): string[] {
     const tps =
       formatP50P90(g.end_to_end_tps, na) +
       (g.unranked?.end_to_end_tps === 'too_few_samples' ? ` (n=${g.n_end_to_end}, too few to rank)` : '') +
+      (g.unranked?.end_to_end_tps === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '') +
       (ranked ? implausibleMark(g) : '');
     return [
       { text: place ?? '' },
@@ -331,10 +337,34 @@ function streamTiming(results: Results, opts: TerminalOptions): string[] {
   return out;
 }
 
+/** Conversations by turn, the lengths sent and replay lateness; nothing for a run without workloads. */
+function workloadLines(results: Results, opts: TerminalOptions): string[] {
+  const out: string[] = [];
+  for (const l of replayLines(results)) out.push('', `  ${sanitizeText(l)}`);
+  const lengths = sentLengthTable(results);
+  for (const t of [...turnTables(results), ...(lengths ? [lengths] : [])]) {
+    out.push('', title(sanitizeText(t.title), opts));
+    out.push(
+      ...table(
+        t.headers.map((header, i) => ({ header, align: t.numeric[i] ? 'right' : 'left' })),
+        t.rows.map((r) => r.map((text) => ({ text: sanitizeText(text) }))),
+        opts,
+      ),
+    );
+    out.push(...t.notes.map((n) => `  ${sanitizeText(n)}`));
+  }
+  return out;
+}
+
 /** The terminal report: both throughput tables and the flagged requests, with a trailing newline. */
-export function renderTerminal(results: Results, opts: TerminalOptions): string {
+/** Why a group with figures has no place: most of its requests failed (a server that went away part way). */
+const MOSTLY_FAILED = '(more failed or not sent than answered: not ranked)';
+
+export function renderTerminal(input: Results, opts: TerminalOptions): string {
+  const results = withLocationLabels(input);
   const groups = results.groups;
   const out: string[] = [];
+  for (const line of faultHeadlines(results)) out.push(title(sanitizeText(line), opts));
   const lead = leadSentence(results, sanitizeText);
   if (lead !== null) out.push(title(lead, opts), '');
   const stalls = clientStallSentence(results);
@@ -351,6 +381,7 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
     out.push(title('Time to first token (streamed responses only, lowest first)', opts));
     pushAll(out, timeToFirstToken(groups, opts));
   }
+  out.push(...crossLocation(results, opts));
   if (groups.some((g) => rankOf(g, 'post_first_content_tps') !== undefined))
     out.push(
       '#: the place by p50; "1-2" where the data cannot order the groups (their 95% intervals of the median overlap).',
@@ -385,6 +416,18 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
       );
     }
   }
+  const serverLines = groupServerLines(groups);
+  if (serverLines.length > 0) {
+    out.push('');
+    out.push(title("The server's own view (metrics_url)", opts));
+    out.push(...serverLines.map((l) => `  ${l}`));
+  }
+  const cacheLines = promptCacheLines(groups);
+  if (cacheLines.length > 0) {
+    out.push('');
+    out.push(title('Prompt cache', opts));
+    out.push(...cacheLines.map((l) => `  ${l}`));
+  }
   if (results.comparisons !== undefined) {
     out.push('');
     pushAll(out, comparisonLines(results, opts));
@@ -394,11 +437,20 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
     out.push(title(`Load stages: ${sanitizeText(t.provider)} / ${sanitizeText(t.prompt)}`, opts));
     out.push(
       ...table(
-        STAGE_HEADERS.map((header, i) => ({ header, align: i >= 3 && i <= 8 ? 'right' : 'left', shrink: i === 10 })),
+        t.headers.map((header, i) => ({
+          header,
+          align: t.numeric[i] ? 'right' : 'left',
+          shrink: i === t.headers.length - 1,
+        })),
         t.rows.map((r) =>
           r.map((text) => ({
             text,
-            ...(text.includes('generator-limited') || text.includes('buffered') ? { style: CELL_STYLE.caution } : {}),
+            ...(text.includes('generator-limited') ||
+            text.includes('buffered') ||
+            text.includes('not sent') ||
+            text.includes('(disagree)')
+              ? { style: CELL_STYLE.caution }
+              : {}),
           })),
         ),
         opts,
@@ -410,9 +462,27 @@ export function renderTerminal(results: Results, opts: TerminalOptions): string 
     );
   }
   if (results.stages !== undefined) out.push(STAGE_NOTE);
+  out.push(...workloadLines(results, opts));
   out.push('');
   pushAll(out, flagged(results.flagged, opts));
   return out.join('\n') + '\n';
+}
+
+/** The cross-location table, only for results from more than one place. */
+function crossLocation(results: Results, opts: TerminalOptions): string[] {
+  const t = crossLocationTable(results);
+  if (t === null) return [];
+  return [
+    '',
+    title(CROSS_LOCATION_TITLE, opts),
+    ...table(
+      t.headers.map((header, i) => ({ header, align: i >= 3 ? 'right' : 'left', shrink: i < 3 })),
+      t.rows.map((r) => r.map((text) => ({ text }))),
+      opts,
+    ),
+    ...t.sentences.map((x) => `  ${x}`),
+    t.note,
+  ];
 }
 
 function comparisonLines(results: Results, opts: TerminalOptions): string[] {

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Dispatcher } from 'undici';
 import { createMeasuringAgent } from '../measure/agent.ts';
 import { warmDispatchPath } from '../measure/warmup.ts';
 import { analyze } from '../analyze/index.ts';
 import { withLoadFigures } from '../analyze/load.ts';
 import { tracesForReport } from '../report/html-data.ts';
-import { RESULTS_SCHEMA, type ClientStalls, type RunInfo } from '../analyze/types.ts';
+import { RESULTS_SCHEMA, type ClientStalls, type RunInfo, type RunStartAt } from '../analyze/types.ts';
+import { estimateClockOffset } from '../analyze/clock-offset.ts';
+import { formatWait } from './align.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { buildPlan, type Plan, type PlannedRequest } from '../config/plan.ts';
 import { Analysis, Slo } from '../config/schema.ts';
@@ -14,10 +17,15 @@ import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
 import { StallMonitor } from '../measure/stall.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
+import { ConnectBreaker } from './breaker.ts';
 import { outputFiles, type OutputFiles } from './files.ts';
+import { asOutputError, makeOutputDir } from './output-error.ts';
+import { SERVER_METRICS_FILE } from '../metrics/figures.ts';
+import { MetricsPoller, MetricsWriter, ServerMetrics } from '../metrics/poller.ts';
+import { readServerMetrics, withServerFigures } from '../metrics/results.ts';
 import { runInfo } from './provenance.ts';
 import { publish, type RunData } from './publish.ts';
-import { runLoad, type StageInfo } from './load.ts';
+import { runLoad, sleepUntil, type StageInfo } from './load.ts';
 import { runPlan } from './runner.ts';
 import { TextSpool } from './text-spool.ts';
 import { startReferenceCounter } from './tokenizer.ts';
@@ -48,6 +56,16 @@ export interface RunBenchmarkOptions {
   onStage?: (info: StageInfo) => void;
   /** Load runs: requests in flight, after each dispatch and each end. */
   onInFlight?: (n: number) => void;
+  /**
+   * `--start-at`: the shared wall-clock start (epoch ms). The run waits for
+   * it after its set-up; a load run's stages then start at boundaries every
+   * shard computes alike (src/run/align.ts).
+   */
+  startAtEpochMs?: number | null;
+  /** `--location`: where the client runs; recorded in run.location and every trace. */
+  location?: string | null;
+  /** Things a person should know that are not warnings (how long the run waits for --start-at). */
+  onNotice?: (message: string) => void;
 }
 
 export interface RunOutcome extends RunData {
@@ -76,23 +94,30 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     shard: opts.shard ?? null,
     nonce: () => randomBytes(4).toString('hex'),
     promptFiles: loaded.promptFiles,
+    workloads: loaded.workloads,
   });
   opts.onPlan?.(plan);
   const files = outputFiles(opts.outDir);
-  await mkdir(files.dir, { recursive: true });
+  await makeOutputDir(files.dir).catch((err: unknown) => {
+    throw asOutputError(err, files.dir, null);
+  });
   const scrub = makeScrubber(loaded.secrets);
-  const writer = await TraceWriter.create(files.traces, scrub);
+  const writer = await TraceWriter.create(files.traces, scrub).catch((err: unknown) => {
+    throw asOutputError(err, files.traces, null);
+  });
+  // A trace that cannot be written stops the run: what is measured and not
+  // kept is lost, so sending more only costs the provider's quota.
+  const stop = new AbortController();
+  const signal = opts.signal ? AbortSignal.any([opts.signal, stop.signal]) : stop.signal;
   // One agent per run, closed at the end: keep-alive sockets would otherwise
   // hold the process open after the work is done.
   const dispatcher = opts.dispatcher ?? createMeasuringAgent({ connectTimeoutMs: 30_000, clock });
-  // Without a writable temporary folder the run still runs; only the reference counts are missing.
-  const spool = await TextSpool.create(scrub).catch((err: unknown) => {
-    opts.onWarning?.(`reference token counts are off for this run: ${(err as Error).message}`);
-    return null;
-  });
+  let spool: TextSpool | null = null;
   let done = 0;
-  // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
-  await warmDispatchPath(plan.providers, clock);
+  const metricsFile = join(files.dir, SERVER_METRICS_FILE);
+  const metricsWriter = new MetricsWriter(metricsFile, scrub);
+  let serverMetrics: ServerMetrics | null = null;
+  const location = opts.location ?? null;
   // The loop that stamps reads is this one: watch it for the whole run.
   const stalls = new StallMonitor(clock);
   // A trace holds the wall clock at dispatch; the monitor the monotonic one (one fixed offset apart).
@@ -100,76 +125,135 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     const dispatch = trace.t0_epoch_ms - (clock.epochMs() - clock.now());
     trace.client_stalls = stalls.stallsDuring(dispatch, dispatch + (trace.at.end ?? clock.now() - dispatch));
   };
-  stalls.start();
   let clientStalls: ClientStalls | undefined;
-  try {
-    const common = {
-      keys: loaded.keys,
-      aws: loaded.aws,
-      dispatcher,
-      clock,
-      scrub,
-      signal: opts.signal,
-      spool,
-    };
-    if (plan.load) {
-      await runLoad({
-        ...common,
-        load: plan.load,
-        nonce: () => randomBytes(4).toString('hex'),
-        promptFiles: loaded.promptFiles,
-        onWarning: (m) => opts.onWarning?.(m),
-        onStage: (info) => opts.onStage?.(info),
-        onInFlight: (n) => opts.onInFlight?.(n),
-        onTrace: async (trace, request) => {
-          attachStalls(trace);
-          await writer.append(trace);
-          opts.onTrace?.(trace, request, ++done, 0);
-        },
-      });
-    } else {
-      await runPlan({
-        ...common,
-        plan,
-        parallelProviders: loaded.config.parallel_providers,
-        onTrace: async (trace, request) => {
-          attachStalls(trace);
-          await writer.append(trace);
-          opts.onTrace?.(trace, request, ++done, plan.requests.length);
-        },
-      });
-    }
-  } finally {
-    clientStalls = stalls.stop(loaded.config.analysis.max_client_stall_ms);
-    await writer.close();
-    if (!opts.dispatcher) await dispatcher.close();
-  }
-  const traces = await readTraces(files.traces);
-  if (spool) await addReferenceCounts(traces, spool, files.traces, scrub, opts.onWarning);
-  const run = runInfo({
-    env: opts.env,
-    startedAt,
-    finishedAt: wallDate(clock),
-    configSha256: loaded.sha256,
-    configFile: loaded.file,
-    shard: plan.shard,
-  });
-  run.client_stalls = clientStalls;
-  const results = withLoadFigures(
-    analyze(traces, loaded.config.analysis, run),
-    traces,
-    loaded.config.load?.slo ?? null,
-  );
-  const cap = loaded.config.report.timelines_per_group;
-  return {
-    results,
-    // Only what report.html draws: the rest of the traces need not outlive the analysis.
-    traces: tracesForReport(results, traces, cap),
-    files,
-    cancelled: opts.signal?.aborted ?? false,
-    scrub,
-    timelinesPerGroup: cap,
+  const keep = async (trace: Trace) => {
+    attachStalls(trace);
+    if (location !== null) trace.location = location;
+    await writer.append(trace);
+    if (writer.error) stop.abort();
   };
+  const startAt = opts.startAtEpochMs ?? null;
+  let met: Omit<RunStartAt, 'clock_offset'> | null = null;
+  try {
+    // Without a writable temporary folder the run still runs; only the reference counts are missing.
+    spool = await TextSpool.create(scrub).catch((err: unknown) => {
+      opts.onWarning?.(`reference token counts are off for this run: ${(err as Error).message}`);
+      return null;
+    });
+    try {
+      // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
+      await warmDispatchPath(plan.providers, clock);
+      stalls.start();
+      serverMetrics = plan.providers.some((p) => p.metrics_url !== undefined)
+        ? new ServerMetrics(metricsWriter, (id) => {
+            const p = plan.providers.find((x) => x.id === id);
+            if (p?.metrics_url === undefined) return null;
+            return new MetricsPoller({
+              provider: id,
+              url: p.metrics_url,
+              intervalS: p.metrics_interval_s ?? 1,
+              metricsMap: p.metrics_map ?? {},
+              clock,
+              runStartEpochMs: startedAt.getTime(),
+              writer: metricsWriter,
+            });
+          })
+        : null;
+      if (startAt !== null) {
+        const left = startAt - clock.epochMs();
+        const iso = new Date(startAt).toISOString();
+        if (left > 0) {
+          opts.onNotice?.(`waiting ${formatWait(left)} for --start-at ${iso}, the shards' common start`);
+          await sleepUntil(clock, clock.now() + left, signal);
+        } else
+          opts.onNotice?.(
+            `--start-at ${iso} was ${formatWait(-left)} ago: starting now` +
+              (plan.load ? ', at the stage the other shards are running' : ''),
+          );
+        met = { at: iso, waited_ms: Math.round(Math.max(0, left)), late_ms: Math.round(Math.max(0, -left)) };
+      }
+      const common = {
+        keys: loaded.keys,
+        aws: loaded.aws,
+        dispatcher,
+        clock,
+        scrub,
+        signal,
+        spool,
+        breaker: new ConnectBreaker(
+          (id) => plan.providers.find((p) => p.id === id)?.max_consecutive_connect_errors ?? Number.POSITIVE_INFINITY,
+        ),
+      };
+      if (plan.load) {
+        await runLoad({
+          ...common,
+          load: plan.load,
+          nonce: () => randomBytes(4).toString('hex'),
+          promptFiles: loaded.promptFiles,
+          workloads: loaded.workloads,
+          onWarning: (m) => opts.onWarning?.(m),
+          onStage: (info) => opts.onStage?.(info),
+          onInFlight: (n) => opts.onInFlight?.(n),
+          serverMetrics,
+          startAtEpochMs: startAt,
+          onTrace: async (trace, request) => {
+            await keep(trace);
+            opts.onTrace?.(trace, request, ++done, 0);
+          },
+        });
+      } else {
+        // Without load, each provider is polled for the whole run (providers run side by side).
+        for (const p of plan.providers) serverMetrics?.begin(p.id);
+        await runPlan({
+          ...common,
+          plan,
+          parallelProviders: loaded.config.parallel_providers,
+          onTrace: async (trace, request) => {
+            await keep(trace);
+            opts.onTrace?.(trace, request, ++done, plan.requests.length);
+          },
+        });
+      }
+    } finally {
+      clientStalls = stalls.stop(loaded.config.analysis.max_client_stall_ms);
+      // Closed on every path; its write error, if any, is reported below with what was kept.
+      await writer.close().catch(() => undefined);
+      await serverMetrics?.close();
+      if (!opts.dispatcher) await dispatcher.close();
+    }
+    if (writer.error) throw asOutputError(writer.error, files.traces, { count: writer.written, file: files.traces });
+    const traces = await readTraces(files.traces);
+    if (spool) await addReferenceCounts(traces, spool, files.traces, scrub, opts.onWarning);
+    const run = runInfo({
+      env: opts.env,
+      startedAt,
+      finishedAt: wallDate(clock),
+      configSha256: loaded.sha256,
+      configFile: loaded.file,
+      shard: plan.shard,
+    });
+    if (met !== null) run.start_at = { ...met, clock_offset: estimateClockOffset(traces) };
+    if (location !== null) run.location = location;
+    run.client_stalls = clientStalls;
+    const results = withServerFigures(
+      withLoadFigures(analyze(traces, loaded.config.analysis, run), traces, loaded.config.load?.slo ?? null),
+      traces,
+      serverMetrics === null ? [] : await readServerMetrics(metricsFile),
+    );
+    const cap = loaded.config.report.timelines_per_group;
+    return {
+      results,
+      // Only what report.html draws: the rest of the traces need not outlive the analysis.
+      traces: tracesForReport(results, traces, cap),
+      files,
+      cancelled: opts.signal?.aborted ?? false,
+      scrub,
+      timelinesPerGroup: cap,
+    };
+  } finally {
+    // The spool's temporary folder goes on every path (addReferenceCounts removes it on the others).
+    await spool?.remove();
+  }
 }
 
 /**
@@ -187,14 +271,16 @@ async function addReferenceCounts(
   onWarning: ((message: string) => void) | undefined,
 ): Promise<void> {
   if (spool.count === 0) return void (await spool.remove());
+  const tmp = `${file}.tmp`;
   const counter = startReferenceCounter((message) => onWarning?.(message));
   try {
     const counts = await spool.countAll(counter);
     for (const t of traces) if (counts.has(t.id)) t.reference_tokens = counts.get(t.id) ?? null;
-    const tmp = `${file}.tmp`;
     await writeTraceLines(tmp, traces, scrub);
     await rename(tmp, file);
   } catch (err) {
+    // The traces as measured stay; only the counts are missing.
+    await rm(tmp, { force: true });
     onWarning?.(`reference token counts not added: ${(err as Error).message}`);
   } finally {
     await counter.close();
@@ -211,6 +297,10 @@ export interface ReanalyzeOptions {
   slo?: Slo | null | undefined;
   /** Where the re-analysis time comes from; the system clock by default. */
   clock?: Clock;
+  /** Replace results in place even when the traces hold fewer measured requests than they do. */
+  force?: boolean;
+  /** Warnings a person should see (a cut last trace line skipped). */
+  onWarning?: (message: string) => void;
 }
 
 export class ReanalyzeError extends Error {}
@@ -222,15 +312,19 @@ export class ReanalyzeError extends Error {}
  */
 export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { files: OutputFiles }> {
   const src = outputFiles(opts.outDir);
-  const traces = await readTraces(src.traces);
+  const traces = await readTraces(src.traces, opts.onWarning);
   let previous: { run: RunInfo; analysis: Analysis; slo: Slo | null } | null = null;
+  /** Measured (non-warmup) requests in the results being replaced. */
+  let previousMeasured = 0;
   try {
     const parsed = JSON.parse(await readFile(src.results, 'utf8')) as {
       schema?: string;
       run?: RunInfo;
       analysis?: unknown;
       slo?: unknown;
+      requests?: Array<{ warmup?: unknown }>;
     };
+    if (Array.isArray(parsed.requests)) previousMeasured = parsed.requests.filter((r) => r?.warmup !== true).length;
     if (parsed.schema !== RESULTS_SCHEMA || !parsed.run)
       throw new ReanalyzeError(
         `${src.results}: schema is ${JSON.stringify(parsed.schema)}, expected "${RESULTS_SCHEMA}"`,
@@ -268,10 +362,26 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
     finished_at: now,
   };
   const slo = opts.slo ?? previous?.slo ?? null;
-  const results = withLoadFigures(analyze(traces, thresholds, { ...run, reanalyzed_at: now }), traces, slo);
+  const srcMetrics = join(src.dir, SERVER_METRICS_FILE);
+  const serverLines = await readServerMetrics(srcMetrics);
+  const results = withServerFigures(
+    withLoadFigures(analyze(traces, thresholds, { ...run, reanalyzed_at: now }), traces, slo),
+    traces,
+    serverLines,
+  );
   const dest = opts.newOutDir ? outputFiles(opts.newOutDir) : src;
+  const measured = traces.filter((t) => !t.warmup).length;
+  // Results are never replaced with less: an emptied or cut traces.ndjson
+  // once turned a 1,000-request results.json into an empty one, exit 0.
+  if (dest.results === src.results && measured < previousMeasured && !opts.force)
+    throw new ReanalyzeError(
+      `${src.traces} holds ${measured} measured request${measured === 1 ? '' : 's'}, but ${src.results} has ${previousMeasured}: ` +
+        `re-analyzing in place would replace the results with less, so nothing was changed. ` +
+        `Fix: restore traces.ndjson, write elsewhere with -o NEWOUT, or pass --force to replace them anyway.`,
+    );
   await mkdir(dest.dir, { recursive: true });
   if (dest.traces !== src.traces) await copyFile(src.traces, dest.traces);
+  if (dest.dir !== src.dir && serverLines.length > 0) await copyFile(srcMetrics, join(dest.dir, SERVER_METRICS_FILE));
   // Traces were scrubbed when written; reports hold nothing new from the network.
   const kept = tracesForReport(results, traces);
   await publish(dest, { results, traces: kept });

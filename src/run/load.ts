@@ -2,10 +2,22 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { seedFrom } from '../analyze/bootstrap.ts';
 import { stageEnd, stageRequestThroughput, type StageEnd } from '../analyze/load.ts';
 import type { FilePrompt } from '../config/prompt-file.ts';
-import { promptContent, withCacheBust, type LoadPair, type LoadPlan, type PlannedRequest } from '../config/plan.ts';
+import {
+  promptContent,
+  sessionOf,
+  withCacheBust,
+  type LoadPair,
+  type LoadPlan,
+  type PlannedRequest,
+} from '../config/plan.ts';
+import { replayText, type ReplayEntry } from '../config/replay.ts';
+import type { Workloads } from '../config/workload-files.ts';
 import type { Load, Stage, Sweep } from '../config/schema.ts';
+import type { ServerMetrics } from '../metrics/poller.ts';
 import type { OfferedLoad, TraceLoad } from '../trace.ts';
+import { formatWait, joinStage, plannedStage } from './align.ts';
 import { runOne, type RunOneOptions } from './runner.ts';
+import { runSession } from './session.ts';
 import { arrivalTimes, type ArrivalSpec } from './schedule.ts';
 
 // The load runner (design.md "Load"): each provider x prompt pair runs its
@@ -40,10 +52,20 @@ export interface RunLoadOptions extends RunOneOptions {
   /** A fresh short random string per call, for cache-bust prefixes. */
   nonce: () => string;
   promptFiles?: Record<string, FilePrompt[]> | undefined;
+  /** Datasets, conversation files and replay traces (LoadedConfig.workloads). */
+  workloads?: Workloads | undefined;
   onStage?: (info: StageInfo) => void;
   /** Requests in flight, after each dispatch and each end. */
   onInFlight?: (n: number) => void;
   onWarning?: (message: string) => void;
+  /**
+   * `--start-at`: the shared wall-clock start (epoch ms). Stage k of the run
+   * (pairs one after another) then starts at a boundary every shard of the
+   * config computes alike (src/run/align.ts); null: each stage follows the last.
+   */
+  startAtEpochMs?: number | null;
+  /** Polls providers' metrics_url: begun per pair, sampled at each stage's first dispatch and after its drain. */
+  serverMetrics?: ServerMetrics | null;
 }
 
 /** The offered load of a configured stage, nulls where it does not apply. */
@@ -56,6 +78,7 @@ export function offeredOf(stage: Stage): OfferedLoad {
     arrival,
     burstiness: arrival === 'gamma' ? (stage.burstiness ?? 1) : null,
     max_concurrency: stage.max_concurrency ?? null,
+    ...(stage.replay !== undefined ? { replay: { file: stage.replay, speedup: stage.speedup ?? 1, lines: 0 } } : {}),
   };
 }
 
@@ -78,6 +101,7 @@ export function shardShare(o: OfferedLoad, shard: { index: number; count: number
 
 /** "c=8", "4 req/s poisson", "2.5 req/s gamma(0.5), max c=16" */
 export function stageLabel(o: OfferedLoad): string {
+  if (o.replay) return `replay ${o.replay.file}${o.replay.speedup === 1 ? '' : ` x${num(o.replay.speedup)}`}`;
   if (o.concurrency !== null) return `c=${o.concurrency}`;
   let s = `${num(o.rate ?? 0)} req/s ${o.arrival ?? 'poisson'}`;
   if (o.arrival === 'gamma') s += `(${num(o.burstiness ?? 1)})`;
@@ -106,9 +130,71 @@ export function sweepRates(syncRate: number, maxRate: number, count: number): nu
   return Array.from({ length: count }, (_, j) => syncRate + ((maxRate - syncRate) * (j + 1)) / (count + 1));
 }
 
+/** Where a stage starts on the shared clock, or null when it just follows the one before. */
+interface Aligned {
+  plannedT0EpochMs: number;
+  /** clock.now() at which dispatches stop (the stage's planned end), or null for a stage of N requests. */
+  endAtNow: number | null;
+  joinedLateMs: number;
+}
+
+/**
+ * With --start-at: waits for stage `index`'s planned start, or finds the
+ * stage already under way (a shard that arrived late runs what is left of
+ * it, ending with the others) or over (skipped). Says so either way.
+ */
+async function alignStage(
+  opts: RunLoadOptions,
+  index: number,
+  name: string,
+  /** This shard has run no stage yet: lateness is its own late arrival, not a long drain. */
+  first: boolean,
+): Promise<Aligned | 'missed' | null> {
+  const { clock } = opts;
+  const startAt = opts.startAtEpochMs;
+  if (startAt == null) return null;
+  const durationMs = opts.load.spec.duration_s !== undefined ? opts.load.spec.duration_s * 1000 : null;
+  const planned = plannedStage(startAt, index, durationMs);
+  if (planned === null) {
+    if (index === 1)
+      opts.onWarning?.(
+        'stages of `requests: N` have no known length: only the first one starts at --start-at, the others follow as they finish. ' +
+          'Use `duration_s` for stages the shards run at the same moments.',
+      );
+    return null;
+  }
+  // The wall clock read once, mapped onto the monotonic clock the stage runs on.
+  const toNow = (epochMs: number) => clock.now() + (epochMs - clock.epochMs());
+  const join = joinStage(planned, clock.epochMs());
+  const endAtNow = Number.isFinite(planned.endEpochMs) ? toNow(planned.endEpochMs) : null;
+  switch (join.kind) {
+    case 'wait':
+      await sleepUntil(clock, toNow(planned.startEpochMs), opts.signal);
+      return { plannedT0EpochMs: planned.startEpochMs, endAtNow, joinedLateMs: 0 };
+    case 'on_time':
+      return { plannedT0EpochMs: planned.startEpochMs, endAtNow, joinedLateMs: 0 };
+    case 'late':
+      opts.onWarning?.(
+        first
+          ? `${name}: joined ${formatWait(join.lateMs)} after its planned start at ${new Date(planned.startEpochMs).toISOString()}: ` +
+              `running the last ${formatWait(join.leftMs)} of it with the other shards`
+          : `${name}: started ${formatWait(join.lateMs)} after its planned start (the stage before was still draining): ` +
+              `its last ${formatWait(join.leftMs)} overlap the other shards`,
+      );
+      return { plannedT0EpochMs: planned.startEpochMs, endAtNow, joinedLateMs: join.lateMs };
+    case 'missed':
+      opts.onWarning?.(
+        `${name}: skipped: it was planned for ${new Date(planned.startEpochMs).toISOString()} and is already over ` +
+          `(this shard is ${formatWait(join.lateMs)} late); joining at the next stage`,
+      );
+      return 'missed';
+  }
+}
+
 export async function runLoad(opts: RunLoadOptions): Promise<void> {
   const { load } = opts;
   const spec = load.spec;
+  let first = true;
   for (const [pairIndex, pair] of load.pairs.entries()) {
     if (opts.signal?.aborted) return;
     const stages = configuredStages(spec).slice();
@@ -116,29 +202,52 @@ export async function runLoad(opts: RunLoadOptions): Promise<void> {
     let k = 0;
     const nextContent = () => k++;
     const measuredRates: Array<number | null> = [];
-    for (let i = 0; i < total; i++) {
-      if (opts.signal?.aborted) return;
-      if (i === stages.length) {
-        // A rate sweep: its first two stages have run; space the rest between their request rates.
-        const [sync, max] = measuredRates;
-        if (sync == null || max == null || !(max > sync)) {
-          opts.onWarning?.(
-            `${pair.provider.id}/${pair.prompt.id}: the rate sweep stops after 2 stages: ` +
-              `one stream gave ${sync ?? 'no'} req/s and as fast as it goes ${max ?? 'no'} req/s, no range to sweep`,
-          );
-          break;
+    opts.serverMetrics?.begin(pair.provider.id);
+    try {
+      for (let i = 0; i < total; i++) {
+        if (opts.signal?.aborted) return;
+        if (i === stages.length) {
+          // A rate sweep: its first two stages have run; space the rest between their request rates.
+          const [sync, max] = measuredRates;
+          if (sync == null || max == null || !(max > sync)) {
+            opts.onWarning?.(
+              `${pair.provider.id}/${pair.prompt.id}: the rate sweep stops after 2 stages: ` +
+                `one stream gave ${sync ?? 'no'} req/s and as fast as it goes ${max ?? 'no'} req/s, no range to sweep`,
+            );
+            break;
+          }
+          const sweep = spec.sweep as Sweep;
+          for (const rate of sweepRates(sync, max, total - 2))
+            stages.push({
+              rate,
+              ...(sweep.arrival !== undefined ? { arrival: sweep.arrival } : {}),
+              ...(sweep.burstiness !== undefined ? { burstiness: sweep.burstiness } : {}),
+              ...(sweep.max_concurrency !== undefined ? { max_concurrency: sweep.max_concurrency } : {}),
+            });
         }
-        const sweep = spec.sweep as Sweep;
-        for (const rate of sweepRates(sync, max, total - 2))
-          stages.push({
-            rate,
-            ...(sweep.arrival !== undefined ? { arrival: sweep.arrival } : {}),
-            ...(sweep.burstiness !== undefined ? { burstiness: sweep.burstiness } : {}),
-            ...(sweep.max_concurrency !== undefined ? { max_concurrency: sweep.max_concurrency } : {}),
-          });
+        const aligned = await alignStage(
+          opts,
+          pairIndex * total + i,
+          `${pair.provider.id}/${pair.prompt.id} stage ${i + 1}/${total}`,
+          first,
+        );
+        if (opts.signal?.aborted) return;
+        if (aligned === 'missed') {
+          measuredRates.push(null);
+          continue;
+        }
+        first = false;
+        const traces = await runStage(opts, pair, pairIndex, i, total, stages[i] as Stage, nextContent, aligned);
+        // Right after the stage's last request ended (the drain included): the
+        // counters' end of the window, taken before the next stage dispatches.
+        await opts.serverMetrics?.markAndWait(pair.provider.id);
+        // A conversation's rate sweep offers sessions a second: its measured request rate is in turns.
+        const rate = stageRequestThroughput(traces);
+        const turns = turnsPerSession(pair, opts.workloads);
+        measuredRates.push(rate === null ? null : rate / turns);
       }
-      const traces = await runStage(opts, pair, pairIndex, i, total, stages[i] as Stage, nextContent);
-      measuredRates.push(stageRequestThroughput(traces));
+    } finally {
+      await opts.serverMetrics?.end(pair.provider.id);
     }
   }
 }
@@ -151,10 +260,17 @@ async function runStage(
   stageTotal: number,
   stage: Stage,
   nextContent: () => number,
+  aligned: Aligned | null,
 ): Promise<StageEnd[]> {
   const { clock, signal } = opts;
   const spec = opts.load.spec;
   const offered = offeredOf(stage);
+  const replayAll: ReplayEntry[] | null =
+    stage.replay === undefined ? null : (opts.workloads?.replays[stage.replay] ?? null);
+  if (stage.replay !== undefined && replayAll === null)
+    throw new Error(`replay file ${stage.replay} was not read (load the config with loadConfig)`);
+  if (offered.replay && replayAll) offered.replay.lines = replayAll.length;
+  const conversational = pair.prompt.conversations !== undefined;
   const label = stageLabel(offered);
   const shard = opts.load.shard;
   const mine = shard ? shardShare(offered, shard) : offered;
@@ -164,11 +280,16 @@ async function runStage(
   const warmupMs = (spec.warmup_s ?? 0) * 1000;
   const seed =
     offered.rate !== null ? seedFrom('arrivals', pair.provider.id, pair.prompt.id, String(stageIndex)) : null;
+  // A sharded replay: each shard sends every count-th line, at its recorded offset.
+  const mineReplay = (replayAll ?? []).filter((_, k) => !shard || k % shard.count === shard.index - 1);
   const traces: StageEnd[] = [];
   let inFlight = 0;
 
   const t0 = clock.now();
   const t0Epoch = clock.epochMs();
+  // Aligned (--start-at): dispatches stop at the shared planned end, so a late shard ends with the others.
+  const endAt =
+    aligned?.endAtNow != null ? aligned.endAtNow : durationMs === null ? Number.POSITIVE_INFINITY : t0 + durationMs;
   opts.onStage?.({
     provider: pair.provider.id,
     prompt: pair.prompt.id,
@@ -182,6 +303,23 @@ async function runStage(
     startMs: t0,
   });
 
+  const placeOf = (scheduledMs: number, slotWaitMs: number): TraceLoad => ({
+    stage: stageIndex,
+    stage_t0_epoch_ms: t0Epoch,
+    scheduled_ms: scheduledMs,
+    label,
+    offered,
+    duration_s: spec.duration_s ?? null,
+    requests: spec.requests ?? null,
+    warmup_s: spec.warmup_s ?? 0,
+    slot_wait_ms: slotWaitMs,
+    seed,
+    ...(shard ? { shard: { ...shard }, shard_offered: mine } : {}),
+    ...(aligned
+      ? { planned_t0_epoch_ms: aligned.plannedT0EpochMs, joined_late_ms: Math.round(aligned.joinedLateMs) }
+      : {}),
+  });
+
   /** Every request's whole run (trace written included), awaited before the stage returns. */
   const pending = new Set<Promise<void>>();
   /**
@@ -189,57 +327,72 @@ async function runStage(
    * trace is written, so a closed loop's next dispatch never waits on the disk.
    */
   const send = (n: number, scheduledMs: number, slotWaitMs: number): Promise<void> => {
-    const content = promptContent(pair.prompt, nextContent(), opts.promptFiles);
+    const entry = replayAll ? (mineReplay[n] as ReplayEntry) : null;
+    const content = entry
+      ? replayContent(entry, pair.provider.max_tokens)
+      : conversational
+        ? { messages: [], maxTokens: pair.prompt.max_tokens ?? null, synthetic: null }
+        : promptContent(pair.prompt, nextContent(), opts.promptFiles, opts.workloads);
     let messages = content.messages;
     let cacheBust: string | null = null;
     if (pair.provider.cache_bust) {
       cacheBust = `[sg-${opts.nonce()}] `;
       messages = withCacheBust(messages, cacheBust);
     }
+    const maxTokens = content.maxTokens ?? pair.provider.max_tokens;
     const request: PlannedRequest = {
-      id: `${pair.provider.id}/${pair.prompt.id}/s${stageIndex}/${n + 1}${suffix}`,
+      id: `${pair.provider.id}/${pair.prompt.id}/s${stageIndex}/${n + 1}${conversational ? '' : suffix}`,
       index: n,
       provider: pair.provider,
       promptId: pair.prompt.id,
       messages,
-      maxTokens: content.maxTokens ?? pair.provider.max_tokens,
+      maxTokens,
       rep: n + 1,
       warmup: scheduledMs < warmupMs,
       cacheBust,
       synthetic: content.synthetic,
+      ...('workload' in content && content.workload
+        ? { workload: { ...content.workload, max_tokens: maxTokens } }
+        : {}),
     };
-    const place: TraceLoad = {
-      stage: stageIndex,
-      stage_t0_epoch_ms: t0Epoch,
-      scheduled_ms: scheduledMs,
-      label,
-      offered,
-      duration_s: spec.duration_s ?? null,
-      requests: spec.requests ?? null,
-      warmup_s: spec.warmup_s ?? 0,
-      slot_wait_ms: slotWaitMs,
-      seed,
-      ...(shard ? { shard: { ...shard }, shard_offered: mine } : {}),
-    };
-    inFlight++;
-    opts.onInFlight?.(inFlight);
+    const placeAt = (at: number): TraceLoad => placeOf(at, slotWaitMs);
+    // Before the stage's first dispatch: the counters' start of the window (sent, never awaited).
+    if (n === 0) opts.serverMetrics?.mark(pair.provider.id);
     let ended: () => void = () => undefined;
     const endedP = new Promise<void>((resolve) => (ended = resolve));
-    const done = runOne(
-      {
-        ...opts,
-        onTrace: async (trace, r) => {
-          inFlight--;
-          traces.push(stageEnd(trace));
-          ended();
-          opts.onInFlight?.(inFlight);
-          await opts.onTrace(trace, r);
-        },
+    const counted = {
+      ...opts,
+      onTrace: async (trace: Parameters<RunOneOptions['onTrace']>[0], r: PlannedRequest) => {
+        inFlight--;
+        traces.push(stageEnd(trace));
+        // A session's slot frees when its last turn ends, not its first.
+        if (!conversational) ended();
+        opts.onInFlight?.(inFlight);
+        await opts.onTrace(trace, r);
       },
-      pair.provider,
-      request,
-      place,
-    ).finally(() => {
+    };
+    let done: Promise<void>;
+    if (conversational) {
+      // A session is the unit of arrival and of concurrency: its turns follow one another in this slot.
+      request.conversation = sessionOf(pair.prompt, nextContent(), opts.workloads);
+      done = runSession(
+        counted,
+        pair.provider,
+        request,
+        (turn) => {
+          inFlight++;
+          opts.onInFlight?.(inFlight);
+          // A later turn is due when it goes out (after its answer and think time): its lag is the client's own.
+          return placeAt(turn === 0 ? scheduledMs : clock.now() - t0);
+        },
+        (turn) => `${request.id}/t${turn}${suffix}`,
+      ).then(() => undefined);
+    } else {
+      inFlight++;
+      opts.onInFlight?.(inFlight);
+      done = runOne(counted, pair.provider, request, placeAt(scheduledMs)).then(() => undefined);
+    }
+    done = done.finally(() => {
       ended();
       pending.delete(done);
     });
@@ -247,39 +400,88 @@ async function runStage(
     return endedP;
   };
 
+  // Once the provider's endpoint is unreachable (the breaker is open) a
+  // stage stops sending, and records what its schedule would still have
+  // sent, where that is known, as not_sent (runOne writes such a trace
+  // without sending while the breaker is open): the rest of a stage's
+  // request count, the rest of an open-loop stage's arrivals, and for a
+  // closed-loop stage of a duration the one request each stream had due
+  // (what it would have sent after that depends on answers never given; the
+  // stage's stopped_early_s says how much of its window was left).
+  const unreachable = () => (opts.breaker?.notSentReason(pair.provider.id) ?? null) !== null;
+  /** Records one request of the schedule as not sent; its content is never built, as it is never sent. */
+  const notSent = async (n: number, scheduledMs: number): Promise<void> => {
+    if (signal?.aborted) return;
+    const request: PlannedRequest = {
+      id: `${pair.provider.id}/${pair.prompt.id}/s${stageIndex}/${n + 1}${suffix}`,
+      index: n,
+      provider: pair.provider,
+      promptId: pair.prompt.id,
+      messages: [],
+      maxTokens: pair.provider.max_tokens,
+      rep: n + 1,
+      warmup: scheduledMs < warmupMs,
+      cacheBust: null,
+      synthetic: null,
+    };
+    await runOne(opts, pair.provider, request, placeOf(scheduledMs, 0));
+  };
   if (mine.concurrency === 0) return traces;
   if (mine.concurrency !== null) {
     // Closed loop: each of N workers sends its next request as soon as its last one ended.
     let dispatched = 0;
-    const endAt = durationMs === null ? Number.POSITIVE_INFINITY : t0 + durationMs;
     const worker = async () => {
       let freeAt = t0;
-      while (!signal?.aborted && dispatched < maxRequests && freeAt < endAt) {
+      while (!signal?.aborted && !unreachable() && dispatched < maxRequests && freeAt < endAt) {
         await send(dispatched++, freeAt - t0, 0);
         freeAt = clock.now();
       }
+      // A stage of a duration: the request this stream had due.
+      if (durationMs !== null && !signal?.aborted && unreachable() && dispatched < maxRequests && freeAt < endAt)
+        await notSent(dispatched++, freeAt - t0);
     };
     await Promise.all(Array.from({ length: mine.concurrency }, worker));
+    // A stage of a request count: the rest of the count.
+    if (durationMs === null && unreachable())
+      while (dispatched < maxRequests && !signal?.aborted) await notSent(dispatched++, clock.now() - t0);
     while (pending.size > 0) await Promise.all([...pending]);
     return traces;
   }
 
-  // Open loop.
+  // Open loop, or a replay at its recorded offsets (scaled by speedup), cut at the stage's duration or count.
   const arrival: ArrivalSpec = {
     rate: mine.rate ?? 1,
     arrival: mine.arrival ?? 'poisson',
     burstiness: mine.burstiness ?? 1,
   };
-  const times = arrivalTimes(arrival, seed ?? 0, durationMs ?? Number.POSITIVE_INFINITY, maxRequests);
+  const speedup = stage.speedup ?? 1;
+  // Unaligned, the schedule's own length exactly (t0 + d - t0 can come out a hair above d and add an arrival at d).
+  const untilMs = aligned?.endAtNow != null ? endAt - t0 : (durationMs ?? Number.POSITIVE_INFINITY);
+  const times = replayAll
+    ? mineReplay
+        .map((e) => e.offsetMs / speedup)
+        .filter((at) => at < untilMs)
+        .slice(0, maxRequests)
+    : arrivalTimes(arrival, seed ?? 0, untilMs, maxRequests);
   const cap = mine.max_concurrency ?? Number.POSITIVE_INFINITY;
   const running = new Set<Promise<void>>();
   let slotFreed: (() => void) | null = null;
   /** clock.now() when the last wait for a slot ended: arrivals due before it were held up by the cap. */
   let lastSlotAt = Number.NEGATIVE_INFINITY;
+  /** The first arrival not sent: the schedule from there on is recorded as not_sent. */
+  let stoppedAt = times.length;
   for (const [n, at] of times.entries()) {
     if (signal?.aborted) break;
+    if (unreachable()) {
+      stoppedAt = n;
+      break;
+    }
     await sleepUntil(clock, t0 + at, signal);
     if (signal?.aborted) break;
+    if (unreachable()) {
+      stoppedAt = n;
+      break;
+    }
     if (running.size >= cap) {
       while (running.size >= cap) await new Promise<void>((resolve) => (slotFreed = resolve));
       lastSlotAt = clock.now();
@@ -293,9 +495,38 @@ async function runStage(
     });
     running.add(p);
   }
+  for (let n = stoppedAt; n < times.length && !signal?.aborted; n++) await notSent(n, times[n]!);
   await Promise.all(running);
   while (pending.size > 0) await Promise.all([...pending]);
   return traces;
+}
+
+/** The mean turns of a conversation prompt's sessions (1 for any other prompt). */
+function turnsPerSession(pair: LoadPair, workloads: Workloads | undefined): number {
+  const c = pair.prompt.conversations;
+  if (c === undefined) return 1;
+  if (typeof c === 'object') return c.turns;
+  const list = workloads?.conversations[pair.prompt.id] ?? [];
+  return list.length === 0 ? 1 : list.reduce((sum, s) => sum + s.turns.length, 0) / list.length;
+}
+
+/** What a replayed line sends: its prompt or a text of its length, and its recorded output length as max_tokens. */
+function replayContent(e: ReplayEntry, providerMaxTokens: number) {
+  const { text, inputTokens } = replayText(e, 1);
+  const maxTokens = e.outputTokens ?? providerMaxTokens;
+  return {
+    messages: [{ role: 'user' as const, content: text }],
+    maxTokens,
+    synthetic: null,
+    workload: {
+      source: 'replay' as const,
+      line: e.line,
+      input_tokens: inputTokens,
+      max_tokens: maxTokens,
+      answer_tokens: e.outputTokens,
+      session_id: e.sessionId,
+    },
+  };
 }
 
 /**

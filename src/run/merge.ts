@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { withLoadFigures } from '../analyze/load.ts';
 import { analyze } from '../analyze/index.ts';
-import { RESULTS_SCHEMA, type CiInfo, type RunInfo } from '../analyze/types.ts';
+import { RESULTS_SCHEMA, type CiInfo, type RunInfo, type RunStartAt } from '../analyze/types.ts';
 import { Analysis, DEFAULT_ANALYSIS, Slo } from '../config/schema.ts';
 import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
 import type { Trace } from '../trace.ts';
@@ -38,12 +38,18 @@ export interface MergedInput {
   finished_at: string | null;
   ci: CiInfo | null;
   traces: number;
+  /** The folder's run.location; absent when it named none. */
+  location?: string;
+  /** The folder's run.start_at (its wait and clock offset); absent without --start-at. */
+  start_at?: RunStartAt;
 }
 
 /** RunInfo of a merged run: `shard` is null (the whole plan) and `merged` lists the folders merged. */
 export interface MergedRunInfo extends RunInfo {
   merged_at: string;
   merged: MergedInput[];
+  /** The locations of runs from more than one place, in merge order; absent otherwise (run.location holds a single one). */
+  locations?: string[];
 }
 
 export class MergeError extends Error {}
@@ -72,7 +78,7 @@ interface Input {
 
 async function readInput(dir: string, warn: (m: string) => void): Promise<Input> {
   const files = outputFiles(dir);
-  const traces = await readTraces(files.traces);
+  const traces = await readTraces(files.traces, warn);
   let text: string;
   try {
     text = await readFile(files.results, 'utf8');
@@ -154,6 +160,20 @@ export async function mergeRuns(opts: MergeOptions): Promise<MergedRun> {
   const inputs: Input[] = [];
   for (const dir of opts.inputs) inputs.push(await readInput(dir, warn));
 
+  // Runs from several places measured the same plan: the same request ids.
+  // Each place's requests stay its own (design.md "Past one runner"): their
+  // ids gain the location, so every id is still unique in the merged run.
+  const locations = [...new Set(inputs.flatMap((i) => i.traces.map((t) => t.location ?? null)))];
+  if (locations.length > 1) {
+    if (locations.includes(null))
+      warn(
+        'some folders name a location and some do not: the ones without form their own group, "no location". ' +
+          'Fix: run every place with --location (the Action input `location`).',
+      );
+    for (const input of inputs)
+      for (const t of input.traces) if (t.location !== undefined) t.id = `${t.id}@${t.location}`;
+  }
+
   // Every request exactly once.
   const owner = new Map<string, string>();
   for (const input of inputs) {
@@ -191,14 +211,20 @@ export async function mergeRuns(opts: MergeOptions): Promise<MergedRun> {
         `); the merged results use ${fmtAnalysis(thresholds)}.`,
     );
 
-  const shards = inputs.map((i) => i.run?.shard ?? null);
-  const sharded = shards.filter((s): s is { index: number; count: number } => s !== null);
-  if (sharded.length > 0) {
+  // Shards are counted per location: each place runs its own 1/N ... N/N.
+  const locationOf = (i: Input): string | null => i.run?.location ?? i.traces[0]?.location ?? null;
+  for (const place of locations.length > 0 ? locations : [null]) {
+    const here = inputs.filter((i) => locations.length <= 1 || locationOf(i) === place);
+    const at = locations.length > 1 ? ` from ${place ?? 'no location'}` : '';
+    const sharded = here
+      .map((i) => i.run?.shard ?? null)
+      .filter((s): s is { index: number; count: number } => s !== null);
+    if (sharded.length === 0) continue;
     const counts = new Set(sharded.map((s) => s.count));
-    if (counts.size > 1 || sharded.length < inputs.length)
+    if (counts.size > 1 || sharded.length < here.length)
       warn(
-        'the folders do not come from one sharded run (' +
-          inputs
+        `the folders${at} do not come from one sharded run (` +
+          here
             .map((i) => `${i.dir}: ${i.run?.shard ? `shard ${i.run.shard.index}/${i.run.shard.count}` : 'not sharded'}`)
             .join(', ') +
           ').',
@@ -209,7 +235,7 @@ export async function mergeRuns(opts: MergeOptions): Promise<MergedRun> {
       const missing = Array.from({ length: count }, (_, k) => k + 1).filter((k) => !have.has(k));
       if (missing.length > 0)
         warn(
-          `shard${missing.length > 1 ? 's' : ''} ${missing.map((k) => `${k}/${count}`).join(', ')} ` +
+          `shard${missing.length > 1 ? 's' : ''} ${missing.map((k) => `${k}/${count}`).join(', ')}${at} ` +
             `${missing.length > 1 ? 'are' : 'is'} not among the merged folders: the results leave those requests out.`,
         );
     }
@@ -248,9 +274,16 @@ export async function mergeRuns(opts: MergeOptions): Promise<MergedRun> {
       finished_at: i.run?.finished_at ?? null,
       ci: i.run?.ci ?? null,
       traces: i.traces.length,
+      ...(locationOf(i) !== null ? { location: locationOf(i)! } : {}),
+      ...(i.run?.start_at ? { start_at: i.run.start_at } : {}),
     })),
   };
   delete run.reanalyzed_at;
+  delete run.start_at;
+  delete run.location;
+  const named = locations.filter((l): l is string => l !== null);
+  if (locations.length === 1 && named.length === 1) run.location = named[0]!;
+  else if (named.length > 0) run.locations = named;
 
   // A load run's shards share one config, so one slo: the first shard's that recorded one.
   const slo = inputs.find((i) => i.slo)?.slo ?? null;

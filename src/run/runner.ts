@@ -9,7 +9,9 @@ import { TraceRecorder, type TraceIdentity } from '../measure/recorder.ts';
 import type { Adapter, AdapterEvent, AwsCredentials } from '../providers/types.ts';
 import type { Scrubber } from '../secrets.ts';
 import type { Trace, TraceLoad } from '../trace.ts';
+import type { ConnectBreaker } from './breaker.ts';
 import { forEachLimited } from './pool.ts';
+import { runSession } from './session.ts';
 import type { TextSpool } from './text-spool.ts';
 
 export interface RunPlanOptions {
@@ -25,6 +27,8 @@ export interface RunPlanOptions {
   aws?: Record<string, AwsCredentials | null>;
   /** Keeps each response's text for the reference tokenizer, which counts it after the run; none when null. */
   spool?: TextSpool | null;
+  /** Stops sending to a provider whose endpoint stopped answering (max_consecutive_connect_errors); none when absent. */
+  breaker?: ConnectBreaker | null;
   /** Called as each request ends, in completion order; awaited before the slot is reused. */
   onTrace: (trace: Trace, request: PlannedRequest) => Promise<void> | void;
 }
@@ -48,7 +52,10 @@ export async function runPlan(opts: RunPlanOptions): Promise<void> {
     opts.parallelProviders,
     async (requests) => {
       const provider = requests[0]!.provider;
-      const one = (r: PlannedRequest) => runOne(opts, provider, r);
+      const one = async (r: PlannedRequest) => {
+        if (r.conversation) await runSession(opts, provider, r, null);
+        else await runOne(opts, provider, r);
+      };
       await forEachLimited(
         requests.filter((r) => r.warmup),
         provider.concurrency,
@@ -69,27 +76,39 @@ export async function runPlan(opts: RunPlanOptions): Promise<void> {
 /** What sending one request needs (the load runner sends with the same). */
 export type RunOneOptions = Pick<
   RunPlanOptions,
-  'keys' | 'dispatcher' | 'clock' | 'scrub' | 'signal' | 'aws' | 'spool' | 'onTrace'
+  'keys' | 'dispatcher' | 'clock' | 'scrub' | 'signal' | 'aws' | 'spool' | 'onTrace' | 'breaker'
 >;
+
+/** What one request brought back that the next turn of a conversation needs. */
+export interface OneResult {
+  /** The answer text, kept only when asked for (keepAnswer); null otherwise. */
+  answer: string | null;
+  trace: Trace;
+}
 
 /**
  * Sends one planned request and hands its trace on; never rejects. `load`,
  * when given, is the request's place in a load stage, attached to its trace.
+ * With `keepAnswer` the answer text comes back (a conversation's history).
  */
 export async function runOne(
   opts: RunOneOptions,
   provider: ResolvedProvider,
   r: PlannedRequest,
   load: TraceLoad | null = null,
-): Promise<void> {
+  keepAnswer = false,
+): Promise<OneResult> {
   const stamp = (trace: Trace): Trace => {
     if (r.synthetic) trace.synthetic = r.synthetic;
     if (load) trace.load = load;
+    if (r.workload) trace.workload = r.workload;
+    if (r.session !== undefined) trace.session = r.session;
+    if (r.turn !== undefined) trace.turn = r.turn;
     return trace;
   };
   const base = getAdapter(provider.api);
   const text = { answer: [] as string[], reasoning: [] as string[] };
-  const adapter = opts.spool ? tapText(base, text) : base;
+  const adapter = opts.spool || keepAnswer ? tapText(base, text) : base;
   const identity: TraceIdentity = {
     id: r.id,
     provider: provider.id,
@@ -101,6 +120,14 @@ export async function runOne(
     attempt: 1,
     cache_bust: r.cacheBust,
   };
+  const notSent = opts.breaker?.notSentReason(provider.id) ?? null;
+  if (notSent !== null) {
+    const rec = new TraceRecorder(identity, base, opts.scrub, opts.clock.epochMs(), provider);
+    rec.onError(0, 'not_sent', opts.scrub(notSent));
+    const trace = stamp(rec.trace());
+    await opts.onTrace(trace, r);
+    return { answer: null, trace };
+  }
   let request = adapter.buildRequest({
     provider,
     messages: r.messages,
@@ -120,8 +147,9 @@ export async function runOne(
       const rec = new TraceRecorder(identity, adapter, opts.scrub, opts.clock.epochMs(), provider);
       // Its own kind, not `connect`: bad credentials must not look like a network failure.
       rec.onError(0, 'sign', opts.scrub(`cannot sign the request: ${(err as Error).message}`));
-      await opts.onTrace(stamp(rec.trace()), r);
-      return;
+      const failed = stamp(rec.trace());
+      await opts.onTrace(failed, r);
+      return { answer: null, trace: failed };
     }
   }
   // Bedrock's binary framing needs AWS's codec, loaded on first use, before t0.
@@ -143,8 +171,11 @@ export async function runOne(
     maxResponseBytes: provider.max_response_mb * 1024 * 1024,
   });
   // A response cut at a size cap is an error, never rated: its (large) text is not counted.
-  if (trace.error?.kind !== 'too_large') opts.spool?.add(trace.id, text.answer.join(''), text.reasoning.join(''));
+  const answer = text.answer.join('');
+  if (trace.error?.kind !== 'too_large') opts.spool?.add(trace.id, answer, text.reasoning.join(''));
+  opts.breaker?.observe(trace);
   await opts.onTrace(stamp(trace), r);
+  return { answer: keepAnswer ? answer : null, trace };
 }
 
 /**

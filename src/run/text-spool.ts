@@ -38,7 +38,13 @@ export class TextSpool {
 
   static async create(scrub: Scrubber): Promise<TextSpool> {
     const dir = await mkdtemp(join(tmpdir(), 'streamgauge-texts-'));
-    return new TextSpool(dir, await open(join(dir, SPOOL_FILE), 'w'), scrub);
+    try {
+      return new TextSpool(dir, await open(join(dir, SPOOL_FILE), 'w'), scrub);
+    } catch (err) {
+      // No spool folder is left behind when its file cannot be opened (too many files open).
+      await rm(dir, { recursive: true, force: true });
+      throw err;
+    }
   }
 
   /** The spool file (in a temporary folder of its own). */
@@ -91,7 +97,10 @@ export class TextSpool {
   async #close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    await this.#queue;
-    await this.#fh.close();
+    try {
+      await this.#queue;
+    } finally {
+      await this.#fh.close();
+    }
   }
 }

@@ -13,32 +13,66 @@ export const TRACES_FILE = 'traces.ndjson';
  * awaited by the caller, so a crash loses at most the request in flight.
  * The serialized line is scrubbed once more as a last line of defence for
  * secrets (the recorder already scrubs what it keeps).
+ *
+ * A write that fails (a full disk) is not thrown at the request that ended:
+ * the file is cut back to its last whole line, so every trace in it stays
+ * readable, later lines are dropped, and `error` says why; close() closes the
+ * file and then throws it. The caller checks `error` to stop the run.
  */
 export class TraceWriter {
   readonly #fh: FileHandle;
   readonly #scrub: Scrubber;
   #queue: Promise<void> = Promise.resolve();
+  /** Bytes of whole lines on disk. */
+  #bytes = 0;
+  #closed = false;
+  /** Lines handed to append. */
   count = 0;
+  /** Lines whole on disk. */
+  written = 0;
+  /** The first write that failed; nothing is written after it. */
+  error: NodeJS.ErrnoException | null = null;
+  readonly file: string;
 
-  private constructor(fh: FileHandle, scrub: Scrubber) {
+  private constructor(file: string, fh: FileHandle, scrub: Scrubber) {
+    this.file = file;
     this.#fh = fh;
     this.#scrub = scrub;
   }
 
   static async create(file: string, scrub: Scrubber): Promise<TraceWriter> {
-    return new TraceWriter(await open(file, 'w'), scrub);
+    return new TraceWriter(file, await open(file, 'w'), scrub);
   }
 
   append(trace: Trace): Promise<void> {
-    const line = this.#scrub(JSON.stringify(trace)) + '\n';
+    const line = Buffer.from(this.#scrub(JSON.stringify(trace)) + '\n', 'utf8');
     this.count++;
-    this.#queue = this.#queue.then(() => this.#fh.appendFile(line, 'utf8'));
+    this.#queue = this.#queue.then(async () => {
+      if (this.error) return;
+      try {
+        await this.#fh.appendFile(line);
+        this.#bytes += line.length;
+        this.written++;
+      } catch (err) {
+        this.error = err as NodeJS.ErrnoException;
+        // Shrinking a file needs no free space: the traces before stay whole.
+        await this.#fh.truncate(this.#bytes).catch(() => undefined);
+      }
+    });
     return this.#queue;
   }
 
+  /** Closes the file (always), then throws the first write that failed, if one did. */
   async close(): Promise<void> {
-    await this.#queue;
-    await this.#fh.close();
+    if (!this.#closed) {
+      this.#closed = true;
+      try {
+        await this.#queue;
+      } finally {
+        await this.#fh.close();
+      }
+    }
+    if (this.error) throw this.error;
   }
 }
 
@@ -95,10 +129,18 @@ const TraceLine = z.looseObject({
 
 export class TraceFileError extends Error {}
 
-/** Reads and checks a traces.ndjson; every bad line is reported with its number and field. */
-export async function readTraces(file: string): Promise<Trace[]> {
+/**
+ * Reads and checks a traces.ndjson; every bad line is reported with its
+ * number and field. A last line that is cut short (not valid JSON and with
+ * no newline after it) is what a run stopped mid-write leaves (killed, or
+ * the disk filled): it is skipped with a warning naming it, and every whole
+ * line is kept. The same fault anywhere else is corruption, still an error.
+ */
+export async function readTraces(file: string, onWarning?: (message: string) => void): Promise<Trace[]> {
   const traces: Trace[] = [];
   const problems: string[] = [];
+  /** The last line that was not valid JSON: its number and its problem's place in `problems`. */
+  let lastBadJson: { lineNo: number; index: number; bytes: number } | null = null;
   let lineNo = 0;
   const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
   try {
@@ -109,6 +151,7 @@ export async function readTraces(file: string): Promise<Trace[]> {
       try {
         value = JSON.parse(line);
       } catch (err) {
+        lastBadJson = { lineNo, index: problems.length, bytes: Buffer.byteLength(line) };
         problems.push(`${file}:${lineNo}: not valid JSON (${(err as Error).message}). Fix: remove or repair the line.`);
         continue;
       }
@@ -127,6 +170,24 @@ export async function readTraces(file: string): Promise<Trace[]> {
       `${file}: cannot read (${(err as Error).message}). Fix: point at an output folder of streamgauge run.`,
     );
   }
+  if (lastBadJson !== null && lastBadJson.lineNo === lineNo && !(await endsWithNewline(file))) {
+    problems.splice(lastBadJson.index, 1);
+    onWarning?.(
+      `${file}:${lineNo}: the last line is cut short (${lastBadJson.bytes} bytes, no newline): skipped, as a run stopped mid-write leaves it; the ${traces.length} whole trace${traces.length === 1 ? '' : 's'} before it are kept`,
+    );
+  }
   if (problems.length > 0) throw new TraceFileError(problems.join('\n'));
   return traces;
+}
+
+async function endsWithNewline(file: string): Promise<boolean> {
+  const fh = await open(file, 'r');
+  try {
+    const { size } = await fh.stat();
+    if (size === 0) return true;
+    const { buffer } = await fh.read(Buffer.alloc(1), 0, 1, size - 1);
+    return buffer[0] === 0x0a;
+  } finally {
+    await fh.close();
+  }
 }

@@ -1,6 +1,7 @@
 import { gzipSync, crc32 } from 'node:zlib';
 import { mulberry32, seedFrom } from '../analyze/bootstrap.ts';
 import { OPENAI_CHAT } from './formats/openai-chat.ts';
+import { LLAMACPP_DEFAULTS, llamacppPlan } from './llamacpp.ts';
 import {
   renderScript,
   type Beat,
@@ -47,6 +48,20 @@ export interface Plan {
   then: 'end' | 'hold';
   /** What the `openai-processing-ms` header says. */
   processingMs: number;
+  /**
+   * For /metrics (sim/metrics.ts), from scenarios that model a server: the
+   * tokens it generates (all of them, even when the response fails after
+   * some) and when its first and last token are written, ms after the start.
+   */
+  served?: { tokens: number; firstMs: number; endMs: number };
+  /** Close the connection after the response, whatever the head said about keep-alive (llama.cpp does). */
+  closeAfter?: boolean;
+  /**
+   * With closeAfter: also end the socket (a FIN) right after the response, as
+   * llama-server does; without it a reuse is met by a closed socket, which
+   * keeps the stale-connection race deterministic for tests.
+   */
+  endAfter?: boolean;
 }
 
 /** What a scenario may use from the request. */
@@ -57,6 +72,8 @@ export interface SimRequest {
   maxTokens: number | null;
   /** A rough count (chars / 4) of the prompt, for usage.prompt_tokens. */
   promptTokens: number;
+  /** With the prompt cache on: the part of promptTokens served from it. */
+  cachedTokens?: number;
   /** The Authorization header as received, or null. */
   authorization: string | null;
   /** Unique per response; used for the chunk id. */
@@ -74,7 +91,7 @@ export interface SimRequest {
    * request waits for a free slot, and how many streams (itself included)
    * decode when it gets one.
    */
-  capacity?: { queueMs: number; batch: number };
+  capacity?: { queueMs: number; batch: number; seq?: number };
 }
 
 export type Params = Record<string, number>;
@@ -382,6 +399,13 @@ const SCRIPTED: readonly ScriptedScenario[] = [
     plan: (p, req) => stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0),
   },
   {
+    name: 'llamacpp',
+    summary:
+      "a llama.cpp llama-server (sim/llamacpp.ts): Keep-Alive advertised yet the connection closed after each response, one token a chunk, usage with cached_tokens and llama.cpp's `timings`; counted in /metrics?format=llamacpp",
+    defaults: { ...LLAMACPP_DEFAULTS },
+    plan: (p, req) => llamacppPlan(p, req, word),
+  },
+  {
     name: 'noisy',
     summary:
       'a steady stream with seeded noise: ttft_ms and every interval_ms plus a uniform 0..jitter_ms, drawn from (seed, request id)',
@@ -570,6 +594,17 @@ const SCRIPTED: readonly ScriptedScenario[] = [
       }
       return stream(tl.wait(p.interval_ms ?? 0).destroy().steps, p.ttft_ms ?? 0);
     },
+  },
+  {
+    name: 'closing-keepalive',
+    summary:
+      "a steady stream sent with Keep-Alive: timeout=5, after which the server is done with the connection, as llama.cpp's llama-server: the next request on it meets a closed socket",
+    defaults: { ...STEADY },
+    plan: (p, req) =>
+      stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0, {
+        headers: { ...SSE_HEADERS, connection: 'keep-alive', 'keep-alive': 'timeout=5' },
+        closeAfter: true,
+      }),
   },
   {
     name: 'stall',
@@ -799,29 +834,45 @@ const SCRIPTED: readonly ScriptedScenario[] = [
   {
     name: 'capacity',
     summary:
-      'a server with `slots` decode slots and a FIFO queue: a request waits for the first free slot, pays prefill_us_per_token per prompt token (chars/4), then streams one word per step; a step takes step_ms + step_per_stream_ms x the streams decoding when it starts. Saturates at slots x 1000 / (step_ms + step_per_stream_ms x slots) tokens/s; past burst_over decoding streams (0: never) each answer comes as one write at its end, as from a gateway that buffers under load',
-    defaults: { tokens: 20, slots: 4, step_ms: 10, step_per_stream_ms: 2, prefill_us_per_token: 0, burst_over: 0 },
+      'a server with `slots` decode slots and a FIFO queue: a request waits for the first free slot, pays prefill_us_per_token per prompt token (chars/4) not in the prompt cache, then streams one word per step; a step takes step_ms + step_per_stream_ms x the streams decoding when it starts. Saturates at slots x 1000 / (step_ms + step_per_stream_ms x slots) tokens/s; past burst_over decoding streams (0: never) each answer comes as one write at its end, as from a gateway that buffers under load; every fail_every-th request (0: none) ends in a mid-stream error after half its words, though the server generated (and /metrics counts) them all',
+    defaults: {
+      tokens: 20,
+      slots: 4,
+      step_ms: 10,
+      step_per_stream_ms: 2,
+      prefill_us_per_token: 0,
+      burst_over: 0,
+      fail_every: 0,
+    },
     plan: (p, req) => {
       const c = chunks(req);
       const n = cap(p, req);
       const batch = req.capacity?.batch ?? 1;
       const step = (p.step_ms ?? 0) + (p.step_per_stream_ms ?? 0) * batch;
-      const firstMs = (req.capacity?.queueMs ?? 0) + ((p.prefill_us_per_token ?? 0) * req.promptTokens) / 1000 + step;
+      const firstMs =
+        (req.capacity?.queueMs ?? 0) +
+        ((p.prefill_us_per_token ?? 0) * (req.promptTokens - (req.cachedTokens ?? 0))) / 1000 +
+        step;
       // burst_over: a gateway that starts coalescing once more than this many
       // streams decode: the same timing, every word held back to one write at the end.
       if ((p.burst_over ?? 0) > 0 && batch > (p.burst_over ?? 0)) {
         const words = Array.from({ length: n }, (_, i) => c.content(i));
         const tl = new Timeline().write(c.role()).wait(firstMs + step * n);
         tl.together(...words, c.finish(), c.usage(n), c.done());
-        return stream(tl.steps, firstMs);
+        return stream(tl.steps, firstMs, { served: { tokens: n, firstMs: tl.t, endMs: tl.t } });
       }
+      const fails = (p.fail_every ?? 0) > 0 && (req.capacity?.seq ?? 0) % (p.fail_every ?? 0) === 0;
       const tl = new Timeline().write(c.role()).wait(firstMs);
       for (let i = 0; i < n; i++) {
         if (i > 0) tl.wait(step);
-        tl.write(c.content(i));
+        // The server goes on generating; the client is told of an error halfway and hears no more.
+        if (fails && i === Math.ceil(n / 2)) tl.write(c.error('simulated server error mid-stream'));
+        if (!fails || i < Math.ceil(n / 2)) tl.write(c.content(i));
       }
+      const endMs = tl.t;
+      if (fails) return stream(tl.steps, firstMs, { served: { tokens: n, firstMs, endMs } });
       tl.wait(step).write(c.finish(), c.usage(n), c.done());
-      return stream(tl.steps, firstMs);
+      return stream(tl.steps, firstMs, { served: { tokens: n, firstMs, endMs } });
     },
   },
 ];

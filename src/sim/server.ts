@@ -5,6 +5,8 @@ import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { constants as zlibConstants, createGzip, type Gzip } from 'node:zlib';
 import { baseUrls, ENDPOINTS, routeOf } from './formats/index.ts';
+import { PromptCache } from './prompt-cache.ts';
+import { SimMetrics } from './metrics.ts';
 import { resolveScenario, SCENARIOS, type Plan, type SimRequest } from './scenarios.ts';
 
 // The built-in simulated provider: a streaming server on loopback whose
@@ -35,6 +37,15 @@ export interface SimulatorOptions {
    * within the same millisecond. Default: none.
    */
   holdMs?: (request: { path: string; model: string }) => number;
+  /**
+   * A prompt cache (prompt-cache.ts): cached tokens for a repeated prefix of
+   * messages, reported in usage where the format has a field for it (OpenAI
+   * chat: prompt_tokens_details.cached_tokens), and taken off the prefill of
+   * the `capacity` scenario. Off by default, so other tests see usage as before.
+   */
+  promptCache?: boolean;
+  /** Keep an arrival log (`takeArrivals`): when each request came in. Off by default. */
+  recordArrivals?: boolean;
   /**
    * Serve HTTPS with this certificate and key (PEM) instead of plain HTTP:
    * the URLs then start with https://. For testing a client's TLS path; the
@@ -68,6 +79,18 @@ export interface SentWrite {
   endByte: number;
 }
 
+/** One request as the simulator received it. */
+export interface Arrival {
+  /** The response's x-request-id (the trace's http.request_id). */
+  requestId: string;
+  /** Wall clock when its headers arrived (performance.timeOrigin + performance.now(), as t0_epoch_ms). */
+  arrivedEpochMs: number;
+  model: string;
+  /** Rough prompt size (chars / 4) and, with the prompt cache, the cached part. */
+  promptTokens: number;
+  cachedTokens: number | null;
+}
+
 export interface Simulator {
   /** Base URL for a provider's `base_url`, e.g. http://127.0.0.1:PORT/v1 */
   url: string;
@@ -89,6 +112,8 @@ export interface Simulator {
   waitForHolding(n: number): Promise<void>;
   /** The writes logged since the last call (empty unless `recordWrites`), then forgets them. */
   takeWrites(): SentWrite[];
+  /** The requests that arrived since the last call (empty unless `recordArrivals`), in arrival order, then forgets them. */
+  takeArrivals(): Arrival[];
   /** Stops listening, cancels every script and destroys open sockets (ending any stall). */
   close(): Promise<void>;
 }
@@ -122,6 +147,9 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
    * script's last write.
    */
   const slotLedgers = new Map<string, number[]>();
+  /** Requests taken per model string, so a scenario can act on every k-th (capacity's fail_every). */
+  const slotSeq = new Map<string, number>();
+  const metrics = new SimMetrics();
   const takeSlot = (model: string, slots: number) => {
     let ledger = slotLedgers.get(model);
     if (ledger === undefined) {
@@ -134,10 +162,22 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     const start = Math.max(now, ledger[k]!);
     const busy = ledger.filter((free, j) => j !== k && free > start).length;
     const own = ledger;
+    const seq = (slotSeq.get(model) ?? 0) + 1;
+    slotSeq.set(model, seq);
     return {
-      capacity: { queueMs: start - now, batch: busy + 1 },
-      release: (plan: Plan) => {
+      capacity: { queueMs: start - now, batch: busy + 1, seq },
+      release: (plan: Plan, promptTokens: number) => {
         own[k] = now + plan.steps.reduce((m, s) => Math.max(m, s.at), 0);
+        if (plan.served)
+          metrics.record({
+            arrivedMs: now,
+            startMs: start,
+            firstMs: now + plan.served.firstMs,
+            endMs: now + plan.served.endMs,
+            tokens: plan.served.tokens,
+            promptTokens,
+            slots: own.length,
+          });
       },
     };
   };
@@ -159,6 +199,8 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   };
   let closed = false;
   let sentWrites: SentWrite[] | null = opts.recordWrites ? [] : null;
+  let arrivals: Arrival[] | null = opts.recordArrivals ? [] : null;
+  const promptCache = opts.promptCache ? new PromptCache() : null;
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     requests++;
@@ -172,6 +214,8 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     wake();
     handle(req, res);
   };
+  /** Sockets whose last response was a closing-keepalive one: the server is done with them. */
+  const closedAfterResponse = new WeakSet<Socket>();
   const serverOptions = { noDelay: true, keepAlive: true };
   // 'connection' is the TCP socket in both cases: Nagle is off under TLS too.
   const server = opts.tls
@@ -200,7 +244,17 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   });
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
+    // A connection the server was done with (closing-keepalive): the client
+    // reused it before it saw the close, and gets no byte back, as from
+    // llama-server. Deterministic, where a FIN racing the reuse is not.
+    if (closedAfterResponse.has(req.socket)) {
+      log?.(`${req.method ?? '?'} ${req.url ?? '/'} on a connection closed after its last response -> socket closed`);
+      req.socket.destroy();
+      return;
+    }
     const requestId = `req_sim_${randomUUID().replaceAll('-', '')}`;
+    // Stamped as the headers arrive, before the body is read: the moment the client's dispatch reached the server.
+    const arrivedEpochMs = performance.timeOrigin + performance.now();
     const common: Record<string, string> = {
       'x-request-id': requestId,
       'x-ratelimit-remaining-requests': String(Math.max(0, 10_000 - requests)),
@@ -209,6 +263,21 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     const say = (status: number, detail: string) =>
       log?.(`${req.method ?? '?'} ${req.url ?? '/'} ${detail} -> ${status} ${requestId}`);
 
+    if (req.method === 'GET' && path === '/metrics') {
+      // Prometheus text of what the server-model scenarios served: vLLM's
+      // series, or llama.cpp's with ?format=llamacpp.
+      req.resume();
+      const flavor =
+        new URL(req.url ?? '/', 'http://sim').searchParams.get('format') === 'llamacpp' ? 'llamacpp' : 'vllm';
+      const text = metrics.render(flavor, performance.now());
+      say(200, 'metrics');
+      res.writeHead(200, {
+        'content-type': 'text/plain; version=0.0.4; charset=utf-8',
+        'content-length': String(Buffer.byteLength(text)),
+      });
+      res.end(text);
+      return;
+    }
     if (req.method === 'GET' && (path === '/v1/models' || path === '/models')) {
       req.resume();
       say(200, 'models');
@@ -307,10 +376,14 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       const keyHeader = format.authHeaders.find((h) => req.headers[h] !== undefined);
       const key = keyHeader === undefined ? undefined : req.headers[keyHeader];
       const authorization = key === undefined ? null : Array.isArray(key) ? key.join(', ') : key;
+      const turns = fields.messages ?? fields.input ?? fields.contents;
+      const cachedTokens = promptCache === null ? null : Math.min(facts.promptTokens, promptCache.lookup(turns));
+      arrivals?.push({ requestId, arrivedEpochMs, model, promptTokens: facts.promptTokens, cachedTokens });
       const simReq: SimRequest = {
         model,
         maxTokens: facts.maxTokens,
         promptTokens: facts.promptTokens,
+        ...(cachedTokens === null ? {} : { cachedTokens }),
         authorization,
         requestId,
         created: Math.floor(Date.now() / 1000),
@@ -319,7 +392,20 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       const slot = resolved.scenario.name === 'capacity' ? takeSlot(model, resolved.params.slots ?? 1) : null;
       if (slot) simReq.capacity = slot.capacity;
       const plan = resolved.scenario.plan(resolved.params, simReq);
-      slot?.release(plan);
+      slot?.release(plan, facts.promptTokens);
+      // A server model without slots (llamacpp) starts at once.
+      if (!slot && plan.served) {
+        const now = performance.now();
+        metrics.record({
+          arrivedMs: now,
+          startMs: now,
+          firstMs: now + plan.served.firstMs,
+          endMs: now + plan.served.endMs,
+          tokens: plan.served.tokens,
+          promptTokens: facts.promptTokens,
+          slots: 1,
+        });
+      }
       say(plan.status, model);
       const processing = format.processingHeader;
       const headers = processing === null ? common : { ...common, [processing]: String(Math.round(plan.processingMs)) };
@@ -444,8 +530,11 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         return;
       }
       scripts.delete(stop);
+      const socket = res.socket;
       if (gzip !== null) gzip.end();
       else res.end();
+      if (plan.closeAfter && socket) closedAfterResponse.add(socket);
+      if (plan.endAfter && socket) res.once('finish', () => socket.end());
     };
     pump();
   }
@@ -471,6 +560,11 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     waitForInFlight: (n: number) => waitFor(() => inFlight >= n),
     holding: () => holding,
     waitForHolding: (n: number) => waitFor(() => holding >= n),
+    takeArrivals: () => {
+      const taken = arrivals ?? [];
+      if (arrivals !== null) arrivals = [];
+      return taken;
+    },
     takeWrites: () => {
       const taken = sentWrites ?? [];
       if (sentWrites !== null) sentWrites = [];

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CommentForbiddenError, makeOctokit, upsertComment } from '../../src/action/comment.ts';
+import { CommentForbiddenError, makeOctokit, tokenLogin, upsertComment } from '../../src/action/comment.ts';
 import { commentMarker } from '../../src/action/summary.ts';
 import { startGitHubRest, type GitHubRest } from '../emulators/github-rest.ts';
 
@@ -11,7 +11,15 @@ let rest: GitHubRest;
 const target = { owner: 'octo', repo: 'bench', issueNumber: 7 };
 
 before(async () => {
-  rest = await startGitHubRest({ repository: 'octo/bench', tokens: { 'tok-write': 'write', 'tok-read': 'read' } });
+  rest = await startGitHubRest({
+    repository: 'octo/bench',
+    tokens: {
+      'tok-write': 'write',
+      'tok-read': 'read',
+      // A personal access token: GET /user names its login, which authors its comments.
+      'tok-pat': { issues: 'write', actions: true, login: 'nightly-bot' },
+    },
+  });
 });
 after(() => rest.close());
 
@@ -72,5 +80,44 @@ describe('sticky comment', () => {
       upsertComment(octokit, { ...target, issueNumber: 11 }, commentMarker('big'), 'x'.repeat(65_537)),
       (err: unknown) => !(err instanceof CommentForbiddenError) && (err as { status?: number }).status === 422,
     );
+  });
+
+  it('ignores a planted marker: a comment is ours only when our token wrote it (issue row 5)', async () => {
+    const marker = commentMarker('planted');
+    // Anyone can post a comment holding the marker; before, it was overwritten with the results.
+    rest.seed(21, [`${marker}\nnot yours`], 'mallory');
+    const octokit = makeOctokit('tok-write', rest.url);
+    const first = await upsertComment(octokit, { ...target, issueNumber: 21 }, marker, `${marker}\nresults`);
+    assert.equal(first.action, 'created', 'a new comment is posted beside the planted one');
+    const planted = rest.comments(21).find((c) => c.user.login === 'mallory')!;
+    assert.equal(planted.body, `${marker}\nnot yours`, 'the planted comment is left as it was');
+    const second = await upsertComment(octokit, { ...target, issueNumber: 21 }, marker, `${marker}\nagain`);
+    assert.equal(second.action, 'updated');
+    assert.equal(second.id, first.id);
+    assert.equal(rest.comments(21).length, 2);
+  });
+
+  it("knows a personal token's login through GET /user, and takes a named author", async () => {
+    const pat = makeOctokit('tok-pat', rest.url);
+    assert.equal(await tokenLogin(pat), 'nightly-bot');
+    assert.equal(await tokenLogin(makeOctokit('tok-write', rest.url)), 'github-actions[bot]');
+    const marker = commentMarker('pat');
+    const first = await upsertComment(pat, { ...target, issueNumber: 22 }, marker, `${marker}\none`);
+    const again = await upsertComment(pat, { ...target, issueNumber: 22 }, marker, `${marker}\ntwo`);
+    assert.equal(again.action, 'updated');
+    assert.equal(again.id, first.id);
+    // `comment-author` names the author to match (case aside), whatever token writes.
+    const named = await upsertComment(
+      makeOctokit('tok-write', rest.url),
+      { ...target, issueNumber: 22 },
+      marker,
+      `${marker}\nthree`,
+      {
+        author: 'Nightly-Bot',
+      },
+    );
+    assert.equal(named.id, first.id);
+    const users = rest.requests.filter((r) => r.path === '/user');
+    assert.ok(users.length >= 3, 'the login is asked of the API');
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -303,6 +303,36 @@ describe('history: branch', () => {
     const comment = rest.comments(77);
     assert.equal(comment.length, 1);
     assert.match(comment[0]!.body, /## Regression check\n\n[\s\S]*\| a \| haiku \| post-first-content tok\/s \|/);
+  });
+
+  it('a malformed entry on the data branch is skipped with a warning naming it and the field; the night goes on (issue row 6)', async () => {
+    // A copy of the two nights' history, with an entry that is valid JSON but a group without its fields.
+    const originM = join(dir, 'origin-malformed.git');
+    await cp(origin, originM, { recursive: true });
+    const clone = join(dir, 'plant');
+    await git(dir, 'clone', '--quiet', '--branch', 'streamgauge-data', originM, clone);
+    const [kept] = await entriesOn(originM);
+    const good = JSON.parse(await git(originM, 'show', `streamgauge-data:${kept!}`)) as Results;
+    const broken = {
+      ...good,
+      run: { ...good.run, started_at: '2020-01-01T00:00:00.000Z' },
+      groups: [{ provider: 'x' }],
+    };
+    const name = `${kept!.replace(/[^/]*$/, '')}2020-01-01T00-00-00.000Z_0123456789.results.json`;
+    await writeFile(join(clone, name), JSON.stringify(broken));
+    await git(clone, 'add', name);
+    await git(clone, '-c', 'user.name=m', '-c', 'user.email=m@example.com', 'commit', '--quiet', '-m', 'plant');
+    await git(clone, 'push', '--quiet', 'origin', 'streamgauge-data');
+
+    const { step } = await night(originM, 20);
+    assert.equal(step.code, 0, detail(step));
+    assert.doesNotMatch(step.stdout + step.stderr, /TypeError|internal error/);
+    assert.match(
+      step.stdout,
+      /::warning::.*2020-01-01T00-00-00\.000Z_0123456789\.results\.json: field "groups\[0\]\.model".*entry skipped/,
+    );
+    assert.equal(readResults(step).baseline?.runs.length, 2, 'the two good nights form the baseline');
+    assert.match(step.summary, /This run was added to the history branch `streamgauge-data` \(4 entries kept\)\./);
   });
 
   it('without a git checkout the history fails the step with the fix, after the run is published', async () => {

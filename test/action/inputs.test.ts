@@ -28,12 +28,15 @@ describe('readInputs', () => {
       config: INPUT_DEFAULTS[Inputs.Config],
       mode: 'run',
       shard: null,
+      startAtEpochMs: null,
+      location: null,
       outputDir: 'streamgauge-results',
       artifactName: 'streamgauge',
       uploadTraces: true,
       retentionDays: null,
       comment: 'auto',
       commentKey: 'default',
+      commentAuthor: null,
       githubToken: '',
       prNumber: null,
       runId: null,
@@ -73,6 +76,29 @@ describe('readInputs', () => {
     assert.equal(i.prNumber, 12);
     assert.deepEqual(i.analysis, { min_content_reads: 4, min_generation_s: 0.5, max_plausible_tps: 900 });
     assert.equal(readInputs(get({ mode: 'merge', 'run-id': '99' })).runId, 99);
+  });
+
+  it('parses start-at and location, and names the input and the fix when they are wrong', () => {
+    const now = Date.parse('2026-12-01T16:00:00Z');
+    const i = readInputs(get({ 'start-at': '2026-12-01T16:01:30Z', location: ' eu-west ' }), now);
+    assert.equal(i.startAtEpochMs, now + 90_000);
+    assert.equal(i.location, 'eu-west');
+    assert.equal(readInputs(get({ 'start-at': String(now + 5000) }), now).startAtEpochMs, now + 5000);
+    const bad = (() => {
+      try {
+        readInputs(get({ 'start-at': 'soon', location: 'a\nb' }), now);
+      } catch (err) {
+        return (err as InputError).problems;
+      }
+      return [];
+    })();
+    assert.equal(bad.length, 2);
+    assert.match(bad[0]!, /`start-at` soon: expected an ISO 8601 time with a zone or epoch milliseconds.*Fix:/);
+    assert.match(bad[1]!, /`location` .*expected a short label/);
+    assert.match(
+      problems({ mode: 'merge', 'start-at': '2026-12-01T16:01:30Z' }).join('\n'),
+      /remove `start-at` from the merge step/,
+    );
   });
 
   it('parses the history inputs', () => {

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ROOT } from '../emulators/runner.ts';
 
-// The README's inputs/outputs tables are generated from action.yml by
-// scripts/action-readme.mjs; this fails when they are out of date.
+// The Action reference's inputs/outputs tables (docs/action.md) are
+// generated from action.yml by scripts/action-readme.mjs; this fails when
+// they are out of date.
 
 function script(args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
@@ -22,38 +23,35 @@ function script(args: string[]): Promise<{ code: number | null; stderr: string }
   });
 }
 
-describe('README GitHub Action tables', () => {
+describe('docs/action.md: the GitHub Action tables', () => {
   it('match action.yml', async () => {
     const { code, stderr } = await script(['--check']);
     assert.equal(code, 0, `${stderr}Run \`node scripts/action-readme.mjs\` to regenerate them.`);
   });
 
-  it('the check fails on a stale README, and the script brings it up to date', async () => {
+  it('the check fails on a stale page, and the script brings it up to date', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sg-readme-'));
-    const readme = join(dir, 'README.md');
+    const readme = join(dir, 'action.md');
     const action = join(dir, 'action.yml');
-    await copyFile(join(ROOT, 'README.md'), readme);
+    await copyFile(join(ROOT, 'docs/action.md'), readme);
     const yml = await readFile(join(ROOT, 'action.yml'), 'utf8');
     await writeFile(
       action,
       yml.replace(
         '\noutputs:\n',
-        '\n  extra-input:\n    description: Added after the README was written.\n    default: x\n\noutputs:\n',
+        '\n  extra-input:\n    description: Added after the page was written.\n    default: x\n\noutputs:\n',
       ),
     );
     const stale = await script(['--check', '--readme', readme, '--action', action]);
     assert.equal(stale.code, 1);
     assert.match(stale.stderr, /differ from/);
     assert.equal((await script(['--readme', readme, '--action', action])).code, 0);
-    assert.match(
-      await readFile(readme, 'utf8'),
-      /\| `extra-input` +\| `x` +\| Added after the README was written\. +\|/,
-    );
+    assert.match(await readFile(readme, 'utf8'), /\| `extra-input` +\| `x` +\| Added after the page was written\. +\|/);
     assert.equal((await script(['--check', '--readme', readme, '--action', action])).code, 0);
   });
 
   it('the Action section documents the fork pattern and the build', async () => {
-    const text = await readFile(join(ROOT, 'README.md'), 'utf8');
+    const text = await readFile(join(ROOT, 'docs/action.md'), 'utf8');
     const block = text.slice(text.indexOf('<!-- action:start -->'), text.indexOf('<!-- action:end -->'));
     assert.match(block, /pull_request_target/);
     assert.match(block, /workflow_run/);

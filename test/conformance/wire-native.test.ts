@@ -77,7 +77,12 @@ const EXPECTED: Record<string, Expected> = {
       message: 'The model produced invalid content.',
     },
     check: (s, raw) => {
-      assert.deepEqual(s.usage, { output_tokens: 1680, input_tokens: 13, reasoning_tokens: 1408 });
+      assert.deepEqual(s.usage, {
+        output_tokens: 1680,
+        input_tokens: 13,
+        reasoning_tokens: 1408,
+        input_cached_tokens: 0,
+      });
       // usage only in response.completed, the last event; it is also the end (no [DONE])
       assert.deepEqual(s.usageEvents, [675]);
       assert.deepEqual(s.done, [675]);
@@ -123,7 +128,7 @@ const EXPECTED: Record<string, Expected> = {
       // gpt-5 reasoned (a reasoning item with an empty summary) but streamed no reasoning text,
       // and says reasoning_tokens 0 for 59 output tokens around a 2-token answer
       assert.equal(s.reasoning, '');
-      assert.deepEqual(s.usage, { output_tokens: 59, input_tokens: 13, reasoning_tokens: 0 });
+      assert.deepEqual(s.usage, { output_tokens: 59, input_tokens: 13, reasoning_tokens: 0, input_cached_tokens: 0 });
       // response.completed also holds tool_usage.image_gen.{input,output}_tokens = 0: not the usage
       assert.match(raw, /"tool_usage":\{"image_gen":\{"input_tokens":0/);
       assert.deepEqual(s.usageEvents, [11]);
@@ -156,9 +161,17 @@ const EXPECTED: Record<string, Expected> = {
       // input from message_start; its placeholder output_tokens 1 is NOT reported; the
       // cumulative 282 from message_delta is
       assert.deepEqual(s.usageEvents, [0, 116]);
-      assert.deepEqual(s.meanings[0]?.[0], { kind: 'usage', usage: { input_tokens: 43 } });
+      assert.deepEqual(s.meanings[0]?.[0], {
+        kind: 'usage',
+        usage: { input_tokens: 43, input_cached_tokens: 0, input_total_tokens: 43 },
+      });
       assert.match(raw, /"output_tokens":1,/);
-      assert.deepEqual(s.usage, { input_tokens: 43, output_tokens: 282 });
+      assert.deepEqual(s.usage, {
+        input_tokens: 43,
+        output_tokens: 282,
+        input_cached_tokens: 0,
+        input_total_tokens: 43,
+      });
       // ping (data `{"type": "ping"}`), the empty closing thinking_delta, signature_delta: meta
       assert.match(raw, /event: ping\ndata: \{"type": "ping"\}/);
       for (const i of [1, 2, 16, 17, 18, 19]) assert.deepEqual(s.meanings[i], [{ kind: 'meta' }], `event ${i}`);
@@ -338,7 +351,7 @@ const EXPECTED: Record<string, Expected> = {
       // the role-only delta is meta too
       assert.deepEqual(s.meanings[1], [{ kind: 'meta', model: 'gpt-5-nano-2025-08-07' }]);
       assert.equal(s.text, 'Capital of Denmark.');
-      assert.deepEqual(s.usage, { output_tokens: 78, input_tokens: 15, reasoning_tokens: 64 });
+      assert.deepEqual(s.usage, { output_tokens: 78, input_tokens: 15, reasoning_tokens: 64, input_cached_tokens: 0 });
       assert.equal(s.reasoning, '');
       assert.deepEqual(s.usageEvents, [7]);
       assert.deepEqual(s.done, [8]);

@@ -47,7 +47,7 @@ const EXPECTED: Record<string, Expected> = {
         { kind: 'meta', model: 'gpt-4o-mini-2024-07-18', systemFingerprint: 'fp_d0469e1700' },
       ]);
       assert.equal(s.text, 'The capital of the UK is London.');
-      assert.deepEqual(s.usage, { output_tokens: 9, input_tokens: 78, reasoning_tokens: 0 });
+      assert.deepEqual(s.usage, { output_tokens: 9, input_tokens: 78, reasoning_tokens: 0, input_cached_tokens: 0 });
       // usage arrives in its own choices:[] chunk, after the finish chunk, just before [DONE]
       assert.deepEqual(s.usageEvents, [10]);
       assert.deepEqual([...s.fingerprints], ['fp_d0469e1700']);
@@ -63,7 +63,7 @@ const EXPECTED: Record<string, Expected> = {
     check: (s) => {
       assert.equal(s.text, 'Paris.');
       // gpt-5 reports 11 completion tokens for 2 visible ones, but reasoning_tokens 0.
-      assert.deepEqual(s.usage, { output_tokens: 11, input_tokens: 13, reasoning_tokens: 0 });
+      assert.deepEqual(s.usage, { output_tokens: 11, input_tokens: 13, reasoning_tokens: 0, input_cached_tokens: 0 });
       // The usage chunk is NOT the last chunk: a moderation chunk follows it.
       assert.deepEqual(s.usageEvents, [4]);
       assert.deepEqual(s.meanings[5], [{ kind: 'meta', model: 'gpt-5-2025-08-07' }]);
@@ -83,7 +83,7 @@ const EXPECTED: Record<string, Expected> = {
       assert.deepEqual(s.meanings[0], [{ kind: 'meta' }]);
       assert.equal(s.text, 'Capital of Denmark.');
       // reasoning happened (64 tokens) but no reasoning text was streamed
-      assert.deepEqual(s.usage, { output_tokens: 78, input_tokens: 15, reasoning_tokens: 64 });
+      assert.deepEqual(s.usage, { output_tokens: 78, input_tokens: 15, reasoning_tokens: 64, input_cached_tokens: 0 });
       assert.equal(s.reasoning, '');
       assert.deepEqual([...s.models], ['gpt-5-nano-2025-08-07']);
       noErrors(s);
@@ -98,7 +98,7 @@ const EXPECTED: Record<string, Expected> = {
     check: (s) => {
       // First chunk: role + reasoning_content "" + content null -> meta only.
       assert.equal(s.meanings[0]?.[0]?.kind, 'meta');
-      assert.deepEqual(s.usage, { output_tokens: 212, input_tokens: 6, reasoning_tokens: 198 });
+      assert.deepEqual(s.usage, { output_tokens: 212, input_tokens: 6, reasoning_tokens: 198, input_cached_tokens: 0 });
       // usage rides on the finish_reason chunk (choices non-empty), the last before [DONE]
       assert.deepEqual(s.usageEvents, [210]);
       // reasoning strictly before the answer, never interleaved
@@ -122,7 +122,7 @@ const EXPECTED: Record<string, Expected> = {
       // reasoning comes once, from delta.reasoning; reasoning_details is not counted again
       assert.equal(s.reasoning, 'This is a simple arithmetic question. 2+2 equals 4.');
       assert.equal(s.text, '2 + 2 = 4');
-      assert.deepEqual(s.usage, { output_tokens: 36, input_tokens: 43, reasoning_tokens: 13 });
+      assert.deepEqual(s.usage, { output_tokens: 36, input_tokens: 43, reasoning_tokens: 13, input_cached_tokens: 0 });
       // usage sits on a chunk whose choices are NOT empty (delta content "")
       assert.deepEqual(s.usageEvents, [13]);
       noErrors(s);
@@ -143,7 +143,7 @@ const EXPECTED: Record<string, Expected> = {
       assert.equal(s.text, '');
       assert.ok(s.reasoning.startsWith('We need to respond'));
       // reasoning_tokens (11) exceeds completion_tokens (10): provider counts are not always consistent
-      assert.deepEqual(s.usage, { output_tokens: 10, input_tokens: 43, reasoning_tokens: 11 });
+      assert.deepEqual(s.usage, { output_tokens: 10, input_tokens: 43, reasoning_tokens: 11, input_cached_tokens: 0 });
       // [DONE] still follows the error
       endsWithDone(s);
     },

@@ -56,7 +56,13 @@ export interface WorkflowRunSpec {
   createdAt?: string;
 }
 
-export type TokenScopes = { issues: 'read' | 'write'; actions: boolean };
+/**
+ * What a token may do. `login`: a personal access token's user, whom
+ * GET /user names and who authors its comments; without it the token is
+ * the workflow's (an app installation token: GET /user is refused, and its
+ * comments are by github-actions[bot]).
+ */
+export type TokenScopes = { issues: 'read' | 'write'; actions: boolean; login?: string };
 
 export interface GitHubRest {
   /** GITHUB_API_URL */
@@ -67,7 +73,8 @@ export interface GitHubRest {
   /** Marks an artifact expired, as retention does: listed with expired: true, its zip 410 Gone. */
   expireArtifact(id: number): void;
   /** Adds comments by someone else (to push the Action's comment to a later page). */
-  seed(issue: number, bodies: string[]): void;
+  /** Comments by someone else (`octocat` unless `login` is given). */
+  seed(issue: number, bodies: string[], login?: string): void;
   requests: Array<{ method: string; path: string; status: number }>;
   close(): Promise<void>;
 }
@@ -205,6 +212,11 @@ export async function startGitHubRest(opts: GitHubRestOptions): Promise<GitHubRe
       });
       return 403;
     };
+    if (url.pathname === '/user' && req.method === 'GET') {
+      if (scopes.login === undefined) return forbidden('users/users#get-the-authenticated-user');
+      send(res, 200, { login: scopes.login, id: 583231, type: 'User' });
+      return 200;
+    }
     if (url.pathname === `/repos/${opts.repository}` && req.method === 'GET') {
       const [owner, name] = opts.repository.split('/');
       send(res, 200, {
@@ -263,7 +275,10 @@ export async function startGitHubRest(opts: GitHubRestOptions): Promise<GitHubRe
           body,
           created_at: now,
           updated_at: now,
-          user: { login: 'github-actions[bot]', type: 'Bot' },
+          user:
+            scopes.login === undefined
+              ? { login: 'github-actions[bot]', type: 'Bot' }
+              : { login: scopes.login, type: 'User' },
         };
         store.push(c);
         send(res, 201, present(c));
@@ -393,7 +408,7 @@ export async function startGitHubRest(opts: GitHubRestOptions): Promise<GitHubRe
       expired.add(id);
     },
     comments: (issue) => store.filter((c) => issue === undefined || c.issue === issue),
-    seed(issue, bodies) {
+    seed(issue, bodies, login = 'octocat') {
       for (const body of bodies) {
         const now = new Date().toISOString();
         store.push({
@@ -402,7 +417,7 @@ export async function startGitHubRest(opts: GitHubRestOptions): Promise<GitHubRe
           body,
           created_at: now,
           updated_at: now,
-          user: { login: 'octocat', type: 'User' },
+          user: { login, type: 'User' },
         });
       }
     },

@@ -31,7 +31,14 @@ const saved = { ...process.env };
 function cli(args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
-      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', GITHUB_API_URL: rest.url, ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        NO_COLOR: '1',
+        GITHUB_API_URL: rest.url,
+        // As Actions sets them: the API above is github.com's, the server of the run URLs below.
+        GITHUB_SERVER_URL: 'https://github.com',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -118,6 +125,7 @@ describe('streamgauge download', () => {
     });
     assert.equal(ran.code, 0, ran.stderr + ran.stdout);
     assert.match(ran.stdout, /nightly: 2 shard artifacts merged -> /);
+    assert.doesNotMatch(ran.stdout, /::debug::/, 'no Actions log commands outside Actions');
     const merged = await results(out);
     const expected = [...(await results(shard1)).requests, ...(await results(shard2)).requests].map((r) => r.id).sort();
     assert.deepEqual(merged.requests.map((r) => r.id).sort(), expected);
@@ -181,14 +189,16 @@ describe('download: pure parts', () => {
       repo: 'r',
       runId: 12,
       attempt: null,
+      host: 'github.com',
     });
     assert.deepEqual(parseRunRef(['https://ghe.example.com/o/r.js/actions/runs/12/attempts/3/']), {
       owner: 'o',
       repo: 'r.js',
       runId: 12,
       attempt: 3,
+      host: 'ghe.example.com',
     });
-    assert.deepEqual(parseRunRef(['o/r', '7']), { owner: 'o', repo: 'r', runId: 7, attempt: null });
+    assert.deepEqual(parseRunRef(['o/r', '7']), { owner: 'o', repo: 'r', runId: 7, attempt: null, host: null });
     assert.throws(() => parseRunRef(['o/r', 'seven']), /run id "seven" is not a number/);
     assert.throws(() => parseRunRef([]), /download needs the run/);
   });

@@ -17,6 +17,7 @@ type Cfg = {
   prompts: Array<Record<string, unknown>>;
   exclude?: Array<Record<string, unknown>>;
   load?: Record<string, unknown>;
+  server_metrics?: Array<Record<string, unknown>>;
 };
 
 /** What a broken rule must produce: one problem at this field with this message. */
@@ -64,6 +65,13 @@ const BREAKERS: Record<string, Breaker> = {
   exclude_known_provider: (cfg, pick) => {
     const k = push((cfg.exclude ??= []), { provider: `nobody-${pick}` });
     return { path: `exclude[${k}].provider`, message: `no provider has id "nobody-${pick}"` };
+  },
+  server_metrics_known_provider: (cfg, pick) => {
+    const k = push((cfg.server_metrics ??= []), {
+      url: 'http://127.0.0.1:8000/metrics',
+      providers: [`nobody-${pick}`],
+    });
+    return { path: `server_metrics[${k}].providers[0]`, message: `no provider has id "nobody-${pick}"` };
   },
   exclude_known_prompt: (cfg, pick) => {
     const k = push((cfg.exclude ??= []), { prompt: `nothing-${pick}` });

@@ -113,7 +113,7 @@ describe('anthropic buildRequest', () => {
 describe('anthropic parseEvent', () => {
   const cases: Array<{ name: string; event: { event?: string; data: string }; want: AdapterEvent[] }> = [
     {
-      name: 'message_start: the model, and input_tokens only (output_tokens 1 is a placeholder)',
+      name: 'message_start: the model, input_tokens and the cache read (output_tokens 1 is a placeholder)',
       event: ev('message_start', {
         message: {
           model: 'claude-sonnet-4-20250514',
@@ -123,7 +123,7 @@ describe('anthropic parseEvent', () => {
         },
       }),
       want: [
-        { kind: 'usage', usage: { input_tokens: 43 } },
+        { kind: 'usage', usage: { input_tokens: 43, input_cached_tokens: 0, input_total_tokens: 43 } },
         { kind: 'meta', model: 'claude-sonnet-4-20250514' },
       ],
     },

@@ -147,10 +147,10 @@ const CASES: Array<[string, string, string, string, string]> = [
   ],
   [
     'prompts.0.synthetic.input_tokens',
-    'a whole number >= 1 or a mapping of mean, stddev, min, max',
+    'a whole number >= 1 or a mapping of mean, stddev, min, max or a mapping of dist, value or a mapping of dist, min, max or a mapping of dist, mean, stddev, min, max or a mapping of dist, median, sigma, min, max or a mapping of empirical',
     `${P}prompts:\n  - { id: p, synthetic: { input_tokens: lots, output_tokens: 5 } }\n`,
-    'expected a whole number >= 1 or a mapping of mean, stddev, min, max, got "lots"',
-    'set input_tokens to a whole number >= 1 or a mapping of mean, stddev, min, max, such as 512',
+    'expected a whole number >= 1 or a mapping of mean, stddev, min, max or a mapping of dist, value or a mapping of dist, min, max or a mapping of dist, mean, stddev, min, max or a mapping of dist, median, sigma, min, max or a mapping of empirical, got "lots"',
+    'set input_tokens to a whole number >= 1 or a mapping of mean, stddev, min, max or a mapping of dist, value or a mapping of dist, min, max or a mapping of dist, mean, stddev, min, max or a mapping of dist, median, sigma, min, max or a mapping of empirical, such as 512',
   ],
   [
     'prompts.0.synthetic.input_tokens.stddev',
@@ -194,7 +194,7 @@ describe('expected values, from the JSON Schema of the config', () => {
       [q.path, q.message, q.fix],
       [
         'prompts[0].synthetic.output_tokens',
-        'missing required key `output_tokens` (expected a whole number >= 1 or a mapping of mean, stddev, min, max)',
+        'missing required key `output_tokens` (expected a whole number >= 1 or a mapping of mean, stddev, min, max or a mapping of dist, value or a mapping of dist, min, max or a mapping of dist, mean, stddev, min, max or a mapping of dist, median, sigma, min, max or a mapping of empirical)',
         'add `output_tokens: 128` to prompts[0].synthetic',
       ],
     );
@@ -207,11 +207,19 @@ describe('expected values, from the JSON Schema of the config', () => {
       'stddev',
       'min',
       'max',
+      'dist',
+      'value',
+      'median',
+      'sigma',
+      'empirical',
     ]);
     const p = only(
       `${P}prompts:\n  - { id: p, synthetic: { input_tokens: { mean: 3, stddev: 1, min: 1, max: 5, sd: 2 }, output_tokens: 5 } }\n`,
     );
-    assert.equal(p.message, 'unknown key `sd`; allowed keys here: mean, stddev, min, max');
+    assert.equal(
+      p.message,
+      'unknown key `sd`; allowed keys here: mean, stddev, min, max, dist, value, median, sigma, empirical',
+    );
   });
 
   it('a value of `body:` may be anything', () => {

@@ -141,7 +141,10 @@ describe('loadConfig: problems', () => {
     const p = only(problemsOf(withProvider('', 'prompts:\n  - id: p\n    prompt: hi\n    colour: red\n')));
     assert.deepEqual([p.line, p.column, p.path], [9, 5, 'prompts[0].colour']);
     assert.doesNotMatch(p.message, /did you mean/);
-    assert.match(p.message, /allowed keys here: id, prompt, messages, synthetic, file, max_tokens/);
+    assert.match(
+      p.message,
+      /allowed keys here: id, prompt, messages, synthetic, file, dataset, conversations, max_tokens/,
+    );
   });
 
   it('a per-provider setting at the top level is sent under defaults', () => {

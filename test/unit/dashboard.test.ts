@@ -128,18 +128,46 @@ describe('dashboard data', () => {
     assert.equal(typeof gamma.series.end_to_end_tps![0]![1], 'number');
   });
 
+  test('run links point only at https: pages of the configured server (issue row 10)', () => {
+    const r = structuredClone(nights[0]!);
+    const link = (server_url: string, configured?: string, change: Partial<NonNullable<typeof r.run.ci>> = {}) => {
+      r.run.ci = { ...nights[0]!.run.ci!, server_url, ...change };
+      return runUrl(r, configured);
+    };
+    assert.equal(link('https://github.com'), 'https://github.com/acme/llm-bench/actions/runs/9000000/attempts/1');
+    assert.equal(link('https://github.com.evil.example'), null, 'a look-alike host');
+    assert.equal(link('https://evil.example/phish'), null, 'another server');
+    assert.equal(link('http://github.com'), null, 'not https');
+    assert.equal(link('javascript:alert(1)//'), null);
+    assert.equal(
+      link('https://ghe.example.com', 'http://ghe.example.com'),
+      null,
+      'a configured server that is not https',
+    );
+    assert.equal(link('https://github.com', undefined, { repository: '../../evil.example/x' }), null);
+    assert.equal(link('https://github.com', undefined, { run_id: '1/../../x' }), null);
+    const page = dashboardData(
+      { name: 'b', entries: [{ name: 'e', results: r }] },
+      { serverUrl: 'https://github.com' },
+    );
+    assert.equal(page.runs[0]!.url, null, 'the page data carries no link for a bad entry');
+  });
+
   test('run links: GitHub Enterprise hosts, shards and merges; none outside CI', () => {
     const r = structuredClone(nights[0]!);
     r.run.ci!.server_url = 'https://ghe.example.com/';
     r.run.ci!.run_attempt = 2;
-    assert.equal(runUrl(r), 'https://ghe.example.com/acme/llm-bench/actions/runs/9000000/attempts/2');
+    assert.equal(
+      runUrl(r, 'https://ghe.example.com'),
+      'https://ghe.example.com/acme/llm-bench/actions/runs/9000000/attempts/2',
+    );
     r.run.shard = { index: 2, count: 3 };
     assert.equal(runArtifact('bench', r), 'bench-shard-2-of-3-attempt-2');
     (r.run as unknown as { merged: unknown[] }).merged = [];
     r.run.shard = null;
     assert.equal(runArtifact('bench', r), 'bench-merged-attempt-2');
     r.run.ci = null;
-    assert.equal(runUrl(r), null);
+    assert.equal(runUrl(r, 'https://ghe.example.com'), null);
     assert.equal(runArtifact('bench', r), null);
   });
 

@@ -55,8 +55,8 @@ test('results.csv: a header and one row per request, every value as results.json
   const first = rows[1]!;
   assert.equal(
     first[col('error_message')],
-    '\'=HYPERLINK("http://x","click"), then\nmore',
-    'formula neutralised, text kept',
+    '\'=HYPERLINK("http://x","click"), then more',
+    'formula neutralised, line break made a space, text kept',
   );
   assert.equal(first[col('model')], 'a,b "quoted"');
   assert.equal(first[col('post_first_content_tps')], '', 'null is an empty field');
@@ -69,7 +69,13 @@ test('results.csv: a header and one row per request, every value as results.json
   assert.equal(Number(second[col('end_to_end_tps')]), r1.end_to_end_tps);
   assert.equal(second[col('id')], r1.id);
   assert.equal(csvField(-5), '-5', 'numbers are never altered');
-  assert.equal(csvField('-5'), "'-5");
+  assert.equal(csvField('-5'), `"'-5"`);
+  // OWASP CSV injection (issue row 8): every text cell quoted; control and bidi characters gone; formulas inert.
+  assert.equal(csvField('plain'), '"plain"');
+  assert.equal(csvField('a\u001b[31mred\u202eevil\r\nnext'), '"a[31mredevil  next"');
+  for (const lead of ['=', '+', '-', '@', ' =', '\t=', '\uff1d'])
+    assert.match(csvField(`${lead}1+1`), /^"'/, `a cell starting with ${JSON.stringify(lead)} is prefixed`);
+  assert.equal(csvField(true), 'true');
   assert.equal(csvField(Number.NaN), '');
 });
 

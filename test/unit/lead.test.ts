@@ -54,6 +54,7 @@ function group(
     n_server: 0,
     token_mismatches: 0,
     hidden_reasoning: null,
+    input_cached_share: null,
     tpot_ms: null,
     decode_tps: null,
     itl_ms: null,

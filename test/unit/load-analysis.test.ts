@@ -161,6 +161,51 @@ describe('stage figures', () => {
     assert.equal(s.window_s, 8);
   });
 
+  it('requests not sent are counted apart and take no part in the timed figures; the stage says how early it stopped', () => {
+    // Five 1 s requests back to back, then the endpoint unreachable: five more of the schedule not sent,
+    // recorded at once (their t0 is when they were recorded, long before their scheduled times).
+    const sent = Array.from({ length: 5 }, (_, i) => req(0, i + 1, i * 1000, 1000));
+    const notSent = Array.from({ length: 5 }, (_, i) =>
+      req(0, i + 6, 5000 + i * 1000, 0, {
+        t0_epoch_ms: T0 + 5000,
+        at: {
+          headers: null,
+          first_byte: null,
+          first_event: null,
+          first_content: null,
+          first_answer: null,
+          last_content: null,
+          end: null,
+        },
+        events: [],
+        content_reads: 0,
+        http: { status: null, content_type: null, content_encoding: null, request_id: null, headers: {} },
+        usage: { output_tokens: null, reasoning_tokens: null, input_tokens: null },
+        output: { chars: 0, reasoning_chars: 0 },
+        error: { kind: 'not_sent', message: 'not sent: the endpoint was unreachable' },
+      }),
+    );
+    const slo: Slo = { ttft_ms: 500 };
+    const [alone] = figures(sent, slo).stages;
+    const [both] = figures([...sent, ...notSent], slo).stages;
+    assert.ok(alone && both);
+    assert.equal(both.requests, 10);
+    assert.equal(both.not_sent, 5);
+    assert.equal(both.errors, 0);
+    assert.equal(both.completed, 5);
+    assert.equal(both.stopped_early_s, 5);
+    assert.equal(alone.stopped_early_s, null);
+    for (const k of ['window_s', 'request_throughput', 'output_token_throughput', 'achieved_rate'] as const)
+      assert.equal(both[k], alone[k], k);
+    assert.equal(both.achieved_concurrency, alone.achieved_concurrency);
+    assert.deepEqual(both.dispatch_lag_ms, alone.dispatch_lag_ms);
+    assert.deepEqual(both.e2e_ms, alone.e2e_ms);
+    // The schedule asked for ten: five good of ten.
+    assert.equal(both.goodput?.good, 5);
+    assert.equal(both.goodput?.fraction, 0.5);
+    assert.equal(alone.goodput?.fraction, 1);
+  });
+
   it('withLoadFigures leaves a run without load as it was, apart from short_output on synthetic prompts', () => {
     const plain = [mkTrace()];
     const r = analyze(plain, DEFAULT_ANALYSIS, RUN);

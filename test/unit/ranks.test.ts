@@ -49,6 +49,8 @@ function req(over: Partial<RequestResult>): RequestResult {
     hidden_reasoning_estimate: null,
     streamed_reasoning_tokens: null,
     rate_token_basis: 'output_tokens',
+    input_cached_tokens: null,
+    input_cached_share: null,
     first_read_tokens: null,
     first_read_tokens_basis: null,
     tpot_ms: null,

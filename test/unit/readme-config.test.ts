@@ -4,20 +4,21 @@ import { test } from 'node:test';
 import { parseConfig } from '../../src/config/load.ts';
 import { API_NAMES } from '../../src/config/schema.ts';
 
-// The README's config reference is what users copy: it must load as it is,
-// and its table must name every wire format the loader accepts.
+// The configuration reference (docs/configuration.md) is what users copy:
+// it must load as it is, and its table must name every wire format the
+// loader accepts.
 
-const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
-const section = readme.slice(readme.indexOf('## Config reference'));
+const page = await readFile(new URL('../../docs/configuration.md', import.meta.url), 'utf8');
+const section = page.slice(page.indexOf('## Every field'));
 
-test("the README's config reference loads without a problem", () => {
+test('the configuration reference loads without a problem', () => {
   const yaml = /```yaml\n([\s\S]*?)```/.exec(section)?.[1];
-  assert.ok(yaml, 'a yaml block under "Config reference"');
-  const loaded = parseConfig(yaml, 'README.md', { OPENAI_API_KEY: 'sk-readme' });
+  assert.ok(yaml, 'a yaml block under "Every field"');
+  const loaded = parseConfig(yaml, 'docs/configuration.md', { OPENAI_API_KEY: 'sk-readme' });
   assert.equal(loaded.config.providers[0]?.api, 'openai-chat');
   assert.equal(loaded.config.analysis.rate_tokens, 'native');
 });
 
-test("the README's api table lists every wire format", () => {
+test("the configuration reference's api table lists every wire format", () => {
   for (const api of API_NAMES) assert.match(section, new RegExp(`\\| \`${api}\` +\\|`), api);
 });

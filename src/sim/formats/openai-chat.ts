@@ -84,6 +84,7 @@ export function chatRenderer(req: RenderRequest, framing: Framing, dialect: Chat
             prompt_tokens: req.promptTokens,
             completion_tokens: beat.output,
             total_tokens: req.promptTokens + beat.output,
+            ...(req.cachedTokens !== undefined ? { prompt_tokens_details: { cached_tokens: req.cachedTokens } } : {}),
             ...(beat.reasoning > 0 ? { completion_tokens_details: { reasoning_tokens: beat.reasoning } } : {}),
           },
         });

@@ -54,6 +54,8 @@ export interface RenderRequest {
   created: number;
   /** Rough prompt size in tokens. */
   promptTokens: number;
+  /** Of them, served from the prompt cache (absent when the simulator has none). */
+  cachedTokens?: number;
   maxTokens: number | null;
 }
 

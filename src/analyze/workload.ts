@@ -1,0 +1,182 @@
+import type { Slo } from '../config/schema.ts';
+import type { Trace } from '../trace.ts';
+import { meetsSlo, type LagSummary } from './load.ts';
+import { maxOf, minOf, summarize } from './stats.ts';
+import type { GroupResult, RequestResult, Results, Summary } from './types.ts';
+
+// Workload figures (design.md "Workloads"), pure over the traces and their
+// analysed requests, so `reanalyze` and `merge` recompute them without a
+// request: per-turn figures of conversations (TTFT, context and cached share
+// by turn index), per-session figures, the lengths actually sent against
+// what was asked, and a replay stage's lateness against its schedule. Each
+// is added only where it applies, so runs without workloads are unchanged.
+
+/** One turn index of a conversation prompt's group. */
+export interface TurnFigures {
+  /** 0-based. */
+  turn: number;
+  /** Measured requests at this turn. */
+  n: number;
+  errors: number;
+  /** Streamed requests only, as the group's ttft_ms. */
+  ttft_ms: Summary | null;
+  /** Provider-reported prompt tokens (the context so far), p50; null when no provider said. */
+  input_tokens_p50: number | null;
+  /** p50 of input_cached_tokens / input_tokens over the requests whose provider reported both; null otherwise. */
+  input_cached_share: number | null;
+  /** With an slo: the share of this turn's requests that met it (errors count as not good); null without. */
+  good_fraction: number | null;
+}
+
+/** A conversation prompt's sessions (measured ones). */
+export interface SessionFigures {
+  /** Sessions with at least one measured turn. */
+  n: number;
+  /** Turns sent per session. */
+  turns: Summary | null;
+  /** First turn's dispatch to the last turn's end, ms: the user's whole conversation. */
+  duration_ms: Summary | null;
+  /** Output tokens over the session's turns. */
+  output_tokens: Summary | null;
+  /** Sessions in which a turn failed (the session stops at a failed turn). */
+  failed: number;
+}
+
+/** The lengths a group's requests sent, against what the config asked. */
+export interface SentLengths {
+  source: 'synthetic' | 'dataset' | 'replay' | 'conversation';
+  /** Reference tokens of the prompts sent (the cache-bust prefix aside); null when unknown (conversations: see by_turn). */
+  input_tokens: Summary | null;
+  /** The max_tokens sent. */
+  max_tokens: Summary | null;
+  /** Output tokens received (successful requests). */
+  output_tokens: Summary | null;
+  /** Synthetic prompts: the distributions asked for, in words; null otherwise. */
+  asked: { input_tokens: string; output_tokens: string } | null;
+}
+
+/** A turn's session: its id without the `/tN` (a shard's suffix kept: shards number their sessions alike). */
+const sessionKey = (id: string): string => id.replace(/\/t\d+(?=(@shard\d+)?$)/, '');
+
+function turnFigures(members: Array<{ r: RequestResult; t: Trace }>, slo: Slo | null): TurnFigures[] {
+  const byTurn = new Map<number, Array<{ r: RequestResult; t: Trace }>>();
+  for (const m of members) {
+    const turn = m.t.turn as number;
+    const list = byTurn.get(turn);
+    if (list) list.push(m);
+    else byTurn.set(turn, [m]);
+  }
+  return [...byTurn.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([turn, list]) => {
+      const shares = list.flatMap(({ t }) => {
+        const input = t.usage?.input_tokens;
+        const cached = t.usage?.input_cached_tokens;
+        return typeof input === 'number' && input > 0 && typeof cached === 'number' ? [cached / input] : [];
+      });
+      const inputs = list.flatMap(({ t }) => (typeof t.usage?.input_tokens === 'number' ? [t.usage.input_tokens] : []));
+      return {
+        turn,
+        n: list.length,
+        errors: list.filter(({ r }) => r.outcome === 'error').length,
+        ttft_ms: summarize(list.flatMap(({ r }) => (r.ttft_ms === null ? [] : [r.ttft_ms]))),
+        input_tokens_p50: summarize(inputs)?.p50 ?? null,
+        input_cached_share: summarize(shares)?.p50 ?? null,
+        good_fraction:
+          slo === null
+            ? null
+            : list.filter(({ r }) => r.outcome !== 'error' && meetsSlo(r, r.tpot_ms, slo)).length / list.length,
+      };
+    });
+}
+
+function sessionFigures(members: Array<{ r: RequestResult; t: Trace }>): SessionFigures {
+  const sessions = new Map<string, Array<{ r: RequestResult; t: Trace }>>();
+  for (const m of members) {
+    const key = sessionKey(m.r.id);
+    const list = sessions.get(key);
+    if (list) list.push(m);
+    else sessions.set(key, [m]);
+  }
+  const all = [...sessions.values()];
+  const durations = all.flatMap((list) => {
+    const start = minOf(list.map(({ t }) => t.t0_epoch_ms));
+    const ends = list.map(({ t }) => (t.at.end === null ? null : t.t0_epoch_ms + t.at.end));
+    return ends.every((e) => e !== null) ? [maxOf(ends as number[]) - start] : [];
+  });
+  return {
+    n: all.length,
+    turns: summarize(all.map((l) => l.length)),
+    duration_ms: summarize(durations),
+    output_tokens: summarize(
+      all.map((l) => l.reduce((s, { r }) => s + (r.outcome === 'error' ? 0 : r.output_tokens), 0)),
+    ),
+    failed: all.filter((l) => l.some(({ r }) => r.outcome === 'error')).length,
+  };
+}
+
+function sentLengths(members: Array<{ r: RequestResult; t: Trace }>): SentLengths | null {
+  const first = members[0]?.t;
+  if (!first) return null;
+  const source = first.synthetic ? 'synthetic' : first.workload?.source;
+  if (source === undefined) return null;
+  const inputs = members.flatMap(({ t }) => {
+    const v = t.synthetic?.input_tokens ?? t.workload?.input_tokens;
+    return typeof v === 'number' ? [v] : [];
+  });
+  const maxes = members.flatMap(({ t }) => {
+    const v = t.synthetic?.output_tokens ?? t.workload?.max_tokens;
+    return typeof v === 'number' ? [v] : [];
+  });
+  return {
+    source,
+    input_tokens: summarize(inputs),
+    max_tokens: summarize(maxes),
+    output_tokens: summarize(members.flatMap(({ r }) => (r.outcome === 'error' ? [] : [r.output_tokens]))),
+    asked: first.synthetic?.asked ?? null,
+  };
+}
+
+/**
+ * Adds the workload figures to analysed results: requests gain `session` and
+ * `turn` where their traces have them (input_cached_tokens is analyze's); groups of a
+ * conversation prompt gain `by_turn` and `sessions`; groups of a synthetic,
+ * dataset, replay or conversation prompt gain `sent_lengths`; replay stages
+ * gain `schedule_lateness_ms`. Warmups are left out of every figure.
+ */
+export function withWorkloadFigures(results: Results, traces: readonly Trace[], slo: Slo | null): Results {
+  const byId = new Map(traces.map((t) => [t.id, t]));
+  const members = new Map<string, Array<{ r: RequestResult; t: Trace }>>();
+  for (const r of results.requests) {
+    const t = byId.get(r.id);
+    if (t === undefined) continue;
+    if (t.session !== undefined) r.session = t.session;
+    if (t.turn !== undefined) r.turn = t.turn;
+    if (r.warmup) continue;
+    const key = `${r.provider}\u0000${r.prompt}`;
+    const list = members.get(key);
+    if (list) list.push({ r, t });
+    else members.set(key, [{ r, t }]);
+  }
+  const groups: GroupResult[] = results.groups.map((g) => {
+    const list = members.get(`${g.provider}\u0000${g.prompt}`) ?? [];
+    const out: GroupResult = { ...g };
+    const lengths = sentLengths(list);
+    if (lengths) out.sent_lengths = lengths;
+    const turns = list.filter(({ t }) => t.turn !== undefined);
+    if (turns.length > 0) {
+      out.by_turn = turnFigures(turns, slo);
+      out.sessions = sessionFigures(turns);
+    }
+    return out;
+  });
+  const out: Results = { ...results, groups };
+  if (results.stages)
+    out.stages = results.stages.map((s) => {
+      if (!s.offered.replay) return s;
+      // Lateness against the recorded schedule: the client's own dispatch lag (no slot waits in a replay).
+      const lateness: LagSummary | null = s.client_lag_ms;
+      return { ...s, schedule_lateness_ms: lateness };
+    });
+  return out;
+}

@@ -1,0 +1,362 @@
+import { dropNoise, maxOf } from '../analyze/stats.ts';
+import { resolveMap, SERIES_COMBINE, type MetricsMap, type ServerSeries } from './families.ts';
+import type { MetricSample } from './parse.ts';
+
+// The server's own view of a window (a load stage, or a group without load),
+// from the raw samples in server_metrics.ndjson: counter deltas between the
+// scrape taken at or before the window's start and the first one at or after
+// its end, gauges over every scrape between, histogram quantiles from bucket
+// deltas; then the client's delivered tokens set against the server's count.
+// Pure: reanalyze recomputes it from the file without a request.
+
+export const SERVER_METRICS_FILE = 'server_metrics.ndjson';
+
+/** Past this share apart, client and server disagree and the stage is flagged. */
+export const RECONCILIATION_TOLERANCE = 0.05;
+
+/** One line of server_metrics.ndjson (t_ms: ms after the run's start, on the run's clock). */
+export type ServerMetricsLine =
+  | { t_ms: number; provider: string; series: string; labels: Record<string, string>; value: number }
+  /** A scrape that failed: data, not a crash (timeout, refused, HTTP status, unreadable lines). */
+  | { t_ms: number; provider: string; error: string }
+  /** Written once per provider when polling starts: where from (URL scrubbed) and how to read it. */
+  | { t_ms: number; provider: string; source: { url: string; interval_s: number; metrics_map: MetricsMap } };
+
+export interface Scrape {
+  t_ms: number;
+  ok: boolean;
+  samples: MetricSample[];
+}
+
+export interface ProviderScrapes {
+  scrapes: Scrape[];
+  map: MetricsMap;
+}
+
+/** The file's lines to each provider's scrapes in time order (a scrape's samples share its t_ms). */
+export function scrapesByProvider(lines: readonly ServerMetricsLine[]): Map<string, ProviderScrapes> {
+  const out = new Map<string, ProviderScrapes>();
+  const at = new Map<string, Map<number, Scrape>>();
+  for (const line of lines) {
+    let p = out.get(line.provider);
+    if (p === undefined) {
+      p = { scrapes: [], map: {} };
+      out.set(line.provider, p);
+      at.set(line.provider, new Map());
+    }
+    if ('source' in line) {
+      p.map = line.source.metrics_map;
+      continue;
+    }
+    const byT = at.get(line.provider)!;
+    let s = byT.get(line.t_ms);
+    if (s === undefined) {
+      s = { t_ms: line.t_ms, ok: true, samples: [] };
+      byT.set(line.t_ms, s);
+      p.scrapes.push(s);
+    }
+    if ('error' in line) s.ok = false;
+    else s.samples.push({ series: line.series, labels: line.labels, value: line.value });
+  }
+  for (const p of out.values()) p.scrapes.sort((a, b) => a.t_ms - b.t_ms);
+  return out;
+}
+
+export interface MeanMax {
+  mean: number;
+  max: number;
+}
+
+export interface ServerQuantiles {
+  p50: number;
+  p90: number;
+  p99: number;
+}
+
+export type ReconciliationReason = 'failed_requests' | 'other_clients' | 'counter_reset' | 'server_counts_fewer';
+
+export interface Reconciliation {
+  /** delivered_output_tps: every output token that arrived in the window / window_s. */
+  client_tps: number | null;
+  /** Generated tokens the server counted in the window / window_s. */
+  server_tps: number | null;
+  /** client_tps / server_tps; null when either is missing. */
+  ratio: number | null;
+  /** True when the two are more than 5% apart (or the server's counter went back). */
+  flagged: boolean;
+  reason: ReconciliationReason | null;
+  /** The reason in words, with the counts behind it; null when not flagged. */
+  detail: string | null;
+}
+
+export interface ServerFigures {
+  /** The server the series were recognised as (vllm, sglang, llamacpp, tgi), custom (metrics_map only), or null. */
+  family: string | null;
+  /** Scrapes that answered within the window (its bracketing two included), and those that failed. */
+  scrapes: number;
+  failed_scrapes: number;
+  tokens_per_s: number | null;
+  prompt_tokens_per_s: number | null;
+  /** Generated tokens the server counted in the window. */
+  generation_tokens: number | null;
+  running: MeanMax | null;
+  waiting: MeanMax | null;
+  /** 0..1 */
+  kv_cache_usage_max: number | null;
+  /** 0..1: hits / queries over the window, or the server's own hit-rate gauge (mean). */
+  prefix_cache_hit_rate: number | null;
+  preemptions: number | null;
+  ttft_ms: ServerQuantiles | null;
+  queue_ms: ServerQuantiles | null;
+  /**
+   * The client's mean TTFT taken apart with the histograms' means (their
+   * _sum / _count deltas: exact, where bucket quantiles are interpolated):
+   * the server's queue time, the rest of the server's TTFT (prefill and the
+   * first step), and what neither server figure holds (network, proxies, the
+   * client). Null without the server's TTFT histogram.
+   */
+  ttft_split_ms: { queue: number | null; prefill: number | null; network: number | null } | null;
+  reconciliation: Reconciliation;
+}
+
+/** What the client saw in the window, for the reconciliation and the TTFT split. */
+export interface ClientWindow {
+  /** Run ms (after the run's start) of the first measured dispatch and the last end. */
+  fromMs: number;
+  toMs: number;
+  /** Every output token that arrived in the window, failed requests' included. */
+  delivered_tokens: number;
+  /** Failed measured requests, and the tokens that arrived from them. */
+  errors: number;
+  failed_tokens: number;
+  ttft_p50_ms: number | null;
+  /** Mean TTFT of the window's streamed requests: what the TTFT split takes apart. */
+  ttft_mean_ms: number | null;
+}
+
+const finite = (x: number) => Number.isFinite(x);
+
+/** One figure's value in one scrape, label sets combined; null when the scrape lacks it. */
+function scalar(s: Scrape, series: string, combine: 'sum' | 'max'): number | null {
+  let out: number | null = null;
+  for (const x of s.samples) {
+    if (x.series !== series || !finite(x.value)) continue;
+    out = out === null ? x.value : combine === 'sum' ? out + x.value : Math.max(out, x.value);
+  }
+  return out;
+}
+
+/** Cumulative bucket counts by upper bound, label sets summed. */
+function buckets(s: Scrape, family: string): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const x of s.samples) {
+    if (x.series !== `${family}_bucket` || !finite(x.value)) continue;
+    const le = x.labels.le === '+Inf' ? Number.POSITIVE_INFINITY : Number(x.labels.le);
+    if (Number.isNaN(le)) continue;
+    out.set(le, (out.get(le) ?? 0) + x.value);
+  }
+  return out;
+}
+
+/**
+ * The q-quantile of a histogram's cumulative buckets, as Prometheus'
+ * histogram_quantile: linear within the bucket the rank falls in, the lowest
+ * bucket starting at 0, the +Inf bucket answered by the highest finite bound.
+ */
+export function histogramQuantile(q: number, cumulative: ReadonlyMap<number, number>): number | null {
+  const bounds = [...cumulative.keys()].sort((a, b) => a - b);
+  const total = cumulative.get(Number.POSITIVE_INFINITY) ?? cumulative.get(bounds.at(-1)!) ?? 0;
+  if (!(total > 0)) return null;
+  const rank = q * total;
+  let prevLe = 0;
+  let prevCum = 0;
+  for (const le of bounds) {
+    const cum = cumulative.get(le)!;
+    if (cum >= rank) {
+      if (le === Number.POSITIVE_INFINITY) return prevLe;
+      if (cum === prevCum) return le;
+      return prevLe + ((le - prevLe) * (rank - prevCum)) / (cum - prevCum);
+    }
+    prevLe = le;
+    prevCum = cum;
+  }
+  return prevLe;
+}
+
+function quantilesMs(start: Scrape, end: Scrape, family: string | undefined): ServerQuantiles | null {
+  if (family === undefined) return null;
+  const a = buckets(start, family);
+  const b = buckets(end, family);
+  if (b.size === 0) return null;
+  const delta = new Map<number, number>();
+  for (const [le, v] of b) delta.set(le, v - (a.get(le) ?? 0));
+  if ([...delta.values()].some((v) => v < 0)) return null;
+  const q = (p: number) => {
+    const v = histogramQuantile(p, delta);
+    return v === null ? null : dropNoise(v * 1000);
+  };
+  const p50 = q(0.5);
+  const p90 = q(0.9);
+  const p99 = q(0.99);
+  return p50 === null || p90 === null || p99 === null ? null : { p50, p90, p99 };
+}
+
+/**
+ * Client against server: the ratio of delivered to counted tokens per
+ * second, flagged past RECONCILIATION_TOLERANCE with the likeliest cause.
+ * Pure and table-tested.
+ */
+export function reconcile(input: {
+  clientTps: number | null;
+  serverTps: number | null;
+  counterReset: boolean;
+  errors: number;
+  serverTokens: number | null;
+  clientTokens: number;
+  failedTokens: number;
+}): Reconciliation {
+  const { clientTps, serverTps } = input;
+  if (input.counterReset)
+    return {
+      client_tps: clientTps,
+      server_tps: null,
+      ratio: null,
+      flagged: true,
+      reason: 'counter_reset',
+      detail:
+        "the server's generated-token counter went back during the window (a restart, or a replica behind a load balancer answering the scrape): its figures for the window are unknown",
+    };
+  const ratio = clientTps !== null && serverTps !== null && serverTps > 0 ? dropNoise(clientTps / serverTps) : null;
+  const base = { client_tps: clientTps, server_tps: serverTps, ratio };
+  // The epsilon keeps a ratio of exactly 0.95 (0.95000000000000004 in doubles) on the agreeing side.
+  if (ratio === null || Math.abs(ratio - 1) <= RECONCILIATION_TOLERANCE + 1e-9)
+    return { ...base, flagged: false, reason: null, detail: null };
+  const pct = `${Math.round(Math.abs(1 - ratio) * 100)}%`;
+  const server =
+    input.serverTokens === null
+      ? ''
+      : ` (${Math.round(input.serverTokens)} counted, ${Math.round(input.clientTokens)} arrived)`;
+  if (ratio < 1 && input.errors > 0)
+    return {
+      ...base,
+      flagged: true,
+      reason: 'failed_requests',
+      detail: `the server counted ${pct} more tokens than arrived${server}: ${input.errors} request(s) failed (${Math.round(input.failedTokens)} of their tokens arrived), and a server counts what it generated for them, delivered or not`,
+    };
+  if (ratio < 1)
+    return {
+      ...base,
+      flagged: true,
+      reason: 'other_clients',
+      detail: `the server counted ${pct} more tokens than arrived${server} with no request failing: other clients (or requests outside the window) on the same server`,
+    };
+  return {
+    ...base,
+    flagged: true,
+    reason: 'server_counts_fewer',
+    detail: `${pct} more tokens arrived than the server counted${server}: the series mapped as generated tokens may count something else (check metrics_map), or the scrapes missed part of the window`,
+  };
+}
+
+/** The server's figures over one client window; null when the provider has no scrapes at all. */
+export function serverFigures(p: ProviderScrapes, client: ClientWindow): ServerFigures | null {
+  if (p.scrapes.length === 0) return null;
+  const ok = p.scrapes.filter((s) => s.ok);
+  const names = new Set(ok.flatMap((s) => s.samples.map((x) => x.series)));
+  const { family, series } = resolveMap(names, p.map);
+  // The bracketing scrapes: the last answered at or before the start, the first at or after the end.
+  const start = ok.filter((s) => s.t_ms <= client.fromMs).at(-1);
+  const end = ok.find((s) => s.t_ms >= client.toMs);
+  const inside = ok.filter((s) => s.t_ms >= (start?.t_ms ?? client.fromMs) && s.t_ms <= (end?.t_ms ?? client.toMs));
+  const failed = p.scrapes.filter(
+    (s) => !s.ok && s.t_ms >= (start?.t_ms ?? client.fromMs) && s.t_ms <= (end?.t_ms ?? client.toMs),
+  ).length;
+  const windowS = (client.toMs - client.fromMs) / 1000;
+
+  let counterReset = false;
+  const delta = (key: ServerSeries): number | null => {
+    const name = series[key];
+    if (name === undefined || start === undefined || end === undefined) return null;
+    const a = scalar(start, name, 'sum');
+    const b = scalar(end, name, 'sum');
+    if (a === null || b === null) return null;
+    // A counter never goes back unless it restarted; every value in between is checked too.
+    let prev = a;
+    for (const s of inside) {
+      const v = scalar(s, name, 'sum');
+      if (v === null) continue;
+      if (v < prev) {
+        if (key === 'generation_tokens') counterReset = true;
+        return null;
+      }
+      prev = v;
+    }
+    return b - a;
+  };
+  const gauge = (key: ServerSeries): MeanMax | null => {
+    const name = series[key];
+    if (name === undefined) return null;
+    const vs = inside.map((s) => scalar(s, name, SERIES_COMBINE[key])).filter((v): v is number => v !== null);
+    if (vs.length === 0) return null;
+    return { mean: dropNoise(vs.reduce((x, y) => x + y, 0) / vs.length), max: maxOf(vs) };
+  };
+  const perS = (v: number | null) => (v === null || !(windowS > 0) ? null : dropNoise(v / windowS));
+
+  const generated = delta('generation_tokens');
+  const queries = delta('prefix_cache_queries');
+  const hits = delta('prefix_cache_hits');
+  const hitGauge = gauge('prefix_cache_hit_rate');
+  const ttft = start && end ? quantilesMs(start, end, series.ttft_seconds) : null;
+  const queue = start && end ? quantilesMs(start, end, series.queue_seconds) : null;
+  // Histogram means from _sum / _count deltas, in ms, with the count they are over.
+  const meanMs = (family: string | undefined): { ms: number; n: number } | null => {
+    if (family === undefined || start === undefined || end === undefined) return null;
+    const sum = [start, end].map((x) => scalar(x, `${family}_sum`, 'sum'));
+    const count = [start, end].map((x) => scalar(x, `${family}_count`, 'sum'));
+    if (sum.includes(null) || count.includes(null)) return null;
+    const n = count[1]! - count[0]!;
+    return n > 0 ? { ms: ((sum[1]! - sum[0]!) / n) * 1000, n } : null;
+  };
+  const ttftMean = meanMs(series.ttft_seconds);
+  // A server may observe queue time at another moment than TTFT (at scheduling,
+  // at the end): the two means are set against each other only when the window
+  // holds the same number of observations of each, i.e. the same requests.
+  const queueOwn = meanMs(series.queue_seconds);
+  const queueMean = queueOwn !== null && ttftMean !== null && queueOwn.n === ttftMean.n ? queueOwn : null;
+  const clientTps = perS(client.delivered_tokens);
+  const serverTps = perS(generated);
+  const round = (x: number) => dropNoise(x);
+  return {
+    family,
+    scrapes: inside.length,
+    failed_scrapes: failed,
+    tokens_per_s: serverTps,
+    prompt_tokens_per_s: perS(delta('prompt_tokens')),
+    generation_tokens: generated,
+    running: gauge('running'),
+    waiting: gauge('waiting'),
+    kv_cache_usage_max: gauge('kv_cache_usage')?.max ?? null,
+    prefix_cache_hit_rate:
+      queries !== null && hits !== null && queries > 0 ? dropNoise(hits / queries) : (hitGauge?.mean ?? null),
+    preemptions: delta('preemptions'),
+    ttft_ms: ttft,
+    queue_ms: queue,
+    ttft_split_ms:
+      ttftMean === null
+        ? null
+        : {
+            queue: queueMean === null ? null : round(queueMean.ms),
+            prefill: queueMean === null ? null : round(Math.max(0, ttftMean.ms - queueMean.ms)),
+            network: client.ttft_mean_ms === null ? null : round(client.ttft_mean_ms - ttftMean.ms),
+          },
+    reconciliation: reconcile({
+      clientTps,
+      serverTps,
+      counterReset,
+      errors: client.errors,
+      serverTokens: generated,
+      clientTokens: client.delivered_tokens,
+      failedTokens: client.failed_tokens,
+    }),
+  };
+}

@@ -1,0 +1,71 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { ResolvedProvider } from '../config/load.ts';
+import { withCacheBust, type PlannedRequest } from '../config/plan.ts';
+import type { Message } from '../config/schema.ts';
+import type { TraceLoad } from '../trace.ts';
+import { runOne, type RunOneOptions } from './runner.ts';
+
+// One conversation session (design.md "Workloads"): its user turns in order,
+// each sent with the whole history so far, the model's real answers
+// included, so the context grows turn by turn as a chat user's does and a
+// server's prefix cache sees the same repeated head. The cache-bust prefix
+// is one per session (on its first user message): it keeps sessions apart
+// from each other and from earlier runs without breaking the prefix a
+// session's own turns share. The turns go out through the run's agent, whose
+// keep-alive pool hands a turn a kept connection (the one its last turn freed
+// when no other session took it first); the trace's `conn.reused` says which.
+
+/** What the caller learns when a session ends. */
+export interface SessionEnd {
+  /** Turns sent (a failed turn ends the session: the next would have no answer to follow). */
+  sent: number;
+}
+
+/**
+ * Sends every turn of `base.conversation`, one after another, waiting each
+ * turn's think time first (on the timer: a wait between requests, never
+ * inside one). Never rejects; stops early when `signal` aborts.
+ * `idOf(turn)` names each turn's request; `placeOf(turn)` its load place.
+ */
+export async function runSession(
+  opts: RunOneOptions,
+  provider: ResolvedProvider,
+  base: PlannedRequest,
+  placeOf: ((turn: number, scheduledMs: number) => TraceLoad) | null,
+  idOf: (turn: number) => string = (turn) => `${base.id}/t${turn}`,
+): Promise<SessionEnd> {
+  const session = base.conversation;
+  if (!session) return { sent: 0 };
+  const history: Message[] = session.system === null ? [] : [{ role: 'system', content: session.system }];
+  let sent = 0;
+  for (const [turn, t] of session.turns.entries()) {
+    if (opts.signal?.aborted) break;
+    if (t.thinkMs > 0)
+      await delay(t.thinkMs, undefined, opts.signal ? { signal: opts.signal } : {}).catch(() => undefined);
+    if (opts.signal?.aborted) break;
+    history.push({ role: 'user', content: t.text });
+    const messages = base.cacheBust === null ? history.slice() : withCacheBust(history, base.cacheBust);
+    const maxTokens = t.maxTokens ?? base.maxTokens;
+    const request: PlannedRequest = {
+      ...base,
+      id: idOf(turn),
+      messages,
+      maxTokens,
+      session: session.index,
+      turn,
+      workload: {
+        source: 'conversation',
+        line: session.line,
+        input_tokens: null,
+        max_tokens: maxTokens,
+        think_ms: t.thinkMs,
+      },
+    };
+    delete request.conversation;
+    const { answer, trace } = await runOne(opts, provider, request, placeOf?.(turn, 0) ?? null, true);
+    sent++;
+    if (trace.error !== null || answer === null) break;
+    history.push({ role: 'assistant', content: answer });
+  }
+  return { sent };
+}

@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Results } from '../../src/analyze/types.ts';
+
+// The bundle is the whole program: built from the sources into a folder of
+// its own (never dist/ itself, which another test rebuilds meanwhile), with
+// no node_modules anywhere above it, it runs the demo. That is what
+// `npm i -g` of the package installs (package.json declares no runtime
+// dependency, so an install fetches nothing) and what the Action runs. And
+// under a Node older than 22.19, where one is installed, its entry prints
+// one line and exits 2 rather than failing on a missing export.
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+let dir: string;
+let cli: string;
+before(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'streamgauge-dist-copy-'));
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outdir', join(dir, 'dist')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  assert.equal(build.status, 0, build.stderr);
+  cli = join(dir, 'dist', 'cli.js');
+});
+after(() => rm(dir, { recursive: true, force: true }));
+
+describe('the bundle alone', () => {
+  it('runs the demo with nothing beside it', async () => {
+    const r = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, [cli, 'demo', '-o', join(dir, 'out')], {
+        cwd: dir,
+        env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stderr }));
+    });
+    assert.equal(r.code, 0, r.stderr);
+    const results = JSON.parse(await readFile(join(dir, 'out', 'results.json'), 'utf8')) as Results;
+    assert.equal(new Set(results.requests.map((q) => q.provider)).size, 8, 'the eight demo providers');
+    assert.ok(results.requests.some((q) => q.outcome === 'streamed'));
+    assert.ok(results.requests.some((q) => q.outcome === 'buffered'));
+  });
+
+  it('needs no runtime dependency', async () => {
+    const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown>;
+    assert.equal(pkg.dependencies, undefined, 'everything the program uses is bundled into dist/');
+    assert.deepEqual(pkg.bin, { streamgauge: 'dist/cli.js' });
+    assert.ok((pkg.files as string[]).includes('dist'));
+  });
+
+  it('turns a real older Node away with one line and exit 2', (t) => {
+    const old = ['/usr/bin/node', '/usr/local/bin/node', '/bin/node'].find((p) => {
+      if (!existsSync(p)) return false;
+      const [major, minor] = execFileSync(p, ['-p', 'process.versions.node'], { encoding: 'utf8' })
+        .trim()
+        .split('.')
+        .map(Number);
+      return major! < 22 || (major === 22 && minor! < 19);
+    });
+    if (old === undefined) return t.skip('no Node older than 22.19 installed at /usr/bin, /usr/local/bin or /bin');
+    const r = spawnSync(old, [cli, '--help'], { encoding: 'utf8' });
+    assert.equal(r.status, 2, r.stderr);
+    assert.match(r.stderr, /^streamgauge needs Node 22\.19 or later \(found \d+\.\d+\.\d+\); see docs\/install\.md\n$/);
+  });
+});

@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { Agent as HttpAgent, request } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { Agent } from 'undici';
+import { analyzeRequest } from '../../src/analyze/index.ts';
+import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
+import { systemClock } from '../../src/measure/clock.ts';
+import { measure } from '../../src/measure/stream.ts';
+import { resolveMap } from '../../src/metrics/families.ts';
+import { parseMetrics } from '../../src/metrics/parse.ts';
+import { openaiChat } from '../../src/providers/openai-chat.ts';
+import { makeScrubber } from '../../src/secrets.ts';
+import { startSimulator, type Simulator } from '../../src/sim/server.ts';
+
+// The simulator's llama.cpp mode, over loopback: what the recordings of a
+// real llama-server show (../shared/fixtures/wire llamacpp-*), played with
+// scripted timing. Tolerances around the script, never exact times.
+
+let sim: Simulator;
+let agent: Agent;
+before(async () => {
+  sim = await startSimulator({ port: 0 });
+  agent = new Agent();
+});
+after(async () => {
+  await agent.close();
+  await sim.close();
+});
+
+const N = 24;
+const INTERVAL_MS = 15;
+const MODEL = `llamacpp:tokens=${N},prompt_ms=40,interval_ms=${INTERVAL_MS},cached=5`;
+
+describe('simulator: llama.cpp mode', () => {
+  it("timings: server_tps from them, the client's decode rate (n-1)/n of it, the cached prompt read", async () => {
+    const provider = { id: 'l', api: 'openai-chat' as const, base_url: sim.url, model: MODEL };
+    const trace = await measure({
+      identity: {
+        id: 'l/p/1',
+        provider: 'l',
+        api: 'openai-chat',
+        model: MODEL,
+        prompt: 'p',
+        rep: 1,
+        warmup: false,
+        attempt: 1,
+        cache_bust: null,
+      },
+      request: openaiChat.buildRequest({
+        provider,
+        messages: [{ role: 'user', content: 'Describe the tides of a northern harbour in four sentences.' }],
+        maxTokens: 64,
+        apiKey: null,
+      }),
+      adapter: openaiChat,
+      dispatcher: agent,
+      clock: systemClock,
+      timeouts: { headersMs: 10_000, idleMs: 10_000, totalMs: 30_000 },
+      scrub: makeScrubber([]),
+    });
+    assert.equal(trace.error, null);
+    const r = analyzeRequest(trace, DEFAULT_ANALYSIS);
+    assert.equal(r.outcome, 'streamed');
+    assert.equal(r.token_source, 'usage');
+    assert.equal(r.output_tokens, N);
+    assert.equal(trace.server_timing?.predicted_n, N);
+    const serverTps = (N * 1000) / ((N - 1) * INTERVAL_MS);
+    assert.ok(Math.abs(r.server_tps! - serverTps) < 1e-6, `server_tps ${r.server_tps}`);
+    const off = r.decode_tps! / (((N - 1) / N) * serverTps) - 1;
+    // 23 intervals of 15 ms: a few ms of timer lateness at either end is a few percent.
+    assert.ok(Math.abs(off) < 0.05, `decode ${r.decode_tps} is ${(off * 100).toFixed(1)}% off (n-1)/n x server`);
+    assert.equal(r.input_cached_tokens, 5);
+    assert.equal(trace.server_timing?.cache_n, 5);
+  });
+
+  it('advertises keep-alive, then closes the connection after the response', async () => {
+    const keepAlive = new HttpAgent({ keepAlive: true });
+    const body = JSON.stringify({ model: MODEL, messages: [{ role: 'user', content: 'hi' }], stream: true });
+    const { headers, closedAfterEnd } = await new Promise<{
+      headers: Record<string, unknown>;
+      closedAfterEnd: boolean;
+    }>((resolve, reject) => {
+      const req = request(
+        `${sim.url}/chat/completions`,
+        { method: 'POST', agent: keepAlive, headers: { 'content-type': 'application/json' } },
+        (res) => {
+          let endedAt: number | null = null;
+          res.resume();
+          res.on('end', () => (endedAt = performance.now()));
+          // Closed by the server right after the response, not at its advertised 5 s keep-alive timeout.
+          res.socket.once('close', () =>
+            resolve({
+              headers: res.headers,
+              closedAfterEnd: endedAt !== null && performance.now() - endedAt < 1000,
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    keepAlive.destroy();
+    assert.equal(headers['keep-alive'], 'timeout=5, max=100');
+    assert.equal(headers.server, 'llama.cpp');
+    assert.equal(closedAfterEnd, true);
+  });
+
+  it('/metrics?format=llamacpp counts what it served, read as llama.cpp series', async () => {
+    const res = await fetch(sim.url.replace(/\/v1$/, '/metrics?format=llamacpp'));
+    const parsed = parseMetrics(await res.text());
+    assert.deepEqual(parsed.errors, []);
+    const names = new Set(parsed.samples.map((s) => s.series));
+    assert.equal(resolveMap(names).family, 'llamacpp');
+    // The two responses above, all their tokens.
+    assert.equal(parsed.samples.find((s) => s.series === 'llamacpp:tokens_predicted_total')?.value, 2 * N);
+    assert.equal(parsed.samples.find((s) => s.series === 'llamacpp:requests_processing')?.value, 0);
+  });
+});
