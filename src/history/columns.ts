@@ -32,6 +32,10 @@ export const HISTORY_REQUEST_FIELDS = [
   'implausible',
   'client_stalled',
   'load_stage',
+  // Conversations and places: comparisons keep turns, sessions and locations apart.
+  'session',
+  'turn',
+  'location',
 ] as const satisfies ReadonlyArray<keyof RequestResult>;
 
 export interface RequestColumns {

@@ -247,7 +247,7 @@ test('a conversation run: its entry keeps by_turn and sessions, reads back, and 
         .every((r) => r.session !== undefined && r.turn !== undefined),
     );
     // Written back unchanged: an entry read and added again is the same file.
-    assert.equal(renderResultsJson(e.results), await readFile(join(folder, e.name), 'utf8'));
+    assert.equal(JSON.stringify(toHistoryEntry(e.results)) + '\n', await readFile(join(folder, e.name), 'utf8'));
   }
 
   const out = new PassThrough();
