@@ -200,7 +200,7 @@ export async function downloadCommand(args: string[], io: CliIo): Promise<number
     const found = listing.length === 0 ? 'none' : listing.map((a) => `'${a.name}'`).join(', ');
     throw new DownloadError(
       `${where} has no streamgauge artifact${values.name !== undefined ? ` named '${values.name}-…'` : ''} (found: ${found}). ` +
-        'The Action uploads ARTIFACT-NAME-attempt-A (or -shard-I-of-N-attempt-A, -merged-attempt-A) when upload-traces is true.',
+        'The Action uploads ARTIFACT-NAME-attempt-A (or -shard-I-of-N-attempt-A, -merged-attempt-A, ARTIFACT-NAME@LOCATION-…) when upload-traces is true.',
     );
   }
 
@@ -241,7 +241,9 @@ export async function downloadCommand(args: string[], io: CliIo): Promise<number
     try {
       const dirs: string[] = [];
       for (const a of shards.artifacts) {
-        const dir = join(tmp, `shard-${a.shard!.index}`);
+        // The location part holds letters, digits, "_" and "-" only (naming.ts): a plain folder name.
+        const part = a.shard ? `shard-${a.shard.index}` : 'run';
+        const dir = join(tmp, a.location === null ? part : `${a.location}-${part}`);
         await fetch(a, dir);
         dirs.push(dir);
       }
@@ -253,7 +255,11 @@ export async function downloadCommand(args: string[], io: CliIo): Promise<number
     } finally {
       await rm(tmp, { recursive: true, force: true });
     }
-    io.stdout.write(`${base}: ${shards.artifacts.length} shard artifacts merged -> ${target}\n`);
+    const what =
+      shards.locations.length > 1
+        ? `${shards.artifacts.length} artifacts from ${shards.locations.length} places (${shards.locations.join(', ')})`
+        : `${shards.artifacts.length} shard artifacts`;
+    io.stdout.write(`${base}: ${what} merged -> ${target}\n`);
   }
   const folders = bases.length === 1 ? [out] : bases.map((b) => join(out, b.base));
   io.stdout.write(
