@@ -115,6 +115,9 @@ export function parseByteSize(text: string): number {
 /** An artifact base name usable as a folder inside the output folder. */
 function baseProblem(base: string): string | null {
   if (base.startsWith('.')) return 'its benchmark name starts with "." (a dot-file, or the parent folder)';
+  // A location after "@" holds letters, digits, "_" and "-" only (naming.ts); one that
+  // does not was left in the base by runArtifactBases.
+  if (base.includes('@')) return 'its location (after "@") holds a character the Action never writes there';
   // eslint-disable-next-line no-control-regex
   if (/["':<>|*?\\/\u0000-\u001f\u007f]/.test(base))
     return 'its benchmark name holds a character the Action never writes';

@@ -99,6 +99,9 @@ before(async () => {
   await plant(601, '..-attempt-1', hostile);
   await plant(601, 'nightly-attempt-1', hostile);
   await plant(601, '.git-attempt-1', hostile);
+  // Location parts outside the names the Action writes: the parent folder, before and after "@".
+  await plant(601, 'nightly@..-attempt-1', hostile);
+  await plant(601, '..@eu-west-attempt-1', hostile);
   // Run 602: a small zip whose second file inflates to 8 MiB.
   await plant(602, 'nightly-attempt-1', [
     file('traces.ndjson', '{}\n'),
@@ -127,6 +130,8 @@ describe('download stays inside -o (issue rows 1 and 2)', () => {
     await assert.rejects(lstat('/tmp/absolute.txt'));
     assert.match(ran.stderr, /skipped artifact '\.\.-attempt-1': its benchmark name starts with "\."/);
     assert.match(ran.stderr, /skipped artifact '\.git-attempt-1'/);
+    assert.match(ran.stderr, /skipped artifact 'nightly@\.\.-attempt-1': its location \(after "@"\) holds a character/);
+    assert.match(ran.stderr, /skipped artifact '\.\.@eu-west-attempt-1': its benchmark name starts with "\."/);
     assert.match(ran.stderr, /left out \.git\/config: a dot-file/);
     assert.match(ran.stderr, /left out \.\.\/escaped\.txt: a path outside the folder/);
     assert.match(ran.stderr, /left out summary\.md: a symbolic link/);
