@@ -62,6 +62,8 @@ const results = async (folder: string) => JSON.parse(await readFile(join(folder,
 let shard1: string;
 let shard2: string;
 let whole: string;
+let eu: string;
+let us: string;
 let expiredId: number;
 
 before(async () => {
@@ -90,10 +92,14 @@ before(async () => {
   shard1 = join(dir, 's1');
   shard2 = join(dir, 's2');
   whole = join(dir, 'whole');
+  eu = join(dir, 'eu');
+  us = join(dir, 'us');
   const runs = await Promise.all([
     cli(['run', '-c', config, '-o', shard1, '--shard', '1/2']),
     cli(['run', '-c', config, '-o', shard2, '--shard', '2/2']),
     cli(['run', '-c', config, '-o', whole]),
+    cli(['run', '-c', config, '-o', eu, '--location', 'eu-west']),
+    cli(['run', '-c', config, '-o', us, '--location', 'us-east']),
   ]);
   for (const r of runs) assert.equal(r.code, 0, r.stderr);
   // Run 501: a sharded nightly (no merge job), plus an artifact of someone else's.
@@ -103,6 +109,9 @@ before(async () => {
   // Run 502: an unsharded run, re-run once (attempt 2 is the newer).
   await upload(502, 'gpu-pool-attempt-1', shard1);
   await upload(502, 'gpu-pool-attempt-2', whole);
+  // Run 505: one benchmark from two places, no merge job.
+  await upload(505, 'places@eu-west-attempt-1', eu);
+  await upload(505, 'places@us-east-attempt-1', us);
   // Run 503: nothing of ours. Run 504: ours, expired.
   await upload(503, 'coverage-report', whole);
   expiredId = await upload(504, 'nightly-attempt-1', whole);
@@ -118,6 +127,18 @@ after(async () => {
 });
 
 describe('streamgauge download', () => {
+  it("merges one benchmark's artifacts from two places into one folder, the places kept apart", async () => {
+    const out = join(dir, 'got-505');
+    const ran = await cli(['download', 'octo/bench', '505', '-o', out], { GH_TOKEN: TOKEN });
+    assert.equal(ran.code, 0, ran.stderr + ran.stdout);
+    assert.match(ran.stdout, /places: 2 artifacts from 2 places \(eu-west, us-east\) merged -> /);
+    const merged = await results(out);
+    assert.deepEqual((merged.run as { locations?: string[] }).locations, ['eu-west', 'us-east']);
+    assert.equal(merged.requests.length, 8);
+    assert.deepEqual([...new Set(merged.by_location!.map((e) => e.location))], ['eu-west', 'us-east']);
+    assert.ok(!(await readdir(out)).some((f) => f.startsWith('.')), 'the place downloads are cleaned up');
+  });
+
   it('merges a sharded run into one folder ready for reanalyze, and never prints the token', async () => {
     const out = join(dir, 'got-501');
     const ran = await cli(['download', 'https://github.com/octo/bench/actions/runs/501', '-o', out], {
