@@ -33,14 +33,15 @@ export type ArtifactKind =
 
 /** The longest location part of a name: a location label's own limit (src/run/location.ts). */
 const MAX_LOCATION_PART = 64;
-const RESERVED = /-(shard|attempt|merged)(?=-)/g;
+const RESERVED = /-(shard|attempt|merged)(?=-|$)/g;
 /** A location part as artifactName writes it: safe characters, no reserved word between dashes. */
 const LOCATION_PART = `((?:(?!-(?:shard|attempt|merged)-)[A-Za-z0-9_-]){1,${MAX_LOCATION_PART}})`;
 
 /**
  * A location label as an artifact name carries it: every character but
- * letters, digits, "_" and "-" becomes "_", and "-shard-", "-attempt-",
- * "-merged-" become "_shard-" and so on. Labels that differ only there
+ * letters, digits, "_" and "-" becomes "_", and "-shard", "-attempt",
+ * "-merged" before a dash or at the end become "_shard" and so on (the
+ * name's own dash follows the part). Labels that differ only there
  * share a part (and so would clash: give such places other labels).
  */
 export function locationPart(location: string): string {

@@ -69,6 +69,10 @@ describe('artifact names with a location', () => {
       ['x-shard-1-of-2', 'x_shard-1-of-2'],
       ['x-attempt-7', 'x_attempt-7'],
       ['a-merged-b', 'a_merged-b'],
+      // At the end of the label the reserved word meets the name's own dash.
+      ['x-attempt', 'x_attempt'],
+      ['eu-shard', 'eu_shard'],
+      ['a-merged', 'a_merged'],
       ['.', '_'],
       ['l'.repeat(64), 'l'.repeat(64)],
     ] as const) {
