@@ -12,6 +12,7 @@ import { pages, type PagesCase } from './pages.ts';
 import { renderMarkdown, type BenchResults } from './report.ts';
 import { SimProcess } from './lib/sim-process.ts';
 import { startup } from './startup.ts';
+import { scale, scaleMarkdown, type ScaleCase, type ScaleResult } from './scale.ts';
 
 // `npm run bench`: how faithfully and how cheaply streamgauge times streams
 // (issue 5). Every figure is compared with a baseline measured in the same
@@ -23,8 +24,17 @@ import { startup } from './startup.ts';
 //                        default sections (repeatable where CPU time is not;
 //                        needs valgrind; takes minutes)
 
-const SECTIONS = ['fidelity', 'cpu', 'memory', 'limits', 'startup', 'pages', 'callgrind', 'load'] as const;
-const DEFAULT_SECTIONS: readonly Section[] = ['fidelity', 'cpu', 'memory', 'limits', 'startup', 'pages', 'load'];
+const SECTIONS = ['fidelity', 'cpu', 'memory', 'limits', 'startup', 'pages', 'callgrind', 'load', 'scale'] as const;
+const DEFAULT_SECTIONS: readonly Section[] = [
+  'fidelity',
+  'cpu',
+  'memory',
+  'limits',
+  'startup',
+  'pages',
+  'load',
+  'scale',
+];
 type Section = (typeof SECTIONS)[number];
 
 interface Settings {
@@ -37,6 +47,8 @@ interface Settings {
   pages: PagesCase;
   instructions: InstructionsCase[];
   load: LoadBenchCase[];
+  /** Memory and post-run time at growing request counts (docs/scale.md); SG_SCALE_SIZES=2000,20000 overrides the sizes. */
+  scale: ScaleCase;
   /** The whole run is abandoned past this. */
   limitMs: number;
 }
@@ -55,6 +67,9 @@ const backToBack = (events: number, runs: number): FidelityCase => ({
   intervalMs: 0,
   runs,
 });
+
+/** 60-180 tokens a request, a few ms apart: the shape of the measurements in docs/scale.md. */
+const SCALE_MODEL = 'noisy:tokens=120,ttft_ms=5,interval_ms=2,jitter_ms=2';
 
 const FULL: Settings = {
   fidelity: [paced(1, 200, 9), paced(16, 200, 9), paced(64, 200, 5), paced(256, 200, 5), backToBack(20_000, 5)],
@@ -79,7 +94,8 @@ const FULL: Settings = {
     { label: '64 KiB reads', reads: '64k', events: 5_000, k: 10 },
   ],
   load: [{ label: '50 requests/s with 256 streams open', rate: 50, streams: 256, seconds: 15 }],
-  limitMs: 90 * 60_000,
+  scale: { sizes: [2_000, 20_000, 100_000], concurrency: 128, model: SCALE_MODEL },
+  limitMs: 240 * 60_000,
 };
 
 const QUICK: Settings = {
@@ -94,6 +110,7 @@ const QUICK: Settings = {
   pages: { runs: 20, providers: 2, requests: 200, samples: 1 },
   instructions: [{ label: 'one read per event', reads: 'each', events: 500, k: 2 }],
   load: [{ label: '20 requests/s with 16 streams open', rate: 20, streams: 16, seconds: 2 }],
+  scale: { sizes: [200, 2_000], concurrency: 32, model: SCALE_MODEL },
   limitMs: 15 * 60_000,
 };
 
@@ -153,6 +170,7 @@ async function main(): Promise<number> {
     }
   };
 
+  let scaleResult: ScaleResult | null = null;
   const sim = await SimProcess.start();
   try {
     if (want('fidelity'))
@@ -170,6 +188,13 @@ async function main(): Promise<number> {
     if (want('memory'))
       await section('peak RSS', async () => {
         results.memory = await memory(sim, settings.memory, progress);
+      });
+    if (want('scale'))
+      await section('scale', async () => {
+        const sizes = process.env.SG_SCALE_SIZES?.split(',')
+          .map(Number)
+          .filter((n) => n > 0);
+        scaleResult = await scale(sim, sizes?.length ? { ...settings.scale, sizes } : settings.scale, progress);
       });
     if (want('limits'))
       await section('hostile endpoints beside normal streams', async () => {
@@ -193,7 +218,8 @@ async function main(): Promise<number> {
     });
 
   results.loadAverageEnd = loadavg()[0] ?? null;
-  const markdown = renderMarkdown(results);
+  const markdown = renderMarkdown(results) + (scaleResult ? '\n' + scaleMarkdown(scaleResult) : '');
+  if (scaleResult) (results as BenchResults & { scale?: ScaleResult }).scale = scaleResult;
   const outDir = resolve(values.out);
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, 'bench.json'), JSON.stringify(results, null, 2) + '\n');

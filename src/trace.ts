@@ -170,6 +170,14 @@ export interface Trace {
   load?: TraceLoad | null;
   /** What a synthetic prompt asked for; absent for other prompts. */
   synthetic?: TraceSynthetic | null;
+  /**
+   * The client's own event-loop stalls (the thread that stamps reads could
+   * not run) that overlapped this request: [ms after dispatch the stall
+   * began (negative when before), its length in ms], each at least
+   * STALL_FLOOR_MS (src/measure/stall.ts). [] when none; absent in traces
+   * written without the monitor, whose stalls are unknown.
+   */
+  client_stalls?: Array<[number, number]>;
   /** A conversation's session (0-based within its prompt, or within its stage in a load run); absent otherwise. */
   session?: number;
   /** The turn within the session, 0-based; absent outside conversations. */

@@ -77,7 +77,7 @@ export async function run(opts: RunOptions = {}): Promise<void> {
     await core.group('Reports', async () => {
       const written = await publish(
         produced.files,
-        { results: checked.results, traces: produced.traces },
+        { results: checked.results, traces: produced.traces, timelinesPerGroup: produced.timelinesPerGroup },
         { ...(checked.trend ? { history: checked.trend } : {}), scrub: produced.scrub },
       );
       core.info(`wrote ${written.length} reports into ${produced.files.dir}`);

@@ -87,6 +87,7 @@ export async function benchmark(
   return {
     results: outcome.results,
     traces: outcome.traces,
+    timelinesPerGroup: outcome.timelinesPerGroup,
     files: outcome.files,
     cancelled: outcome.cancelled ? (received() ?? 'signal') : null,
     scrub: outcome.scrub,

@@ -1,3 +1,4 @@
+import { maxOf } from '../analyze/stats.ts';
 import { streamingVerdict } from '../analyze/index.ts';
 import type { Comparison, ComparisonVerdict, FlagReason, Results, StreamingVerdict } from '../analyze/types.ts';
 import {
@@ -276,7 +277,7 @@ export function regressionSection(results: Results, h: HistoryReport, ctx: Repor
 export function trendSection(trends: readonly TrendLine[]): string {
   const shown = trends.filter((t) => t.values.length >= 2);
   if (shown.length === 0) return '';
-  const runs = Math.max(...shown.map((t) => t.values.length));
+  const runs = maxOf(shown.map((t) => t.values.length));
   const label = METRIC_LABEL[shown[0]!.metric];
   const rows = shown.map((t) => {
     const present = t.values.filter((v): v is number => v !== null);

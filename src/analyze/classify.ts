@@ -141,6 +141,22 @@ export function flagsForRequest(r: RequestResult, t: Analysis): Flag[] {
     if (r.end_to_end_tps !== null) detail += `; end-to-end ${fig(r.end_to_end_tps)} tok/s`;
     flags.push(flag('buffered', detail));
   }
+  if (r.client_stalled === true && r.client_stall_ms != null) {
+    const rates = [
+      r.post_first_content_tps !== null ? `post-first-content ${fig(r.post_first_content_tps)} tok/s` : null,
+      r.decode_tps != null ? `decode ${fig(r.decode_tps)} tok/s` : null,
+      r.end_to_end_tps !== null ? `end-to-end ${fig(r.end_to_end_tps)} tok/s` : null,
+    ].filter((x) => x !== null);
+    flags.push(
+      flag(
+        'client_stalled',
+        `the client's event loop stalled ${fig(r.client_stall_ms)} ms during the content, more than ` +
+          `max_client_stall_ms ${t.max_client_stall_ms}: reads were stamped late and together, so its rates` +
+          (rates.length > 0 ? ` (${rates.join(', ')})` : '') +
+          ' and ITL are left out',
+      ),
+    );
+  }
   if (r.implausible) {
     const reasons = implausibleReasons(r, t);
     // A result re-read from JSON may carry the mark without figures that explain it under `t`.

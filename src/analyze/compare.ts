@@ -138,6 +138,8 @@ export function comparableValues(requests: readonly RequestResult[], metric: Com
   const out: number[] = [];
   for (const r of requests) {
     if (r.warmup || r.outcome !== 'streamed') continue;
+    // As in the group's figures: a stalled client's rates are not the provider's.
+    if (metric !== 'ttft_ms' && r.client_stalled === true) continue;
     const v = r[metric];
     if (typeof v === 'number' && Number.isFinite(v)) out.push(v);
   }

@@ -113,21 +113,26 @@ export function summarizeGroup(
   if (first === undefined) throw new Error('summarizeGroup: a group has at least one request');
   const streamedReqs = requests.filter((r) => r.outcome === 'streamed');
   const okReqs = requests.filter((r) => r.outcome !== 'error');
+  // Requests measured while the client was stalled keep their TTFT and total
+  // time but give no rate or ITL: their reads were stamped together.
+  const steady = (r: RequestResult) => r.client_stalled !== true;
+  const rateStreamed = streamedReqs.filter(steady);
+  const rateOk = okReqs.filter(steady);
   const notSent = requests.filter((r) => r.error_kind === 'not_sent').length;
   const streamed = streamedReqs.length;
   const buffered = requests.filter((r) => r.outcome === 'buffered').length;
   const ttft = summary(streamedReqs.map((r) => r.ttft_ms));
   const ttfa = summary(streamedReqs.map((r) => r.ttfa_ms));
-  const pfc = summary(streamedReqs.map((r) => r.post_first_content_tps));
-  const e2e = summary(okReqs.map((r) => r.end_to_end_tps));
+  const pfc = summary(rateStreamed.map((r) => r.post_first_content_tps));
+  const e2e = summary(rateOk.map((r) => r.end_to_end_tps));
   const total = summary(okReqs.map((r) => r.total_ms));
   const server = summary(okReqs.map((r) => r.server_tps));
-  const tpot = summary(streamedReqs.map((r) => r.tpot_ms ?? null));
-  const decode = summary(streamedReqs.map((r) => r.decode_tps ?? null));
-  const maxGap = summary(streamedReqs.map((r) => r.max_gap_ms ?? null));
+  const tpot = summary(rateStreamed.map((r) => r.tpot_ms ?? null));
+  const decode = summary(rateStreamed.map((r) => r.decode_tps ?? null));
+  const maxGap = summary(rateStreamed.map((r) => r.max_gap_ms ?? null));
   const itl: number[] = [];
   const gaps: number[] = [];
-  for (const r of streamedReqs) {
+  for (const r of rateStreamed) {
     const s = samplesOf(r);
     if (s === undefined) continue;
     for (const v of s.itl_ms) itl.push(v);
@@ -144,6 +149,7 @@ export function summarizeGroup(
     errors: requests.length - okReqs.length - notSent,
     not_sent: notSent,
     implausible: requests.filter((r) => r.implausible).length,
+    client_stalled: requests.filter((r) => r.client_stalled === true).length,
     streaming: streamingVerdict(streamed, buffered),
     ttft_ms: ttft.s,
     ttfa_ms: ttfa.s,
@@ -235,6 +241,7 @@ export function analyze(traces: Trace[], thresholds: Analysis, run: RunInfo): Re
     max_token_disagreement: thresholds.max_token_disagreement,
     rate_tokens: thresholds.rate_tokens,
     max_tokens_per_read: thresholds.max_tokens_per_read ?? DEFAULT_ANALYSIS.max_tokens_per_read,
+    max_client_stall_ms: thresholds.max_client_stall_ms ?? DEFAULT_ANALYSIS.max_client_stall_ms,
   };
   const samples = new Map<RequestResult, StreamSamples>();
   const analysed = traces.map((t) => {

@@ -1,7 +1,7 @@
 import type { Slo } from '../config/schema.ts';
 import type { OfferedLoad, Trace, TraceLoad } from '../trace.ts';
 import { estimateClockOffset, type ClockOffset } from './clock-offset.ts';
-import { dropNoise, summarize } from './stats.ts';
+import { dropNoise, maxOf, minOf, pushAll, summarize } from './stats.ts';
 import { withWorkloadFigures } from './workload.ts';
 import { streamSamples } from './timing.ts';
 import type { ServerFigures } from '../metrics/figures.ts';
@@ -55,6 +55,8 @@ export interface StageResult {
   streamed: number;
   buffered: number;
   errors: number;
+  /** Measured requests measured while the client was stalled: left out of TPOT and ITL (absent in results that predate it). */
+  client_stalled?: number;
   /** Requests recorded as not sent (the endpoint unreachable); absent in results written before it was counted. */
   not_sent?: number;
   /**
@@ -221,8 +223,8 @@ export const stageEnd = (t: Trace): StageEnd => ({
 export function stageRequestThroughput(ends: readonly StageEnd[]): number | null {
   const measured = ends.filter((t) => !t.warmup && t.sent !== false);
   if (measured.length === 0) return null;
-  const start = Math.min(...measured.map((t) => t.t0_epoch_ms));
-  const end = Math.max(...measured.map((t) => t.t0_epoch_ms + (t.end_ms ?? 0)));
+  const start = minOf(measured.map((t) => t.t0_epoch_ms));
+  const end = maxOf(measured.map((t) => t.t0_epoch_ms + (t.end_ms ?? 0)));
   const done = measured.filter((t) => t.ok).length;
   return end > start && done > 0 ? dropNoise((done * 1000) / (end - start)) : null;
 }
@@ -251,13 +253,13 @@ export function shardAlignment(
 ): ShardAlignment {
   const known = starts.every((s) => offsets.get(s.shard) != null);
   const onProvider = starts.map((s) => s.t0EpochMs + (known ? offsets.get(s.shard)!.offset_ms : 0));
-  const earliest = Math.min(...onProvider);
+  const earliest = minOf(onProvider);
   const offs = known ? starts.map((s) => offsets.get(s.shard)!) : [];
   const halves = offs.map((o) => (o.high_ms - o.low_ms) / 2).sort((a, b) => b - a);
   return {
-    start_spread: dropNoise(Math.max(...onProvider) - earliest),
+    start_spread: dropNoise(maxOf(onProvider) - earliest),
     clock_offset_spread: known
-      ? dropNoise(Math.max(...offs.map((o) => o.offset_ms)) - Math.min(...offs.map((o) => o.offset_ms)))
+      ? dropNoise(maxOf(offs.map((o) => o.offset_ms)) - minOf(offs.map((o) => o.offset_ms)))
       : null,
     uncertainty: known ? dropNoise((halves[0] ?? 0) + (halves[1] ?? 0)) : null,
     start_at: starts.every((s) => s.planned),
@@ -289,10 +291,11 @@ function stageFigures(
   const measured = members.filter((m) => !m.r.warmup);
   const ok = measured.filter((m) => m.r.outcome !== 'error');
   const streamed = measured.filter((m) => m.r.outcome === 'streamed');
+  const steady = streamed.filter((m) => m.r.client_stalled !== true);
   const warmupMs = place.warmup_s * 1000;
   const starts = measured.map((m) => m.t.t0_epoch_ms);
   const ends = measured.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0));
-  const windowMs = measured.length > 0 ? Math.max(...ends) - Math.min(...starts) : 0;
+  const windowMs = measured.length > 0 ? maxOf(ends) - minOf(starts) : 0;
   const window_s = windowMs > 0 ? dropNoise(windowMs / 1000) : null;
 
   // The stage's measured duration: its configured length after warmup, or for a
@@ -301,7 +304,7 @@ function stageFigures(
   if (place.duration_s !== null) durationMs = place.duration_s * 1000 - warmupMs;
   else if (measured.length > 1) {
     const scheduled = measured.map((m) => m.t.load.scheduled_ms);
-    const span = Math.max(...scheduled) - Math.max(warmupMs, Math.min(...scheduled));
+    const span = maxOf(scheduled) - Math.max(warmupMs, minOf(scheduled));
     durationMs = span > 0 ? (span * measured.length) / (measured.length - 1) : null;
   }
   // Time-averaged in flight over the measured duration, per shard (each from
@@ -313,7 +316,7 @@ function stageFigures(
     const own = members.filter((m) => shardOf(m) === id);
     if (own.length === 0) continue;
     const t0 = own[0]!.t.load.stage_t0_epoch_ms;
-    const from = t0 + (place.duration_s !== null ? warmupMs : Math.min(...own.map((m) => m.t.load.scheduled_ms)));
+    const from = t0 + (place.duration_s !== null ? warmupMs : minOf(own.map((m) => m.t.load.scheduled_ms)));
     const to = durationMs === null ? null : from + durationMs;
     if (to === null || !(to > from)) continue;
     let busy = 0;
@@ -330,23 +333,18 @@ function stageFigures(
   // window's time is spent on): each completed request's tokens spread
   // evenly over its streaming interval (dispatch to end when no content
   // came), a request counted once when its end falls in the window.
-  let wFrom = measured.length > 0 ? Math.min(...starts) : 0;
-  let wTo = measured.length > 0 ? Math.max(...ends) : 0;
+  let wFrom = measured.length > 0 ? minOf(starts) : 0;
+  let wTo = measured.length > 0 ? maxOf(ends) : 0;
   // Shards of one stage (merged): throughput sums over the time their windows overlap.
   let shards: StageShards | null = null;
   if (shardIds.length > 1) {
     const windows = shardIds.flatMap((id) => {
       const own = measured.filter((m) => shardOf(m) === id);
       if (own.length === 0) return [];
-      return [
-        [
-          Math.min(...own.map((m) => m.t.t0_epoch_ms)),
-          Math.max(...own.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0))),
-        ],
-      ];
+      return [[minOf(own.map((m) => m.t.t0_epoch_ms)), maxOf(own.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0)))]];
     });
-    const from = Math.max(...windows.map((w) => w[0]!));
-    const to = Math.min(...windows.map((w) => w[1]!));
+    const from = maxOf(windows.map((w) => w[0]!));
+    const to = minOf(windows.map((w) => w[1]!));
     const mean = windows.reduce((a, w) => a + (w[1]! - w[0]!), 0) / windows.length;
     const overlap = Math.max(0, to - from);
     const share = mean > 0 ? overlap / mean : 0;
@@ -414,11 +412,12 @@ function stageFigures(
     streamed: streamed.length,
     buffered: measured.filter((m) => m.r.outcome === 'buffered').length,
     errors: measured.length - ok.length,
+    client_stalled: measured.length - measured.filter((m) => m.r.client_stalled !== true).length,
     not_sent: measuredAll.length - measured.length,
     stopped_early_s:
       place.duration_s === null || notSent.length === 0
         ? null
-        : dropNoise(Math.max(0, place.duration_s - Math.min(...notSent.map((m) => m.t.load.scheduled_ms)) / 1000)),
+        : dropNoise(Math.max(0, place.duration_s - minOf(notSent.map((m) => m.t.load.scheduled_ms)) / 1000)),
     warmups: all.length - measuredAll.length,
     achieved_rate: durationMs !== null && durationMs > 0 ? dropNoise((measured.length * 1000) / durationMs) : null,
     achieved_concurrency,
@@ -427,8 +426,9 @@ function stageFigures(
     delivered_output_tps:
       window_s === null ? null : dropNoise(measured.reduce((a, m) => a + m.r.output_tokens, 0) / window_s),
     ttft_ms: summary(streamed.map((m) => m.r.ttft_ms)),
-    tpot_ms: summary(streamed.map((m) => figures.get(m)!.tpotMs)),
-    itl_ms: summary(streamed.flatMap((m) => figures.get(m)!.itlMs)),
+    // A stalled client stamped these reads together: no TPOT or ITL from them.
+    tpot_ms: summary(steady.map((m) => figures.get(m)!.tpotMs)),
+    itl_ms: summary(steady.flatMap((m) => figures.get(m)!.itlMs)),
     e2e_ms: summary(ok.map((m) => m.r.total_ms)),
     goodput,
     dispatch_lag_ms: lagSummary(lags),
@@ -527,7 +527,7 @@ export function loadFigures(
         return stageFigures(members, slo, offsetsAt(members[0]!.t.location ?? null));
       })
       .sort((a, b) => a.stage - b.stage);
-    stages.push(...own);
+    pushAll(stages, own);
     saturation.push(saturationOf(own, slo));
   }
   return { stages, saturation };

@@ -76,6 +76,8 @@ export function figureValues(requests: readonly RequestResult[], figure: RankedF
   const out: number[] = [];
   for (const r of requests) {
     if (r.warmup) continue;
+    // A stalled client's rates are its own doing, not the provider's.
+    if (figure.rate && r.client_stalled === true) continue;
     const v = figure.value(r);
     if (typeof v === 'number' && Number.isFinite(v)) out.push(v);
   }

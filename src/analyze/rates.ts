@@ -2,6 +2,7 @@ import type { Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { classify, generationMs, implausibleReasons } from './classify.ts';
 import { endingOf } from './ending.ts';
+import { clientStallMs } from './stall.ts';
 import { hiddenReasoning } from './hidden.ts';
 import { dropNoise, dropNoiseOrNull } from './stats.ts';
 import { streamSamples, streamTiming, type StreamSamples } from './timing.ts';
@@ -175,7 +176,12 @@ export function analyzeRequestWithSamples(
   const streamedTokens = hidden.streamed_tokens;
   const timing = streamTiming(trace, t, streamedTokens, c.outcome);
   const ending = endingOf(trace);
+  const client_stall_ms = clientStallMs(trace);
+  const client_stalled = client_stall_ms !== null && client_stall_ms > t.max_client_stall_ms;
+  // A stalled client stamps queued reads together: a rate of millions is its
+  // own doing, flagged client_stalled; the implausible rule judges the rest.
   const implausible =
+    !client_stalled &&
     implausibleReasons(
       {
         outcome: c.outcome,
@@ -237,6 +243,8 @@ export function analyzeRequestWithSamples(
       hidden.hidden_reasoning_estimate !== 'beyond_reference' &&
       tokens.token_disagreement !== null &&
       Math.abs(tokens.token_disagreement) > t.max_token_disagreement,
+    client_stall_ms,
+    client_stalled,
     ...timing,
     truncated: ok && ending.truncated,
     content_filtered: ending.content_filtered,

@@ -51,3 +51,33 @@ export function dropNoise(x: number): number {
 export function dropNoiseOrNull(x: number | null): number | null {
   return x === null ? null : dropNoise(x);
 }
+
+// Math.max(...values) passes every value as an argument, and past about
+// 125,000 of them V8 throws "Maximum call stack size exceeded": these loop.
+
+/** The largest of the values, -Infinity when there are none (as Math.max()). */
+export function maxOf(values: ArrayLike<number>): number {
+  let hi = -Infinity;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number;
+    if (v > hi || Number.isNaN(v)) hi = v;
+    if (Number.isNaN(hi)) return NaN;
+  }
+  return hi;
+}
+
+/** The smallest of the values, Infinity when there are none (as Math.min()). */
+export function minOf(values: ArrayLike<number>): number {
+  let lo = Infinity;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number;
+    if (v < lo || Number.isNaN(v)) lo = v;
+    if (Number.isNaN(lo)) return NaN;
+  }
+  return lo;
+}
+
+/** Append every item of `from` to `to` one by one (to.push(...from) overflows the stack on a large array). */
+export function pushAll<T>(to: T[], from: readonly T[]): void {
+  for (const x of from) to.push(x);
+}

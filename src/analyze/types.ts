@@ -42,10 +42,26 @@ export interface RunInfo {
   /** 1-based index of this shard and the shard count, or null when the run was not sharded. */
   shard: { index: number; count: number } | null;
   ci: CiInfo | null;
+  /**
+   * The client's event-loop stalls over the run (ticks' lateness, ms), and
+   * how many stalls exceeded the run's analysis.max_client_stall_ms. Absent
+   * for runs measured without the monitor (merged runs: each shard's own
+   * stays in its results).
+   */
+  client_stalls?: ClientStalls;
   /** `--start-at` (design.md "Past one runner"): the shared start and how this run met it; absent without it. */
   start_at?: RunStartAt;
   /** `--location` / the Action's `location`: where the client ran; absent when none was given. */
   location?: string;
+}
+
+export interface ClientStalls {
+  p50: number;
+  p99: number;
+  max: number;
+  count_over_threshold: number;
+  threshold_ms: number;
+  samples: number;
 }
 
 /** How a run met its `--start-at`. */
@@ -166,6 +182,18 @@ export interface RequestResult {
   implausible: boolean;
   /** True when |token_disagreement| exceeds max_token_disagreement. */
   token_mismatch: boolean;
+  /**
+   * The longest stall of the client's own event loop that overlapped the
+   * content interval (ms); 0 when none did; null when not measured (older
+   * traces) or the request had no content interval.
+   */
+  client_stall_ms?: number | null;
+  /**
+   * client_stall_ms above analysis.max_client_stall_ms: the reads were
+   * stamped late and together, so the request's rates and ITL are left out
+   * of summaries and rankings (and it is not judged implausible).
+   */
+  client_stalled?: boolean;
   // Stream timing detail (design.md): null unless streamed.
   /** Streamed tokens credited to the first content read. */
   first_read_tokens: number | null;
@@ -231,6 +259,8 @@ export interface GroupResult {
   not_sent?: number;
   /** Measured requests flagged implausible. */
   implausible: number;
+  /** Measured requests measured while the client was stalled: their rates are left out. */
+  client_stalled?: number;
   streaming: StreamingVerdict;
   /** Over streamed requests. */
   ttft_ms: Summary | null;
@@ -460,7 +490,8 @@ export type FlagReason =
   | 'coarse'
   | 'truncated'
   | 'content_filter'
-  | 'short_output';
+  | 'short_output'
+  | 'client_stalled';
 
 /** One entry per request and reason (a buffered request with an implausible rate appears twice). */
 export interface Flag {

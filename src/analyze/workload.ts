@@ -1,7 +1,7 @@
 import type { Slo } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { meetsSlo, type LagSummary } from './load.ts';
-import { summarize } from './stats.ts';
+import { maxOf, minOf, summarize } from './stats.ts';
 import type { GroupResult, RequestResult, Results, Summary } from './types.ts';
 
 // Workload figures (design.md "Workloads"), pure over the traces and their
@@ -100,9 +100,9 @@ function sessionFigures(members: Array<{ r: RequestResult; t: Trace }>): Session
   }
   const all = [...sessions.values()];
   const durations = all.flatMap((list) => {
-    const start = Math.min(...list.map(({ t }) => t.t0_epoch_ms));
+    const start = minOf(list.map(({ t }) => t.t0_epoch_ms));
     const ends = list.map(({ t }) => (t.at.end === null ? null : t.t0_epoch_ms + t.at.end));
-    return ends.every((e) => e !== null) ? [Math.max(...(ends as number[])) - start] : [];
+    return ends.every((e) => e !== null) ? [maxOf(ends as number[]) - start] : [];
   });
   return {
     n: all.length,

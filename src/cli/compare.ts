@@ -94,7 +94,11 @@ export async function applyBaseline(
 ): Promise<number> {
   const inputs = isPaths(baselines) ? await loadBaselines(baselines) : [...baselines];
   const results = compareWithBaselines(outcome.results, inputs, opts);
-  await publish(outcome.files, { results, traces: outcome.traces }, opts.scrub ? { scrub: opts.scrub } : {});
+  await publish(
+    outcome.files,
+    { results, traces: outcome.traces, timelinesPerGroup: outcome.timelinesPerGroup },
+    opts.scrub ? { scrub: opts.scrub } : {},
+  );
   return reportComparison(results, io, opts);
 }
 

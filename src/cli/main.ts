@@ -56,7 +56,7 @@ Usage:
                   [--requests N] [--prompt-tokens P] [--max-tokens T] [-o OUT]
   streamgauge reanalyze OUT [-o NEWOUT] [--min-content-reads N]
                             [--min-generation-s S] [--max-plausible-tps X]
-                            [--max-tokens-per-read N]
+                            [--max-tokens-per-read N] [--max-client-stall-ms MS]
                             [--slo ttft_ms=500,tpot_ms=40] [--force]
   streamgauge merge OUT1 OUT2 ... -o OUT
   streamgauge compare BASELINE_OUT... CURRENT_OUT [--fail-on-regression]
@@ -308,11 +308,13 @@ async function execute(
     const received = cancel.received();
     const compared = baseline && !received ? compareWithBaselines(outcome.results, baseline.baselines, baseline) : null;
     const results = compared ?? outcome.results;
-    await publish(outcome.files, { results, traces: outcome.traces }, { scrub: outcome.scrub }).catch(
-      (err: unknown) => {
-        throw asOutputError(err, outcome.files.dir, { count: outcome.traces.length, file: outcome.files.traces });
-      },
-    );
+    await publish(
+      outcome.files,
+      { results, traces: outcome.traces, timelinesPerGroup: outcome.timelinesPerGroup },
+      { scrub: outcome.scrub },
+    ).catch((err: unknown) => {
+      throw asOutputError(err, outcome.files.dir, { count: outcome.traces.length, file: outcome.files.traces });
+    });
     printResults(results, outcome.files, io);
     if (received) return exitStatusAfter(received);
     return compared ? reportComparison(compared, io, baseline ?? {}) : EXIT_OK;
@@ -370,6 +372,7 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
       'min-generation-s': { type: 'string' },
       'max-plausible-tps': { type: 'string' },
       'max-tokens-per-read': { type: 'string' },
+      'max-client-stall-ms': { type: 'string' },
       slo: { type: 'string' },
       force: { type: 'boolean' },
     },
@@ -403,6 +406,12 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
       '--max-tokens-per-read',
       (n) => n > 0,
       'tokens per content read > 0, such as 8',
+    ),
+    max_client_stall_ms: numberFlag(
+      values['max-client-stall-ms'],
+      '--max-client-stall-ms',
+      (n) => n > 0,
+      'milliseconds > 0, such as 20',
     ),
   };
   const slo = values.slo === undefined ? undefined : parseSloFlag(values.slo as string);

@@ -1,3 +1,4 @@
+import { minOf } from '../analyze/stats.ts';
 import * as z from 'zod';
 import { ConfigError, type ConfigProblem } from './errors.ts';
 
@@ -113,7 +114,7 @@ export function smallestLength(count: unknown): number | null {
   if (c.dist === 'normal' || c.dist === 'lognormal') return typeof c.min === 'number' ? c.min : 1;
   if (typeof c.min === 'number') return c.min;
   if (Array.isArray(c.empirical) && c.empirical.every((x) => typeof x === 'number'))
-    return Math.min(...(c.empirical as number[]));
+    return minOf(c.empirical as number[]);
   return null;
 }
 

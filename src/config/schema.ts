@@ -1,3 +1,4 @@
+import { DEFAULT_TIMELINES_PER_GROUP } from '../report/report-data.ts';
 import * as z from 'zod';
 import { LengthDist } from './distributions.ts';
 import { SERVER_SERIES } from '../metrics/families.ts';
@@ -308,11 +309,27 @@ export const Analysis = z.strictObject({
    * read interval): see docs/metrics.md, "Stream timing detail", for why 8.
    */
   max_tokens_per_read: z.number().positive().default(8),
+  /**
+   * A request whose content interval overlapped a stall of the client's own
+   * event loop longer than this (ms) is flagged client_stalled: its reads
+   * were stamped late and together, so its rates and ITL are left out.
+   */
+  max_client_stall_ms: z.number().positive().default(20),
 });
 export type Analysis = z.infer<typeof Analysis>;
 
 /** Every threshold at its default: the schema's own defaults, written once. */
 export const DEFAULT_ANALYSIS: Analysis = Analysis.parse({});
+
+/**
+ * report.timelines_per_group: the most requests per group whose timelines
+ * report.html embeds (flagged first, then a seeded sample), so the page's
+ * size does not grow with the run; its distributions cover every request.
+ */
+export const Report = z.strictObject({
+  timelines_per_group: z.number().int().min(1).default(DEFAULT_TIMELINES_PER_GROUP),
+});
+export type Report = z.infer<typeof Report>;
 
 /**
  * A top-level `server_metrics:` entry: one server's metrics endpoint for the
@@ -341,6 +358,8 @@ export const Config = z
       .default([]),
     /** Stages of load per provider x prompt (see docs/load.md); without it, repetitions x concurrency. */
     load: Load.optional(),
+    /** What report.html holds (docs/scale.md). */
+    report: Report.default({ timelines_per_group: DEFAULT_TIMELINES_PER_GROUP }),
     /** Metrics endpoints named once for several providers (docs/server-metrics.md). */
     server_metrics: z.array(ServerMetricsEntry).optional(),
   })

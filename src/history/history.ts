@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describeIssues, ResultsFile } from '../analyze/results-schema.ts';
 import { RESULTS_SCHEMA, type Results } from '../analyze/types.ts';
-import { renderResultsJson } from '../report/json.ts';
+import { requestsOfEntry, toHistoryEntry } from './columns.ts';
 import type { HistoryStore } from './store.ts';
 
 // The history: each run's results.json kept as one entry of a store, oldest
@@ -84,12 +84,21 @@ export function parseResults(text: string, where: string): Results {
     throw new HistoryError(`${where}: field "run.started_at" is missing; expected the run's provenance`);
   if (!Array.isArray(o.requests) || !Array.isArray(o.groups))
     throw new HistoryError(`${where}: fields "requests" and "groups" must be arrays`);
-  const checked = ResultsFile.safeParse(o);
+  // A history entry keeps its requests as columns (src/history/columns.ts).
+  const requests = requestsOfEntry(o as Record<string, unknown>);
+  if (requests === null)
+    throw new HistoryError(`${where}: field "request_columns" is malformed; expected one array per field, all as long`);
+  let full: unknown = o;
+  if ('request_columns' in o) {
+    const { request_columns: _columns, ...rest } = o as Record<string, unknown>;
+    full = { ...rest, requests };
+  }
+  const checked = ResultsFile.safeParse(full);
   if (!checked.success)
     throw new HistoryError(
       `${where}: ${describeIssues(checked.error)}. Fix: restore it from the run's artifact, or remove it.`,
     );
-  return o as Results;
+  return full as Results;
 }
 
 export interface AddOptions {
@@ -116,7 +125,8 @@ export async function addToHistory(store: HistoryStore, results: Results, opts: 
     throw new HistoryError(`results schema ${JSON.stringify(results.schema)}: expected "${RESULTS_SCHEMA}"`);
   const name = entryName(results);
   const before = sortEntryNames(await store.list());
-  await store.write(name, renderResultsJson(results));
+  // Columnar and on one line: a year of nightly entries stays small (src/history/columns.ts).
+  await store.write(name, JSON.stringify(toHistoryEntry(results)) + '\n');
   const after = before.includes(name) ? before : sortEntryNames([...before, name]);
   const dropped = namesToDrop(after, max);
   for (const d of dropped) await store.remove(d);

@@ -1,3 +1,4 @@
+import { maxOf, minOf } from '../analyze/stats.ts';
 import { median, sortedFinite } from '../analyze/bootstrap.ts';
 import { COMPARISON_METRICS } from '../analyze/compare.ts';
 import type { ComparisonMetric, ComparisonVerdict, GroupResult, Interval, Results } from '../analyze/types.ts';
@@ -83,8 +84,8 @@ const BARS = '▁▂▃▄▅▆▇█';
 /** A sparkline of values (oldest first), scaled between their min and max; one character per value. */
 export function sparkline(values: readonly number[]): string {
   if (values.length === 0) return '';
-  const lo = Math.min(...values);
-  const hi = Math.max(...values);
+  const lo = minOf(values);
+  const hi = maxOf(values);
   return values
     .map((v) => BARS[hi === lo ? 3 : Math.round(((v - lo) / (hi - lo)) * (BARS.length - 1))] as string)
     .join('');
@@ -94,8 +95,8 @@ export function sparkline(values: readonly number[]): string {
 export function sparklineWithGaps(values: readonly (number | null)[]): string {
   const present = values.filter((v): v is number => v !== null && Number.isFinite(v));
   if (present.length === 0) return values.map(() => '·').join('');
-  const lo = Math.min(...present);
-  const hi = Math.max(...present);
+  const lo = minOf(present);
+  const hi = maxOf(present);
   return values
     .map((v) =>
       v === null || !Number.isFinite(v)

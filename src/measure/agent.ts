@@ -1,4 +1,4 @@
-import type { Agent as UndiciAgent } from 'undici';
+import type { Dispatcher, Agent as UndiciAgent } from 'undici';
 // @ts-expect-error undici ships no declaration for this path; it is typed through the `Agent` type above.
 import AgentClass from 'undici/lib/dispatcher/agent.js';
 import type { ConnectionOptions } from 'node:tls';
@@ -24,14 +24,38 @@ export interface MeasuringAgentOptions {
   clock?: Clock;
 }
 
-/** The Agent a run measures through: its connections report their DNS, TCP and TLS phases to the traces. */
-export function createMeasuringAgent(opts: MeasuringAgentOptions = {}): UndiciAgent {
+/** The options each measuring agent was made with, so a session's own agent is built the same way. */
+const measuringOptions = new WeakMap<object, MeasuringAgentOptions>();
+
+function build(opts: MeasuringAgentOptions, connections: number | null): UndiciAgent {
   const agent = new Agent({
+    ...(connections !== null ? { connections } : {}),
     connect: timedConnector(
       { timeout: opts.connectTimeoutMs ?? 30_000, ...(opts.ca !== undefined ? { ca: opts.ca } : {}) },
       opts.clock ?? systemClock,
     ),
   });
   markTimedDispatcher(agent);
+  measuringOptions.set(agent, opts);
   return agent;
+}
+
+/** The Agent a run measures through: its connections report their DNS, TCP and TLS phases to the traces. */
+export function createMeasuringAgent(opts: MeasuringAgentOptions = {}): UndiciAgent {
+  return build(opts, null);
+}
+
+/**
+ * A conversation session's own dispatcher: built as `parent` was (same
+ * connector, timeout, CAs and clock, so its connections are timed and
+ * `conn.reused` means what it means elsewhere), with one connection per
+ * origin (undici then uses a single Client). The session's turns go out one
+ * after another on that connection while the server keeps it; when the
+ * server closes it, the next turn opens a new one. The caller closes it when
+ * the session ends. Null when `parent` is not a measuring agent (a caller's
+ * own dispatcher): the session then shares `parent` as any request does.
+ */
+export function sessionDispatcher(parent: Dispatcher): Dispatcher | null {
+  const opts = measuringOptions.get(parent);
+  return opts === undefined ? null : build(opts, 1);
 }

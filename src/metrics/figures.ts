@@ -1,4 +1,4 @@
-import { dropNoise } from '../analyze/stats.ts';
+import { dropNoise, maxOf } from '../analyze/stats.ts';
 import { resolveMap, SERIES_COMBINE, type MetricsMap, type ServerSeries } from './families.ts';
 import type { MetricSample } from './parse.ts';
 
@@ -14,13 +14,18 @@ export const SERVER_METRICS_FILE = 'server_metrics.ndjson';
 /** Past this share apart, client and server disagree and the stage is flagged. */
 export const RECONCILIATION_TOLERANCE = 0.05;
 
-/** One line of server_metrics.ndjson (t_ms: ms after the run's start, on the run's clock). */
-export type ServerMetricsLine =
+/**
+ * One line of server_metrics.ndjson (t_ms: ms after the run's start, on the
+ * run's clock). A merged run's lines carry `shard`: the 1-based place in
+ * run.merged of the folder that read them.
+ */
+export type ServerMetricsLine = (
   | { t_ms: number; provider: string; series: string; labels: Record<string, string>; value: number }
   /** A scrape that failed: data, not a crash (timeout, refused, HTTP status, unreadable lines). */
   | { t_ms: number; provider: string; error: string }
   /** Written once per provider when polling starts: where from (URL scrubbed) and how to read it. */
-  | { t_ms: number; provider: string; source: { url: string; interval_s: number; metrics_map: MetricsMap } };
+  | { t_ms: number; provider: string; source: { url: string; interval_s: number; metrics_map: MetricsMap } }
+) & { shard?: number };
 
 export interface Scrape {
   t_ms: number;
@@ -33,10 +38,14 @@ export interface ProviderScrapes {
   map: MetricsMap;
 }
 
-/** The file's lines to each provider's scrapes in time order (a scrape's samples share its t_ms). */
+/**
+ * The file's lines to each provider's scrapes in time order (a scrape's
+ * samples share its t_ms, and in a merged run its shard: two shards' reads
+ * stamped alike stay two reads).
+ */
 export function scrapesByProvider(lines: readonly ServerMetricsLine[]): Map<string, ProviderScrapes> {
   const out = new Map<string, ProviderScrapes>();
-  const at = new Map<string, Map<number, Scrape>>();
+  const at = new Map<string, Map<string, Scrape>>();
   for (const line of lines) {
     let p = out.get(line.provider);
     if (p === undefined) {
@@ -49,10 +58,11 @@ export function scrapesByProvider(lines: readonly ServerMetricsLine[]): Map<stri
       continue;
     }
     const byT = at.get(line.provider)!;
-    let s = byT.get(line.t_ms);
+    const key = `${line.shard ?? ''}@${line.t_ms}`;
+    let s = byT.get(key);
     if (s === undefined) {
       s = { t_ms: line.t_ms, ok: true, samples: [] };
-      byT.set(line.t_ms, s);
+      byT.set(key, s);
       p.scrapes.push(s);
     }
     if ('error' in line) s.ok = false;
@@ -298,7 +308,7 @@ export function serverFigures(p: ProviderScrapes, client: ClientWindow): ServerF
     if (name === undefined) return null;
     const vs = inside.map((s) => scalar(s, name, SERIES_COMBINE[key])).filter((v): v is number => v !== null);
     if (vs.length === 0) return null;
-    return { mean: dropNoise(vs.reduce((x, y) => x + y, 0) / vs.length), max: Math.max(...vs) };
+    return { mean: dropNoise(vs.reduce((x, y) => x + y, 0) / vs.length), max: maxOf(vs) };
   };
   const perS = (v: number | null) => (v === null || !(windowS > 0) ? null : dropNoise(v / windowS));
 

@@ -1,7 +1,15 @@
+import { maxOf, minOf } from '../analyze/stats.ts';
 import { readFile } from 'node:fs/promises';
 import type { RequestResult, Results } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
-import { scrapesByProvider, serverFigures, type ClientWindow, type ServerMetricsLine } from './figures.ts';
+import {
+  scrapesByProvider,
+  serverFigures,
+  type ClientWindow,
+  type ProviderScrapes,
+  type ServerFigures,
+  type ServerMetricsLine,
+} from './figures.ts';
 
 // server_metrics.ndjson in, `server` figures out: on each stage of a load
 // run, on each group of a run without load. Kept apart from the client's
@@ -52,8 +60,8 @@ interface Member {
 function clientWindow(members: Member[], runStartEpochMs: number, warmups: boolean): ClientWindow | null {
   const measured = warmups ? members : members.filter((m) => !m.r.warmup);
   if (measured.length === 0) return null;
-  const from = Math.min(...measured.map((m) => m.t.t0_epoch_ms));
-  const to = Math.max(...measured.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0)));
+  const from = minOf(measured.map((m) => m.t.t0_epoch_ms));
+  const to = maxOf(measured.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0)));
   if (!(to > from)) return null;
   const failed = measured.filter((m) => m.r.outcome === 'error');
   const ttfts = measured
@@ -72,6 +80,29 @@ function clientWindow(members: Member[], runStartEpochMs: number, warmups: boole
   };
 }
 
+/** How far apart the two answered reads that bracket the window are (Infinity when one is missing). */
+function bracketSpan(p: ProviderScrapes, w: ClientWindow): number {
+  const ok = p.scrapes.filter((s) => s.ok);
+  const start = ok.filter((s) => s.t_ms <= w.fromMs).at(-1);
+  const end = ok.find((s) => s.t_ms >= w.toMs);
+  return start === undefined || end === undefined ? Number.POSITIVE_INFINITY : end.t_ms - start.t_ms;
+}
+
+/**
+ * A window's figures from one set of reads: the first that gives the
+ * server's token count, or one whose bracketing reads lie closer around the
+ * window (less time outside it counted); the first set when none counts.
+ */
+function pickReads(candidates: { figures: ServerFigures; span: number }[]): ServerFigures | null {
+  let best: { figures: ServerFigures; span: number } | null = null;
+  const counted = (c: { figures: ServerFigures }) => c.figures.reconciliation.server_tps !== null;
+  for (const c of candidates) {
+    if (best === null) best = c;
+    else if (counted(c) && (!counted(best) || c.span < best.span)) best = c;
+  }
+  return best?.figures ?? null;
+}
+
 /** The results with `server` on every stage (load runs) or group (other runs) whose provider was scraped. */
 export function withServerFigures(
   results: Results,
@@ -81,7 +112,22 @@ export function withServerFigures(
   if (lines.length === 0) return results;
   const runStart = Date.parse(results.run.started_at);
   if (!Number.isFinite(runStart)) return results;
-  const byProvider = scrapesByProvider(lines);
+  // A merged run's shards each read the one server on their own: their
+  // counters are the same counters, so a window's count is a delta taken
+  // once, never a sum over shards. It comes from every shard's reads in time
+  // order (the earliest shard's first read and the latest one's last bracket
+  // a window that spans them all); when those disagree (a counter that seems
+  // to go back, as clocks of two machines can make it), from the one shard
+  // whose reads bracket the window closest (see pickReads).
+  const union = scrapesByProvider(lines);
+  const byShard = new Map<number, ServerMetricsLine[]>();
+  for (const line of lines) {
+    if (line.shard === undefined) continue;
+    const own = byShard.get(line.shard);
+    if (own === undefined) byShard.set(line.shard, [line]);
+    else own.push(line);
+  }
+  const sources = [union, ...(byShard.size > 1 ? [...byShard.values()].map((own) => scrapesByProvider(own)) : [])];
   const byId = new Map(results.requests.map((r) => [r.id, r]));
   const members = (keep: (t: Trace) => boolean): Member[] =>
     traces.filter(keep).flatMap((t) => {
@@ -89,9 +135,14 @@ export function withServerFigures(
       return r === undefined ? [] : [{ t, r }];
     });
   const figuresOf = (provider: string, own: Member[], warmups = false) => {
-    const scrapes = byProvider.get(provider);
     const window = clientWindow(own, runStart, warmups);
-    return scrapes === undefined || window === null ? null : serverFigures(scrapes, window);
+    if (window === null) return null;
+    const candidates = sources.flatMap((m) => {
+      const scrapes = m.get(provider);
+      const figures = scrapes === undefined ? null : serverFigures(scrapes, window);
+      return figures === null ? [] : [{ figures, span: bracketSpan(scrapes!, window) }];
+    });
+    return pickReads(candidates);
   };
   if (results.stages !== undefined) {
     const stages = results.stages.map((s) => {

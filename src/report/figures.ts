@@ -1,3 +1,4 @@
+import { maxOf, minOf } from '../analyze/stats.ts';
 import type {
   Comparison,
   ComparisonMetric,
@@ -295,8 +296,8 @@ export function leadSentence(results: Results, name: (s: string) => string = (s)
   }
   const words = RANKED_WORDS[key];
   const clause = (c: typeof ranked, first: boolean): string => {
-    const low = Math.min(...c.map((r) => r.rank.low));
-    const high = Math.max(...c.map((r) => r.rank.high));
+    const low = minOf(c.map((r) => r.rank.low));
+    const high = maxOf(c.map((r) => r.rank.high));
     const only = c[0] as (typeof ranked)[number];
     if (c.length === 1) {
       if (first)

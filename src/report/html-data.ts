@@ -2,7 +2,13 @@ import type { FlagReason, GroupResult, RequestResult, Results } from '../analyze
 import type { Trace } from '../trace.ts';
 import { formatMs, sanitizeText, truncate } from './format.ts';
 import { MAX_DETAIL, streamingOf } from './labels.ts';
+import { mulberry32, seedFrom } from '../analyze/bootstrap.ts';
+import { percentile } from '../analyze/stats.ts';
 import {
+  DEFAULT_TIMELINES_PER_GROUP,
+  DIST_BINS,
+  type GroupDist,
+  type ReportGroup,
   REPORT_DATA_SCHEMA,
   type Bounds,
   type HistoryRun,
@@ -24,6 +30,8 @@ export interface HtmlContext {
   /** Earlier runs, any order: trends of the p50s per group and metric. */
   history?: Results[];
   title?: string;
+  /** report.timelines_per_group: the most requests a group embeds (DEFAULT_TIMELINES_PER_GROUP when absent). */
+  timelinesPerGroup?: number;
 }
 
 /** History runs shown in the trends, most recent kept. */
@@ -217,26 +225,165 @@ function buildHistory(results: Results, history: Results[]): HistoryRun[] {
   return [...earlier.map((r) => historyRun(r, false)), historyRun(results, true)];
 }
 
+/** The figures the page draws a distribution of, as the page reads them off a request. */
+const DIST_METRICS: readonly MetricKey[] = ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps'];
+
+/**
+ * Which requests the page embeds: every request of a group of at most
+ * `cap` (warmups included), else `cap` of them: its flagged measured
+ * requests first, in run order, then a sample of the rest drawn with a seed
+ * from the group's names (the same page for the same run). Returns a mark
+ * per request of results.requests and the groups that were cut.
+ */
+export function timelineSelection(
+  results: Results,
+  groupOf: (r: RequestResult) => number,
+  flagged: (id: string) => boolean,
+  cap: number,
+): { keep: Uint8Array; cut: Set<number> } {
+  const keep = new Uint8Array(results.requests.length);
+  const byGroup = new Map<number, number[]>();
+  results.requests.forEach((r, i) => {
+    const gi = groupOf(r);
+    let list = byGroup.get(gi);
+    if (list === undefined) byGroup.set(gi, (list = []));
+    list.push(i);
+  });
+  const cut = new Set<number>();
+  for (const [gi, idx] of byGroup) {
+    if (idx.length <= cap) {
+      for (const i of idx) keep[i] = 1;
+      continue;
+    }
+    cut.add(gi);
+    let left = cap;
+    const rest: number[] = [];
+    for (const i of idx) {
+      const r = results.requests[i]!;
+      if (left > 0 && !r.warmup && flagged(r.id)) {
+        keep[i] = 1;
+        left--;
+      } else rest.push(i);
+    }
+    // A partial Fisher-Yates shuffle: the first `left` places are a uniform sample of `rest`.
+    const g = results.groups[gi];
+    const rand = mulberry32(seedFrom('timelines', g?.provider ?? '', g?.prompt ?? ''));
+    for (let k = 0; k < left && k < rest.length; k++) {
+      const j = k + Math.floor(rand() * (rest.length - k));
+      const pick = rest[j]!;
+      rest[j] = rest[k]!;
+      rest[k] = pick;
+      keep[pick] = 1;
+    }
+  }
+  return { keep, cut };
+}
+
+const metricValue = (r: RequestResult, key: MetricKey): number | null => r[key];
+
+/** A figure's distribution over a group's measured requests, binned for a page that does not hold them all. */
+export function groupDist(
+  requests: readonly RequestResult[],
+  key: MetricKey,
+  maxPlausibleTps: number,
+): GroupDist | null {
+  const values: number[] = [];
+  let buffered = 0;
+  let failed = 0;
+  for (const r of requests) {
+    if (r.warmup) continue;
+    if (r.outcome === 'buffered') buffered++;
+    if (r.outcome === 'error') {
+      failed++;
+      continue;
+    }
+    // As in the group's figures: a stalled client's rates are left out.
+    if (key !== 'ttft_ms' && r.client_stalled === true) continue;
+    const v = metricValue(r, key);
+    if (v !== null && Number.isFinite(v)) values.push(v);
+  }
+  if (values.length === 0) return null;
+  const sorted = Float64Array.from(values).sort();
+  const asArray = sorted as unknown as number[];
+  const rate = key !== 'ttft_ms';
+  // Rates past max_plausible_tps stay out of the bars (the page marks them ≫), as the per-request marks do.
+  let counted = sorted.length;
+  if (rate) while (counted > 0 && sorted[counted - 1]! > maxPlausibleTps) counted--;
+  const lo = sorted[0]!;
+  const top = counted > 0 ? sorted[counted - 1]! : null;
+  const width = top !== null && top > lo ? (top - lo) / DIST_BINS : 1;
+  const counts = new Array<number>(DIST_BINS).fill(0);
+  for (let i = 0; i < counted; i++) counts[Math.min(DIST_BINS - 1, Math.floor((sorted[i]! - lo) / width))]!++;
+  return {
+    n: sorted.length,
+    min: lo,
+    max: sorted[sorted.length - 1]!,
+    q1: percentile(asArray, 0.25),
+    q2: percentile(asArray, 0.5),
+    q3: percentile(asArray, 0.75),
+    lo,
+    width,
+    counts,
+    over: sorted.length - counted,
+    top,
+    buffered,
+    failed,
+  };
+}
+
+/**
+ * The traces report.html will draw: those of the requests its sample holds
+ * (every trace when no group is past the cap). What a run keeps for its
+ * reports once the analysis is done, so the reports are not rendered beside
+ * every trace of a large run.
+ */
+export function tracesForReport(
+  results: Results,
+  traces: readonly Trace[],
+  cap = DEFAULT_TIMELINES_PER_GROUP,
+): Trace[] {
+  const groupIndex = new Map<string, number>();
+  results.groups.forEach((g, i) => groupIndex.set(groupKey(g.provider, g.prompt, g.location), i));
+  const flagged = new Set(results.flagged.map((f) => f.id));
+  const groupOf = (r: RequestResult) => groupIndex.get(groupKey(r.provider, r.prompt, r.location)) ?? -1;
+  const { keep, cut } = timelineSelection(results, groupOf, (id) => flagged.has(id), cap);
+  if (cut.size === 0) return [...traces];
+  const ids = new Set<string>();
+  results.requests.forEach((r, i) => {
+    if (keep[i]) ids.add(r.id);
+  });
+  return traces.filter((t) => ids.has(t.id));
+}
+
 /** Everything the page's script draws, derived from the results, the traces and the history. */
-export function buildReportData(results: Results, traces: Trace[], ctx: HtmlContext = {}): ReportData {
+export function buildReportData(results: Results, traces: Iterable<Trace>, ctx: HtmlContext = {}): ReportData {
   const groupIndex = new Map<string, number>();
   results.groups.forEach((g, i) => groupIndex.set(groupKey(g.provider, g.prompt, g.location), i));
   // Runs from several places: the charts name each group's place.
   const several = new Set(results.groups.map((g) => g.location ?? null)).size > 1;
   const shownProvider = (g: GroupResult) => (several ? `${g.provider} @ ${g.location ?? '(no location)'}` : g.provider);
-  const traceById = new Map<string, Trace>();
-  for (const t of traces) if (!traceById.has(t.id)) traceById.set(t.id, t);
   const flagsById = new Map<string, FlagReason[]>();
   for (const f of results.flagged) {
     const list = flagsById.get(f.id) ?? [];
     if (!list.includes(f.reason)) list.push(f.reason);
     flagsById.set(f.id, list);
   }
-  const requests = results.requests.map((r: RequestResult): ReportRequest => {
+  const groupOf = (r: RequestResult) => groupIndex.get(groupKey(r.provider, r.prompt, r.location)) ?? -1;
+  const cap = ctx.timelinesPerGroup ?? DEFAULT_TIMELINES_PER_GROUP;
+  const { keep, cut } = timelineSelection(results, groupOf, (id) => flagsById.has(id), cap);
+  const keptIds = new Set<string>();
+  results.requests.forEach((r, i) => {
+    if (keep[i]) keptIds.add(r.id);
+  });
+  // Only the embedded requests' traces are kept: the page draws no other.
+  const traceById = new Map<string, Trace>();
+  for (const t of traces) if (keptIds.has(t.id) && !traceById.has(t.id)) traceById.set(t.id, t);
+  const requests = results.requests.map((r: RequestResult, i): ReportRequest | null => {
+    if (!keep[i]) return null;
     const trace = traceById.get(r.id);
     return {
       id: sanitizeText(r.id),
-      group: groupIndex.get(groupKey(r.provider, r.prompt, r.location)) ?? -1,
+      group: groupOf(r),
       warmup: r.warmup,
       outcome: r.outcome,
       buffered_rule: r.buffered_rule,
@@ -258,10 +405,21 @@ export function buildReportData(results: Results, traces: Trace[], ctx: HtmlCont
       timeline: trace ? timelineOf(trace) : null,
     };
   });
+  const groupMembers = new Map<number, RequestResult[]>();
+  if (cut.size > 0)
+    for (const r of results.requests) {
+      const gi = groupOf(r);
+      if (!cut.has(gi)) continue;
+      let list = groupMembers.get(gi);
+      if (list === undefined) groupMembers.set(gi, (list = []));
+      list.push(r);
+    }
+  const max = results.analysis.max_plausible_tps;
+  const shown = keep.reduce((a, k) => a + k, 0);
   return {
     schema: REPORT_DATA_SCHEMA,
-    max_plausible_tps: results.analysis.max_plausible_tps,
-    groups: results.groups.map((g) => ({
+    max_plausible_tps: max,
+    groups: results.groups.map((g, gi): ReportGroup => ({
       provider: sanitizeText(shownProvider(g)),
       model: sanitizeText(g.model),
       prompt: sanitizeText(g.prompt),
@@ -279,8 +437,16 @@ export function buildReportData(results: Results, traces: Trace[], ctx: HtmlCont
       itl_ms: g.itl_ms ?? null,
       chunk_gap_ms: g.chunk_gap_ms ?? null,
       coarse: g.coarse ?? 0,
+      ...(cut.has(gi)
+        ? {
+            dist: Object.fromEntries(
+              DIST_METRICS.map((k) => [k, groupDist(groupMembers.get(gi) ?? [], k, max)]),
+            ) as Record<MetricKey, GroupDist | null>,
+          }
+        : {}),
     })),
     requests,
+    ...(cut.size > 0 ? { sampled: { timelines_per_group: cap, shown, total: results.requests.length } } : {}),
     history: buildHistory(results, ctx.history ?? []),
     comparisons: comparisonsOf(results),
     streaming_changes: streamingChangesOf(results),

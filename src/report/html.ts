@@ -15,7 +15,8 @@ import type { FlagReason, GroupResult, Results, Summary } from '../analyze/types
 import type { Trace } from '../trace.ts';
 import { RANKED_FIGURES } from '../analyze/ranks.ts';
 import { faultHeadlines } from './faults.ts';
-import { groupFlags, leadSentence, rankedSummary, ranking } from './figures.ts';
+import { formatPlain, groupFlags, leadSentence, rankedSummary, ranking } from './figures.ts';
+import { clientStallSentence } from './stalls.ts';
 import {
   NA,
   formatCount,
@@ -274,7 +275,7 @@ function comparisonsSection(comparisons: ReportComparison[]): string {
 const FLAG_IDS_SHOWN = 20;
 
 /** One entry per provider, prompt and reason: how many, every id linked to its timeline, and the rule or error. */
-function flaggedSection(results: Results, indexById: Map<string, number>): string {
+function flaggedSection(results: Results, indexById: Map<string, number>, sampled = false): string {
   const flags = results.flagged;
   if (flags.length === 0) return '<p>None: every measured request streamed, at a plausible rate.</p>';
   const count = (reason: FlagReason) => flags.filter((f) => f.reason === reason).length;
@@ -284,11 +285,18 @@ function flaggedSection(results: Results, indexById: Map<string, number>): strin
   };
   const items = groupFlags(flags).map((g) => {
     const shown = g.ids.slice(0, FLAG_IDS_SHOWN).map(link).join(', ');
-    const rest = g.ids.slice(FLAG_IDS_SHOWN);
+    // Past the first ids, a sampled page lists only those it holds a timeline of: the
+    // list would otherwise grow with the run (results.json names every one).
+    const after = g.ids.slice(FLAG_IDS_SHOWN);
+    const rest = sampled ? after.filter((id) => indexById.has(id)) : after;
+    const unlisted = after.length - rest.length;
     const more =
-      rest.length === 0
+      (rest.length === 0
         ? ''
-        : ` <details class="more-flags"><summary>${rest.length} more</summary>${rest.map(link).join(', ')}</details>`;
+        : ` <details class="more-flags"><summary>${rest.length} more</summary>${rest.map(link).join(', ')}</details>`) +
+      (unlisted === 0
+        ? ''
+        : ` <span class="note">${formatPlain(unlisted)} more not on this page: results.json lists them</span>`);
     const details = g.details
       .slice(0, 3)
       .map((d) => text(truncate(oneLine(d), MAX_DETAIL)))
@@ -440,6 +448,18 @@ function historyNote(data: ReportData, given: boolean): string {
     : '<p class="note">No history was given: trends of the p50s appear when the report is rendered with earlier runs.</p>';
 }
 
+/** What the sample cap left out, when it did: said beside the timelines (the distributions cover every request). */
+function sampledNote(data: ReportData): string {
+  const sampled = data.sampled;
+  if (sampled === undefined) return '';
+  return (
+    `\n<p class="note" id="timelines-sampled">This page holds the timelines of ${formatPlain(sampled.shown)} of ` +
+    `${formatPlain(sampled.total)} requests: at most ${formatPlain(sampled.timelines_per_group)} per group ` +
+    '(report.timelines_per_group), its flagged requests first, then a seeded sample. The distributions and every ' +
+    'figure above cover all of them; traces.ndjson holds every timeline.</p>'
+  );
+}
+
 /** The cross-location table as a section, only for results from more than one place. */
 export function crossLocationHtml(results: Results): string {
   const t = crossLocationTable(results);
@@ -464,9 +484,10 @@ ${sentences ? `<ul>${sentences}</ul>` : ''}
 export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlContext = {}): string {
   const data = buildReportData(results, traces, ctx);
   const script = reportScript();
+  // Only a request the page holds has a timeline to link to.
   const indexById = new Map<string, number>();
   results.requests.forEach((r, i) => {
-    if (!indexById.has(r.id)) indexById.set(r.id, i);
+    if (data.requests[i] !== null && !indexById.has(r.id)) indexById.set(r.id, i);
   });
   const measured = results.requests.filter((r) => !r.warmup);
   const tally = (o: string) => measured.filter((r) => r.outcome === o).length;
@@ -481,6 +502,7 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
   const hasHistory = data.history.length > 1;
   const comparisons = streamingChangesSection(data.streaming_changes) + comparisonsSection(data.comparisons);
   const lead = leadSentence(results, sanitizeText);
+  const stalls = clientStallSentence(results);
   // The tables name each group's place; the embedded data keeps the names the requests carry.
   const labelled = withLocationLabels(results);
   return `<!doctype html>
@@ -503,7 +525,7 @@ ${faultHeadlines(results)
 <span class="c-buffered">${tally('buffered')} buffered</span>, <span class="c-error">${tally('error')} failed</span>;
 ${results.flagged.length} flags. Warmups are excluded from every figure.</p>
 <noscript><p class="note">The charts need JavaScript; the tables and the flagged list below do not.</p></noscript>
-${lead === null ? '' : `<p class="lead" id="lead">${escapeHtml(lead)}</p>`}
+${lead === null ? '' : `<p class="lead" id="lead">${escapeHtml(lead)}</p>`}${stalls === null ? '' : `\n<p class="note" id="client-stalls">${escapeHtml(stalls)}</p>`}
 </header>
 <main>
 <section id="overview">
@@ -539,7 +561,7 @@ ${hasHistory ? '<p class="note">p50 per run, oldest on the left; the larger mark
 </section>
 <section id="flagged">
 <h2>Flagged</h2>
-${flaggedSection(results, indexById)}
+${flaggedSection(results, indexById, data.sampled !== undefined)}
 </section>
 <section id="timelines">
 <h2>Timelines</h2>
@@ -549,7 +571,7 @@ ${flaggedSection(results, indexById)}
 <span class="key k-reasoning">▮ reasoning</span> <span class="key k-other">ı a read without content</span>
 <span class="key k-end">┃ end</span> <span class="key k-error">✕ failed</span>
 <span class="key k-coarse">▨ coarse: TTFT may be late by up to this read interval</span>. A buffered burst is one tall bar
-at the end; a real stream is many small bars spread out. Each group shows its flagged requests (up to ${TIMELINE_FLAGGED}) and ${TIMELINE_SAMPLE} others; “show all” lists the rest.</p>
+at the end; a real stream is many small bars spread out. Each group shows its flagged requests (up to ${TIMELINE_FLAGGED}) and ${TIMELINE_SAMPLE} others; “show all” lists the rest.</p>${sampledNote(data)}
 <label class="scale"><input type="checkbox" id="tl-shared" checked> one time scale for every row</label>
 <div class="tl-body"></div>
 </section>
@@ -625,7 +647,7 @@ ul.flagged{padding-left:18px;font-size:13px}ul.flagged li{margin:2px 0;overflow-
 ul.flagged .ids{font-size:12px;margin:1px 0 4px}ul.flagged .count{font-weight:600}ul.unranked{padding-left:18px;font-size:13px}
 .lead{font-size:15px;font-weight:600;margin:8px 0}td.place{font-weight:600}
 .badge{display:inline-block;border-radius:3px;padding:0 5px;font-size:11px;font-weight:600;color:#fff;background:#6b7280}
-.b-streamed{background:var(--streamed)}.b-buffered{background:var(--buffered)}.b-error{background:var(--error)}.b-implausible{background:${C.implausible}}.b-token_mismatch{background:#4b5563}.b-newconn{background:${C.byte}}
+.b-streamed{background:var(--streamed)}.b-buffered{background:var(--buffered)}.b-error{background:var(--error)}.b-implausible{background:${C.implausible}}.b-token_mismatch{background:#4b5563}.b-client_stalled{background:${C.implausible}}.b-newconn{background:${C.byte}}
 .scale{font-size:13px;display:inline-block;margin:4px 0 8px}
 .b-coarse{background:${C.coarse}}.k-coarse{color:${C.coarse}}ul.meanings{font-size:13px;padding-left:18px;max-width:960px}
 .tl-group{margin:10px 0 18px}

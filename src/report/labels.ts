@@ -39,6 +39,7 @@ export const FLAG_REASON: Record<FlagReason, ReasonLabel> = {
   truncated: { label: 'truncated', style: 'dim', badge: 'b-truncated' },
   content_filter: { label: 'content filter', style: 'yellow', badge: 'b-content_filter' },
   short_output: { label: 'short output', style: 'yellow', badge: 'b-short_output' },
+  client_stalled: { label: 'client stalled', style: 'magenta', badge: 'b-client_stalled' },
 };
 
 /** A reason's words; one read from a newer results.json than this code knows, with its underscores as spaces. */

@@ -1,3 +1,5 @@
+import { pushAll } from '../analyze/stats.ts';
+import { clientStallSentence } from './stalls.ts';
 import { CROSS_LOCATION_TITLE, crossLocationTable, withLocationLabels } from './locations.ts';
 import { faultHeadlines } from './faults.ts';
 import { STAGE_NOTE, sloText, stageTables } from './stages.ts';
@@ -545,9 +547,11 @@ export function renderSummaryMarkdown(input: Results, ctx: MarkdownContext = {})
   for (const line of faultHeadlines(results)) out.push(`> **${escapeMarkdown(line)}**`, '');
   const lead = leadSentence(results, escapeMarkdown);
   if (lead !== null) out.push(`**${lead}**`, '');
+  const stalls = clientStallSentence(results);
+  if (stalls !== null) out.push(escapeMarkdown(stalls), '');
   out.push(provenance(results), '');
   const f = files(ctx);
-  if (f.length > 0) out.push(...f.flatMap((l) => [l, '']));
+  for (const l of f) out.push(l, '');
   if (results.comparisons !== undefined) out.push(regressionHeadline(results), '');
   out.push(
     'The two throughput tables are never merged: post-first-content throughput exists only for responses that ' +
@@ -556,8 +560,8 @@ export function renderSummaryMarkdown(input: Results, ctx: MarkdownContext = {})
     '',
   );
 
-  out.push(...loadSection(results));
-  out.push(...workloadSection(results));
+  pushAll(out, loadSection(results));
+  pushAll(out, workloadSection(results));
   out.push('## Post-first-content throughput (streamed responses only)', '');
   out.push(
     'streamed tokens / (end − first content), over responses that streamed: output tokens less any reasoning the ' +
@@ -568,7 +572,10 @@ export function renderSummaryMarkdown(input: Results, ctx: MarkdownContext = {})
   const min = MIN_SAMPLES;
   const level = ciLevelPct(results);
   if (groups.length === 0) out.push('No measured requests.', '');
-  else out.push(...postFirstContentTable(groups, min, level), '');
+  else {
+    pushAll(out, postFirstContentTable(groups, min, level));
+    out.push('');
+  }
   if (groups.some((g) => tooFewToRank(g, min)))
     out.push(
       `${TOO_FEW}: fewer than ${min} streamed responses with a rate; the figure is shown but given no place in the ranking.`,
@@ -580,11 +587,15 @@ export function renderSummaryMarkdown(input: Results, ctx: MarkdownContext = {})
   out.push('## End-to-end throughput (all successful responses)', '');
   out.push('output tokens / (end − dispatch), over every response that succeeded, streamed or buffered.', '');
   if (groups.length === 0) out.push('No measured requests.', '');
-  else out.push(...endToEndTable(groups, level), '');
+  else {
+    pushAll(out, endToEndTable(groups, level));
+    out.push('');
+  }
   if (groups.some((g) => g.ttft_ms !== null)) {
     out.push('## Time to first token (streamed responses only)', '');
     out.push('First content (reasoning or answer) after dispatch, lowest first.', '');
-    out.push(...ttftTable(groups, level), '');
+    pushAll(out, ttftTable(groups, level));
+    out.push('');
   }
   out.push(...crossLocationMarkdown(results));
   if (groups.some((g) => rankOf(g, 'post_first_content_tps') !== undefined))
@@ -614,18 +625,30 @@ export function renderSummaryMarkdown(input: Results, ctx: MarkdownContext = {})
   );
 
   out.push(tokenSourcesSentence(results), '');
-  out.push(...hiddenReasoningSection(groups));
-  if (hasStreamTiming(results)) out.push(...streamTimingSection(results), '');
-  if (groups.some((g) => g.server_tps !== null)) out.push(...serverSection(groups), '');
+  pushAll(out, hiddenReasoningSection(groups));
+  if (hasStreamTiming(results)) {
+    pushAll(out, streamTimingSection(results));
+    out.push('');
+  }
+  if (groups.some((g) => g.server_tps !== null)) {
+    pushAll(out, serverSection(groups));
+    out.push('');
+  }
   const serverLines = groupServerLines(groups);
   if (serverLines.length > 0)
     out.push("### The server's own view (metrics_url)", '', ...serverLines.map(escapeMarkdown).flatMap((l) => [l, '']));
   const cacheLines = promptCacheLines(groups);
   if (cacheLines.length > 0)
     out.push('### Prompt cache', '', ...cacheLines.map(escapeMarkdown).flatMap((l) => [l, '']));
-  if (results.comparisons !== undefined) out.push(...comparisonSection(results), '');
+  if (results.comparisons !== undefined) {
+    pushAll(out, comparisonSection(results));
+    out.push('');
+  }
 
-  out.push(...flaggedSection(results.flagged), '');
-  out.push(...thresholdsSection(results), '');
+  pushAll(out, flaggedSection(results.flagged));
+
+  out.push('');
+  pushAll(out, thresholdsSection(results));
+  out.push('');
   return out.join('\n');
 }

@@ -24,6 +24,40 @@ export interface ReportGroup extends Pick<
   chunk_gap_ms: Summary | null;
   /** Streamed responses whose chunking was coarse. */
   coarse: number;
+  /**
+   * Set only for a group past report.timelines_per_group, whose requests
+   * are not all embedded: each figure's distribution over every measured
+   * request, for the page to draw in place of one mark per request.
+   */
+  dist?: Record<MetricKey, GroupDist | null>;
+}
+
+/** A figure's distribution over a group's measured requests (all of them, embedded or not). */
+export interface GroupDist {
+  n: number;
+  min: number;
+  max: number;
+  q1: number;
+  q2: number;
+  q3: number;
+  /** Counts of the values in `bins` equal steps from `lo` (width `width`); values past max_plausible_tps are in `over`, not here. */
+  lo: number;
+  width: number;
+  counts: number[];
+  /** Rates above max_plausible_tps (0 for times). */
+  over: number;
+  /** The largest value counted in `counts` (null when none). */
+  top: number | null;
+  buffered: number;
+  failed: number;
+}
+
+/** Set when report.timelines_per_group left requests out of the page. */
+export interface ReportSampled {
+  timelines_per_group: number;
+  /** Requests whose rows (and timelines) the page holds, of `total`. */
+  shown: number;
+  total: number;
 }
 
 /** `at` as an array: headers, first_byte, first_event, first_content, first_answer, last_content, end. */
@@ -121,12 +155,25 @@ export interface ReportData {
   schema: typeof REPORT_DATA_SCHEMA;
   max_plausible_tps: number;
   groups: ReportGroup[];
-  requests: ReportRequest[];
+  /**
+   * One entry per request of results.requests, in its order (a timeline's
+   * anchor is its index); null for a request of a group past
+   * report.timelines_per_group that the sample left out.
+   */
+  requests: Array<ReportRequest | null>;
+  /** Absent when every request is on the page. */
+  sampled?: ReportSampled;
   /** Oldest first; the current run is the last entry. Only the current run when no history was given. */
   history: HistoryRun[];
   comparisons: ReportComparison[];
   streaming_changes: ReportStreamingChange[];
 }
+
+/** report.timelines_per_group's default: the most requests a group embeds, flagged first, then a seeded sample. */
+export const DEFAULT_TIMELINES_PER_GROUP = 200;
+
+/** Bars of a sampled group's distribution. */
+export const DIST_BINS = 60;
 
 /** Timeline rows a group opens with: its flagged requests up to this many, then this many others. */
 export const TIMELINE_FLAGGED = 50;

@@ -1,3 +1,5 @@
+import { maxOf, pushAll } from '../analyze/stats.ts';
+import { clientStallSentence } from './stalls.ts';
 import { faultHeadlines } from './faults.ts';
 import { STAGE_NOTE, stageTables } from './stages.ts';
 import { CROSS_LOCATION_TITLE, crossLocationTable, withLocationLabels } from './locations.ts';
@@ -286,10 +288,10 @@ function flagged(flags: Flag[], opts: TerminalOptions): string[] {
       opts,
     ),
   ];
-  const labelWidth = Math.max(...groups.map((g) => FLAG_REASON[g.reason].label.length));
-  const countWidth = Math.max(...groups.map((g) => String(g.ids.length).length));
+  const labelWidth = maxOf(groups.map((g) => FLAG_REASON[g.reason].label.length));
+  const countWidth = maxOf(groups.map((g) => String(g.ids.length).length));
   const cells = groups.map((g) => `${String(g.ids.length).padStart(countWidth)}x ${compactIds(g)}`);
-  const idWidth = Math.max(...cells.map((c) => Array.from(c).length));
+  const idWidth = maxOf(cells.map((c) => Array.from(c).length));
   groups.forEach((g, i) => {
     const r = FLAG_REASON[g.reason];
     const head = `  ${paint(pad(r.label, labelWidth, 'left'), r.style, opts.color)}  ${pad(cells[i] as string, idWidth, 'left')}  `;
@@ -365,17 +367,19 @@ export function renderTerminal(input: Results, opts: TerminalOptions): string {
   for (const line of faultHeadlines(results)) out.push(title(sanitizeText(line), opts));
   const lead = leadSentence(results, sanitizeText);
   if (lead !== null) out.push(title(lead, opts), '');
+  const stalls = clientStallSentence(results);
+  if (stalls !== null) out.push(stalls, '');
   out.push(title('Post-first-content throughput (streamed responses only)', opts));
   if (groups.length === 0) out.push('No measured requests.');
-  else out.push(...postFirstContent(groups, opts, MIN_SAMPLES));
+  else pushAll(out, postFirstContent(groups, opts, MIN_SAMPLES));
   out.push('');
   out.push(title('End-to-end throughput (all successful responses)', opts));
   if (groups.length === 0) out.push('No measured requests.');
-  else out.push(...endToEnd(groups, opts));
+  else pushAll(out, endToEnd(groups, opts));
   if (groups.some((g) => g.ttft_ms !== null)) {
     out.push('');
     out.push(title('Time to first token (streamed responses only, lowest first)', opts));
-    out.push(...timeToFirstToken(groups, opts));
+    pushAll(out, timeToFirstToken(groups, opts));
   }
   out.push(...crossLocation(results, opts));
   if (groups.some((g) => rankOf(g, 'post_first_content_tps') !== undefined))
@@ -395,7 +399,7 @@ export function renderTerminal(input: Results, opts: TerminalOptions): string {
   }
   if (hasStreamTiming(results)) {
     out.push('');
-    out.push(...streamTiming(results, opts));
+    pushAll(out, streamTiming(results, opts));
   }
   const connections = newConnectionSentence(results);
   if (connections !== null) out.push(connections);
@@ -426,7 +430,7 @@ export function renderTerminal(input: Results, opts: TerminalOptions): string {
   }
   if (results.comparisons !== undefined) {
     out.push('');
-    out.push(...comparisonLines(results, opts));
+    pushAll(out, comparisonLines(results, opts));
   }
   for (const t of stageTables(results)) {
     out.push('');
@@ -452,12 +456,15 @@ export function renderTerminal(input: Results, opts: TerminalOptions): string {
         opts,
       ),
     );
-    out.push(...t.lines.map((l) => `  ${l}`));
+    pushAll(
+      out,
+      t.lines.map((l) => `  ${l}`),
+    );
   }
   if (results.stages !== undefined) out.push(STAGE_NOTE);
   out.push(...workloadLines(results, opts));
   out.push('');
-  out.push(...flagged(results.flagged, opts));
+  pushAll(out, flagged(results.flagged, opts));
   return out.join('\n') + '\n';
 }
 

@@ -6,13 +6,15 @@ import { createMeasuringAgent } from '../measure/agent.ts';
 import { warmDispatchPath } from '../measure/warmup.ts';
 import { analyze } from '../analyze/index.ts';
 import { withLoadFigures } from '../analyze/load.ts';
-import { RESULTS_SCHEMA, type RunInfo, type RunStartAt } from '../analyze/types.ts';
+import { tracesForReport } from '../report/html-data.ts';
+import { RESULTS_SCHEMA, type ClientStalls, type RunInfo, type RunStartAt } from '../analyze/types.ts';
 import { estimateClockOffset } from '../analyze/clock-offset.ts';
 import { formatWait } from './align.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { buildPlan, type Plan, type PlannedRequest } from '../config/plan.ts';
 import { Analysis, Slo } from '../config/schema.ts';
 import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
+import { StallMonitor } from '../measure/stall.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
 import { ConnectBreaker } from './breaker.ts';
@@ -27,7 +29,7 @@ import { runLoad, sleepUntil, type StageInfo } from './load.ts';
 import { runPlan } from './runner.ts';
 import { TextSpool } from './text-spool.ts';
 import { startReferenceCounter } from './tokenizer.ts';
-import { readTraces, TraceWriter } from './traces.ts';
+import { readTraces, TraceWriter, writeTraceLines } from './traces.ts';
 
 // The engine both entries (CLI, Action) call: config in, the run as data
 // out (measureRun: traces.ndjson is written as the requests end, nothing
@@ -116,7 +118,16 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
   const metricsWriter = new MetricsWriter(metricsFile, scrub);
   let serverMetrics: ServerMetrics | null = null;
   const location = opts.location ?? null;
+  // The loop that stamps reads is this one: watch it for the whole run.
+  const stalls = new StallMonitor(clock);
+  // A trace holds the wall clock at dispatch; the monitor the monotonic one (one fixed offset apart).
+  const attachStalls = (trace: Trace) => {
+    const dispatch = trace.t0_epoch_ms - (clock.epochMs() - clock.now());
+    trace.client_stalls = stalls.stallsDuring(dispatch, dispatch + (trace.at.end ?? clock.now() - dispatch));
+  };
+  let clientStalls: ClientStalls | undefined;
   const keep = async (trace: Trace) => {
+    attachStalls(trace);
     if (location !== null) trace.location = location;
     await writer.append(trace);
     if (writer.error) stop.abort();
@@ -132,6 +143,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     try {
       // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
       await warmDispatchPath(plan.providers, clock);
+      stalls.start();
       serverMetrics = plan.providers.some((p) => p.metrics_url !== undefined)
         ? new ServerMetrics(metricsWriter, (id) => {
             const p = plan.providers.find((x) => x.id === id);
@@ -203,6 +215,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
         });
       }
     } finally {
+      clientStalls = stalls.stop(loaded.config.analysis.max_client_stall_ms);
       // Closed on every path; its write error, if any, is reported below with what was kept.
       await writer.close().catch(() => undefined);
       await serverMetrics?.close();
@@ -221,12 +234,22 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     });
     if (met !== null) run.start_at = { ...met, clock_offset: estimateClockOffset(traces) };
     if (location !== null) run.location = location;
+    run.client_stalls = clientStalls;
     const results = withServerFigures(
       withLoadFigures(analyze(traces, loaded.config.analysis, run), traces, loaded.config.load?.slo ?? null),
       traces,
       serverMetrics === null ? [] : await readServerMetrics(metricsFile),
     );
-    return { results, traces, files, cancelled: opts.signal?.aborted ?? false, scrub };
+    const cap = loaded.config.report.timelines_per_group;
+    return {
+      results,
+      // Only what report.html draws: the rest of the traces need not outlive the analysis.
+      traces: tracesForReport(results, traces, cap),
+      files,
+      cancelled: opts.signal?.aborted ?? false,
+      scrub,
+      timelinesPerGroup: cap,
+    };
   } finally {
     // The spool's temporary folder goes on every path (addReferenceCounts removes it on the others).
     await spool?.remove();
@@ -253,9 +276,7 @@ async function addReferenceCounts(
   try {
     const counts = await spool.countAll(counter);
     for (const t of traces) if (counts.has(t.id)) t.reference_tokens = counts.get(t.id) ?? null;
-    const writer = await TraceWriter.create(tmp, scrub);
-    for (const t of traces) void writer.append(t);
-    await writer.close();
+    await writeTraceLines(tmp, traces, scrub);
     await rename(tmp, file);
   } catch (err) {
     // The traces as measured stay; only the counts are missing.
@@ -362,8 +383,9 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
   if (dest.traces !== src.traces) await copyFile(src.traces, dest.traces);
   if (dest.dir !== src.dir && serverLines.length > 0) await copyFile(srcMetrics, join(dest.dir, SERVER_METRICS_FILE));
   // Traces were scrubbed when written; reports hold nothing new from the network.
-  await publish(dest, { results, traces });
-  return { results, traces, files: dest };
+  const kept = tracesForReport(results, traces);
+  await publish(dest, { results, traces: kept });
+  return { results, traces: kept, files: dest };
 }
 
 function definedOnly<T extends object>(o: T): Partial<T> {

@@ -1,10 +1,12 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { withLoadFigures } from '../analyze/load.ts';
 import { analyze } from '../analyze/index.ts';
 import { RESULTS_SCHEMA, type CiInfo, type RunInfo, type RunStartAt } from '../analyze/types.ts';
 import { Analysis, DEFAULT_ANALYSIS, Slo } from '../config/schema.ts';
 import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
+import { SERVER_METRICS_FILE, type ServerMetricsLine } from '../metrics/figures.ts';
+import { readServerMetrics, withServerFigures } from '../metrics/results.ts';
 import type { Trace } from '../trace.ts';
 import { outputFiles, type OutputFiles } from './files.ts';
 import { publish, type RunData } from './publish.ts';
@@ -74,11 +76,19 @@ interface Input {
   analysis: Analysis | null;
   /** A load run's slo (results.json `slo`), or null. */
   slo?: Slo | null;
+  /** Its server_metrics.ndjson, on its own run's clock; [] without one. */
+  server: ServerMetricsLine[];
 }
 
 async function readInput(dir: string, warn: (m: string) => void): Promise<Input> {
   const files = outputFiles(dir);
   const traces = await readTraces(files.traces, warn);
+  let server: ServerMetricsLine[];
+  try {
+    server = await readServerMetrics(join(files.dir, SERVER_METRICS_FILE));
+  } catch (err) {
+    throw new MergeError((err as Error).message);
+  }
   let text: string;
   try {
     text = await readFile(files.results, 'utf8');
@@ -88,7 +98,7 @@ async function readInput(dir: string, warn: (m: string) => void): Promise<Input>
       `${files.results} is missing (was the run cut short?): its ${traces.length} trace(s) are merged, ` +
         'its thresholds and provenance are unknown.',
     );
-    return { dir, files, traces, run: null, analysis: null };
+    return { dir, files, traces, run: null, analysis: null, server };
   }
   let parsed: { schema?: unknown; run?: RunInfo; analysis?: unknown; slo?: unknown };
   try {
@@ -107,7 +117,15 @@ async function readInput(dir: string, warn: (m: string) => void): Promise<Input>
   if (!analysis.success)
     throw new MergeError(`${files.results}: field "analysis" is not a set of thresholds: ${analysis.error.message}`);
   const slo = Slo.safeParse(parsed.slo);
-  return { dir, files, traces, run: parsed.run ?? null, analysis: analysis.data, slo: slo.success ? slo.data : null };
+  return {
+    dir,
+    files,
+    traces,
+    run: parsed.run ?? null,
+    analysis: analysis.data,
+    slo: slo.success ? slo.data : null,
+    server,
+  };
 }
 
 /** Every threshold, whatever the schema holds (it grows: compare all keys, not a list). */
@@ -287,8 +305,13 @@ export async function mergeRuns(opts: MergeOptions): Promise<MergedRun> {
 
   // A load run's shards share one config, so one slo: the first shard's that recorded one.
   const slo = inputs.find((i) => i.slo)?.slo ?? null;
-  const results = withLoadFigures(analyze(traces, thresholds, run), traces, slo);
+  const server = placeServerMetrics(inputs, run.started_at, warn);
+  const results = withServerFigures(withLoadFigures(analyze(traces, thresholds, run), traces, slo), traces, server);
   await mkdir(dest.dir, { recursive: true });
+  const serverFile = join(dest.dir, SERVER_METRICS_FILE);
+  // No folder read a server: a file left from an earlier merge into this folder would be taken for this run's.
+  if (server.length === 0) await rm(serverFile, { force: true });
+  else await writeFile(serverFile, server.map((l) => `${JSON.stringify(l)}\n`).join(''));
   // The shards' traces were scrubbed when they were written; nothing new comes from the network here.
   const identity = (s: string): string => s;
   const writer = await TraceWriter.create(dest.traces, identity);
@@ -298,4 +321,40 @@ export async function mergeRuns(opts: MergeOptions): Promise<MergedRun> {
     await writer.close();
   }
   return { results, traces, files: dest, warnings };
+}
+
+/**
+ * The shards' server_metrics.ndjson lines on the merged run's clock. A
+ * shard's t_ms counts from its own run.started_at, the base of its traces'
+ * t0_epoch_ms too; the merged run starts at the earliest shard's start, so
+ * each line moves by the gap between the two, as its traces keep their epoch
+ * times. Each line gains `shard`: its folder's 1-based place in run.merged
+ * (every shard read the one server on its own, so their counters are the
+ * same counters: withServerFigures takes a window's figures from one shard's
+ * reads, never a sum). In time order; a folder whose start is unknown (no
+ * results.json) cannot be placed, and its lines are left out.
+ */
+function placeServerMetrics(
+  inputs: readonly Input[],
+  mergedStartedAt: string,
+  warn: (m: string) => void,
+): ServerMetricsLine[] {
+  const base = Date.parse(mergedStartedAt);
+  const out: ServerMetricsLine[] = [];
+  inputs.forEach((input, k) => {
+    if (input.server.length === 0) return;
+    const start = Date.parse(input.run?.started_at ?? '');
+    if (!Number.isFinite(start) || !Number.isFinite(base)) {
+      warn(
+        `${join(input.dir, SERVER_METRICS_FILE)} is left out: without ${input.files.results} its run's start, ` +
+          "the clock its samples count from, is unknown, so the merged stages' server figures come from the other folders.",
+      );
+      return;
+    }
+    const shift = start - base;
+    for (const line of input.server)
+      out.push({ ...line, t_ms: Math.round((line.t_ms + shift) * 1000) / 1000, shard: k + 1 });
+  });
+  // Stable: lines of one read stay together, in the order the shards were given.
+  return out.sort((a, b) => a.t_ms - b.t_ms);
 }

@@ -22,8 +22,14 @@ import { reportFiles, type OutputFiles } from './files.ts';
 export interface RunData {
   /** With comparisons when there were baselines. */
   results: Results;
-  /** The run's traces, as in its traces.ndjson (report.html draws every read). */
+  /**
+   * The run's traces report.html draws: every trace of traces.ndjson, or
+   * after a run or reanalyze, those of the requests its sample holds
+   * (tracesForReport).
+   */
   traces: Trace[];
+  /** report.timelines_per_group from the run's config; the default when not known (reanalyze, merge, compare). */
+  timelinesPerGroup?: number;
 }
 
 export interface PublishOptions {
@@ -46,6 +52,7 @@ export function renderOutputs(files: OutputFiles, run: RunData, opts: PublishOpt
   const html = renderHtmlReport(results, run.traces, {
     ...(opts.history ? { history: opts.history } : {}),
     ...(opts.title ? { title: opts.title } : {}),
+    ...(run.timelinesPerGroup !== undefined ? { timelinesPerGroup: run.timelinesPerGroup } : {}),
   });
   const texts = [
     renderResultsJson(results),

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { ResolvedProvider } from '../config/load.ts';
+import { sessionDispatcher } from '../measure/agent.ts';
 import { withCacheBust, type PlannedRequest } from '../config/plan.ts';
 import type { Message } from '../config/schema.ts';
 import type { TraceLoad } from '../trace.ts';
@@ -11,9 +12,13 @@ import { runOne, type RunOneOptions } from './runner.ts';
 // server's prefix cache sees the same repeated head. The cache-bust prefix
 // is one per session (on its first user message): it keeps sessions apart
 // from each other and from earlier runs without breaking the prefix a
-// session's own turns share. The turns go out through the run's agent, whose
-// keep-alive pool hands a turn a kept connection (the one its last turn freed
-// when no other session took it first); the trace's `conn.reused` says which.
+// session's own turns share. A session has its own dispatcher (built as the
+// run's agent is, one connection per origin) for its whole life: its first
+// turn opens a connection, every later turn goes out on that same one while
+// the server keeps it, and no other session's turn ever takes it. When the
+// server closes it, the next turn opens a new one (`conn.reused: false`); a
+// kept connection found dead before any byte is resent once on a new one,
+// as for any request (measure/stream.ts). Closed when the session ends.
 
 /** What the caller learns when a session ends. */
 export interface SessionEnd {
@@ -36,6 +41,23 @@ export async function runSession(
 ): Promise<SessionEnd> {
   const session = base.conversation;
   if (!session) return { sent: 0 };
+  const own = sessionDispatcher(opts.dispatcher);
+  try {
+    return await sendTurns(own === null ? opts : { ...opts, dispatcher: own }, provider, base, session, placeOf, idOf);
+  } finally {
+    // destroy, not close: nothing is in flight once the last turn ended, and a kept socket has nothing to drain.
+    await own?.destroy().catch(() => undefined);
+  }
+}
+
+async function sendTurns(
+  opts: RunOneOptions,
+  provider: ResolvedProvider,
+  base: PlannedRequest,
+  session: NonNullable<PlannedRequest['conversation']>,
+  placeOf: ((turn: number, scheduledMs: number) => TraceLoad) | null,
+  idOf: (turn: number) => string,
+): Promise<SessionEnd> {
   const history: Message[] = session.system === null ? [] : [{ role: 'system', content: session.system }];
   let sent = 0;
   for (const [turn, t] of session.turns.entries()) {

@@ -1,4 +1,5 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { once } from 'node:events';
 import { open, type FileHandle } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import * as z from 'zod';
@@ -73,6 +74,26 @@ export class TraceWriter {
     }
     if (this.error) throw this.error;
   }
+}
+
+/**
+ * Writes traces as lines to `file` through one write stream, waiting for it
+ * to drain whenever its buffer is full: memory holds a buffer's worth of
+ * lines, never the whole file (queueing one write per trace holds every
+ * serialized line until the last is written). Scrubbed as TraceWriter does.
+ */
+export async function writeTraceLines(file: string, traces: Iterable<Trace>, scrub: Scrubber): Promise<number> {
+  const out = createWriteStream(file, { flags: 'w', highWaterMark: 1 << 20 });
+  const failed = once(out, 'error').then(([err]) => Promise.reject(err as Error));
+  failed.catch(() => {}); // observed below, through the race
+  let count = 0;
+  for (const t of traces) {
+    count++;
+    if (!out.write(scrub(JSON.stringify(t)) + '\n')) await Promise.race([once(out, 'drain'), failed]);
+  }
+  out.end();
+  await Promise.race([once(out, 'finish'), failed]);
+  return count;
 }
 
 // Enough of the trace to analyze it; unknown fields are kept (later tool

@@ -89,6 +89,12 @@ export interface Arrival {
   /** Rough prompt size (chars / 4) and, with the prompt cache, the cached part. */
   promptTokens: number;
   cachedTokens: number | null;
+  /**
+   * The connection it came on: numbered from 1 in the order the simulator
+   * first saw a request on each (TLS included), so two arrivals with the same
+   * number shared one kept-alive connection and two with different numbers did not.
+   */
+  connection: number;
 }
 
 export interface Simulator {
@@ -201,6 +207,14 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   let sentWrites: SentWrite[] | null = opts.recordWrites ? [] : null;
   let arrivals: Arrival[] | null = opts.recordArrivals ? [] : null;
   const promptCache = opts.promptCache ? new PromptCache() : null;
+  /** Each connection's number (Arrival.connection), given when its first request comes. */
+  const connectionIds = new WeakMap<object, number>();
+  let connectionCount = 0;
+  const connectionOf = (socket: object): number => {
+    let id = connectionIds.get(socket);
+    if (id === undefined) connectionIds.set(socket, (id = ++connectionCount));
+    return id;
+  };
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     requests++;
@@ -378,7 +392,14 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       const authorization = key === undefined ? null : Array.isArray(key) ? key.join(', ') : key;
       const turns = fields.messages ?? fields.input ?? fields.contents;
       const cachedTokens = promptCache === null ? null : Math.min(facts.promptTokens, promptCache.lookup(turns));
-      arrivals?.push({ requestId, arrivedEpochMs, model, promptTokens: facts.promptTokens, cachedTokens });
+      arrivals?.push({
+        requestId,
+        arrivedEpochMs,
+        model,
+        promptTokens: facts.promptTokens,
+        cachedTokens,
+        connection: connectionOf(req.socket),
+      });
       const simReq: SimRequest = {
         model,
         maxTokens: facts.maxTokens,

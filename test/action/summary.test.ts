@@ -34,6 +34,9 @@ before(async () => {
   sim = await startSimulator({ port: 0 });
   const text = `
 defaults: { repetitions: 2, warmup: 0, max_tokens: 16, timeout: { headers: 10, idle: 10, total: 30 } }
+# The counts under test are the flags of the scripted providers: a client stall of this loaded
+# machine during a first request (no warmup) is left out (test/integration/client-stall.test.ts).
+analysis: { max_client_stall_ms: 10000 }
 providers:
   - { id: steady, api: openai-chat, base_url: ${sim.url}, model: "steady:tokens=8,interval_ms=40,ttft_ms=10" }
   - { id: proxy, api: openai-chat, base_url: ${sim.url}, model: "burst:tokens=8,delay_ms=10" }

@@ -50,6 +50,9 @@ function config(baseUrl: string, steadyIntervalMs: number): string {
   concurrency: 3
   max_tokens: 64
   timeout: { headers: 10, idle: 5, total: 30 }
+# The page is under test here, not the machine: on a loaded runner the client's own stalls
+# (test/integration/client-stall.test.ts) would take rates out of the groups this test draws.
+analysis: { max_client_stall_ms: 10000 }
 parallel_providers: 8
 providers:
   - { id: steady, api: openai-chat, base_url: "${baseUrl}", model: "steady:tokens=30,interval_ms=${steadyIntervalMs}" }
@@ -377,7 +380,8 @@ else
         for (const t of base) traces.push({ ...t, id: `${t.id}#${k}`, rep: k * 100 + t.rep });
       const results = analyze(traces, current.results.analysis, current.results.run);
       const file = join(work, 'big.html');
-      await writeFile(file, renderHtmlReport(results, traces));
+      // Every request on the page (past the default sample cap): rows are built on demand.
+      await writeFile(file, renderHtmlReport(results, traces, { timelinesPerGroup: 10_000 }));
       const big = await context.newPage();
       const errors: string[] = [];
       big.on('pageerror', (e) => errors.push(e.message));
@@ -399,6 +403,45 @@ else
         await link.click();
         await row.locator('svg.timeline').waitFor();
         assert.ok(await row.isVisible());
+        assert.deepEqual(errors, []);
+      } finally {
+        await big.close();
+      }
+    });
+
+    test('past report.timelines_per_group: a sample of timelines, distributions over every request', async () => {
+      const base = await readTraces(current.files.traces);
+      const traces: Trace[] = [];
+      for (let k = 0; k < Math.ceil(3000 / base.length); k++)
+        for (const t of base) traces.push({ ...t, id: `${t.id}#${k}`, rep: k * 100 + t.rep });
+      const results = analyze(traces, current.results.analysis, current.results.run);
+      const cap = 40;
+      const html = renderHtmlReport(results, traces, { timelinesPerGroup: cap });
+      const full = renderHtmlReport(results, traces, { timelinesPerGroup: 10_000 });
+      assert.ok(html.length * 5 < full.length, `sampled ${html.length} bytes, every timeline ${full.length}`);
+      const file = join(work, 'sampled.html');
+      await writeFile(file, html);
+      const big = await context.newPage();
+      const errors: string[] = [];
+      big.on('pageerror', (e) => errors.push(e.message));
+      try {
+        await big.goto(pathToFileURL(file).href);
+        await big.waitForSelector('html[data-rendered="true"]');
+        const note = await big.locator('#timelines-sampled').textContent();
+        assert.match(
+          note ?? '',
+          new RegExp(`holds the timelines of [\\d,]+ of ${traces.length.toLocaleString('en-US')} requests`),
+        );
+        const steady = results.groups.findIndex((g) => g.provider === 'steady');
+        const row = big.locator(`#dist-end_to_end_tps .dist-row[data-group="${steady}"]`);
+        assert.ok((await row.locator('rect.bin').count()) > 0, 'bars of the binned distribution');
+        const n = results.groups[steady]!.n_end_to_end;
+        assert.equal(((await row.locator('.dist-stats .n').textContent()) ?? '').trim(), `n=${n}`);
+        const block = big.locator(`.tl-group[data-group="${steady}"]`);
+        assert.match((await block.locator('.note').first().textContent()) ?? '', /this page holds 40 of them/);
+        // "show all" lists the embedded rows only.
+        await block.locator('button.more').click();
+        assert.equal(await block.locator('.tl-row').count(), cap);
         assert.deepEqual(errors, []);
       } finally {
         await big.close();

@@ -85,6 +85,9 @@ describe('streamgauge run', () => {
   warmup: 1
   timeout: { headers: 5, idle: 0.4, total: 20 }
 parallel_providers: 8
+# Eight providers and the simulator share this loop on a loaded machine: a request measured through
+# one of its stalls would be flagged client_stalled instead of implausible (client-stall.test.ts).
+analysis: { max_client_stall_ms: 10000 }
 providers:
   - { id: steady, api: openai-chat, base_url: "{{URL}}", model: "steady:tokens=20,interval_ms=20" }
   - { id: burst, api: openai-chat, base_url: "{{URL}}", model: "burst:delay_ms=300" }

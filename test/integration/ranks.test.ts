@@ -47,7 +47,9 @@ async function seededRun(n: number): Promise<Results> {
   warmup: 1
   concurrency: 2
 parallel_providers: 3
-analysis: { min_generation_s: 0.05 }
+# Five runs share this process's event loop on a loaded machine: its stalls are real, but this test
+# is about the ranking rule over every stream, so none is set aside as measured while the client stalled.
+analysis: { min_generation_s: 0.05, max_client_stall_ms: 10000 }
 providers:
   - { id: a, api: openai-chat, base_url: "${sim.url}", model: "${noisy(A_MS, n * 10 + 1)}" }
   - { id: b, api: openai-chat, base_url: "${sim.url}", model: "${noisy(A_MS, n * 10 + 2)}" }

@@ -1,12 +1,17 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import type { StageResult } from '../../src/analyze/load.ts';
+import type { Results } from '../../src/analyze/types.ts';
 import { parseConfig } from '../../src/config/load.ts';
 import { SERVER_METRICS_FILE } from '../../src/metrics/figures.ts';
 import { reanalyze, runBenchmark } from '../../src/run/engine.ts';
+import { mergeOutputs } from '../../src/run/merge.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 
 // The server's view beside the client's, against the real simulator on
@@ -152,5 +157,206 @@ prompts:
     const g = o.results.groups[0]!;
     assert.equal(g.server?.tokens_per_s ?? null, null);
     assert.equal(g.server?.reconciliation.flagged, false);
+  });
+});
+
+// Two shard processes of one load config (`run --shard I/2 --start-at T`,
+// launched apart as matrix jobs are) against one simulator, both reading its
+// /metrics, then merged. Each shard alone sees the other's tokens in the
+// server's counter; merged, the server's count is taken once and set
+// against the tokens both shards received.
+
+const BIN = fileURLToPath(new URL('../../src/cli/bin.ts', import.meta.url));
+
+function cli(args: string[]): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
+}
+
+const readLines = async (file: string) =>
+  (await readFile(file, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { t_ms: number; provider: string; shard?: number; series?: string; source?: unknown });
+
+const withoutServer = (stages: StageResult[]) => stages.map(({ server: _, ...rest }) => rest);
+
+describe('server metrics of merged shards', () => {
+  const shardDir = (i: number) => join(dir, `shard-${i}`);
+  let merged: Results;
+
+  before(async () => {
+    const configFile = join(dir, 'sharded.yml');
+    await writeFile(
+      configFile,
+      `providers:
+  - id: sim
+    api: openai-chat
+    base_url: "${sim.url}"
+    model: "capacity:slots=4,tokens=20,step_ms=10,step_per_stream_ms=0"
+    metrics_url: "${metricsUrl()}"
+    metrics_interval_s: 0.2
+prompts:
+  - { id: p, prompt: Say something. }
+load:
+  duration_s: 1
+  sweep: { over: concurrency, values: [2, 4] }
+`,
+    );
+    // Time for both processes to start; the second is launched 400 ms after the first, so its run starts later.
+    const startAt = String(Date.now() + 3000);
+    const run = (i: number) =>
+      cli(['run', '-c', configFile, '-o', shardDir(i), '--shard', `${i}/2`, '--start-at', startAt]);
+    const first = run(1);
+    await delay(400);
+    const ran = await Promise.all([first, run(2)]);
+    for (const r of ran) assert.equal(r.code, 0, r.stderr);
+    merged = (await mergeOutputs({ inputs: [shardDir(1), shardDir(2)], outDir: join(dir, 'merged'), warn: () => {} }))
+      .results;
+  });
+
+  it("each shard alone: the server counted the other shard's tokens too", async () => {
+    const own = JSON.parse(await readFile(join(shardDir(1), 'results.json'), 'utf8')) as Results;
+    for (const s of own.stages ?? []) {
+      const rec = s.server?.reconciliation;
+      assert.ok(rec?.ratio != null && rec.ratio < 0.8, show(s));
+      assert.equal(rec.reason, 'other_clients', show(s));
+    }
+  });
+
+  it("merged: the server's count taken once against both shards' tokens, within 3%", async () => {
+    const stages = merged.stages ?? [];
+    assert.equal(stages.length, 2);
+    for (const s of stages) {
+      assert.equal(s.shards?.count, 2, show(s));
+      assert.ok(s.server, `server figures on ${s.label}`);
+      assert.equal(s.server.family, 'vllm');
+      const rec = s.server.reconciliation;
+      assert.ok(rec.ratio !== null && Math.abs(rec.ratio - 1) <= 0.03, show(s));
+      assert.equal(rec.flagged, false, show(s));
+      assert.ok(Math.abs(rec.client_tps! - s.delivered_output_tps!) < 1e-6, show(s));
+      assert.ok(s.server.scrapes >= 2, show(s));
+      assert.ok(s.server.running!.max >= 2, show(s));
+    }
+    // The merged results.json on disk holds them too.
+    const onDisk = JSON.parse(await readFile(join(dir, 'merged', 'results.json'), 'utf8')) as Results;
+    assert.deepEqual(
+      onDisk.stages?.map((s) => s.server?.reconciliation),
+      stages.map((s) => s.server?.reconciliation),
+    );
+  });
+
+  it("the samples are kept with their shard, moved onto the merged run's clock", async () => {
+    const [r1, r2] = await Promise.all(
+      [1, 2].map(async (i) => JSON.parse(await readFile(join(shardDir(i), 'results.json'), 'utf8')) as Results),
+    );
+    const base = Date.parse(merged.run.started_at);
+    assert.equal(base, Math.min(Date.parse(r1!.run.started_at), Date.parse(r2!.run.started_at)));
+    const lines = await readLines(join(dir, 'merged', SERVER_METRICS_FILE));
+    for (const [i, r] of [r1!, r2!].entries()) {
+      const own = await readLines(join(shardDir(i + 1), SERVER_METRICS_FILE));
+      const mine = lines.filter((l) => l.shard === i + 1);
+      assert.equal(mine.length, own.length, `every line of shard ${i + 1}`);
+      const shift = Date.parse(r.run.started_at) - base;
+      for (const [k, l] of own.entries()) {
+        assert.equal(mine[k]!.series, l.series);
+        assert.ok(Math.abs(mine[k]!.t_ms - (l.t_ms + shift)) < 0.002, `${mine[k]!.t_ms} vs ${l.t_ms} + ${shift}`);
+      }
+    }
+    // The second shard was launched 400 ms later (its start also moves with process start-up): its
+    // samples moved, so the check above could tell a shifted line from one left on its own clock.
+    const shift2 = Date.parse(r2!.run.started_at) - base;
+    assert.ok(shift2 > 50, `shard 2 started ${shift2} ms after the merged run`);
+    // In time order.
+    assert.ok(lines.every((l, k) => k === 0 || lines[k - 1]!.t_ms <= l.t_ms));
+  });
+
+  it('reanalyze recomputes the merged server figures from the merged file', async () => {
+    const before = sim.requestCount();
+    const again = await reanalyze({ outDir: join(dir, 'merged'), newOutDir: join(dir, 'merged-re'), overrides: {} });
+    assert.equal(sim.requestCount(), before);
+    assert.deepEqual(
+      again.results.stages?.map((s) => s.server),
+      merged.stages?.map((s) => s.server),
+    );
+  });
+
+  it('without load: two shards of one provider, merged, agree with the server per group', async () => {
+    const yaml = `providers:
+  - id: sim
+    api: openai-chat
+    base_url: "${sim.url}"
+    model: "capacity:slots=4,tokens=20,step_ms=10,step_per_stream_ms=0"
+    metrics_url: "${metricsUrl()}"
+    metrics_interval_s: 0.2
+    repetitions: 4
+    warmup: 1
+prompts:
+  - { id: p, prompt: Say something. }
+  - { id: q, prompt: Say something else. }
+`;
+    const loaded = parseConfig(yaml, 'plain-sharded.yml', {});
+    const out = (i: number) => join(dir, `plain-shard-${i}`);
+    await Promise.all(
+      [1, 2].map((i) => runBenchmark({ loaded, outDir: out(i), shard: { index: i, count: 2 }, env: {} })),
+    );
+    const o = await mergeOutputs({ inputs: [out(1), out(2)], outDir: join(dir, 'plain-merged'), warn: () => {} });
+    assert.equal(o.results.groups.length, 2);
+    for (const g of o.results.groups) {
+      const rec = g.server?.reconciliation;
+      assert.ok(rec?.ratio != null && Math.abs(rec.ratio - 1) <= 0.03, JSON.stringify(rec));
+      // Every request of both shards, warmups included, counted once: not twice for two shards' reads.
+      const tokens = o.results.requests.reduce((a, r) => a + r.output_tokens, 0);
+      assert.ok(
+        Math.abs(g.server!.generation_tokens! - tokens) <= 0.03 * tokens,
+        `${g.server!.generation_tokens} vs ${tokens}`,
+      );
+    }
+  });
+
+  it("one shard without server_metrics.ndjson: the other's reads of the one server give its figures", async () => {
+    await cp(shardDir(1), join(dir, 'one-1'), { recursive: true });
+    await cp(shardDir(2), join(dir, 'one-2'), { recursive: true });
+    await rm(join(dir, 'one-2', SERVER_METRICS_FILE));
+    const o = await mergeOutputs({
+      inputs: [join(dir, 'one-1'), join(dir, 'one-2')],
+      outDir: join(dir, 'one-m'),
+      warn: () => {},
+    });
+    const lines = await readLines(join(dir, 'one-m', SERVER_METRICS_FILE));
+    assert.ok(lines.length > 0 && lines.every((l) => l.shard === 1));
+    assert.equal(o.results.stages?.length, 2);
+    // The server's view is still there, from the one shard's reads. Its count needs reads on both sides of
+    // the merged window: when the other shard dispatched first or ended last, that count is unknown, not guessed.
+    for (const s of o.results.stages ?? []) {
+      assert.equal(s.server?.family, 'vllm', show(s));
+      assert.ok(s.server.running!.max >= 1, show(s));
+      const rec = s.server.reconciliation;
+      assert.ok(rec.ratio === null || Math.abs(rec.ratio - 1) <= 0.03, show(s));
+    }
+  });
+
+  it('no shard with server_metrics.ndjson: merged as before, no server figures and no file', async () => {
+    await cp(shardDir(1), join(dir, 'none-1'), { recursive: true });
+    await cp(shardDir(2), join(dir, 'none-2'), { recursive: true });
+    for (const i of [1, 2]) await rm(join(dir, `none-${i}`, SERVER_METRICS_FILE));
+    const out = join(dir, 'none-m');
+    // A file left in the output folder by an earlier merge is not taken for this run's.
+    await cp(join(dir, 'merged'), out, { recursive: true });
+    const o = await mergeOutputs({ inputs: [join(dir, 'none-1'), join(dir, 'none-2')], outDir: out, warn: () => {} });
+    const stages = o.results.stages ?? [];
+    assert.equal(stages.length, 2);
+    assert.ok(stages.every((s) => s.server === undefined));
+    await assert.rejects(stat(join(out, SERVER_METRICS_FILE)), { code: 'ENOENT' });
+    // Everything else is what the merge with the samples computed.
+    assert.deepEqual(withoutServer(stages), withoutServer(merged.stages ?? []));
   });
 });

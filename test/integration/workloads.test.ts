@@ -87,7 +87,8 @@ load:
       sessions.set(key, [...(sessions.get(key) ?? []), t]);
     }
     assert.equal(sessions.size, 20);
-    let reused = 0;
+    /** Which session each connection (by the simulator's count) carried. */
+    const ownerOf = new Map<number, string>();
     for (const [key, list] of sessions) {
       list.sort((a, b) => (a.turn ?? 0) - (b.turn ?? 0));
       assert.deepEqual(
@@ -112,11 +113,21 @@ load:
           list[t]!.t0_epoch_ms >= list[t - 1]!.t0_epoch_ms + list[t - 1]!.at.end!,
           `${key} turn ${t} overlapped`,
         );
-        if (list[t]!.conn?.reused) reused++;
+        // The session's own connection: kept alive by the simulator, so every later turn reuses its last turn's.
+        assert.equal(list[t]!.conn?.reused, true, `${key} turn ${t}: conn ${JSON.stringify(list[t]!.conn)}`);
+        assert.equal(
+          cur.connection,
+          prev.connection,
+          `${key} turn ${t}: connection ${cur.connection} after ${prev.connection}`,
+        );
       }
+      // Its first turn opened the connection, and no other session ever sent on it.
+      assert.equal(list[0]!.conn?.reused, false, `${key} turn 0`);
+      const conn = arrivals.get(list[0]!.http.request_id!)!.connection;
+      assert.equal(ownerOf.get(conn) ?? key, key, `connection ${conn} carried ${ownerOf.get(conn)} and ${key}`);
+      ownerOf.set(conn, key);
     }
-    // A later turn goes out on a kept-alive connection (the pool hands it the one its last turn freed).
-    assert.ok(reused >= 0.8 * 80, `${reused} of 80 later turns reused a connection`);
+    assert.equal(ownerOf.size, 20, 'one connection per session');
 
     // The reports show the turns (only runs with conversations have the table).
     const summary = await readFile(o.files.summary, 'utf8');
@@ -167,6 +178,48 @@ prompts:
         [1, 1],
       ],
     );
+  });
+
+  it('a server that closes the connection after each response: every turn still answers, each later one on a new connection', async () => {
+    sim.takeArrivals();
+    const yaml = `defaults: { warmup: 0 }
+analysis: { min_generation_s: 0.001 }
+providers:
+  - { id: sim, api: openai-chat, base_url: "${sim.url}", model: "closing-keepalive:tokens=4,ttft_ms=5,interval_ms=2" }
+prompts:
+  - id: chat
+    conversations: { sessions: 4, turns: 3, user_tokens: 20, think_ms: 0, seed: 5 }
+    max_tokens: 4
+load:
+  requests: 4
+  stages: [{ concurrency: 2 }]
+`;
+    const o = await runBenchmark({
+      loaded: parseConfig(yaml, 'closing.yml', {}),
+      outDir: join(dir, 'closing'),
+      env: {},
+    });
+    const traces = await readTraces(o.files.traces);
+    assert.equal(traces.length, 12);
+    assert.deepEqual(
+      traces.filter((t) => t.error !== null).map((t) => `${t.id}: ${t.error?.kind} ${t.error?.message}`),
+      [],
+    );
+    assert.equal(o.results.groups[0]!.sessions?.failed, 0);
+    const arrivals = byRequestId(sim.takeArrivals());
+    const connections = new Set<number>();
+    for (const t of traces) {
+      // The server was done with the connection: each turn's answer came on one it opened (after a stale attempt for later turns).
+      assert.equal(t.conn?.reused, false, `${t.id}: ${JSON.stringify(t.conn)}`);
+      if ((t.turn ?? 0) > 0)
+        assert.deepEqual(
+          t.retries?.map((r) => r.kind),
+          ['stale_connection'],
+          t.id,
+        );
+      connections.add(arrivals.get(t.http.request_id!)!.connection);
+    }
+    assert.equal(connections.size, 12, 'a new connection for every answered turn');
   });
 });
 

@@ -29,7 +29,7 @@ interface Expect {
 type Breaker = (cfg: Cfg, pick: number) => Expect;
 
 const PROMPT_XOR =
-  'give exactly one of `prompt` (a string), `messages` (a list of {role, content}), `synthetic` ({input_tokens, output_tokens}) or `file` (a JSONL file of prompts)';
+  'give exactly one of `prompt` (a string), `messages` (a list of {role, content}), `synthetic` ({input_tokens, output_tokens}), `file` (a JSONL file of prompts), `dataset` ({path, format}) or `conversations` (a JSONL file of sessions, or {sessions, turns, user_tokens})';
 
 const at = <T>(list: readonly T[], pick: number): [T, number] => {
   const i = pick % list.length;
@@ -109,8 +109,13 @@ const BREAKERS: Record<string, Breaker> = {
     const k = push(stages(cfg), { concurrency: 1, rate: 2 });
     return {
       path: `load.stages[${k}]`,
-      message: 'give exactly one of `concurrency` (closed loop) or `rate` (open loop, requests/s)',
+      message:
+        'give exactly one of `concurrency` (closed loop), `rate` (open loop, requests/s) or `replay` (a recorded trace)',
     };
+  },
+  stage_speedup: (cfg) => {
+    const k = push(stages(cfg), { rate: 2, speedup: 2 });
+    return { path: `load.stages[${k}].speedup`, message: '`speedup` applies to a `replay` stage only' };
   },
   stage_open_only: (cfg) => {
     const k = push(stages(cfg), { concurrency: 1, max_concurrency: 4 });
@@ -233,7 +238,9 @@ test('a broken rule is listed exactly once, at its file:line, whatever else is w
       fc.option(fc.constantFrom(...LOAD_KINDS), { nil: undefined }),
       fc.option(fc.constantFrom(...Object.keys(NOISE)), { nil: undefined }),
       fc.nat(),
-      (cfg, others, loadKind, noise, pick) => {
+      (drawn, others, loadKind, noise, pick) => {
+        // The breakers edit the config: a copy, so shrinking replays the value fast-check drew, not an edited one.
+        const cfg = structuredClone(drawn);
         const kinds = loadKind === undefined ? others : [...others, loadKind];
         fc.pre(kinds.length > 0);
         const expected = kinds.map((k) => (BREAKERS[k] as Breaker)(cfg, pick));

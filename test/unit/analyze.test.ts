@@ -434,6 +434,7 @@ test('the results document carries the schema, the provenance and the thresholds
     max_token_disagreement: 0.2,
     rate_tokens: 'native',
     max_tokens_per_read: 12,
+    max_client_stall_ms: 30,
   } as const;
   const results = analyze([mkTrace()], thresholds, run);
   assert.equal(results.schema, 'streamgauge.results/1');

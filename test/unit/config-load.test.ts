@@ -65,6 +65,7 @@ describe('loadConfig: a valid file', () => {
       max_token_disagreement: 0.35,
       rate_tokens: 'native',
       max_tokens_per_read: 8,
+      max_client_stall_ms: 20,
     });
     assert.equal(loaded.config.parallel_providers, 2);
     assert.deepEqual(loaded.config.exclude, [{ provider: 'local', prompt: 'chat' }]);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -18,6 +18,7 @@ import {
 import { benchmarkPath, benchmarkSlug, renderSite } from '../../src/dashboard/render.ts';
 import { readBenchmarks } from '../../src/dashboard/site.ts';
 import { BUFFERED_NIGHT, seededNights, writeSeededHistory } from '../fixtures/dashboard-history.ts';
+import { conversationRun, syntheticRun } from './synthetic-runs.ts';
 import {
   BUFFERED_RESPONSES,
   BUFFERING_NIGHT,
@@ -363,6 +364,51 @@ describe('streamgauge dashboard', () => {
       const c = cli();
       assert.equal(await main(['dashboard', '--history', dir, '-o', join(dir, 'site')], c.io), 0, c.text().stderr);
       assert.match(c.text().stdout, /2 benchmark\(s\), 5 run\(s\): 4 file\(s\)/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a history of conversation runs: the conversation prompt is a group like the others, and the site builds', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sg-dash-conv-'));
+    try {
+      const runs = [1, 2, 3].map((d) => {
+        const conv = conversationRun(d, `2026-02-0${d}T03:00:00.000Z`);
+        const plain = syntheticRun(d, conv.run.started_at, {
+          reps: 4,
+          providers: [{ id: 'sim', ttftMs: 200, intervalMs: 10, tokens: 40 }],
+        });
+        return { ...conv, requests: [...conv.requests, ...plain.requests], groups: [...conv.groups, ...plain.groups] };
+      });
+      await writeSeededHistory(dir, 'chats', runs);
+      const [bench] = await readBenchmarks(dir);
+      assert.equal(bench!.entries.length, 3);
+      assert.ok(bench!.entries.every((e) => e.results.groups.find((g) => g.prompt === 'chat')?.by_turn?.length === 3));
+      const d = dashboardData(bench!);
+      assert.deepEqual(
+        d.groups.map((g) => [g.provider, g.prompt]),
+        [
+          ['sim', 'chat'],
+          ['sim', 'short'],
+          ['sim', 'long'],
+        ],
+      );
+      const chat = d.groups[0]!;
+      // One TTFT point per run: the p50 over every turn of every session, over its 12 requests (4 sessions x 3 turns).
+      assert.deepEqual(
+        chat.series.ttft_ms!.map((p) => [p[0], p[1], p[4], p[5]]),
+        runs.map((r, i) => {
+          const g = r.groups.find((x) => x.prompt === 'chat')!;
+          return [i, Number(g.ttft_ms!.p50.toPrecision(5)), 12, 'ok'];
+        }),
+      );
+      assert.equal(chat.series.post_first_content_tps!.length, 3);
+      const c = cli();
+      const site = join(dir, 'site');
+      assert.equal(await main(['dashboard', '--history', dir, '-o', site], c.io), 0, c.text().stderr);
+      assert.match(c.text().stdout, /1 benchmark\(s\), 3 run\(s\)/);
+      const page = await readFile(join(site, benchmarkPath('chats')), 'utf8');
+      assert.match(page, /"prompt":"chat"/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

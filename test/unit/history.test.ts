@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { after, before, test } from 'node:test';
 import { withComparisons } from '../../src/analyze/compare.ts';
 import type { Results } from '../../src/analyze/types.ts';
@@ -21,7 +22,9 @@ import {
   type HistoryStore,
 } from '../../src/history/index.ts';
 import { renderResultsJson } from '../../src/report/json.ts';
-import { slowed, syntheticRun } from './synthetic-runs.ts';
+import { HISTORY_REQUEST_FIELDS, toHistoryEntry } from '../../src/history/columns.ts';
+import { main } from '../../src/cli/main.ts';
+import { conversationRun, slowed, syntheticRun } from './synthetic-runs.ts';
 
 let dir: string;
 before(async () => {
@@ -88,7 +91,22 @@ test('add with a cap drops the oldest; the same run again replaces its entry; ot
   const entries = await readHistory(store);
   assert.equal(entries.length, 3);
   assert.ok(entries[2]!.results.comparisons);
-  assert.equal(await readFile(join(dir, 'capped', again.name), 'utf8'), renderResultsJson(compared));
+  // The entry keeps its requests as columns of the fields comparisons read; groups and comparisons as they are.
+  const stored = JSON.parse(await readFile(join(dir, 'capped', again.name), 'utf8')) as Record<string, unknown>;
+  assert.deepEqual(stored.requests, []);
+  assert.equal((stored.request_columns as { n: number }).n, compared.requests.length);
+  const back = entries[2]!.results;
+  assert.deepEqual(back.groups, JSON.parse(JSON.stringify(compared.groups)));
+  assert.deepEqual(back.comparisons, JSON.parse(JSON.stringify(compared.comparisons)));
+  for (const f of HISTORY_REQUEST_FIELDS)
+    assert.deepEqual(
+      back.requests.map((r) => r[f] ?? null),
+      compared.requests.map((r) => r[f] ?? null),
+      f,
+    );
+  // An entry written as a whole results.json (before columns) still loads, requests and all.
+  await writeFile(join(dir, 'capped', again.name), renderResultsJson(compared));
+  assert.deepEqual((await readHistory(store))[2]!.results.requests, JSON.parse(renderResultsJson(compared)).requests);
   assert.ok((await readdir(join(dir, 'capped'))).includes('README.md'));
   assert.ok(!(await readdir(join(dir, 'capped'))).some((f) => f.endsWith('.tmp')));
   assert.deepEqual(
@@ -96,6 +114,32 @@ test('add with a cap drops the oldest; the same run again replaces its entry; ot
     entries.slice(1).map((e) => e.name),
   );
   await assert.rejects(addToHistory(store, night(5), { maxEntries: 0 }), /max entries 0: expected a whole number >= 1/);
+});
+
+test('a year of nightly entries stays small, and comparisons read the same figures from it', () => {
+  const n = night(1);
+  const columnar = JSON.stringify(toHistoryEntry(n)).length + 1;
+  const whole = renderResultsJson(n).length;
+  assert.ok(columnar * 3 < whole, `an entry ${columnar} bytes, the whole results.json ${whole}`);
+  // 365 nights of this run (6 groups x 5 requests): under 10 MB.
+  assert.ok(columnar * 365 < 10 * 1024 * 1024, `${columnar * 365} bytes`);
+  const back = parseResults(JSON.stringify(toHistoryEntry(n)), 'entry');
+  const later = night(2);
+  assert.deepEqual(
+    withComparisons(later, [back]).comparisons,
+    withComparisons(later, [JSON.parse(renderResultsJson(n)) as typeof n]).comparisons,
+  );
+});
+
+test('malformed columns are an error naming the field', () => {
+  const bad = {
+    ...toHistoryEntry(night(1)),
+    request_columns: { format: 'streamgauge.request-columns/1', n: 3, fields: { id: ['a'] } },
+  };
+  assert.throws(
+    () => parseResults(JSON.stringify(bad), 'x.results.json'),
+    /x\.results\.json: field "request_columns" is malformed/,
+  );
 });
 
 test('the store interface is all history needs', async () => {
@@ -166,6 +210,61 @@ test('trend series: one per provider x prompt x metric, a point per run, verdict
   assert.match(cut, /^a-provi… /, 'provider names are cut to fit a narrow terminal');
   assert.match(renderTrendTable(long).split('\n')[2]!, /^a-provider-with-a-long-name /);
   assert.equal(renderTrendTable([]), 'The history holds no runs.\n');
+});
+
+test('a conversation run: its entry keeps by_turn and sessions, reads back, and history show trends it beside other prompts', async () => {
+  const folder = join(dir, 'conversations');
+  const store = localFolderStore(folder);
+  const runs = [1, 2, 3].map((d) => {
+    const conv = conversationRun(d, `2025-06-0${d}T02:00:00.000Z`);
+    const plain = syntheticRun(d, conv.run.started_at, {
+      reps: 5,
+      providers: [{ id: 'sim', ttftMs: 200, intervalMs: 10, tokens: 40 }],
+    });
+    // One run with both kinds of prompt, as a config with a conversation prompt beside a plain one gives.
+    return { ...conv, requests: [...conv.requests, ...plain.requests], groups: [...conv.groups, ...plain.groups] };
+  });
+  for (const r of runs) await addToHistory(store, r);
+  const entries = await readHistory(store);
+  assert.equal(entries.length, 3);
+  for (const [i, e] of entries.entries()) {
+    const chat = e.results.groups.find((g) => g.prompt === 'chat')!;
+    const wrote = runs[i]!.groups.find((g) => g.prompt === 'chat')!;
+    assert.deepEqual(
+      chat.by_turn!.map((t) => [t.turn, t.n, t.input_cached_share]),
+      [
+        [0, 4, 0],
+        [1, 4, 0.5],
+        [2, 4, 400 / 600],
+      ],
+    );
+    assert.deepEqual(chat.by_turn, JSON.parse(JSON.stringify(wrote.by_turn)));
+    assert.deepEqual(chat.sessions, JSON.parse(JSON.stringify(wrote.sessions)));
+    assert.equal(chat.sessions!.n, 4);
+    assert.ok(
+      e.results.requests
+        .filter((r) => r.prompt === 'chat')
+        .every((r) => r.session !== undefined && r.turn !== undefined),
+    );
+    // Written back unchanged: an entry read and added again is the same file.
+    assert.equal(JSON.stringify(toHistoryEntry(e.results)) + '\n', await readFile(join(folder, e.name), 'utf8'));
+  }
+
+  const out = new PassThrough();
+  const err = new PassThrough();
+  let stdout = '';
+  let stderr = '';
+  out.on('data', (c) => (stdout += c));
+  err.on('data', (c) => (stderr += c));
+  assert.equal(await main(['history', 'show', '--dir', folder], { env: {}, stdout: out, stderr: err }), 0, stderr);
+  assert.equal(stderr, '');
+  assert.match(stdout, /^3 run\(s\) from 2025-06-01T02:00:00\.000Z to 2025-06-03T02:00:00\.000Z/);
+  for (const prompt of ['chat', 'short', 'long'])
+    assert.match(stdout, new RegExp(`\\nsim\\s+${prompt}\\s+TTFT ms\\s+3/3\\s+[▁▂▃▄▅▆▇█]{3}\\s`), prompt);
+  const chatTtft = stdout.split('\n').find((l) => /^sim\s+chat\s+TTFT ms/.test(l))!;
+  // The chat group's p50 over all its turns, as for any prompt's requests.
+  const latest = runs[2]!.groups.find((g) => g.prompt === 'chat')!.ttft_ms!.p50;
+  assert.match(chatTtft, new RegExp(`\\s${Math.round(latest)}\\s`), chatTtft);
 });
 
 test('sparkline scales between min and max', () => {

@@ -218,7 +218,7 @@ describe('escaping', () => {
   test('the data block round-trips strings that would close it', () => {
     const data = dataOf(html);
     assert.equal(data.groups.find((g) => g.provider === 'evil')?.model, EVIL_MODEL);
-    const failed = data.requests.find((r) => r.id === 'evil/q/1');
+    const failed = data.requests.find((r) => r?.id === 'evil/q/1');
     assert.match(failed?.error ?? '', /<\/script><script>alert\(2\)<\/script><!-- \?$/);
     assert.equal(embedJson({ s: '</script><!--&\u2028' }), '{"s":"\\u003c/script\\u003e\\u003c!--\\u0026\\u2028"}');
     assert.deepEqual(JSON.parse(embedJson({ s: '</script><!--&\u2028' })), { s: '</script><!--&\u2028' });
@@ -231,10 +231,10 @@ describe('data for the charts', () => {
 
   test('one entry per request, in results order, with its timeline', () => {
     assert.deepEqual(
-      data.requests.map((r) => r.id),
+      data.requests.map((r) => r?.id),
       results.requests.map((r) => r.id),
     );
-    const byId = (id: string) => data.requests.find((r) => r.id === id)!;
+    const byId = (id: string) => data.requests.find((r) => r?.id === id)!;
     const stream = byId('steady/q/1');
     assert.equal(stream.outcome, 'streamed');
     assert.equal(stream.timeline?.content.length, 10);
@@ -257,7 +257,7 @@ describe('data for the charts', () => {
 
   test('a request without a trace has no timeline, and nothing breaks', () => {
     const partial = buildReportData(results, traces.slice(1));
-    assert.equal(partial.requests.find((r) => r.id === 'steady/q/warmup-1')?.timeline, null);
+    assert.equal(partial.requests.find((r) => r?.id === 'steady/q/warmup-1')?.timeline, null);
     assert.doesNotThrow(() => renderHtmlReport(results, traces.slice(1)));
   });
 });
@@ -393,7 +393,7 @@ describe('history and regression verdicts', () => {
 });
 
 describe('scale', () => {
-  test('a few thousand requests render into a page of bounded size with every timeline available', () => {
+  test('a few thousand requests render into a page of bounded size: 200 timelines a group, every flagged one among them', () => {
     const traces: Trace[] = [];
     for (const provider of ['a', 'b', 'c'])
       for (let rep = 1; rep <= 1000; rep++)
@@ -402,8 +402,10 @@ describe('scale', () => {
     const html = renderHtmlReport(results, traces);
     assert.ok(html.length < 4_000_000, `${html.length} characters`);
     const data = dataOf(html);
-    assert.equal(data.requests.length, 3000);
-    assert.ok(data.requests.every((r) => r.timeline !== null));
+    assert.equal(data.requests.length, 3000, 'one entry per request: the anchors stay those of results.requests');
+    const held = data.requests.filter((r) => r !== null);
+    assert.equal(held.length, 600, 'report.timelines_per_group (200) per group');
+    assert.ok(held.every((r) => r.timeline !== null));
     // The flagged list: one entry per provider, prompt and reason (3 x 100 buffered), each folding its ids after 20.
     const section = inner(html, /<section id="flagged">/, 'section');
     assert.equal([...section.matchAll(/<li class="flag f-buffered">/g)].length, 3);

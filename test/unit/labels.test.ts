@@ -33,6 +33,7 @@ const REASONS = [
   'truncated',
   'content_filter',
   'short_output',
+  'client_stalled',
 ] as const satisfies readonly FlagReason[];
 const VERDICTS = ['faster', 'slower', 'no_change', 'insufficient_data'] as const satisfies readonly ComparisonVerdict[];
 const METRICS = ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps'] as const satisfies readonly ComparisonMetric[];

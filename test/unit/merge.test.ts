@@ -212,6 +212,36 @@ describe('mergeOutputs: refusals and warnings', () => {
     );
   });
 
+  it('leaves out the server samples of a folder without results.json: their clock is unknown', async () => {
+    const cut = join(root, 'cut-metrics');
+    await mkdir(cut, { recursive: true });
+    await copyFile(join(shardDirs[1]!, 'traces.ndjson'), join(cut, 'traces.ndjson'));
+    const sample = { t_ms: 5, provider: 'steady', series: 'vllm:generation_tokens_total', labels: {}, value: 8 };
+    await writeFile(join(cut, 'server_metrics.ndjson'), `${JSON.stringify(sample)}\n`);
+    const warned: string[] = [];
+    const out = join(root, 'with-cut-metrics');
+    const { results } = await mergeOutputs({ inputs: [shardDirs[0]!, cut], outDir: out, warn: (m) => warned.push(m) });
+    assert.ok(
+      warned.some((w) => /cut-metrics\/server_metrics\.ndjson is left out/.test(w)),
+      warned.join('\n'),
+    );
+    assert.ok(results.groups.every((g) => g.server === undefined));
+    await assert.rejects(readFile(join(out, 'server_metrics.ndjson')), { code: 'ENOENT' });
+  });
+
+  it('names the file and line of a broken server_metrics.ndjson', async () => {
+    const broken = join(root, 'broken-metrics');
+    await mkdir(broken, { recursive: true });
+    for (const f of ['traces.ndjson', 'results.json']) await copyFile(join(shardDirs[0]!, f), join(broken, f));
+    const sample = { t_ms: 5, provider: 'steady', series: 'vllm:generation_tokens_total', labels: {}, value: 8 };
+    await writeFile(join(broken, 'server_metrics.ndjson'), `${JSON.stringify(sample)}\n{not json\n`);
+    await assert.rejects(
+      mergeOutputs({ inputs: [broken], outDir: join(root, 'never-metrics'), warn: quiet }),
+      (err: Error) =>
+        err instanceof MergeError && /broken-metrics\/server_metrics\.ndjson:2: not a JSON line/.test(err.message),
+    );
+  });
+
   it('names the file and line of a broken trace', async () => {
     const broken = join(root, 'broken');
     await mkdir(broken, { recursive: true });

@@ -9,6 +9,9 @@ import {
   type ServerMetricsLine,
 } from '../../src/metrics/figures.ts';
 import { parseMetrics } from '../../src/metrics/parse.ts';
+import { withServerFigures } from '../../src/metrics/results.ts';
+import type { Results } from '../../src/analyze/types.ts';
+import type { Trace } from '../../src/trace.ts';
 import { parseConfig, resolveProvider } from '../../src/config/load.ts';
 
 // The pure middle of the server metrics: the text parser, the family
@@ -288,6 +291,46 @@ describe('serverFigures over a window', () => {
     const r = serverFigures(reset.get('p')!, client)!;
     assert.equal(r.tokens_per_s, null);
     assert.equal(r.reconciliation.reason, 'counter_reset');
+  });
+  test('two shards reading the one server at the same moments: two reads each time, not one summed', () => {
+    const both = [1, 2].flatMap((shard) =>
+      [
+        ...scrape(0, 100, 0, 0, 0, [0, 0, 0]),
+        ...scrape(1000, 600, 4, 2, 0.5, [2, 3, 4]),
+        ...scrape(2050, 1100, 2, 0, 0.25, [2, 6, 8]),
+      ].map((l) => ({ ...l, shard })),
+    );
+    const q = scrapesByProvider(both).get('p')!;
+    assert.equal(q.scrapes.length, 6);
+    const r = serverFigures(q, client)!;
+    assert.equal(r.generation_tokens, 1000);
+    assert.deepEqual(r.running, { mean: 2, max: 4 });
+    assert.equal(r.reconciliation.ratio, 1);
+  });
+  test('merged shards whose clocks disagree: the count from one shard, not a false reset', () => {
+    // Shard 1's clock runs behind: in time order its read at 1001 ms shows fewer tokens than shard 2's at 1000.
+    const tokens = (t: number, v: number, shard: number): ServerMetricsLine => ({
+      ...line(t, 'vllm:generation_tokens_total', v),
+      shard,
+    });
+    const merged = [tokens(0, 100, 1), tokens(5, 95, 2), tokens(1000, 590, 2), tokens(1001, 580, 1)];
+    merged.push(tokens(2050, 1100, 1), tokens(2060, 1100, 2));
+    const start = Date.parse('2026-12-01T16:00:00.000Z');
+    const trace = (id: string, t0: number, end: number) =>
+      ({ id, provider: 'p', prompt: 'x', t0_epoch_ms: start + t0, at: { end } }) as unknown as Trace;
+    const request = (id: string) => ({ id, warmup: false, outcome: 'ok', output_tokens: 500, ttft_ms: 20 });
+    const results = {
+      run: { started_at: new Date(start).toISOString() },
+      requests: [request('a@shard1'), request('b@shard2')],
+      groups: [{ provider: 'p', prompt: 'x' }],
+    } as unknown as Results;
+    const traces = [trace('a@shard1', 10, 1900), trace('b@shard2', 20, 1990)];
+    const union = serverFigures(scrapesByProvider(merged).get('p')!, client)!;
+    assert.equal(union.reconciliation.reason, 'counter_reset', 'in time order the counter seems to go back');
+    const g = withServerFigures(results, traces, merged).groups[0]!;
+    assert.equal(g.server?.generation_tokens, 1000);
+    assert.equal(g.server.reconciliation.ratio, 1);
+    assert.equal(g.server.reconciliation.flagged, false);
   });
   test('no scrape after the window: no counter figures', () => {
     const r = serverFigures(p, { ...client, toMs: 3000 })!;

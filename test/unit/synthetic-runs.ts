@@ -1,4 +1,5 @@
 import { analyze, mulberry32 } from '../../src/analyze/index.ts';
+import { withLoadFigures } from '../../src/analyze/load.ts';
 import type { Results, RunInfo } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
 import { TRACE_SCHEMA, type Trace } from '../../src/trace.ts';
@@ -142,4 +143,61 @@ export function syntheticRun(
 /** PROVIDERS with one provider's per-token interval multiplied (2 = its rates halve). */
 export function slowed(id: string, factor: number, providers: SyntheticProvider[] = PROVIDERS): SyntheticProvider[] {
   return providers.map((p) => (p.id === id ? { ...p, intervalMs: p.intervalMs * factor } : p));
+}
+
+/**
+ * One analysed conversation run, as a load run of conversation sessions
+ * leaves it: provider `sim`, prompt `chat`, `sessions` sessions of `turns`
+ * turns each; a turn's TTFT grows with its index and a larger share of its
+ * prompt is cached. Its group carries `by_turn` and `sessions`.
+ */
+export function conversationRun(seed: number, startedAt: string, sessions = 4, turns = 3): Results {
+  const rand = mulberry32(seed);
+  const traces: Trace[] = [];
+  for (let s = 0; s < sessions; s++)
+    for (let t = 0; t < turns; t++) {
+      const ttft = (100 + 20 * t) * (0.9 + 0.2 * rand());
+      const reads: Array<[number, number]> = [];
+      const events: Trace['events'] = [];
+      for (let i = 0; i < 20; i++) {
+        reads.push([ttft + i * 10, 50]);
+        events.push([ttft + i * 10, 'content', 4]);
+      }
+      const input = 200 * (t + 1);
+      traces.push({
+        schema: TRACE_SCHEMA,
+        id: `sim/chat/${s + 1}/t${t}`,
+        provider: 'sim',
+        api: 'openai-chat',
+        model: 'sim-model',
+        prompt: 'chat',
+        rep: s + 1,
+        warmup: false,
+        attempt: 1,
+        cache_bust: null,
+        t0_epoch_ms: 1_700_000_000_000 + s * 10_000 + t * 1000,
+        at: {
+          headers: 1,
+          first_byte: 1,
+          first_event: 1,
+          first_content: ttft,
+          first_answer: ttft,
+          last_content: ttft + 190,
+          end: ttft + 200,
+        },
+        reads,
+        events,
+        content_reads: 20,
+        http: { status: 200, content_type: 'text/event-stream', content_encoding: null, request_id: null, headers: {} },
+        usage: { output_tokens: 20, reasoning_tokens: null, input_tokens: input, input_cached_tokens: 200 * t },
+        output: { chars: 80, reasoning_chars: 0 },
+        response_meta: { model: null, system_fingerprint: null },
+        server_timing: null,
+        error: null,
+        session: s,
+        turn: t,
+        workload: { source: 'conversation', line: null, input_tokens: null, max_tokens: 20, think_ms: 0 },
+      } as Trace);
+    }
+  return withLoadFigures(analyze(traces, { ...DEFAULT_ANALYSIS }, runInfo(startedAt)), traces, null);
 }

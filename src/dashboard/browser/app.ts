@@ -1,3 +1,4 @@
+import { maxOf, minOf } from '../../analyze/stats.ts';
 import type {
   DashboardData,
   DashboardPoint,
@@ -159,8 +160,8 @@ function axes(
   x0: number,
   x1: number,
 ): { px: (t: number) => number; py: (v: number) => number } {
-  let lo = values.length ? Math.min(...values) : 0;
-  let hi = values.length ? Math.max(...values) : 1;
+  let lo = values.length ? minOf(values) : 0;
+  let hi = values.length ? maxOf(values) : 1;
   if (hi === lo) {
     lo -= Math.abs(lo) * 0.1 || 1;
     hi += Math.abs(hi) * 0.1 || 1;
@@ -394,7 +395,7 @@ function stageChart(g: DashboardGroup, m: DashboardMetricInfo, x0: number, x1: n
     const vs = lines.flatMap((l) =>
       l.points.filter((p) => p[0] === run && p[1] !== null).map((p) => py(p[1] as number)),
     );
-    return vs.length ? Math.min(...vs) : STRIP_Y;
+    return vs.length ? minOf(vs) : STRIP_Y;
   });
   const text = (i: number) => {
     const run = runs[i] as number;
@@ -624,11 +625,11 @@ let generation = 0;
 function render(s: State): void {
   const gen = ++generation;
   document.documentElement.dataset.rendered = 'false';
-  const newest = data.runs.length ? Math.max(...data.runs.map((r) => r.t)) : 0;
+  const newest = data.runs.length ? maxOf(data.runs.map((r) => r.t)) : 0;
   const days = WINDOWS[s.window];
   const x1 = newest;
   const inWindow = data.runs.filter((r) => days === null || r.t >= newest - days * DAY_MS);
-  const x0 = inWindow.length ? Math.min(...inWindow.map((r) => r.t)) : newest;
+  const x0 = inWindow.length ? minOf(inWindow.map((r) => r.t)) : newest;
   const metrics = data.metrics.filter((m) => !s.metric || m.key === s.metric);
   const groups = data.groups.filter(
     (g) => (!s.provider || g.provider === s.provider) && (!s.prompt || g.prompt === s.prompt),

@@ -1,3 +1,4 @@
+import { maxOf } from '../../analyze/stats.ts';
 import { formatNumber, NA } from '../format.ts';
 import { FLAG_REASON, METRIC, METRIC_KEYS, PAGE_COLOUR as C, VERDICT_OTHER_CLASS, verdictOf } from '../labels.ts';
 import {
@@ -10,6 +11,7 @@ import {
   type ReportGroup,
   type ReportRequest,
   type ReportTimeline,
+  type GroupDist,
 } from '../report-data.ts';
 
 // report.html's script: reads the JSON block, draws the distributions, the
@@ -159,6 +161,8 @@ interface DistRow {
   points: DistPoint[];
   buffered: number;
   failed: number;
+  /** A group past report.timelines_per_group: its distribution over every request, binned (the page holds a sample). */
+  dist: GroupDist | null;
 }
 
 function drawDistributions(): void {
@@ -167,9 +171,13 @@ function drawDistributions(): void {
     if (!fig) return;
     const body = fig.querySelector('.dist-body') as HTMLElement;
     const rows: DistRow[] = groups.map((g, gi) => {
+      if (g.dist) {
+        const d = g.dist[m.key];
+        return { g, gi, points: [], buffered: d ? d.buffered : 0, failed: d ? d.failed : 0, dist: d };
+      }
       const mine: Array<{ r: ReportRequest; i: number }> = [];
       requests.forEach((r, i) => {
-        if (r.group === gi && !r.warmup) mine.push({ r, i });
+        if (r && r.group === gi && !r.warmup) mine.push({ r, i });
       });
       const points: DistPoint[] = [];
       for (const x of mine) {
@@ -182,19 +190,26 @@ function drawDistributions(): void {
         points,
         buffered: mine.filter((x) => x.r.outcome === 'buffered').length,
         failed: mine.filter((x) => x.r.outcome === 'error').length,
+        dist: null,
       };
     });
     const all: number[] = [];
     const plausible: number[] = [];
-    rows.forEach((row) =>
+    rows.forEach((row) => {
       row.points.forEach((p) => {
         all.push(p.v);
         if (m.unit === 'ms' || p.v <= data.max_plausible_tps) plausible.push(p.v);
-      }),
-    );
+      });
+      // A binned group stands in with its extremes: what the axis needs of it.
+      if (row.dist) {
+        all.push(row.dist.max);
+        if (row.dist.over > 0) all.push(row.dist.max); // one more than the plausible: the axis says ≫
+        if (row.dist.top !== null) plausible.push(row.dist.top);
+      }
+    });
     if (all.length === 0) body.appendChild(h('p', 'note', 'No request has this figure.'));
     // The axis ends at the plausible values, so one absurd rate does not flatten the rest; those past it are marked ≫.
-    const top = niceMax(Math.max(...(plausible.length ? plausible : all), 0));
+    const top = niceMax(Math.max(maxOf(plausible.length ? plausible : all), 0));
     const x = (v: number) => DL + (Math.min(v, top) / top) * (DW - DL - DR);
     body.appendChild(axisRow(x, top, m.unit, all.length > plausible.length));
     rows.forEach((row) => body.appendChild(distRow(m, row, x, top)));
@@ -207,6 +222,7 @@ function distRow(m: MetricInfo, row: DistRow, x: (v: number) => number, top: num
   el.appendChild(groupLabel(row.g));
   const svg = svgRoot(DW, DH);
   svg.setAttribute('class', 'dist-plot');
+  if (row.dist) return binnedRow(el, svg, m, row, row.dist, x, top);
   const values = row.points.map((p) => p.v).sort((a, b) => a - b);
   const mid = DH / 2;
   if (values.length > 0) {
@@ -340,6 +356,76 @@ function distRow(m: MetricInfo, row: DistRow, x: (v: number) => number, top: num
   return el;
 }
 
+/** A sampled group's row: bars of its binned distribution over every request, the box and median over them. */
+function binnedRow(
+  el: HTMLElement,
+  svg: SVGElement,
+  m: MetricInfo,
+  row: DistRow,
+  d: GroupDist | null,
+  x: (v: number) => number,
+  top: number,
+): HTMLElement {
+  const mid = DH / 2;
+  if (d) {
+    const most = maxOf(d.counts) || 1;
+    d.counts.forEach((c, b) => {
+      if (c === 0) return;
+      const from = x(d.lo + b * d.width);
+      const height = Math.max(1, (c / most) * (DH - 6));
+      s(
+        svg,
+        'rect',
+        {
+          x: from,
+          y: DH - 3 - height,
+          width: Math.max(1, x(d.lo + (b + 1) * d.width) - from),
+          height,
+          fill: C.streamed,
+          'fill-opacity': 0.35,
+          class: 'bin',
+        },
+        c + ' requests ' + fmt(d.lo + b * d.width) + ' – ' + fmt(d.lo + (b + 1) * d.width) + ' ' + m.unit,
+      );
+    });
+    s(svg, 'line', { x1: x(d.min), x2: x(Math.min(d.max, top)), y1: mid, y2: mid, stroke: C.range });
+    s(
+      svg,
+      'rect',
+      {
+        x: x(d.q1),
+        y: mid - 9,
+        width: Math.max(1, x(d.q3) - x(d.q1)),
+        height: 18,
+        fill: 'none',
+        stroke: C.boxEdge,
+        class: 'box',
+      },
+      'middle half ' + fmt(d.q1) + ' – ' + fmt(d.q3) + ' ' + m.unit,
+    );
+    s(
+      svg,
+      'line',
+      { x1: x(d.q2), x2: x(d.q2), y1: mid - 11, y2: mid + 11, stroke: C.median, 'stroke-width': 2.5 },
+      'median ' + fmt(d.q2) + ' ' + m.unit,
+    );
+  }
+  el.appendChild(svg);
+  const stats = h('div', 'dist-stats');
+  if (d) {
+    stats.appendChild(h('span', null, 'p50 ' + fmt(d.q2) + ' '));
+    stats.appendChild(h('span', 'n', 'n=' + d.n));
+    stats.appendChild(document.createTextNode(' '));
+  } else stats.appendChild(h('span', 'na', 'n/a '));
+  if (m.key !== 'end_to_end_tps' && row.buffered > 0)
+    stats.appendChild(h('span', 'chip buffered', row.buffered + ' buffered, not drawn'));
+  if (row.failed > 0) stats.appendChild(h('span', 'chip failed', row.failed + ' failed'));
+  if (d && d.over > 0)
+    stats.appendChild(h('span', 'chip over', d.over + ' above ' + fmt(data.max_plausible_tps) + ' ≫'));
+  el.appendChild(stats);
+  return el;
+}
+
 // ---- ITL per group ------------------------------------------------------
 function drawItl(): void {
   const fig = document.getElementById('dist-itl');
@@ -353,7 +439,7 @@ function drawItl(): void {
     body.appendChild(h('p', 'note', 'No streamed response has an inter-token latency.'));
     return;
   }
-  const top = niceMax(Math.max(...rows.map((r) => r.q.max), 0));
+  const top = niceMax(Math.max(maxOf(rows.map((r) => r.q.max)), 0));
   const x = (v: number) => DL + (Math.min(v, top) / top) * (DW - DL - DR);
   body.appendChild(axisRow(x, top, 'ms', false));
   rows.forEach((row) => {
@@ -478,7 +564,7 @@ function trendChart(g: ReportGroup, m: MetricInfo): SVGElement {
     t0.textContent = 'no figure in any run';
     return svg;
   }
-  const hi = niceMax(Math.max(...vals) * 1.05);
+  const hi = niceMax(maxOf(vals) * 1.05);
   const n = runs.length;
   const px = (i: number) => (n === 1 ? (L + TW - R) / 2 : L + 6 + (i / (n - 1)) * (TW - L - R - 12));
   const py = (v: number) => T + (1 - v / hi) * (TH - T - B);
@@ -542,7 +628,7 @@ function endOf(t: ReportTimeline): number {
 let maxEnd = 0;
 let maxChars = 1;
 requests.forEach((r) => {
-  if (!r.timeline) return;
+  if (!r || !r.timeline) return;
   maxEnd = Math.max(maxEnd, endOf(r.timeline));
   r.timeline.content.forEach((c) => (maxChars = Math.max(maxChars, c[1] + c[2])));
 });
@@ -793,7 +879,9 @@ let drawnEagerly = 0;
 function buildTimelines(): void {
   const body = document.querySelector('#timelines .tl-body') as HTMLElement;
   const byGroup: Record<number, number[]> = {};
-  requests.forEach((r, i) => (byGroup[r.group] = byGroup[r.group] || []).push(i));
+  requests.forEach((r, i) => {
+    if (r) (byGroup[r.group] = byGroup[r.group] || []).push(i);
+  });
   const order = groups.map((_, gi) => gi);
   if (byGroup[-1]) order.push(-1);
   order.forEach((gi) => {
@@ -816,7 +904,12 @@ function buildTimelines(): void {
             g.buffered +
             ' buffered, ' +
             g.errors +
-            ' failed',
+            ' failed' +
+            (g.dist
+              ? ' · this page holds ' +
+                idx.length +
+                ' of them (flagged first, then a seeded sample); traces.ndjson holds every one'
+              : ''),
         ),
       );
     const axis = h('div', 'tl-axis');

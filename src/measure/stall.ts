@@ -1,0 +1,136 @@
+import type { Clock } from './clock.ts';
+
+// The client's own stalls. When the thread that stamps reads is blocked (a
+// long garbage collection, a busy machine, a synchronous parse), the reads
+// that arrive meanwhile wait in the kernel and are stamped together when it
+// runs again: sixty reads 14 µs apart, a rate of millions of tokens per
+// second that the server never had. perf_hooks.monitorEventLoopDelay says
+// how long such stalls were but not when, so this samples the loop with a
+// timer of its own: a tick due every TICK_MS that fires late by d ms means
+// the loop could not run for at least d ms, ending now. Each such interval
+// past STALL_FLOOR_MS is kept on the run's monotonic clock, so a request can
+// be given the stalls that overlapped it; every tick's lateness goes into a
+// histogram for the run's distribution.
+
+/** How often the loop is sampled: a stall shorter than this may go unseen, which is far below any threshold worth setting. */
+export const TICK_MS = 10;
+
+/** Stalls shorter than this are counted in the distribution but not kept with a time (timer jitter on a loaded machine). */
+export const STALL_FLOOR_MS = 5;
+
+/** The distribution's resolution and reach: 0.1 ms bins up to 10 s; a longer stall counts in the last bin (max stays exact). */
+const BIN_MS = 0.1;
+const BINS = 100_000;
+
+export interface ClientStallSummary {
+  /** Lateness of the loop's sampling ticks, ms: the stall each tick saw. */
+  p50: number;
+  p99: number;
+  max: number;
+  /** Stalls longer than the threshold, each counted once. */
+  count_over_threshold: number;
+  /** The threshold counted against (analysis.max_client_stall_ms). */
+  threshold_ms: number;
+  /** Ticks sampled. */
+  samples: number;
+}
+
+/** The p-quantile of a histogram of `BIN_MS` bins, as the bin's upper edge (never under-reports a stall). */
+export function histogramQuantile(bins: Uint32Array, total: number, p: number): number {
+  if (total === 0) return 0;
+  const rank = Math.ceil(p * total);
+  let seen = 0;
+  for (let i = 0; i < bins.length; i++) {
+    seen += bins[i] as number;
+    if (seen >= rank) return Math.round((i + 1) * BIN_MS * 10) / 10;
+  }
+  return Math.round(bins.length * BIN_MS * 10) / 10;
+}
+
+export class StallMonitor {
+  readonly #clock: Clock;
+  readonly #bins = new Uint32Array(BINS);
+  #samples = 0;
+  #max = 0;
+  #last = 0;
+  #timer: NodeJS.Timeout | null = null;
+  // Kept stalls, in the order they ended: start and end on the clock's `now`.
+  readonly #starts: number[] = [];
+  readonly #ends: number[] = [];
+
+  constructor(clock: Clock) {
+    this.#clock = clock;
+  }
+
+  start(): void {
+    if (this.#timer !== null) return;
+    this.#last = this.#clock.now();
+    this.#schedule();
+  }
+
+  #schedule(): void {
+    this.#timer = setTimeout(() => this.#tick(), TICK_MS);
+    // The sampler never keeps the process alive on its own.
+    this.#timer.unref();
+  }
+
+  #tick(): void {
+    const now = this.#clock.now();
+    this.#record(now, Math.max(0, now - this.#last - TICK_MS));
+    this.#last = now;
+    this.#schedule();
+  }
+
+  #record(now: number, lateMs: number): void {
+    this.#samples++;
+    this.#bins[Math.min(BINS - 1, Math.floor(lateMs / BIN_MS))]!++;
+    if (lateMs > this.#max) this.#max = lateMs;
+    if (lateMs >= STALL_FLOOR_MS) {
+      this.#starts.push(now - lateMs);
+      this.#ends.push(now);
+    }
+  }
+
+  /**
+   * The stalls that overlap [fromMs, toMs] on the clock, as [start, length]
+   * ms relative to `fromMs`, including one still going on now (a request
+   * that ends in the same turn of the loop as a stall has not seen the
+   * tick that would record it yet).
+   */
+  stallsDuring(fromMs: number, toMs: number): Array<[number, number]> {
+    const out: Array<[number, number]> = [];
+    const rel = (x: number) => Math.round((x - fromMs) * 100) / 100;
+    // Stalls end in time order: walk back from the newest until they end before fromMs.
+    for (let i = this.#ends.length - 1; i >= 0; i--) {
+      const end = this.#ends[i]!;
+      if (end < fromMs) break;
+      const start = this.#starts[i]!;
+      if (start <= toMs) out.push([rel(start), Math.round((end - start) * 100) / 100]);
+    }
+    out.reverse();
+    if (this.#timer !== null) {
+      const due = this.#last + TICK_MS;
+      const now = this.#clock.now();
+      if (now - due >= STALL_FLOOR_MS && due <= toMs) out.push([rel(due), Math.round((now - due) * 100) / 100]);
+    }
+    return out;
+  }
+
+  /** Stops sampling; the run's distribution, stalls over `thresholdMs` counted. */
+  stop(thresholdMs: number): ClientStallSummary {
+    if (this.#timer !== null) {
+      clearTimeout(this.#timer);
+      this.#timer = null;
+    }
+    let over = 0;
+    for (let i = 0; i < this.#ends.length; i++) if (this.#ends[i]! - this.#starts[i]! > thresholdMs) over++;
+    return {
+      p50: histogramQuantile(this.#bins, this.#samples, 0.5),
+      p99: histogramQuantile(this.#bins, this.#samples, 0.99),
+      max: Math.round(this.#max * 100) / 100,
+      count_over_threshold: over,
+      threshold_ms: thresholdMs,
+      samples: this.#samples,
+    };
+  }
+}

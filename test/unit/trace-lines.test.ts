@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { readTraces, TraceWriter, writeTraceLines } from '../../src/run/traces.ts';
+import type { Trace } from '../../src/trace.ts';
+import { mkTrace } from '../fixtures/traces.ts';
+
+// The rewrite of traces.ndjson after the run (reference counts added)
+// streams with backpressure: the same bytes as the writer that appends each
+// trace as its request ends, through a real file, many times the stream's
+// buffer, traces produced one at a time and dropped.
+
+describe('writeTraceLines', () => {
+  it('writes what TraceWriter writes, scrubbed, from a generator of traces many buffers long', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sg-trace-lines-'));
+    try {
+      const reads: Trace['reads'] = Array.from({ length: 200 }, (_, i) => [i * 1.5, 512]);
+      let made = 0;
+      function* traces(): Generator<Trace> {
+        for (let rep = 1; rep <= 3000; rep++) {
+          made++;
+          yield mkTrace({ rep, reads, cache_bust: 'sk-secret' });
+        }
+      }
+      const scrub = (s: string) => s.replaceAll('sk-secret', '[redacted]');
+      const streamed = join(dir, 'streamed.ndjson');
+      assert.equal(await writeTraceLines(streamed, traces(), scrub), 3000);
+      assert.equal(made, 3000);
+      const appended = join(dir, 'appended.ndjson');
+      const w = await TraceWriter.create(appended, scrub);
+      for (const t of traces()) await w.append(t);
+      await w.close();
+      const a = await readFile(streamed, 'utf8');
+      assert.ok(a.length > 8 * (1 << 20), `${a.length} bytes: several of the stream's buffers`);
+      assert.equal(a, await readFile(appended, 'utf8'));
+      assert.ok(!a.includes('sk-secret'));
+      const back = await readTraces(streamed);
+      assert.equal(back.length, 3000);
+      assert.equal(back[2999]!.rep, 3000);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a folder it cannot write is an error, not a hang', async () => {
+    await assert.rejects(
+      writeTraceLines('/nonexistent-dir/x.ndjson', [mkTrace()], (s) => s),
+      /ENOENT/,
+    );
+  });
+});
