@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { uploadOutput } from '../../src/action/artifact.ts';
 import { parseRunRef } from '../../src/cli/download.ts';
 import { runArtifactBases } from '../../src/action/naming.ts';
@@ -12,6 +10,7 @@ import type { Results } from '../../src/analyze/types.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 import { backendRunId, startArtifactService, type ArtifactService } from '../emulators/artifact-service.ts';
 import { startGitHubRest, type GitHubRest } from '../emulators/github-rest.ts';
+import { runCli } from '../support/cli.ts';
 
 // `streamgauge download` as a user runs it: the real CLI in a child process,
 // the real @actions/artifact and Octokit clients against the local
@@ -19,7 +18,6 @@ import { startGitHubRest, type GitHubRest } from '../emulators/github-rest.ts';
 // real output folders of `streamgauge run` against the simulator, uploaded
 // with the Action's own upload code.
 
-const BIN = fileURLToPath(new URL('../../src/cli/bin.ts', import.meta.url));
 const TOKEN = 'ghs-download-secret-0123456789';
 
 let sim: Simulator;
@@ -28,27 +26,15 @@ let rest: GitHubRest;
 let dir: string;
 const saved = { ...process.env };
 
-function cli(args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        NO_COLOR: '1',
-        GITHUB_API_URL: rest.url,
-        // As Actions sets them: the API above is github.com's, the server of the run URLs below.
-        GITHUB_SERVER_URL: 'https://github.com',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  runCli(args, {
+    env: {
+      GITHUB_API_URL: rest.url,
+      // As Actions sets them: the API above is github.com's, the server of the run URLs below.
+      GITHUB_SERVER_URL: 'https://github.com',
+      ...env,
+    },
   });
-}
 
 /** Uploads an output folder as artifact NAME of workflow run RUN, as the Action's job would. */
 async function upload(run: number, name: string, folder: string): Promise<number> {
