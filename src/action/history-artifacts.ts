@@ -113,7 +113,7 @@ export function artifactHistoryStore(opts: ArtifactHistoryOptions): ArtifactHist
           if (pick === null) {
             log(
               `run ${run.id} has no artifact '${opts.artifactName}-attempt-A' or '${opts.artifactName}-merged-attempt-A' ` +
-                '(expired, uploaded with upload-traces: false, or shards without a merge job): skipped',
+                '(expired, uploaded with upload-traces: false, or shards or several places without a merge job): skipped',
             );
             continue;
           }

@@ -10,6 +10,7 @@ import { comment, summarize, upload } from './deliver.ts';
 import type { OpenedHistory } from './history.ts';
 import { readInputs } from './inputs.ts';
 import { artifactName } from './naming.ts';
+import { runnerLocation } from '../run/location.ts';
 import { benchmark, merge } from './produce.ts';
 import { regressionFailure } from './regression.ts';
 import type { ReportContext } from './summary.ts';
@@ -51,9 +52,14 @@ export async function run(opts: RunOptions = {}): Promise<void> {
     if (inputs.githubToken) core.setSecret(inputs.githubToken);
     const ctx = readRunContext(env);
     const outDir = resolve(inputs.outputDir);
+    // The location (the input, or a self-hosted runner's name) is in the
+    // name, so a matrix over places uploads one artifact per place under
+    // one `artifact-name`, and the merge job reads them all.
     const name = artifactName(
       inputs.artifactName,
-      inputs.mode === 'merge' ? { kind: 'merged' } : { kind: 'run', shard: inputs.shard },
+      inputs.mode === 'merge'
+        ? { kind: 'merged' }
+        : { kind: 'run', shard: inputs.shard, location: inputs.location ?? runnerLocation(env) },
       ctx.runAttempt,
     );
     // Saved before any work, so the post step can upload what a killed step left.

@@ -8,6 +8,17 @@
 //   BASE-shard-I-of-N-attempt-A    shard I of N
 //   BASE-merged-attempt-A          the merge job's combined output
 //
+// A run with a location (`location`, or a self-hosted runner's name) puts it
+// after the base, so the jobs of a matrix over places do not take each
+// other's name either, and one merge job finds every place's artifacts:
+//
+//   BASE@LOC-attempt-A, BASE@LOC-shard-I-of-N-attempt-A
+//
+// LOC is the location as an artifact name may hold it: letters, digits, "_"
+// and "-" only (anything else becomes "_"; no dot, so never ".."), at most
+// 64 characters, never holding "-shard-", "-attempt-" or "-merged-", so a
+// name reads back one way only. Nothing else is read as a location.
+//
 // Pure: the merge job picks its inputs from a listing with selectShards.
 
 export interface ArtifactRef {
@@ -17,42 +28,82 @@ export interface ArtifactRef {
   digest?: string;
 }
 
-export type ArtifactKind = { kind: 'run'; shard: { index: number; count: number } | null } | { kind: 'merged' };
+export type ArtifactKind =
+  { kind: 'run'; shard: { index: number; count: number } | null; location?: string | null } | { kind: 'merged' };
+
+/** The longest location part of a name: a location label's own limit (src/run/location.ts). */
+const MAX_LOCATION_PART = 64;
+const RESERVED = /-(shard|attempt|merged)(?=-|$)/g;
+/** A location part as artifactName writes it: safe characters, no reserved word between dashes. */
+const LOCATION_PART = `((?:(?!-(?:shard|attempt|merged)-)[A-Za-z0-9_-]){1,${MAX_LOCATION_PART}})`;
+
+/**
+ * A location label as an artifact name carries it: every character but
+ * letters, digits, "_" and "-" becomes "_", and "-shard", "-attempt",
+ * "-merged" before a dash or at the end become "_shard" and so on (the
+ * name's own dash follows the part). Labels that differ only there
+ * share a part (and so would clash: give such places other labels).
+ */
+export function locationPart(location: string): string {
+  const part = location
+    .slice(0, MAX_LOCATION_PART)
+    .replace(/[^A-Za-z0-9_-]/g, '_')
+    .replace(RESERVED, '_$1');
+  return part === '' ? '_' : part;
+}
 
 export function artifactName(base: string, what: ArtifactKind, attempt: number): string {
   if (what.kind === 'merged') return `${base}-merged-attempt-${attempt}`;
-  if (what.shard) return `${base}-shard-${what.shard.index}-of-${what.shard.count}-attempt-${attempt}`;
-  return `${base}-attempt-${attempt}`;
+  const at = what.location ? `${base}@${locationPart(what.location)}` : base;
+  if (what.shard) return `${at}-shard-${what.shard.index}-of-${what.shard.count}-attempt-${attempt}`;
+  return `${at}-attempt-${attempt}`;
 }
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface ParsedName {
+  /** The location part of the name (see locationPart), null for a run without a location. */
+  location: string | null;
   shard: { index: number; count: number } | null;
   attempt: number;
 }
 
-/** The shard and attempt in a run artifact's name, or null when it is not one of BASE's run artifacts. */
+/** The location, shard and attempt in a run artifact's name, or null when it is not one of BASE's run artifacts. */
 export function parseArtifactName(base: string, name: string): ParsedName | null {
-  const b = escapeRegExp(base);
+  const b = `${escapeRegExp(base)}(?:@${LOCATION_PART})?`;
   const sharded = new RegExp(`^${b}-shard-(\\d+)-of-(\\d+)-attempt-(\\d+)$`).exec(name);
   if (sharded) {
-    const [index, count, attempt] = sharded.slice(1).map(Number) as [number, number, number];
+    const [index, count, attempt] = sharded.slice(2).map(Number) as [number, number, number];
     if (index < 1 || index > count) return null;
-    return { shard: { index, count }, attempt };
+    return { location: sharded[1] ?? null, shard: { index, count }, attempt };
   }
   const whole = new RegExp(`^${b}-attempt-(\\d+)$`).exec(name);
-  if (whole) return { shard: null, attempt: Number(whole[1]) };
+  if (whole) return { location: whole[1] ?? null, shard: null, attempt: Number(whole[2]) };
   return null;
 }
 
 export type ShardSelection =
-  { ok: true; artifacts: Array<ArtifactRef & ParsedName>; count: number | null } | { ok: false; message: string };
+  | {
+      ok: true;
+      artifacts: Array<ArtifactRef & ParsedName>;
+      /** The shard count, when every place ran the same N; null for unsharded runs or places that differ. */
+      count: number | null;
+      /** The location parts of the places found, in order (empty: one run without a location). */
+      locations: string[];
+    }
+  | { ok: false; message: string };
+
+type Parsed = ArtifactRef & ParsedName;
+
+const newer = (a: { attempt: number; id: number }, b: { attempt: number; id: number }) =>
+  a.attempt > b.attempt || (a.attempt === b.attempt && a.id > b.id);
 
 /**
- * The artifacts a merge reads: for each shard the one of the latest attempt
- * (a re-run job leaves its earlier attempt's artifact behind), every shard
- * 1..N present. Without shard artifacts, the latest unsharded one.
+ * The artifacts a merge reads: every place's (one group per location part,
+ * and one for artifacts without a location), and for each place, for each
+ * shard the one of the latest attempt (a re-run job leaves its earlier
+ * attempt's artifact behind), every shard 1..N present; a place without
+ * shard artifacts gives its latest unsharded one.
  */
 export function selectShards(base: string, listing: ArtifactRef[]): ShardSelection {
   const parsed = listing.flatMap((a) => {
@@ -61,22 +112,46 @@ export function selectShards(base: string, listing: ArtifactRef[]): ShardSelecti
   });
   const names = listing.map((a) => a.name).sort();
   const found = names.length === 0 ? 'none' : names.map((n) => `'${n}'`).join(', ');
-  const newer = (a: { attempt: number; id: number }, b: { attempt: number; id: number }) =>
-    a.attempt > b.attempt || (a.attempt === b.attempt && a.id > b.id);
+  if (parsed.length === 0)
+    return {
+      ok: false,
+      message:
+        `No artifact named '${base}-shard-I-of-N-attempt-A' or '${base}-attempt-A' in the run (found: ${found}; a run with a location adds '@LOCATION' after '${base}'). ` +
+        `To fix this, give the merge step the same \`artifact-name\` as the benchmark jobs, make it run after them ` +
+        '(`needs:`), and keep `upload-traces: true` in the benchmark jobs.',
+    };
 
+  const places = new Map<string | null, Parsed[]>();
+  for (const p of parsed) {
+    let list = places.get(p.location);
+    if (list === undefined) places.set(p.location, (list = []));
+    list.push(p);
+  }
+  const order = [...places.keys()].sort((a, b) => (a === null ? -1 : b === null ? 1 : a < b ? -1 : a > b ? 1 : 0));
+  const artifacts: Parsed[] = [];
+  const counts = new Set<number | null>();
+  for (const location of order) {
+    const one = selectPlace(base, location, places.get(location)!, found);
+    if (!one.ok) return one;
+    artifacts.push(...one.artifacts);
+    counts.add(one.count);
+  }
+  const [count] = counts.size === 1 ? [...counts] : [null];
+  return { ok: true, artifacts, count: count ?? null, locations: order.filter((l) => l !== null) };
+}
+
+/** One place's artifacts: its shards 1..N of the latest attempt each, else its latest unsharded one. */
+function selectPlace(
+  base: string,
+  location: string | null,
+  parsed: Parsed[],
+  found: string,
+): { ok: true; artifacts: Parsed[]; count: number | null } | { ok: false; message: string } {
+  const of = location === null ? `'${base}'` : `'${base}' from ${location}`;
   const sharded = parsed.filter((p) => p.shard !== null);
   if (sharded.length === 0) {
-    const whole = parsed.filter((p) => p.shard === null);
-    const latest = whole.reduce<(typeof whole)[number] | null>((best, a) => (best && !newer(a, best) ? best : a), null);
-    if (latest === null)
-      return {
-        ok: false,
-        message:
-          `No artifact named '${base}-shard-I-of-N-attempt-A' or '${base}-attempt-A' in the run (found: ${found}). ` +
-          `To fix this, give the merge step the same \`artifact-name\` as the benchmark jobs, make it run after them ` +
-          '(`needs:`), and keep `upload-traces: true` in the benchmark jobs.',
-      };
-    return { ok: true, artifacts: [latest], count: null };
+    const latest = parsed.reduce<Parsed | null>((best, a) => (best && !newer(a, best) ? best : a), null);
+    return { ok: true, artifacts: [latest!], count: null };
   }
 
   const counts = [...new Set(sharded.map((p) => p.shard!.count))].sort((a, b) => a - b);
@@ -84,11 +159,11 @@ export function selectShards(base: string, listing: ArtifactRef[]): ShardSelecti
     return {
       ok: false,
       message:
-        `The shard artifacts of '${base}' disagree on the number of shards (${counts.join(' and ')}; found: ${found}). ` +
+        `The shard artifacts of ${of} disagree on the number of shards (${counts.join(' and ')}; found: ${found}). ` +
         'To fix this, give every benchmark job the same N in `shard: I/N`, or a different `artifact-name` per matrix.',
     };
   const count = counts[0]!;
-  const best = new Map<number, (typeof sharded)[number]>();
+  const best = new Map<number, Parsed>();
   for (const a of sharded) {
     const cur = best.get(a.shard!.index);
     if (!cur || newer(a, cur)) best.set(a.shard!.index, a);
@@ -98,7 +173,7 @@ export function selectShards(base: string, listing: ArtifactRef[]): ShardSelecti
     return {
       ok: false,
       message:
-        `Shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')} of '${base}' ` +
+        `Shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')} of ${of} ` +
         `uploaded no artifact (found: ${found}), so the merge would leave requests out. ` +
         'To fix this, check the failed shard jobs and re-run them; the merge job picks the latest attempt of each shard.',
     };
@@ -109,8 +184,10 @@ export function selectShards(base: string, listing: ArtifactRef[]): ShardSelecti
 /**
  * The artifact that holds a whole earlier run's results, for the history:
  * the latest attempt of the merge job's `BASE-merged-attempt-A`, else of an
- * unsharded `BASE-attempt-A`; null when the run has neither (only shard
- * artifacts, another base name, or nothing uploaded).
+ * unsharded `BASE-attempt-A` (or `BASE@LOC-attempt-A`, when the run was made
+ * from one place only); null when the run has neither (only shard
+ * artifacts, several places and no merge, another base name, or nothing
+ * uploaded).
  */
 export function selectRunResults(base: string, listing: ArtifactRef[]): (ArtifactRef & { attempt: number }) | null {
   const merged = new RegExp(`^${escapeRegExp(base)}-merged-attempt-(\\d+)$`);
@@ -126,12 +203,21 @@ export function selectRunResults(base: string, listing: ArtifactRef[]): (Artifac
   if (m.length > 0) return latest(m);
   const whole = listing.flatMap((a) => {
     const p = parseArtifactName(base, a.name);
-    return p && p.shard === null ? [{ ...a, attempt: p.attempt }] : [];
+    return p && p.shard === null ? [{ ...a, attempt: p.attempt, location: p.location }] : [];
   });
-  return latest(whole);
+  // One place's run is the whole run; several places' are parts of one, for a merge.
+  if (new Set(whole.map((w) => w.location)).size > 1) return null;
+  const one = latest(whole);
+  return one === null
+    ? null
+    : { name: one.name, id: one.id, ...(one.digest ? { digest: one.digest } : {}), attempt: one.attempt };
 }
 
-const ANY_RUN_ARTIFACT = /^(.+?)-(?:merged-attempt-(\d+)|shard-(\d+)-of-(\d+)-attempt-(\d+)|attempt-(\d+))$/;
+// Groups: 1 base, 2 a merged artifact's attempt, 3 the location part, 4-6
+// a shard's index, count and attempt, 7 an unsharded run's attempt.
+const ANY_RUN_ARTIFACT = new RegExp(
+  `^(.+?)(?:-merged-attempt-(\\d+)|(?:@${LOCATION_PART})?-(?:shard-(\\d+)-of-(\\d+)-attempt-(\\d+)|attempt-(\\d+)))$`,
+);
 
 /**
  * The benchmark names (`artifact-name`s) of a run's streamgauge artifacts,
@@ -145,8 +231,9 @@ export function runArtifactBases(listing: readonly ArtifactRef[]): Array<{ base:
     if (!m) continue;
     const base = m[1]!;
     // "x-shard-1-of-2-attempt-1" also reads as base "x-shard-1-of-2" with
-    // attempt 1 under the last alternative; the lazy base and the order of the
-    // alternatives take the shortest base, which is the one the Action wrote.
+    // attempt 1 under the last alternative, and "x@eu-attempt-1" as base
+    // "x@eu"; the lazy base takes the shortest, which is the one the Action
+    // wrote (a base holding "@" is read as BASE@LOC: name benchmarks without it).
     let list = out.get(base);
     if (list === undefined) out.set(base, (list = []));
     list.push(a);
@@ -158,5 +245,5 @@ export function runArtifactBases(listing: readonly ArtifactRef[]): Array<{ base:
 export function attemptOf(name: string): number | null {
   const m = ANY_RUN_ARTIFACT.exec(name);
   if (!m) return null;
-  return Number(m[2] ?? m[5] ?? m[6]);
+  return Number(m[2] ?? m[6] ?? m[7]);
 }

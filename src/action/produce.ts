@@ -96,7 +96,7 @@ export async function benchmark(
 }
 
 export async function merge(inputs: ActionInputs, ctx: RunContext, outDir: string): Promise<Produced> {
-  return core.group('Merge shard artifacts', async () => {
+  return core.group('Merge shard and location artifacts', async () => {
     let other: OtherRun | null = null;
     if (inputs.runId !== null) {
       if (!ctx.repository) throw new Error('GITHUB_REPOSITORY is not set, so the run of `run-id` cannot be found.');
@@ -136,7 +136,11 @@ export async function merge(inputs: ActionInputs, ctx: RunContext, outDir: strin
       analysis: inputs.analysis,
       warn: (w) => core.warning(w),
     });
-    core.info(`merged ${dirs.length} artifact(s): ${merged.results.requests.length} requests`);
+    const places =
+      selection.locations.length > 1
+        ? ` from ${selection.locations.length} places (${selection.locations.join(', ')})`
+        : '';
+    core.info(`merged ${dirs.length} artifact(s)${places}: ${merged.results.requests.length} requests`);
     return {
       results: merged.results,
       traces: merged.traces,

@@ -115,6 +115,9 @@ export function parseByteSize(text: string): number {
 /** An artifact base name usable as a folder inside the output folder. */
 function baseProblem(base: string): string | null {
   if (base.startsWith('.')) return 'its benchmark name starts with "." (a dot-file, or the parent folder)';
+  // A location after "@" holds letters, digits, "_" and "-" only (naming.ts); one that
+  // does not was left in the base by runArtifactBases.
+  if (base.includes('@')) return 'its location (after "@") holds a character the Action never writes there';
   // eslint-disable-next-line no-control-regex
   if (/["':<>|*?\\/\u0000-\u001f\u007f]/.test(base))
     return 'its benchmark name holds a character the Action never writes';
@@ -200,7 +203,7 @@ export async function downloadCommand(args: string[], io: CliIo): Promise<number
     const found = listing.length === 0 ? 'none' : listing.map((a) => `'${a.name}'`).join(', ');
     throw new DownloadError(
       `${where} has no streamgauge artifact${values.name !== undefined ? ` named '${values.name}-…'` : ''} (found: ${found}). ` +
-        'The Action uploads ARTIFACT-NAME-attempt-A (or -shard-I-of-N-attempt-A, -merged-attempt-A) when upload-traces is true.',
+        'The Action uploads ARTIFACT-NAME-attempt-A (or -shard-I-of-N-attempt-A, -merged-attempt-A, ARTIFACT-NAME@LOCATION-…) when upload-traces is true.',
     );
   }
 
@@ -241,7 +244,9 @@ export async function downloadCommand(args: string[], io: CliIo): Promise<number
     try {
       const dirs: string[] = [];
       for (const a of shards.artifacts) {
-        const dir = join(tmp, `shard-${a.shard!.index}`);
+        // The location part holds letters, digits, "_" and "-" only (naming.ts): a plain folder name.
+        const part = a.shard ? `shard-${a.shard.index}` : 'run';
+        const dir = join(tmp, a.location === null ? part : `${a.location}-${part}`);
         await fetch(a, dir);
         dirs.push(dir);
       }
@@ -253,7 +258,11 @@ export async function downloadCommand(args: string[], io: CliIo): Promise<number
     } finally {
       await rm(tmp, { recursive: true, force: true });
     }
-    io.stdout.write(`${base}: ${shards.artifacts.length} shard artifacts merged -> ${target}\n`);
+    const what =
+      shards.locations.length > 1
+        ? `${shards.artifacts.length} artifacts from ${shards.locations.length} places (${shards.locations.join(', ')})`
+        : `${shards.artifacts.length} shard artifacts`;
+    io.stdout.write(`${base}: ${what} merged -> ${target}\n`);
   }
   const folders = bases.length === 1 ? [out] : bases.map((b) => join(out, b.base));
   io.stdout.write(

@@ -385,6 +385,113 @@ describe('sharding across jobs', () => {
   });
 });
 
+describe('locations across jobs', () => {
+  it("jobs in two places upload under one artifact-name; one merge job merges every place's artifacts into the cross-location result", async () => {
+    const run = runId();
+    const config = simConfig(sim.url, [{ id: 'steady', model: STEADY }], { repetitions: 4 });
+    const job = (name: string, inputs: Record<string, string>, env: Record<string, string> = {}) =>
+      RunnerJob.create({
+        runId: run,
+        job: name,
+        artifacts,
+        inputs: { comment: 'never', ...inputs },
+        env,
+        files: { 'streamgauge.yml': config },
+      }).then((j) => j.step(SRC_MAIN));
+    // eu-west from the input; us-east as a self-hosted runner's name (the default location), in two shards.
+    const usRunner = { RUNNER_ENVIRONMENT: 'self-hosted', RUNNER_NAME: 'us-east' };
+    const jobs = await Promise.all([
+      job('eu', { location: 'eu-west' }),
+      job('us-1', { shard: '1/2' }, usRunner),
+      job('us-2', { shard: '2/2' }, usRunner),
+    ]);
+    for (const j of jobs) assert.equal(j.code, 0, j.stdout + j.stderr);
+    assert.deepEqual(
+      jobs.map((j) => j.state['artifact-name']),
+      [
+        'streamgauge@eu-west-attempt-1',
+        'streamgauge@us-east-shard-1-of-2-attempt-1',
+        'streamgauge@us-east-shard-2-of-2-attempt-1',
+      ],
+    );
+    // A job alone shows no cross-location table.
+    assert.doesNotMatch(jobs[0]!.summary, /## By location/);
+
+    const merge = await RunnerJob.create({ runId: run, job: 'merge', artifacts, inputs: { mode: 'merge' } }).then((j) =>
+      j.step(SRC_MAIN),
+    );
+    assert.equal(merge.code, 0, merge.stdout + merge.stderr);
+    assert.match(merge.stdout, /merged 3 artifact\(s\) from 2 places \(eu-west, us-east\): 8 requests/);
+    assert.equal(merge.state['artifact-name'], 'streamgauge-merged-attempt-1');
+
+    const files = artifacts.files('streamgauge-merged-attempt-1');
+    const results = JSON.parse(files.get('results.json')!.toString()) as Results & {
+      run: { locations?: string[]; merged: Array<{ dir: string }> };
+    };
+    assert.deepEqual(results.run.locations, ['eu-west', 'us-east']);
+    assert.deepEqual(
+      results.run.merged.map((m) => m.dir.split('/').pop()),
+      [
+        'streamgauge@eu-west-attempt-1',
+        'streamgauge@us-east-shard-1-of-2-attempt-1',
+        'streamgauge@us-east-shard-2-of-2-attempt-1',
+      ],
+    );
+    assert.deepEqual(
+      results.groups.map((g) => [g.provider, g.location, g.n]),
+      [
+        ['steady', 'eu-west', 4],
+        ['steady', 'us-east', 4],
+      ],
+    );
+    assert.deepEqual(
+      results.by_location!.map((e) => [e.provider, e.location, e.n]),
+      [
+        ['steady', 'eu-west', 4],
+        ['steady', 'us-east', 4],
+      ],
+    );
+    // The job summary (and the artifact's summary.md) carry the cross-location table and its sentence.
+    // Markdown escapes the interval's brackets.
+    const ci = String.raw` \\\[[\d.]+, [\d.]+\\\]`;
+    const sentence = new RegExp(
+      String.raw`steady / haiku: TTFT p50 [\d.]+ ms${ci} from eu-west, [\d.]+ ms${ci} from us-east`,
+    );
+    for (const summary of [merge.summary, files.get('summary.md')!.toString()]) {
+      assert.match(summary, /^## By location/m);
+      assert.match(summary, /\| steady \| haiku \| eu-west \| 4 \|/);
+      assert.match(summary, /\| steady \| haiku \| us-east \| 4 \|/);
+      assert.match(summary, sentence);
+    }
+  });
+
+  it('a place missing a shard fails the merge, naming the place', async () => {
+    const run = runId();
+    const config = simConfig(sim.url, [{ id: 'steady', model: STEADY }], { repetitions: 2 });
+    const steps = await Promise.all(
+      [
+        { location: 'eu-west', shard: '1/2' },
+        { location: 'eu-west', shard: '2/2' },
+        { location: 'us-east', shard: '1/2' },
+      ].map((inputs, i) =>
+        RunnerJob.create({
+          runId: run,
+          job: `bench-${i}`,
+          artifacts,
+          inputs: { comment: 'never', ...inputs },
+          files: { 'streamgauge.yml': config },
+        }).then((j) => j.step(SRC_MAIN)),
+      ),
+    );
+    for (const s of steps) assert.equal(s.code, 0, s.stdout + s.stderr);
+    const merge = await RunnerJob.create({ runId: run, job: 'merge', artifacts, inputs: { mode: 'merge' } }).then((j) =>
+      j.step(SRC_MAIN),
+    );
+    assert.equal(merge.code, 1);
+    assert.match(merge.stdout, /::error::Shard 2\/2 of 'streamgauge' from us-east uploaded no artifact/);
+  });
+});
+
 describe('workflow_run pattern', () => {
   it("a trusted workflow merges another run's artifact through the REST API and comments", async () => {
     const prRun = runId();

@@ -1,32 +1,16 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { unreachable } from '../../src/cli/reach.ts';
+import { runCli } from '../support/cli.ts';
 
 // `streamgauge download` without a network: it must fail within 15 s naming
 // the host it could not reach, not retry for a minute in silence. A closed
 // port on loopback stands in for a host that refuses; a socket that accepts
 // and never says a word stands in for a network that swallows packets.
 
-const BIN = fileURLToPath(new URL('../../src/cli/bin.ts', import.meta.url));
-
-function cli(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[], env: Record<string, string>) => runCli(args, { env });
 
 async function closedPort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');

@@ -20,6 +20,7 @@ import { apiBaseFor, parseByteSize, parseRunRef } from '../../src/cli/download.t
 import { backendRunId, startArtifactService, type ArtifactService } from '../emulators/artifact-service.ts';
 import { startGitHubRest, type GitHubRest } from '../emulators/github-rest.ts';
 import { writeZip, type ZipEntry } from '../emulators/zip.ts';
+import { runCli } from '../support/cli.ts';
 
 // `streamgauge download` against artifacts a stranger could upload: any
 // workflow run (a fork's pull request too) names its artifacts and fills its
@@ -35,28 +36,11 @@ let rest: GitHubRest;
 let dir: string;
 const saved = { ...process.env };
 
-function cli(args: string[], opts: { env?: Record<string, string>; cwd?: string } = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      cwd: opts.cwd ?? dir,
-      env: {
-        PATH: process.env.PATH ?? '',
-        NO_COLOR: '1',
-        GITHUB_API_URL: rest.url,
-        GITHUB_SERVER_URL: 'https://github.com',
-        GH_TOKEN: TOKEN,
-        ...opts.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+const cli = (args: string[], opts: { env?: Record<string, string>; cwd?: string } = {}) =>
+  runCli(args, {
+    cwd: opts.cwd ?? dir,
+    env: { GITHUB_API_URL: rest.url, GITHUB_SERVER_URL: 'https://github.com', GH_TOKEN: TOKEN, ...opts.env },
   });
-}
 
 const RESULTS = JSON.stringify({ schema: 'streamgauge.results/1', requests: [] });
 
@@ -99,6 +83,9 @@ before(async () => {
   await plant(601, '..-attempt-1', hostile);
   await plant(601, 'nightly-attempt-1', hostile);
   await plant(601, '.git-attempt-1', hostile);
+  // Location parts outside the names the Action writes: the parent folder, before and after "@".
+  await plant(601, 'nightly@..-attempt-1', hostile);
+  await plant(601, '..@eu-west-attempt-1', hostile);
   // Run 602: a small zip whose second file inflates to 8 MiB.
   await plant(602, 'nightly-attempt-1', [
     file('traces.ndjson', '{}\n'),
@@ -127,6 +114,8 @@ describe('download stays inside -o (issue rows 1 and 2)', () => {
     await assert.rejects(lstat('/tmp/absolute.txt'));
     assert.match(ran.stderr, /skipped artifact '\.\.-attempt-1': its benchmark name starts with "\."/);
     assert.match(ran.stderr, /skipped artifact '\.git-attempt-1'/);
+    assert.match(ran.stderr, /skipped artifact 'nightly@\.\.-attempt-1': its location \(after "@"\) holds a character/);
+    assert.match(ran.stderr, /skipped artifact '\.\.@eu-west-attempt-1': its benchmark name starts with "\."/);
     assert.match(ran.stderr, /left out \.git\/config: a dot-file/);
     assert.match(ran.stderr, /left out \.\.\/escaped\.txt: a path outside the folder/);
     assert.match(ran.stderr, /left out summary\.md: a symbolic link/);

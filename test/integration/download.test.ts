@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { uploadOutput } from '../../src/action/artifact.ts';
 import { parseRunRef } from '../../src/cli/download.ts';
 import { runArtifactBases } from '../../src/action/naming.ts';
@@ -12,6 +10,7 @@ import type { Results } from '../../src/analyze/types.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 import { backendRunId, startArtifactService, type ArtifactService } from '../emulators/artifact-service.ts';
 import { startGitHubRest, type GitHubRest } from '../emulators/github-rest.ts';
+import { runCli } from '../support/cli.ts';
 
 // `streamgauge download` as a user runs it: the real CLI in a child process,
 // the real @actions/artifact and Octokit clients against the local
@@ -19,7 +18,6 @@ import { startGitHubRest, type GitHubRest } from '../emulators/github-rest.ts';
 // real output folders of `streamgauge run` against the simulator, uploaded
 // with the Action's own upload code.
 
-const BIN = fileURLToPath(new URL('../../src/cli/bin.ts', import.meta.url));
 const TOKEN = 'ghs-download-secret-0123456789';
 
 let sim: Simulator;
@@ -28,27 +26,15 @@ let rest: GitHubRest;
 let dir: string;
 const saved = { ...process.env };
 
-function cli(args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        NO_COLOR: '1',
-        GITHUB_API_URL: rest.url,
-        // As Actions sets them: the API above is github.com's, the server of the run URLs below.
-        GITHUB_SERVER_URL: 'https://github.com',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  runCli(args, {
+    env: {
+      GITHUB_API_URL: rest.url,
+      // As Actions sets them: the API above is github.com's, the server of the run URLs below.
+      GITHUB_SERVER_URL: 'https://github.com',
+      ...env,
+    },
   });
-}
 
 /** Uploads an output folder as artifact NAME of workflow run RUN, as the Action's job would. */
 async function upload(run: number, name: string, folder: string): Promise<number> {
@@ -62,6 +48,8 @@ const results = async (folder: string) => JSON.parse(await readFile(join(folder,
 let shard1: string;
 let shard2: string;
 let whole: string;
+let eu: string;
+let us: string;
 let expiredId: number;
 
 before(async () => {
@@ -90,10 +78,14 @@ before(async () => {
   shard1 = join(dir, 's1');
   shard2 = join(dir, 's2');
   whole = join(dir, 'whole');
+  eu = join(dir, 'eu');
+  us = join(dir, 'us');
   const runs = await Promise.all([
     cli(['run', '-c', config, '-o', shard1, '--shard', '1/2']),
     cli(['run', '-c', config, '-o', shard2, '--shard', '2/2']),
     cli(['run', '-c', config, '-o', whole]),
+    cli(['run', '-c', config, '-o', eu, '--location', 'eu-west']),
+    cli(['run', '-c', config, '-o', us, '--location', 'us-east']),
   ]);
   for (const r of runs) assert.equal(r.code, 0, r.stderr);
   // Run 501: a sharded nightly (no merge job), plus an artifact of someone else's.
@@ -103,6 +95,9 @@ before(async () => {
   // Run 502: an unsharded run, re-run once (attempt 2 is the newer).
   await upload(502, 'gpu-pool-attempt-1', shard1);
   await upload(502, 'gpu-pool-attempt-2', whole);
+  // Run 505: one benchmark from two places, no merge job.
+  await upload(505, 'places@eu-west-attempt-1', eu);
+  await upload(505, 'places@us-east-attempt-1', us);
   // Run 503: nothing of ours. Run 504: ours, expired.
   await upload(503, 'coverage-report', whole);
   expiredId = await upload(504, 'nightly-attempt-1', whole);
@@ -118,6 +113,18 @@ after(async () => {
 });
 
 describe('streamgauge download', () => {
+  it("merges one benchmark's artifacts from two places into one folder, the places kept apart", async () => {
+    const out = join(dir, 'got-505');
+    const ran = await cli(['download', 'octo/bench', '505', '-o', out], { GH_TOKEN: TOKEN });
+    assert.equal(ran.code, 0, ran.stderr + ran.stdout);
+    assert.match(ran.stdout, /places: 2 artifacts from 2 places \(eu-west, us-east\) merged -> /);
+    const merged = await results(out);
+    assert.deepEqual((merged.run as { locations?: string[] }).locations, ['eu-west', 'us-east']);
+    assert.equal(merged.requests.length, 8);
+    assert.deepEqual([...new Set(merged.by_location!.map((e) => e.location))], ['eu-west', 'us-east']);
+    assert.ok(!(await readdir(out)).some((f) => f.startsWith('.')), 'the place downloads are cleaned up');
+  });
+
   it('merges a sharded run into one folder ready for reanalyze, and never prints the token', async () => {
     const out = join(dir, 'got-501');
     const ran = await cli(['download', 'https://github.com/octo/bench/actions/runs/501', '-o', out], {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Results } from '../../src/analyze/types.ts';
 import { entryName } from '../../src/history/history.ts';
+import { runCli } from '../support/cli.ts';
 
 // One history entry that is valid JSON but has a group without its fields
 // (issue row 6): it once ended `dashboard` and `history show` in
@@ -14,23 +14,9 @@ import { entryName } from '../../src/history/history.ts';
 // stopped every later night. Now it is skipped with a warning that names
 // the file and the field, and every reader carries on with the others.
 
-const BIN = fileURLToPath(new URL('../../src/cli/bin.ts', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('../fixtures/publish/', import.meta.url));
 
-function cli(args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, { env });
 
 let dir: string;
 let history: string;

@@ -1,41 +1,20 @@
 import assert from 'node:assert/strict';
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { readTraces } from '../../src/run/traces.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
+import { runCli, type CliRun } from '../support/cli.ts';
 
 // The outputs cannot be written: a real tmpfs that fills, a real read-only
 // mount, and the CLI as a user runs it (a child process). Mounting needs
 // root (CAP_SYS_ADMIN); where it is not permitted these tests skip, saying so.
 
 const run = promisify(execFile);
-const BIN = fileURLToPath(new URL('../../src/cli/bin.ts', import.meta.url));
-
-interface Ran {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[], env: Record<string, string> = {}): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, { env });
 
 let sim: Simulator;
 let work: string;
@@ -86,7 +65,7 @@ prompts:
 }
 
 /** What the environment's faults must never show: a stack, the bug wording, the regression status. */
-function assertNoStack(r: Ran): void {
+function assertNoStack(r: CliRun): void {
   assert.doesNotMatch(r.stderr, /internal error/);
   assert.doesNotMatch(r.stderr, /^\s+at .*\(.*:\d+:\d+\)$/m);
 }

@@ -11,6 +11,7 @@ import type { Results } from '../../src/analyze/types.ts';
 import { inferApi, planUrlRun, urlRunConfig } from '../../src/cli/url-run.ts';
 import { loadConfig, parseConfig } from '../../src/config/load.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
+import { runCli } from '../support/cli.ts';
 
 // `streamgauge run --url`: a config-less run against a third-party
 // OpenAI-compatible server, @dwmkerr/mock-llm (a devDependency, run as its
@@ -18,29 +19,9 @@ import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 // mock-llm echoes the prompt back in 50-character chunks 50 ms apart and
 // lists one model at /v1/models.
 
-const BIN = fileURLToPath(new URL('../../src/cli/bin.ts', import.meta.url));
 const MOCK_LLM = fileURLToPath(new URL('../../node_modules/@dwmkerr/mock-llm/dist/main.js', import.meta.url));
 
-interface Ran {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[], env: Record<string, string> = {}): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, { env });
 
 /** A port free a moment ago: mock-llm takes its port from PORT and prints the one it was given, not the one it got. */
 async function freePort(): Promise<number> {

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyze } from '../../src/analyze/index.ts';
 import { clientStallMs, STALL_STAMP_SLACK_MS } from '../../src/analyze/stall.ts';
-import type { RunInfo } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
 import { systemClock } from '../../src/measure/clock.ts';
 import { histogramQuantile, StallMonitor, TICK_MS } from '../../src/measure/stall.ts';
@@ -11,23 +10,11 @@ import { renderTerminal } from '../../src/report/terminal.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
 import type { Trace } from '../../src/trace.ts';
 import { mkTrace } from '../fixtures/traces.ts';
+import { RUN } from './synthetic-runs.ts';
 
 // The client's own stalls: the monitor sees a busy loop of a scripted
 // length on the real clock, and the analysis (pure, from the trace) leaves
 // the stalled requests' rates out, counted and said.
-
-const RUN: RunInfo = {
-  tool_version: '0',
-  node_version: 'v24',
-  platform: 'linux',
-  arch: 'x64',
-  started_at: '2026-01-01T00:00:00.000Z',
-  finished_at: '2026-01-01T00:00:01.000Z',
-  config_sha256: '',
-  config_file: null,
-  shard: null,
-  ci: null,
-};
 
 /** Blocks the event loop for `ms` on the real clock: what a long GC or a busy machine does to the client. */
 function busy(ms: number): void {

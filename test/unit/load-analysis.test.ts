@@ -3,29 +3,17 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { analyze } from '../../src/analyze/index.ts';
 import { loadFigures, withLoadFigures } from '../../src/analyze/load.ts';
-import type { RunInfo } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS, type Slo } from '../../src/config/schema.ts';
 import { arrivalTimes, gammaDraw, nextGapMs } from '../../src/run/schedule.ts';
 import { mulberry32 } from '../../src/analyze/bootstrap.ts';
 import { sweepRates, stageLabel, offeredOf } from '../../src/run/load.ts';
 import type { Trace, TraceLoad } from '../../src/trace.ts';
 import { mkTrace } from '../fixtures/traces.ts';
+import { RUN } from './synthetic-runs.ts';
 
 // The load figures as a pure function of traces and an slo, and the arrival
 // schedules as a pure function of a seed.
 
-const RUN: RunInfo = {
-  tool_version: '0',
-  node_version: 'v24',
-  platform: 'linux',
-  arch: 'x64',
-  started_at: '2026-01-01T00:00:00.000Z',
-  finished_at: '2026-01-01T00:00:01.000Z',
-  config_sha256: '',
-  config_file: null,
-  shard: null,
-  ci: null,
-};
 const T0 = 1_700_000_000_000;
 
 /** 20 content reads of 5 tokens' chars each, from first_content to last_content, evenly. */

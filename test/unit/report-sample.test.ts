@@ -1,30 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyze } from '../../src/analyze/index.ts';
-import type { RequestResult, Results, RunInfo } from '../../src/analyze/types.ts';
+import type { RequestResult, Results } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
 import { buildReportData, groupDist, tracesForReport } from '../../src/report/html-data.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
 import { DIST_BINS } from '../../src/report/report-data.ts';
 import type { Trace } from '../../src/trace.ts';
 import { mkTrace } from '../fixtures/traces.ts';
+import { RUN } from './synthetic-runs.ts';
 
 // report.html past report.timelines_per_group: the page holds the timelines
 // of a bounded sample per group (flagged first, then seeded), and the
 // distributions of every request, binned.
-
-const RUN: RunInfo = {
-  tool_version: '0',
-  node_version: 'v24',
-  platform: 'linux',
-  arch: 'x64',
-  started_at: '2026-01-01T00:00:00.000Z',
-  finished_at: '2026-01-01T00:00:01.000Z',
-  config_sha256: '',
-  config_file: null,
-  shard: null,
-  ci: null,
-};
 
 /** n requests of provider p: every 50th buffered (a flag), end times spread so the rates differ. */
 function traces(provider: string, n: number): Trace[] {

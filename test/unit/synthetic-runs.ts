@@ -49,6 +49,20 @@ function normal(rand: () => number): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rand());
 }
 
+/** A bare run record for tests that analyse hand-made traces: version and config fields empty, one second long. */
+export const RUN: RunInfo = {
+  tool_version: '0',
+  node_version: 'v24',
+  platform: 'linux',
+  arch: 'x64',
+  started_at: '2026-01-01T00:00:00.000Z',
+  finished_at: '2026-01-01T00:00:01.000Z',
+  config_sha256: '',
+  config_file: null,
+  shard: null,
+  ci: null,
+};
+
 export function runInfo(startedAt: string): RunInfo {
   return {
     tool_version: '0.1.0',

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyze, analyzeRequest } from '../../src/analyze/index.ts';
-import type { RunInfo } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS, type Analysis } from '../../src/config/schema.ts';
 import { renderSummaryMarkdown } from '../../src/report/markdown.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';
 import type { Trace } from '../../src/trace.ts';
 import { mkTrace } from '../fixtures/traces.ts';
+import { RUN } from './synthetic-runs.ts';
 
 // Token provenance (design principle 7) and the server-reported rate: which
 // count a rate divides, where it came from, and when two counts disagree.
@@ -21,18 +21,6 @@ function trace(over: Partial<Trace> = {}): Trace {
 }
 
 const T: Analysis = { ...DEFAULT_ANALYSIS };
-const RUN: RunInfo = {
-  tool_version: '0',
-  node_version: 'v24',
-  platform: 'linux',
-  arch: 'x64',
-  started_at: '2026-01-01T00:00:00.000Z',
-  finished_at: '2026-01-01T00:00:01.000Z',
-  config_sha256: '',
-  config_file: null,
-  shard: null,
-  ci: null,
-};
 
 describe('token sources', () => {
   it('uses the provider usage first and keeps the reference count beside it', () => {
