@@ -56,11 +56,15 @@ export interface RunInfo {
 }
 
 export interface ClientStalls {
+  /** Lateness of the loop's sampling ticks, ms: the stall each tick saw (src/measure/stall.ts). */
   p50: number;
   p99: number;
   max: number;
+  /** Stalls longer than the threshold, each counted once. */
   count_over_threshold: number;
+  /** The threshold counted against (analysis.max_client_stall_ms). */
   threshold_ms: number;
+  /** Ticks sampled. */
   samples: number;
 }
 

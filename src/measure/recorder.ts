@@ -628,7 +628,9 @@ export class TraceRecorder {
   #onWireEvent(ev: { event?: string | undefined; data: string }): void {
     // Scrubbed whole before the adapter sees it: adapters quote the start of
     // what they cannot read, and the cut must never fall inside a key.
-    const out = this.#adapter.parseEvent({ ...ev, data: this.#scrub(ev.data) }, this.#ctx);
+    // This runs once per event: the event is copied only when the scrubber changed its data.
+    const data = this.#scrub(ev.data);
+    const out = this.#adapter.parseEvent(data === ev.data ? ev : { ...ev, data }, this.#ctx);
     if (out.length === 0) this.#push('meta', 0);
     for (const e of out) this.#onAdapterEvent(e);
   }

@@ -1,3 +1,4 @@
+import type { ClientStalls } from '../analyze/types.ts';
 import type { Clock } from './clock.ts';
 
 // The client's own stalls. When the thread that stamps reads is blocked (a
@@ -21,19 +22,6 @@ export const STALL_FLOOR_MS = 5;
 /** The distribution's resolution and reach: 0.1 ms bins up to 10 s; a longer stall counts in the last bin (max stays exact). */
 const BIN_MS = 0.1;
 const BINS = 100_000;
-
-export interface ClientStallSummary {
-  /** Lateness of the loop's sampling ticks, ms: the stall each tick saw. */
-  p50: number;
-  p99: number;
-  max: number;
-  /** Stalls longer than the threshold, each counted once. */
-  count_over_threshold: number;
-  /** The threshold counted against (analysis.max_client_stall_ms). */
-  threshold_ms: number;
-  /** Ticks sampled. */
-  samples: number;
-}
 
 /** The p-quantile of a histogram of `BIN_MS` bins, as the bin's upper edge (never under-reports a stall). */
 export function histogramQuantile(bins: Uint32Array, total: number, p: number): number {
@@ -117,7 +105,7 @@ export class StallMonitor {
   }
 
   /** Stops sampling; the run's distribution, stalls over `thresholdMs` counted. */
-  stop(thresholdMs: number): ClientStallSummary {
+  stop(thresholdMs: number): ClientStalls {
     if (this.#timer !== null) {
       clearTimeout(this.#timer);
       this.#timer = null;
