@@ -1,6 +1,7 @@
 import { mulberry32, seedFrom } from '../analyze/bootstrap.ts';
 import { drawLength, type AnyCount } from './distributions.ts';
 import { ConfigError, type ConfigProblem } from './errors.ts';
+import { forEachJsonLine } from './jsonl.ts';
 import { sentences } from './synthetic.ts';
 
 // Conversations (design.md "Workloads"): sessions of user turns, sent in
@@ -81,18 +82,9 @@ const FIX =
 export function parseConversations(text: string, file: string): Session[] {
   const problems: ConfigProblem[] = [];
   const out: Session[] = [];
-  text.split(/\r?\n/).forEach((raw, i) => {
-    if (raw.trim() === '') return;
-    const line = i + 1;
+  forEachJsonLine(text, file, FIX, problems, (v, line) => {
     const problem = (path: string, message: string) =>
       problems.push({ file, line, column: null, path, message, fix: FIX });
-    let v: unknown;
-    try {
-      v = JSON.parse(raw);
-    } catch (err) {
-      problem('', `not JSON: ${(err as Error).message}`);
-      return;
-    }
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return problem('', 'expected a JSON object');
     const o = v as Record<string, unknown>;
     const think = o.think_ms;

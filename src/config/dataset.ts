@@ -1,5 +1,6 @@
 import { mulberry32, seedFrom } from '../analyze/bootstrap.ts';
 import { ConfigError, type ConfigProblem } from './errors.ts';
+import { forEachJsonLine } from './jsonl.ts';
 import type { Message } from './schema.ts';
 
 // Real prompt sets (design.md "Workloads"): a ShareGPT-style file (a JSON
@@ -143,24 +144,7 @@ export function parseDataset(text: string, file: string, format: DatasetFormat):
     }
     (value as unknown[]).forEach((v, i) => take(v, i + 1));
   } else {
-    text.split(/\r?\n/).forEach((raw, i) => {
-      if (raw.trim() === '') return;
-      let value: unknown;
-      try {
-        value = JSON.parse(raw);
-      } catch (err) {
-        problems.push({
-          file,
-          line: i + 1,
-          column: null,
-          path: '',
-          message: `not JSON: ${(err as Error).message}`,
-          fix: `${FIX[format]}; a JSONL file holds one JSON object a line`,
-        });
-        return;
-      }
-      take(value, i + 1);
-    });
+    forEachJsonLine(text, file, `${FIX[format]}; a JSONL file holds one JSON object a line`, problems, take);
   }
   if (problems.length === 0 && records.length === 0)
     problems.push({

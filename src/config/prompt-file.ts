@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ConfigError, type ConfigProblem } from './errors.ts';
+import { forEachJsonLine } from './jsonl.ts';
 import { Message } from './schema.ts';
 
 // `file:` prompts: JSONL, one prompt a line, used in order and cycled.
@@ -27,23 +28,10 @@ export interface FilePrompt {
 export function parsePromptFile(text: string, file: string, configPath: string): FilePrompt[] {
   const problems: ConfigProblem[] = [];
   const out: FilePrompt[] = [];
-  const lines = text.split(/\r?\n/);
-  lines.forEach((raw, i) => {
-    const line = i + 1;
-    if (raw.trim() === '') return;
+  const notJson = 'write one JSON object a line, e.g. {"prompt": "Write a haiku."}';
+  forEachJsonLine(text, file, notJson, problems, (value, line) => {
     const problem = (path: string, message: string, fix: string) =>
       problems.push({ file, line, column: null, path, message, fix });
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch (err) {
-      problem(
-        '',
-        `not JSON: ${(err as Error).message}`,
-        'write one JSON object a line, e.g. {"prompt": "Write a haiku."}',
-      );
-      return;
-    }
     const parsed = FilePromptLine.safeParse(value);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {

@@ -1,5 +1,6 @@
 import { mulberry32, seedFrom } from '../analyze/bootstrap.ts';
 import { ConfigError, type ConfigProblem } from './errors.ts';
+import { forEachJsonLine } from './jsonl.ts';
 import { sentences } from './synthetic.ts';
 
 // Recorded traffic to replay (design.md "Workloads"): JSONL, one request a
@@ -36,17 +37,9 @@ const wholeOrNull = (v: unknown): number | null | undefined =>
 export function parseReplay(text: string, file: string): ReplayEntry[] {
   const problems: ConfigProblem[] = [];
   const raw: ReplayEntry[] = [];
-  text.split(/\r?\n/).forEach((line, i) => {
-    if (line.trim() === '') return;
+  forEachJsonLine(text, file, FIX, problems, (v, line) => {
     const problem = (path: string, message: string) =>
-      problems.push({ file, line: i + 1, column: null, path, message, fix: FIX });
-    let v: unknown;
-    try {
-      v = JSON.parse(line);
-    } catch (err) {
-      problem('', `not JSON: ${(err as Error).message}`);
-      return;
-    }
+      problems.push({ file, line, column: null, path, message, fix: FIX });
     if (typeof v !== 'object' || v === null || Array.isArray(v)) {
       problem('', 'expected a JSON object');
       return;
@@ -76,7 +69,7 @@ export function parseReplay(text: string, file: string): ReplayEntry[] {
     if (input === undefined || output === undefined || !hashOk) return;
     if (prompt !== undefined && typeof prompt !== 'string') return;
     raw.push({
-      line: i + 1,
+      line,
       offsetMs: ts,
       prompt: typeof prompt === 'string' && prompt !== '' ? prompt : null,
       inputTokens: input,
