@@ -1,8 +1,8 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { open, type FileHandle } from 'node:fs/promises';
 import type { Clock } from '../measure/clock.ts';
 import { USER_AGENT } from '../providers/common.ts';
+import { TraceWriter } from '../run/traces.ts';
 import type { Scrubber } from '../secrets.ts';
 import type { MetricsMap } from './families.ts';
 import type { ServerMetricsLine } from './figures.ts';
@@ -89,26 +89,27 @@ function fetchText(url: string, timeoutMs: number): Promise<{ text: string } | {
 export class MetricsWriter {
   readonly #file: string;
   readonly #scrub: Scrubber;
-  #fh: Promise<FileHandle> | null = null;
-  #queue: Promise<void> = Promise.resolve();
+  // Opened with the first sample (a run without metrics_url writes no file). The traces'
+  // writer: queued appends, scrubbed, and a failed write (a full disk) cuts back to whole lines.
+  #writer: Promise<TraceWriter> | null = null;
 
   constructor(file: string, scrub: Scrubber) {
     this.#file = file;
     this.#scrub = scrub;
   }
 
-  write(lines: readonly ServerMetricsLine[]): Promise<void> {
-    if (lines.length === 0) return this.#queue;
-    const text = lines.map((l) => this.#scrub(JSON.stringify(l)) + '\n').join('');
-    this.#fh ??= open(this.#file, 'w');
-    const fh = this.#fh;
-    this.#queue = this.#queue.then(async () => void (await (await fh).appendFile(text, 'utf8')));
-    return this.#queue;
+  async write(lines: readonly ServerMetricsLine[]): Promise<void> {
+    if (lines.length === 0) return;
+    this.#writer ??= TraceWriter.create(this.#file, this.#scrub);
+    const writer = await this.#writer;
+    // The queue is in order: the last append settles after every line before it.
+    let last: Promise<void> = Promise.resolve();
+    for (const l of lines) last = writer.append(l);
+    await last;
   }
 
   async close(): Promise<void> {
-    await this.#queue;
-    if (this.#fh) await (await this.#fh).close();
+    if (this.#writer) await (await this.#writer).close();
   }
 }
 

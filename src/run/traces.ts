@@ -44,8 +44,9 @@ export class TraceWriter {
     return new TraceWriter(file, await open(file, 'w'), scrub);
   }
 
-  append(trace: Trace): Promise<void> {
-    const line = Buffer.from(this.#scrub(JSON.stringify(trace)) + '\n', 'utf8');
+  /** Queues one line: a trace, or a line of the run's other ndjson file (server_metrics.ndjson). */
+  append(record: Trace | object): Promise<void> {
+    const line = Buffer.from(this.#scrub(JSON.stringify(record)) + '\n', 'utf8');
     this.count++;
     this.#queue = this.#queue.then(async () => {
       if (this.error) return;
