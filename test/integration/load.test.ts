@@ -269,8 +269,16 @@ describe('buffering under load', () => {
       '  duration_s: 1\n  sweep: { over: concurrency, values: [2, 4] }',
     );
     const [c2, c4] = stagesOf(o) as [StageResult, StageResult];
-    const msg = [c2, c4].map(show).join('\n');
-    assert.equal(c2.buffered, 0, msg);
+    const c2Buffered = o.results.requests.filter((r) => r.id.includes('/s0/') && r.outcome === 'buffered');
+    const msg = [
+      ...[c2, c4].map(show),
+      ...c2Buffered.map((r) => `c=2 buffered: ${r.id} ${r.buffered_rule} client stall ${r.client_stall_ms} ms`),
+    ].join('\n');
+    // At c=2 the server streams every answer. A request whose reads the client itself stamped
+    // together (its loop stalled past max_client_stall_ms, so it is flagged client_stalled) can
+    // look buffered on a loaded machine: the server's doing is judged on the others.
+    assert.equal(c2Buffered.filter((r) => r.client_stalled !== true).length, 0, msg);
+    assert.equal(c2.buffered, c2Buffered.length, msg);
     assert.ok(c4.buffered > 0, msg);
     assert.equal(o.results.saturation?.[0]?.buffering_from_stage, 1, msg);
     // The first requests of c=4 started at a batch of 1 or 2 and streamed; only they feed its TTFT/TPOT.
