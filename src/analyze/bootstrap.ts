@@ -1,3 +1,4 @@
+import { mulberry32 } from '../random.ts';
 import { percentile } from './stats.ts';
 import type { Interval } from './types.ts';
 
@@ -26,32 +27,6 @@ export interface BootstrapSettings {
  * while costing about a millisecond per interval.
  */
 export const DEFAULT_BOOTSTRAP: BootstrapSettings = { ci_level: 0.95, resamples: 2000 };
-
-/**
- * mulberry32: a 32-bit PRNG, uniform in [0, 1). Small and fast, plenty for
- * resampling (not for cryptography). The same seed gives the same sequence.
- */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** FNV-1a (32 bit) over the parts joined by NUL: a seed derived from names, e.g. provider, prompt, metric. */
-export function seedFrom(...parts: string[]): number {
-  let h = 0x811c9dc5;
-  const s = parts.join('\u0000');
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /** The median (linear interpolation, as summarize's p50) of values sorted ascending; NaN when empty. */
 export function median(sorted: readonly number[]): number {

@@ -1,11 +1,5 @@
-import {
-  bootstrapDeltaPctCi,
-  DEFAULT_STATISTICS,
-  median,
-  seedFrom,
-  sortedFinite,
-  type StatisticsSettings,
-} from './bootstrap.ts';
+import { seedFrom } from '../random.ts';
+import { bootstrapDeltaPctCi, DEFAULT_STATISTICS, median, sortedFinite, type StatisticsSettings } from './bootstrap.ts';
 import { streamingVerdict } from './index.ts';
 import { compareSaturation, compareStages, type SaturationComparison, type StageComparison } from './load-compare.ts';
 import { dropNoise } from './stats.ts';

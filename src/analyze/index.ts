@@ -4,7 +4,8 @@ import { flagsForRequest } from './classify.ts';
 import { analyzeRequestWithSamples } from './rates.ts';
 import { rankAll } from './ranks.ts';
 import type { StreamSamples } from './timing.ts';
-import { bootstrapMedianCi, DEFAULT_STATISTICS, seedFrom, type StatisticsSettings } from './bootstrap.ts';
+import { seedFrom } from '../random.ts';
+import { bootstrapMedianCi, DEFAULT_STATISTICS, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise, summarize } from './stats.ts';
 import {
   RESULTS_SCHEMA,
@@ -33,8 +34,6 @@ export {
   DEFAULT_BOOTSTRAP,
   DEFAULT_STATISTICS,
   MIN_SAMPLES,
-  mulberry32,
-  seedFrom,
   type StatisticsSettings,
 } from './bootstrap.ts';
 export * from './types.ts';

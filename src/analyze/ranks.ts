@@ -1,11 +1,5 @@
-import {
-  median,
-  percentileInterval,
-  resampledMedians,
-  seedFrom,
-  sortedFinite,
-  type StatisticsSettings,
-} from './bootstrap.ts';
+import { seedFrom } from '../random.ts';
+import { median, percentileInterval, resampledMedians, sortedFinite, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise } from './stats.ts';
 import type {
   GroupRank,

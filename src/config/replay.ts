@@ -1,4 +1,4 @@
-import { mulberry32, seedFrom } from '../analyze/bootstrap.ts';
+import { mulberry32, seedFrom } from '../random.ts';
 import { ConfigError, type ConfigProblem } from './errors.ts';
 import { forEachJsonLine } from './jsonl.ts';
 import { sentences } from './synthetic.ts';

@@ -1,4 +1,4 @@
-import { mulberry32, seedFrom } from '../analyze/bootstrap.ts';
+import { mulberry32, seedFrom } from '../random.ts';
 import { describeLength, drawLength } from './distributions.ts';
 import type { Synthetic, TokenCount } from './schema.ts';
 

@@ -2,7 +2,7 @@ import type { FlagReason, GroupResult, RequestResult, Results } from '../analyze
 import type { Trace } from '../trace.ts';
 import { formatMs, sanitizeText, truncate } from './format.ts';
 import { MAX_DETAIL, streamingOf } from './labels.ts';
-import { mulberry32, seedFrom } from '../analyze/bootstrap.ts';
+import { mulberry32, seedFrom } from '../random.ts';
 import { percentile } from '../analyze/stats.ts';
 import {
   DEFAULT_TIMELINES_PER_GROUP,

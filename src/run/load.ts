@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { seedFrom } from '../analyze/bootstrap.ts';
+import { seedFrom } from '../random.ts';
 import { stageEnd, stageRequestThroughput, type StageEnd } from '../analyze/load.ts';
 import type { FilePrompt } from '../config/prompt-file.ts';
 import {

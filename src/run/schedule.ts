@@ -1,4 +1,4 @@
-import { mulberry32 } from '../analyze/bootstrap.ts';
+import { mulberry32 } from '../random.ts';
 
 // Open-loop arrival schedules: pure, seeded, precomputed before a stage
 // starts, so the dispatcher only waits for absolute times and never adds up

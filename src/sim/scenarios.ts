@@ -1,5 +1,5 @@
 import { gzipSync, crc32 } from 'node:zlib';
-import { mulberry32, seedFrom } from '../analyze/bootstrap.ts';
+import { mulberry32, seedFrom } from '../random.ts';
 import { OPENAI_CHAT } from './formats/openai-chat.ts';
 import { LLAMACPP_DEFAULTS, llamacppPlan } from './llamacpp.ts';
 import {

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { mulberry32 } from '../../src/analyze/bootstrap.ts';
+import { mulberry32 } from '../../src/random.ts';
 import { GENERATOR_LAG_LIMIT_MS } from '../../src/analyze/load.ts';
 import { loadConfig, parseConfig } from '../../src/config/load.ts';
 import { reanalyze, runBenchmark } from '../../src/run/engine.ts';

@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  bootstrapDeltaPctCi,
-  bootstrapMedianCi,
-  median,
-  mulberry32,
-  seedFrom,
-  sortedFinite,
-} from '../../src/analyze/bootstrap.ts';
+import { bootstrapDeltaPctCi, bootstrapMedianCi, median, sortedFinite } from '../../src/analyze/bootstrap.ts';
+import { mulberry32, seedFrom } from '../../src/random.ts';
 import { analyze, DEFAULT_STATISTICS, groupCi, MIN_SAMPLES, summarizeGroup } from '../../src/analyze/index.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
 import { renderSummaryMarkdown } from '../../src/report/markdown.ts';

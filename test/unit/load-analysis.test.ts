@@ -5,7 +5,7 @@ import { analyze } from '../../src/analyze/index.ts';
 import { loadFigures, withLoadFigures } from '../../src/analyze/load.ts';
 import { DEFAULT_ANALYSIS, type Slo } from '../../src/config/schema.ts';
 import { arrivalTimes, gammaDraw, nextGapMs } from '../../src/run/schedule.ts';
-import { mulberry32 } from '../../src/analyze/bootstrap.ts';
+import { mulberry32 } from '../../src/random.ts';
 import { sweepRates, stageLabel, offeredOf } from '../../src/run/load.ts';
 import type { Trace, TraceLoad } from '../../src/trace.ts';
 import { mkTrace } from '../fixtures/traces.ts';

@@ -1,13 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import {
-  bootstrapMedianCi,
-  DEFAULT_STATISTICS,
-  mulberry32,
-  resampledMedians,
-  seedFrom,
-} from '../../src/analyze/bootstrap.ts';
+import { bootstrapMedianCi, DEFAULT_STATISTICS, resampledMedians } from '../../src/analyze/bootstrap.ts';
+import { mulberry32, seedFrom } from '../../src/random.ts';
 import { groupCi, rankFigure, RANKED_FIGURES, type RankedFigureDef } from '../../src/analyze/index.ts';
 import type { RequestResult } from '../../src/analyze/types.ts';
 

@@ -1,4 +1,5 @@
-import { analyze, mulberry32 } from '../../src/analyze/index.ts';
+import { analyze } from '../../src/analyze/index.ts';
+import { mulberry32 } from '../../src/random.ts';
 import { withLoadFigures } from '../../src/analyze/load.ts';
 import type { Results, RunInfo } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';

@@ -1,15 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-  analyze,
-  analyzeRequest,
-  apportion,
-  mulberry32,
-  streamSamples,
-  streamTiming,
-} from '../../src/analyze/index.ts';
+import { analyze, analyzeRequest, apportion, streamSamples, streamTiming } from '../../src/analyze/index.ts';
 import type { RunInfo } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
+import { mulberry32 } from '../../src/random.ts';
 import type { EventKind, Trace } from '../../src/trace.ts';
 import { mkTrace } from '../fixtures/traces.ts';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import { mulberry32 } from '../../src/analyze/bootstrap.ts';
+import { mulberry32 } from '../../src/random.ts';
 import { parseConversations, syntheticSession } from '../../src/config/conversations.ts';
 import { parseDataset, sampleDataset } from '../../src/config/dataset.ts';
 import { describeLength, drawLength, parseLengthsFile, type AnyCount } from '../../src/config/distributions.ts';
