@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 import { ARTIFACT_FILES } from './constants.ts';
-import type { ArtifactRef } from './naming.ts';
-import { extractOutputZip, type Skipped } from './unzip.ts';
+import type { ArtifactRef } from '../artifacts/names.ts';
+import { extractOutputZip, type Skipped } from '../artifacts/unzip.ts';
 
 // The artifact service, through the real @actions/artifact client: it finds
 // its backend from ACTIONS_RUNTIME_TOKEN (a JWT naming the run and job) and

@@ -6,7 +6,7 @@ import { HistoryStoreError, type HistoryStore } from '../history/store.ts';
 import { RESULTS_FILE } from '../run/engine.ts';
 import type { Octokit } from './comment.ts';
 import { isPullRequestEvent } from './context.ts';
-import { selectRunResults, type ArtifactRef } from './naming.ts';
+import { selectRunResults, type ArtifactRef } from '../artifacts/names.ts';
 
 // `history: artifacts`: the history is the artifacts earlier runs uploaded
 // anyway. A read-only HistoryStore over them: list() pages through the

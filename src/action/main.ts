@@ -9,7 +9,7 @@ import { artifactUrl, readRunContext } from './context.ts';
 import { comment, summarize, upload } from './deliver.ts';
 import type { OpenedHistory } from './history.ts';
 import { readInputs } from './inputs.ts';
-import { artifactName } from './naming.ts';
+import { artifactName } from '../artifacts/names.ts';
 import { runnerLocation } from '../run/location.ts';
 import { benchmark, merge } from './produce.ts';
 import { regressionFailure } from './regression.ts';

@@ -11,7 +11,7 @@ import type { OtherRun } from './artifact.ts';
 import { Inputs } from './constants.ts';
 import type { RunContext } from './context.ts';
 import type { ActionInputs } from './inputs.ts';
-import { selectShards } from './naming.ts';
+import { selectShards } from '../artifacts/names.ts';
 import { runnerLocation } from '../run/location.ts';
 
 // The Action's first phase: the run as data, from a benchmark (mode: run) or

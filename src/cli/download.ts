@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { ArtifactRef } from '../action/naming.ts';
-import { attemptOf, runArtifactBases, selectRunResults, selectShards } from '../action/naming.ts';
-import { ExtractLimitError, printable, strictlyInside } from '../action/unzip.ts';
+import type { ArtifactRef } from '../artifacts/names.ts';
+import { attemptOf, runArtifactBases, selectRunResults, selectShards } from '../artifacts/names.ts';
+import { ExtractLimitError, printable, strictlyInside } from '../artifacts/unzip.ts';
 import { mergeOutputs } from '../run/merge.ts';
 import { makeScrubber } from '../secrets.ts';
 import { parse, UsageError, type CliIo } from './args.ts';
@@ -115,7 +115,7 @@ export function parseByteSize(text: string): number {
 /** An artifact base name usable as a folder inside the output folder. */
 function baseProblem(base: string): string | null {
   if (base.startsWith('.')) return 'its benchmark name starts with "." (a dot-file, or the parent folder)';
-  // A location after "@" holds letters, digits, "_" and "-" only (naming.ts); one that
+  // A location after "@" holds letters, digits, "_" and "-" only (artifacts/names.ts); one that
   // does not was left in the base by runArtifactBases.
   if (base.includes('@')) return 'its location (after "@") holds a character the Action never writes there';
   // eslint-disable-next-line no-control-regex
@@ -244,7 +244,7 @@ export async function downloadCommand(args: string[], io: CliIo): Promise<number
     try {
       const dirs: string[] = [];
       for (const a of shards.artifacts) {
-        // The location part holds letters, digits, "_" and "-" only (naming.ts): a plain folder name.
+        // The location part holds letters, digits, "_" and "-" only (artifacts/names.ts): a plain folder name.
         const part = a.shard ? `shard-${a.shard.index}` : 'run';
         const dir = join(tmp, a.location === null ? part : `${a.location}-${part}`);
         await fetch(a, dir);

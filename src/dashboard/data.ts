@@ -1,6 +1,6 @@
 import type { StageResult } from '../analyze/load.ts';
 import type { GroupResult, Interval, Results } from '../analyze/types.ts';
-import { artifactName } from '../action/naming.ts';
+import { artifactName } from '../artifacts/names.ts';
 import {
   DASHBOARD_DATA_SCHEMA,
   type DashboardData,
@@ -195,7 +195,7 @@ export function runUrl(results: Results, serverUrl: string = DEFAULT_SERVER_URL)
   return `${server}/${ci.repository}/actions/runs/${ci.run_id}/attempts/${attempt}`;
 }
 
-/** The artifact the Action uploaded for that run (see src/action/naming.ts); null outside CI. */
+/** The artifact the Action uploaded for that run (see src/artifacts/names.ts); null outside CI. */
 export function runArtifact(benchmark: string, results: Results): string | null {
   const run = results.run as Results['run'] & { merged?: unknown };
   if (!run.ci) return null;

@@ -15,7 +15,7 @@ import {
   ExtractLimitError,
   MAX_ZIP_ENTRIES,
   strictlyInside,
-} from '../../src/action/unzip.ts';
+} from '../../src/artifacts/unzip.ts';
 import { apiBaseFor, parseByteSize, parseRunRef } from '../../src/cli/download.ts';
 import { backendRunId, startArtifactService, type ArtifactService } from '../emulators/artifact-service.ts';
 import { startGitHubRest, type GitHubRest } from '../emulators/github-rest.ts';

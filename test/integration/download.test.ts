@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { uploadOutput } from '../../src/action/artifact.ts';
 import { parseRunRef } from '../../src/cli/download.ts';
-import { runArtifactBases } from '../../src/action/naming.ts';
+import { runArtifactBases } from '../../src/artifacts/names.ts';
 import type { Results } from '../../src/analyze/types.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 import { backendRunId, startArtifactService, type ArtifactService } from '../emulators/artifact-service.ts';

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { INPUT_DEFAULTS, Inputs } from '../../src/action/constants.ts';
-import { artifactName, selectShards, type ArtifactRef } from '../../src/action/naming.ts';
+import { artifactName, selectShards, type ArtifactRef } from '../../src/artifacts/names.ts';
 
 // Every example workflow whose merge step reads artifacts (a sharded run's
 // own, or another workflow's through workflow_run and run-id) finds what the

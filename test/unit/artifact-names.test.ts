@@ -8,7 +8,7 @@ import {
   runArtifactBases,
   selectRunResults,
   selectShards,
-} from '../../src/action/naming.ts';
+} from '../../src/artifacts/names.ts';
 
 describe('artifact names', () => {
   it('carry the shard and the run attempt, so no two jobs or attempts share one', () => {
