@@ -1,6 +1,6 @@
-// Types only from scenarios.ts, and its words passed in: scenarios.ts lists
-// this scenario, so a value import back would be a cycle.
-import type { Params, Plan, SimRequest } from './scenarios.ts';
+// Its words passed in, not imported: scenarios.ts lists this scenario, so an
+// import back would be a cycle.
+import type { Params, Plan, SimRequest } from './plan.ts';
 
 // A llama.cpp llama-server, where it matters to a client (recorded in
 // ../shared/fixtures/wire llamacpp-*): the head advertises

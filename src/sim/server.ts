@@ -7,7 +7,8 @@ import { constants as zlibConstants, createGzip, type Gzip } from 'node:zlib';
 import { baseUrls, ENDPOINTS, routeOf } from './formats/index.ts';
 import { PromptCache } from './prompt-cache.ts';
 import { SimMetrics } from './metrics.ts';
-import { resolveScenario, SCENARIOS, type Plan, type SimRequest } from './scenarios.ts';
+import type { Plan, SimRequest } from './plan.ts';
+import { resolveScenario, SCENARIOS } from './scenarios.ts';
 
 // The built-in simulated provider: a streaming server on loopback whose
 // behaviour is scripted per request by the model name (see scenarios.ts),

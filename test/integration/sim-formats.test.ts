@@ -10,14 +10,8 @@ import { measure, type TimeoutsMs } from '../../src/measure/stream.ts';
 import { getAdapter } from '../../src/providers/index.ts';
 import { makeScrubber } from '../../src/secrets.ts';
 import { FORMATS } from '../../src/sim/formats/index.ts';
-import {
-  answer,
-  HOSTILE_SCENARIO_NAMES,
-  resolveScenario,
-  SCENARIO_NAMES,
-  thought,
-  type SimRequest,
-} from '../../src/sim/scenarios.ts';
+import { answer, HOSTILE_SCENARIO_NAMES, resolveScenario, SCENARIO_NAMES, thought } from '../../src/sim/scenarios.ts';
+import type { SimRequest } from '../../src/sim/plan.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 import type { Trace } from '../../src/trace.ts';
 

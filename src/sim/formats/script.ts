@@ -1,5 +1,3 @@
-import type { Step } from '../scenarios.ts';
-
 // The simulator's format-neutral timeline and what a wire format must supply
 // to play it. A scenario (scenarios.ts) scripts WHAT happens WHEN as beats:
 // the opening event, a keep-alive, an answer or reasoning word, the finish,
@@ -32,6 +30,9 @@ export type Beat =
   | { kind: 'done' }
   /** One event that is not valid JSON. */
   | { kind: 'malformed' };
+
+/** One timed action, `at` ms after the response starts. */
+export type Step = { at: number; write: string } | { at: number; destroy: true };
 
 /** One timed write of one or more beats (together: one res.write), bytes already written out, or a cut. */
 export type ScriptStep = { at: number; beats: Beat[] } | Step;
