@@ -1,14 +1,17 @@
-import { seedFrom } from '../random.ts';
-import { bootstrapDeltaPctCi, DEFAULT_STATISTICS, median, sortedFinite, type StatisticsSettings } from './bootstrap.ts';
+import {
+  COMPARISON_METRICS,
+  comparableValues,
+  compareMetric,
+  compareRequests,
+  DEFAULT_COMPARE,
+  type CompareSettings,
+} from './compare-metric.ts';
 import { streamingVerdict } from './index.ts';
 import { compareSaturation, compareStages, type SaturationComparison, type StageComparison } from './load-compare.ts';
-import { dropNoise } from './stats.ts';
 import type {
   BaselineInfo,
   BaselineRun,
   Comparison,
-  ComparisonMetric,
-  ComparisonVerdict,
   RequestResult,
   Results,
   StreamingChange,
@@ -36,38 +39,22 @@ import type {
 // hides) a streaming-speed regression. A group that stopped streaming is its
 // own alert, in `streaming_changes`.
 
-export const COMPARISON_METRICS: readonly ComparisonMetric[] = ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps'];
-
-/**
- * Figures that divide streamed_tokens (design.md "Hidden reasoning"):
- * results written before hidden reasoning was counted divided output_tokens
- * there, so a reasoning model's old figure and its new one are on different
- * bases, and a 5x "slowdown" between them is the fix, not the model.
- */
-export const STREAMED_TOKEN_METRICS: ReadonlySet<ComparisonMetric> = new Set<ComparisonMetric>([
-  'post_first_content_tps',
-]);
-
-/** For ttft_ms a smaller figure is better; for the two rates a bigger one. */
-export const SMALLER_IS_BETTER: Readonly<Record<ComparisonMetric, boolean>> = {
-  ttft_ms: true,
-  post_first_content_tps: false,
-  end_to_end_tps: false,
-};
-
-/**
- * 10%: above a shared CI runner's usual run-to-run drift (a few percent),
- * below what a person would want to hear about. A halved rate (-50%) or a
- * doubled TTFT (+100%) clears it by far.
- */
-export const DEFAULT_MIN_EFFECT_PCT = 10;
-
-export interface CompareSettings extends StatisticsSettings {
-  /** Smallest |delta_pct| that counts as a change. */
-  min_effect_pct: number;
-}
-
-export const DEFAULT_COMPARE: CompareSettings = { ...DEFAULT_STATISTICS, min_effect_pct: DEFAULT_MIN_EFFECT_PCT };
+// The rules for one metric (compare-metric.ts) are shared with the load
+// stages' comparison (load-compare.ts); they are re-exported here so this
+// stays the one module to import a comparison from.
+export {
+  COMPARISON_METRICS,
+  comparableValues,
+  compareMetric,
+  compareRequests,
+  DEFAULT_COMPARE,
+  DEFAULT_MIN_EFFECT_PCT,
+  SMALLER_IS_BETTER,
+  STREAMED_TOKEN_METRICS,
+  tokenBasisConflict,
+  verdictOf,
+  type CompareSettings,
+} from './compare-metric.ts';
 
 export const COMPARISON_METHOD =
   'bootstrap CI of the difference of medians (baseline resampled by run, then by response)';
@@ -96,50 +83,6 @@ export interface ComparisonOutcome {
 const key = (provider: string, prompt: string, location?: string) =>
   JSON.stringify(location === undefined ? [provider, prompt] : [provider, prompt, location]);
 
-/** Written before hidden reasoning was counted: no request carries streamed_tokens. */
-const legacyBasis = (requests: readonly RequestResult[]) =>
-  requests.length > 0 && requests.every((r) => (r as Partial<RequestResult>).streamed_tokens === undefined);
-
-/** Streamed requests whose streaming rate left hidden reasoning out. */
-const hidingRequests = (requests: readonly RequestResult[]) =>
-  requests.filter((r) => r.outcome === 'streamed' && !r.warmup && r.rate_token_basis === 'streamed_tokens');
-
-/**
- * Why a streamed-token figure of one group cannot be compared across these
- * runs, or null when it can: a side written before hidden reasoning was
- * counted, against a side whose rates left hidden reasoning out. (Runs on
- * the current basis always compare: where nothing was hidden the two counts
- * are equal.)
- */
-export function tokenBasisConflict(
-  baselineRuns: readonly (readonly RequestResult[])[],
-  current: readonly RequestResult[],
-): string | null {
-  const sides = [...baselineRuns.map((reqs) => ({ baseline: true, reqs })), { baseline: false, reqs: current }];
-  const legacy = sides.filter((s) => legacyBasis(s.reqs));
-  const hiding = sides.filter((s) => !legacyBasis(s.reqs) && hidingRequests(s.reqs).length > 0);
-  if (legacy.length === 0 || hiding.length === 0) return null;
-  const old = legacy.some((s) => s.baseline) ? 'the baseline' : 'this run';
-  const now = hiding.some((s) => !s.baseline) ? "this run's" : "the baseline's";
-  return (
-    `different token bases: ${old} divided output_tokens (written before hidden reasoning was counted), ` +
-    `${now} streaming rates leave hidden reasoning out; re-label the older results with \`streamgauge reanalyze\` to compare`
-  );
-}
-
-/** The figures a comparison uses: measured streamed responses that have it. */
-export function comparableValues(requests: readonly RequestResult[], metric: ComparisonMetric): number[] {
-  const out: number[] = [];
-  for (const r of requests) {
-    if (r.warmup || r.outcome !== 'streamed') continue;
-    // As in the group's figures: a stalled client's rates are not the provider's.
-    if (metric !== 'ttft_ms' && r.client_stalled === true) continue;
-    const v = r[metric];
-    if (typeof v === 'number' && Number.isFinite(v)) out.push(v);
-  }
-  return out;
-}
-
 function byGroup(results: Results): Map<string, RequestResult[]> {
   const m = new Map<string, RequestResult[]>();
   for (const r of results.requests) {
@@ -160,98 +103,6 @@ export function sameRun(a: Results, b: Results): boolean {
     a.run.config_sha256 === b.run.config_sha256 &&
     (a.run.shard?.index ?? null) === (b.run.shard?.index ?? null)
   );
-}
-
-/**
- * slower / faster / no_change from a change and its interval (all in
- * percent): a change counts when the whole interval, and the change itself,
- * lie at least minEffectPct from 0 on the same side (and never touch 0).
- */
-export function verdictOf(
-  metric: ComparisonMetric,
-  deltaPct: number,
-  ciLowPct: number,
-  ciHighPct: number,
-  minEffectPct: number,
-): ComparisonVerdict {
-  const up = ciLowPct > 0 && ciLowPct >= minEffectPct && deltaPct >= minEffectPct;
-  const down = ciHighPct < 0 && ciHighPct <= -minEffectPct && deltaPct <= -minEffectPct;
-  if (!up && !down) return 'no_change';
-  return up === SMALLER_IS_BETTER[metric] ? 'slower' : 'faster';
-}
-
-/**
- * One metric of one set of requests (a group, or a load stage) against the
- * baseline runs' matching requests (one array per run): compareMetric over
- * their values, refused with the reason when the two sides' streaming rates
- * divided different token counts (tokenBasisConflict).
- */
-export function compareRequests(
-  provider: string,
-  prompt: string,
-  metric: ComparisonMetric,
-  baselineRuns: readonly (readonly RequestResult[])[],
-  current: readonly RequestResult[],
-  settings: CompareSettings = DEFAULT_COMPARE,
-): Comparison {
-  const c = compareMetric(
-    provider,
-    prompt,
-    metric,
-    baselineRuns.map((reqs) => comparableValues(reqs, metric)),
-    comparableValues(current, metric),
-    settings,
-  );
-  const conflict = STREAMED_TOKEN_METRICS.has(metric) ? tokenBasisConflict(baselineRuns, current) : null;
-  return conflict === null
-    ? c
-    : { ...c, ci_low_pct: null, ci_high_pct: null, verdict: 'insufficient_data', reason: conflict };
-}
-
-/** One provider x prompt x metric. Baseline values come one array per baseline run that has the group. */
-export function compareMetric(
-  provider: string,
-  prompt: string,
-  metric: ComparisonMetric,
-  baselineRuns: readonly (readonly number[])[],
-  current: readonly number[],
-  settings: CompareSettings = DEFAULT_COMPARE,
-): Comparison {
-  const runs = baselineRuns.map(sortedFinite).filter((r) => r.length > 0);
-  const pooled = sortedFinite(runs.flat());
-  const cur = sortedFinite(current);
-  const baselineP50 = pooled.length > 0 ? dropNoise(median(pooled)) : null;
-  const currentP50 = cur.length > 0 ? dropNoise(median(cur)) : null;
-  const delta =
-    baselineP50 !== null && currentP50 !== null && baselineP50 > 0
-      ? dropNoise((100 * (currentP50 - baselineP50)) / baselineP50)
-      : null;
-  const base: Comparison = {
-    provider,
-    prompt,
-    metric,
-    baseline_p50: baselineP50,
-    current_p50: currentP50,
-    delta_pct: delta,
-    ci_low_pct: null,
-    ci_high_pct: null,
-    verdict: 'insufficient_data',
-    baseline_n: pooled.length,
-    current_n: cur.length,
-    baseline_runs: runs.length,
-  };
-  const min = Math.max(1, settings.min_samples);
-  if (delta === null || pooled.length < min || cur.length < min) return base;
-  const ci = bootstrapDeltaPctCi(runs, cur, seedFrom('compare', provider, prompt, metric), settings);
-  if (ci === null) return base;
-  const low = dropNoise(ci.low);
-  const high = dropNoise(ci.high);
-  return {
-    ...base,
-    ci_low_pct: low,
-    ci_high_pct: high,
-    verdict: verdictOf(metric, delta, low, high, settings.min_effect_pct),
-  };
 }
 
 const WORSENESS: Record<StreamingVerdict, number> = { observed: 0, mixed: 1, not_observed: 2, unknown: -1 };

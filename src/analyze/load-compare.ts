@@ -1,4 +1,4 @@
-import { COMPARISON_METRICS, compareRequests, DEFAULT_COMPARE, type CompareSettings } from './compare.ts';
+import { COMPARISON_METRICS, compareRequests, DEFAULT_COMPARE, type CompareSettings } from './compare-metric.ts';
 import type { SaturationResult } from './load.ts';
 import { dropNoise } from './stats.ts';
 import type { Comparison, ComparisonVerdict, RequestResult, Results } from './types.ts';
