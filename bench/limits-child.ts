@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile, rm, stat } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import { parseConfig } from '../src/config/load.ts';
+import { parseConfig } from '../src/config/read.ts';
 import { runBenchmark } from '../src/run/engine.ts';
 import { makeTempDir } from './lib/engine.ts';
 import { HOSTILE_KEY, hostileConfig } from './lib/hostile.ts';

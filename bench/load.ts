@@ -1,5 +1,5 @@
 import { readFile, rm } from 'node:fs/promises';
-import { parseConfig } from '../src/config/load.ts';
+import { parseConfig } from '../src/config/read.ts';
 import { systemClock } from '../src/measure/clock.ts';
 import { runBenchmark } from '../src/run/engine.ts';
 import { sleepUntil } from '../src/run/load.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readFile, rm, stat } from 'node:fs/promises';
-import { parseConfig } from '../src/config/load.ts';
+import { parseConfig } from '../src/config/read.ts';
 import { runBenchmark } from '../src/run/engine.ts';
 import { benchConfig, makeTempDir } from './lib/engine.ts';
 

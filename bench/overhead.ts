@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createParser } from 'eventsource-parser';
 import { Agent, request, type Dispatcher } from 'undici';
-import { parseConfig } from '../src/config/load.ts';
+import { parseConfig } from '../src/config/read.ts';
 import { buildPlan } from '../src/config/plan.ts';
 import { systemClock } from '../src/measure/clock.ts';
 import { openaiChat } from '../src/providers/openai-chat.ts';

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { analyze } from '../src/analyze/index.ts';
 import { withComparisons } from '../src/analyze/compare.ts';
 import type { GroupResult, Results } from '../src/analyze/types.ts';
-import { parseConfig } from '../src/config/load.ts';
+import { parseConfig } from '../src/config/read.ts';
 import { buildSite, writeSite } from '../src/dashboard/site.ts';
 import { addToHistory } from '../src/history/history.ts';
 import { localFolderStore } from '../src/history/store.ts';

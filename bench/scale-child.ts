@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseConfig } from '../src/config/load.ts';
+import { parseConfig } from '../src/config/read.ts';
 import { reanalyze, runBenchmark } from '../src/run/engine.ts';
 import { HTML_FILE } from '../src/run/files.ts';
 import { benchConfig } from './lib/engine.ts';

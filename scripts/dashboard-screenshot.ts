@@ -19,7 +19,7 @@ import { chromium } from 'playwright-core';
 import { withComparisons } from '../src/analyze/compare.ts';
 import type { Results } from '../src/analyze/types.ts';
 import { main } from '../src/cli/main.ts';
-import { parseConfig } from '../src/config/load.ts';
+import { parseConfig } from '../src/config/read.ts';
 import { addToHistory } from '../src/history/history.ts';
 import { localFolderStore } from '../src/history/store.ts';
 import { runBenchmark } from '../src/run/engine.ts';

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { ConfigError, formatProblems, loadConfig } from '../config/load.ts';
+import { ConfigError, formatProblems, loadConfig } from '../config/read.ts';
 import { measureRun, type OutputFiles } from '../run/engine.ts';
 import { mergeRuns } from '../run/merge.ts';
 import type { RunData } from '../run/publish.ts';

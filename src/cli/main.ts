@@ -1,5 +1,5 @@
 export type { CliIo } from './args.ts';
-import { ConfigError, formatProblems, loadConfig, parseConfig, type LoadedConfig } from '../config/load.ts';
+import { ConfigError, formatProblems, loadConfig, parseConfig, type LoadedConfig } from '../config/read.ts';
 import { parseShard } from '../config/plan.ts';
 import { Slo, type Analysis } from '../config/schema.ts';
 import { renderTerminal } from '../report/terminal.ts';

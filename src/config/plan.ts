@@ -1,5 +1,5 @@
 import { ConfigError } from './errors.ts';
-import { resolveProvider, type ResolvedProvider } from './load.ts';
+import { resolveProvider, type ResolvedProvider } from './read.ts';
 import type { FilePrompt } from './prompt-file.ts';
 import type { Config, Load, Message, PromptConfig } from './schema.ts';
 import { syntheticText } from './synthetic.ts';

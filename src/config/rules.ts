@@ -4,7 +4,7 @@ import { smallestLength } from './distributions.ts';
 // The config's cross-field rules, each written once: its test, its message
 // and its fix. The schema attaches them with `enforce` (schema.ts), so a
 // broken rule is a zod issue like any other, carrying its fix in `params`;
-// the problem list (load.ts) reads that issue and never re-checks a rule.
+// the problem list (read.ts) reads that issue and never re-checks a rule.
 //
 // Rules run even when another field of the same config has a problem (zod's
 // `when`), so one pass lists every problem. They therefore see unvalidated

@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import type { ResolvedProvider } from '../config/load.ts';
+import type { ResolvedProvider } from '../config/read.ts';
 import { getAdapter } from '../providers/index.ts';
 import { makeScrubber } from '../secrets.ts';
 import { createMeasuringAgent } from './agent.ts';

@@ -10,7 +10,7 @@ import { tracesForReport } from '../report/html-data.ts';
 import { RESULTS_SCHEMA, type ClientStalls, type RunInfo, type RunStartAt } from '../analyze/types.ts';
 import { estimateClockOffset } from '../analyze/clock-offset.ts';
 import { formatWait } from './align.ts';
-import type { LoadedConfig } from '../config/load.ts';
+import type { LoadedConfig } from '../config/read.ts';
 import { buildPlan, type Plan, type PlannedRequest } from '../config/plan.ts';
 import { Analysis, Slo } from '../config/schema.ts';
 import { systemClock, wallDate, type Clock } from '../measure/clock.ts';

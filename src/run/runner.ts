@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
 import type { Plan, PlannedRequest } from '../config/plan.ts';
-import type { ResolvedProvider } from '../config/load.ts';
+import type { ResolvedProvider } from '../config/read.ts';
 import { loadEventStreamCodec } from '../measure/eventstream.ts';
 import { measure } from '../measure/stream.ts';
 import { wallDate, type Clock } from '../measure/clock.ts';

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { ResolvedProvider } from '../config/load.ts';
+import type { ResolvedProvider } from '../config/read.ts';
 import { sessionDispatcher } from '../measure/agent.ts';
 import { withCacheBust, type PlannedRequest } from '../config/plan.ts';
 import type { Message } from '../config/schema.ts';

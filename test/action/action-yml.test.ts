@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from 'yaml';
 import { INPUT_DEFAULTS, Inputs, Outputs } from '../../src/action/constants.ts';
-import { parseConfig } from '../../src/config/load.ts';
+import { parseConfig } from '../../src/config/read.ts';
 import { ROOT } from '../emulators/runner.ts';
 
 // action.yml, the constants the code uses, the example workflows and the

@@ -17,7 +17,7 @@ import {
   utf8Bytes,
   type ReportContext,
 } from '../../src/action/summary.ts';
-import { parseConfig } from '../../src/config/load.ts';
+import { parseConfig } from '../../src/config/read.ts';
 import { runBenchmark } from '../../src/run/engine.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 

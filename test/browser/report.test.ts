@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { analyze } from '../../src/analyze/index.ts';
 import type { Flag, Results } from '../../src/analyze/types.ts';
-import { parseConfig } from '../../src/config/load.ts';
+import { parseConfig } from '../../src/config/read.ts';
 import { runBenchmark, type RunOutcome } from '../../src/run/engine.ts';
 import { HTML_FILE } from '../../src/run/files.ts';
 import { publish } from '../../src/run/publish.ts';

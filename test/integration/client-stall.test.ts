@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { SimProcess } from '../../bench/lib/sim-process.ts';
 import type { Results } from '../../src/analyze/types.ts';
-import { parseConfig } from '../../src/config/load.ts';
+import { parseConfig } from '../../src/config/read.ts';
 import { TICK_MS } from '../../src/measure/stall.ts';
 import { reanalyze, runBenchmark } from '../../src/run/engine.ts';
 import { readTraces } from '../../src/run/traces.ts';

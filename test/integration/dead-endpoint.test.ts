@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { renderCommentBody } from '../../src/action/summary.ts';
 import type { Results } from '../../src/analyze/types.ts';
-import { parseConfig } from '../../src/config/load.ts';
+import { parseConfig } from '../../src/config/read.ts';
 import { formatNumber } from '../../src/report/format.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';
 import { runBenchmark } from '../../src/run/engine.ts';

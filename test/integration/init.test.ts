@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { main } from '../../src/cli/main.ts';
 import { starterConfig } from '../../src/cli/init.ts';
-import { ConfigError, parseConfig } from '../../src/config/load.ts';
+import { ConfigError, parseConfig } from '../../src/config/read.ts';
 import { API_NAMES } from '../../src/config/schema.ts';
 
 // `streamgauge init`: the config it writes loads with the real loader and

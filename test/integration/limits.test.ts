@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { renderCommentBody, renderJobSummary } from '../../src/action/summary.ts';
 import type { Results } from '../../src/analyze/types.ts';
-import { parseConfig } from '../../src/config/load.ts';
+import { parseConfig } from '../../src/config/read.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';
 import { runBenchmark } from '../../src/run/engine.ts';
 import { readTraces } from '../../src/run/traces.ts';

@@ -8,7 +8,7 @@ import type { StageResult } from '../../src/analyze/load.ts';
 import { hasRegression, withComparisons } from '../../src/analyze/compare.ts';
 import type { Results } from '../../src/analyze/types.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';
-import { parseConfig } from '../../src/config/load.ts';
+import { parseConfig } from '../../src/config/read.ts';
 import { reanalyze, runBenchmark, type RunOutcome } from '../../src/run/engine.ts';
 import { mergeOutputs } from '../../src/run/merge.ts';
 import { readTraces } from '../../src/run/traces.ts';

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Results } from '../../src/analyze/types.ts';
 import { renderCommentBody } from '../../src/action/summary.ts';
 import { readTraces } from '../../src/run/traces.ts';
-import { parseConfig } from '../../src/config/load.ts';
+import { parseConfig } from '../../src/config/read.ts';
 import { runBenchmark } from '../../src/run/engine.ts';
 import { mergeOutputs } from '../../src/run/merge.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';

@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { GroupResult, Results } from '../../src/analyze/types.ts';
 import { compareCommand } from '../../src/cli/compare.ts';
 import type { CliIo } from '../../src/cli/main.ts';
-import { parseConfig } from '../../src/config/load.ts';
+import { parseConfig } from '../../src/config/read.ts';
 import { runBenchmark } from '../../src/run/engine.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 

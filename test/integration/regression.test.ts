@@ -8,7 +8,7 @@ import type { Comparison, Results } from '../../src/analyze/types.ts';
 import { applyBaseline, compareCommand, takeBaselineArgs } from '../../src/cli/compare.ts';
 import { historyCommand } from '../../src/cli/history.ts';
 import type { CliIo } from '../../src/cli/main.ts';
-import { parseConfig } from '../../src/config/load.ts';
+import { parseConfig } from '../../src/config/read.ts';
 import { reanalyze, runBenchmark, type RunOutcome } from '../../src/run/engine.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Results } from '../../src/analyze/types.ts';
 import { inferApi, planUrlRun, urlRunConfig } from '../../src/cli/url-run.ts';
-import { loadConfig, parseConfig } from '../../src/config/load.ts';
+import { loadConfig, parseConfig } from '../../src/config/read.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 import { runCli } from '../support/cli.ts';
 

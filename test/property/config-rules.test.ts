@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
-import { ConfigError, formatProblems, parseConfig, type ConfigProblem } from '../../src/config/load.ts';
+import { ConfigError, formatProblems, parseConfig, type ConfigProblem } from '../../src/config/read.ts';
 
 // Random valid configs, broken on purpose: each broken cross-field rule is
 // listed exactly once, at its file:line, with its message, whatever else is

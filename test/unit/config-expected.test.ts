@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { allowedKeys, describe as expected, schemaAt } from '../../src/config/expected.ts';
-import { ConfigError, formatProblems, parseConfig, type ConfigProblem } from '../../src/config/load.ts';
+import { ConfigError, formatProblems, parseConfig, type ConfigProblem } from '../../src/config/read.ts';
 import { API_NAMES } from '../../src/config/schema.ts';
 
 // What a field expects, in words, from the schema's JSON Schema: one case per

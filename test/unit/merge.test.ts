@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Results } from '../../src/analyze/types.ts';
-import { parseConfig } from '../../src/config/load.ts';
+import { parseConfig } from '../../src/config/read.ts';
 import { buildPlan } from '../../src/config/plan.ts';
 import { runBenchmark } from '../../src/run/engine.ts';
 import { mergeOutputs, MergeError, type MergedRunInfo } from '../../src/run/merge.ts';

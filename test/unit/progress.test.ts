@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseConfig } from '../../src/config/load.ts';
+import { parseConfig } from '../../src/config/read.ts';
 import { buildPlan, type Plan } from '../../src/config/plan.ts';
 import { ProgressDisplay, progressMode, type ProgressOptions } from '../../src/report/progress.ts';
 import { TRACE_SCHEMA, type Trace } from '../../src/trace.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { parseConfig } from '../../src/config/load.ts';
+import { parseConfig } from '../../src/config/read.ts';
 import { API_NAMES } from '../../src/config/schema.ts';
 
 // The configuration reference (docs/configuration.md) is what users copy:

@@ -12,7 +12,7 @@ import { parseMetrics } from '../../src/metrics/parse.ts';
 import { withServerFigures } from '../../src/metrics/results.ts';
 import type { Results } from '../../src/analyze/types.ts';
 import type { Trace } from '../../src/trace.ts';
-import { parseConfig, resolveProvider } from '../../src/config/load.ts';
+import { parseConfig, resolveProvider } from '../../src/config/read.ts';
 
 // The pure middle of the server metrics: the text parser, the family
 // mapping, histogram quantiles, the window figures and the reconciliation.

@@ -7,7 +7,7 @@ import { parseConversations, syntheticSession } from '../../src/config/conversat
 import { parseDataset, sampleDataset } from '../../src/config/dataset.ts';
 import { describeLength, drawLength, parseLengthsFile, type AnyCount } from '../../src/config/distributions.ts';
 import { ConfigError } from '../../src/config/errors.ts';
-import { parseConfig } from '../../src/config/load.ts';
+import { parseConfig } from '../../src/config/read.ts';
 import { buildPlan } from '../../src/config/plan.ts';
 import { parseReplay, replayText } from '../../src/config/replay.ts';
 import { syntheticText } from '../../src/config/synthetic.ts';
@@ -351,7 +351,7 @@ describe('workload files, read when the config loads', () => {
     const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const { loadConfig } = await import('../../src/config/load.ts');
+    const { loadConfig } = await import('../../src/config/read.ts');
     const dir = await mkdtemp(join(tmpdir(), 'streamgauge-workload-files-'));
     try {
       await writeFile(join(dir, 'lengths.txt'), '40\n80\n');

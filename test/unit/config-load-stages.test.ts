@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { ConfigError, formatProblems, loadConfig, parseConfig, type ConfigProblem } from '../../src/config/load.ts';
+import { ConfigError, formatProblems, loadConfig, parseConfig, type ConfigProblem } from '../../src/config/read.ts';
 import { buildPlan } from '../../src/config/plan.ts';
 
 // Config errors for load:, synthetic: and file: prompts name the file, the

@@ -11,7 +11,7 @@ import {
   parseConfig,
   resolveProvider,
   type ConfigProblem,
-} from '../../src/config/load.ts';
+} from '../../src/config/read.ts';
 
 const fixture = (name: string): string => fileURLToPath(new URL(`../fixtures/config/${name}`, import.meta.url));
 
