@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { parseConfig } from '../src/config/read.ts';
 import { systemClock } from '../src/measure/clock.ts';
 import { runBenchmark } from '../src/run/engine.ts';
-import { sleepUntil } from '../src/run/load.ts';
+import { sleepUntil } from '../src/run/load-stages.ts';
 import type { Trace } from '../src/trace.ts';
 import { makeTempDir } from './lib/engine.ts';
 import type { SimProcess } from './lib/sim-process.ts';

@@ -1,6 +1,6 @@
 import type { ServerFigures } from '../metrics/figures.ts';
 import type { Analysis, Slo } from '../config/schema.ts';
-import type { SaturationResult, StageResult } from './load.ts';
+import type { SaturationResult, StageResult } from './load-figures.ts';
 import type { SaturationComparison, StageComparison } from './load-compare.ts';
 import type { ErrorKind } from '../trace.ts';
 import type { SentLengths, SessionFigures, TurnFigures } from './workload.ts';

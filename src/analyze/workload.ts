@@ -1,6 +1,6 @@
 import type { Slo } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
-import { meetsSlo, type LagSummary } from './load.ts';
+import { meetsSlo, type LagSummary } from './load-figures.ts';
 import { maxOf, minOf, summarize } from './stats.ts';
 import type { GroupResult, RequestResult, Results, Summary } from './types.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '../analyze/compare.ts';
 import type { Results } from '../analyze/types.ts';
 import { HistoryError } from '../history/history.ts';
-import { loadBaselines, loadHistoryBaselines, readResultsAt } from '../history/load.ts';
+import { loadBaselines, loadHistoryBaselines, readResultsAt } from '../history/baselines.ts';
 import { HistoryStoreError } from '../history/store.ts';
 import { betweenSentence } from '../report/figures.ts';
 import { sanitizeText } from '../report/format.ts';

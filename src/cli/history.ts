@@ -1,5 +1,5 @@
 import { addToHistory, DEFAULT_MAX_ENTRIES, HistoryError, readHistory } from '../history/history.ts';
-import { readResultsAt } from '../history/load.ts';
+import { readResultsAt } from '../history/baselines.ts';
 import { HistoryStoreError, localFolderStore } from '../history/store.ts';
 import { renderTrendTable, trendSeries } from '../history/trend.ts';
 import { parse, UsageError, wholeNumber, type CliIo } from './args.ts';

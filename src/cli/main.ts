@@ -10,7 +10,7 @@ import { lockOutput, OutputInUseError, withOutputLock } from '../run/lock.ts';
 import { publish } from '../run/publish.ts';
 import { TOOL_VERSION } from '../run/provenance.ts';
 import { HistoryError } from '../history/history.ts';
-import { loadBaselines } from '../history/load.ts';
+import { loadBaselines } from '../history/baselines.ts';
 import { MergeError, mergeOutputs } from '../run/merge.ts';
 import type { BaselineInput } from '../analyze/compare.ts';
 import {

@@ -1,7 +1,7 @@
 import { classify } from '../analyze/classify.ts';
 import type { Plan } from '../config/plan.ts';
 import { DEFAULT_ANALYSIS } from '../config/schema.ts';
-import type { StageInfo } from '../run/load.ts';
+import type { StageInfo } from '../run/load-stages.ts';
 import type { Trace } from '../trace.ts';
 import { formatNumber, sanitizeText } from './format.ts';
 

@@ -1,4 +1,4 @@
-import type { SaturationResult, StageResult } from '../analyze/load.ts';
+import type { SaturationResult, StageResult } from '../analyze/load-figures.ts';
 import type { SaturationComparison, StageComparison } from '../analyze/load-compare.ts';
 import type { Slo } from '../config/schema.ts';
 import type { ComparisonMetric, Results, Summary } from '../analyze/types.ts';

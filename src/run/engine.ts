@@ -5,7 +5,7 @@ import type { Dispatcher } from 'undici';
 import { createMeasuringAgent } from '../measure/agent.ts';
 import { warmDispatchPath } from '../measure/warmup.ts';
 import { analyze } from '../analyze/index.ts';
-import { withLoadFigures } from '../analyze/load.ts';
+import { withLoadFigures } from '../analyze/load-figures.ts';
 import { tracesForReport } from '../report/html-data.ts';
 import { RESULTS_SCHEMA, type ClientStalls, type RunInfo, type RunStartAt } from '../analyze/types.ts';
 import { estimateClockOffset } from '../analyze/clock-offset.ts';
@@ -25,7 +25,7 @@ import { MetricsPoller, MetricsWriter, ServerMetrics } from '../metrics/poller.t
 import { readServerMetrics, withServerFigures } from '../metrics/results.ts';
 import { runInfo } from './provenance.ts';
 import { publish, type RunData } from './publish.ts';
-import { runLoad, sleepUntil, type StageInfo } from './load.ts';
+import { runLoad, sleepUntil, type StageInfo } from './load-stages.ts';
 import { runPlan } from './runner.ts';
 import { TextSpool } from './text-spool.ts';
 import { startReferenceCounter } from './tokenizer.ts';

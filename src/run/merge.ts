@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { withLoadFigures } from '../analyze/load.ts';
+import { withLoadFigures } from '../analyze/load-figures.ts';
 import { analyze } from '../analyze/index.ts';
 import { RESULTS_SCHEMA, type CiInfo, type RunInfo, type RunStartAt } from '../analyze/types.ts';
 import { Analysis, DEFAULT_ANALYSIS, Slo } from '../config/schema.ts';

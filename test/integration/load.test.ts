@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 const KEEP = process.env.SG_KEEP === '1';
-import type { StageResult } from '../../src/analyze/load.ts';
+import type { StageResult } from '../../src/analyze/load-figures.ts';
 import { hasRegression, withComparisons } from '../../src/analyze/compare.ts';
 import type { Results } from '../../src/analyze/types.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { mulberry32 } from '../../src/random.ts';
-import { GENERATOR_LAG_LIMIT_MS } from '../../src/analyze/load.ts';
+import { GENERATOR_LAG_LIMIT_MS } from '../../src/analyze/load-figures.ts';
 import { loadConfig, parseConfig } from '../../src/config/read.ts';
 import { reanalyze, runBenchmark } from '../../src/run/engine.ts';
 import { mergeOutputs } from '../../src/run/merge.ts';

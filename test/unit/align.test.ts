@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { estimateClockOffset } from '../../src/analyze/clock-offset.ts';
-import { shardAlignment } from '../../src/analyze/load.ts';
+import { shardAlignment } from '../../src/analyze/load-figures.ts';
 import {
   joinStage,
   parseStartAt,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadFigures, stageRequestThroughput } from '../../src/analyze/load.ts';
+import { loadFigures, stageRequestThroughput } from '../../src/analyze/load-figures.ts';
 import { maxOf, minOf, pushAll } from '../../src/analyze/stats.ts';
 import type { RequestResult } from '../../src/analyze/types.ts';
 import type { Trace, TraceLoad } from '../../src/trace.ts';

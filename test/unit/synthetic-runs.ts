@@ -1,6 +1,6 @@
 import { analyze } from '../../src/analyze/index.ts';
 import { mulberry32 } from '../../src/random.ts';
-import { withLoadFigures } from '../../src/analyze/load.ts';
+import { withLoadFigures } from '../../src/analyze/load-figures.ts';
 import type { Results, RunInfo } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
 import { TRACE_SCHEMA, type Trace } from '../../src/trace.ts';

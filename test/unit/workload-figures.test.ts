@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyze } from '../../src/analyze/index.ts';
-import { withLoadFigures } from '../../src/analyze/load.ts';
+import { withLoadFigures } from '../../src/analyze/load-figures.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
 import { TRACE_SCHEMA, type Trace } from '../../src/trace.ts';
 import { runInfo } from './synthetic-runs.ts';

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { seedFrom } from '../random.ts';
-import { stageEnd, stageRequestThroughput, type StageEnd } from '../analyze/load.ts';
+import { stageEnd, stageRequestThroughput, type StageEnd } from '../analyze/load-figures.ts';
 import type { FilePrompt } from '../config/prompt-file.ts';
 import {
   promptContent,
