@@ -17,7 +17,7 @@ import type { FlagReason, GroupResult, Results, Summary } from '../analyze/types
 import type { Trace } from '../trace.ts';
 import { RANKED_FIGURES } from '../analyze/ranks.ts';
 import { faultHeadlines } from './faults.ts';
-import { formatPlain, groupFlags, leadSentence, rankedSummary, ranking } from './figures.ts';
+import { formatPlain, groupFlags, rankedSummary, ranking } from './figures.ts';
 import { clientStallSentence } from './stalls.ts';
 import {
   NA,
