@@ -22,15 +22,16 @@ export * from './page-data.ts';
 // line here, and a figure no group carries yet is left out of the page.
 
 export interface DashboardMetric extends DashboardMetricInfo {
-  /** The group field holding the p50's interval, when the results carry one. */
-  ci: string;
-  /** The group field holding the sample count; the streamed count when absent. */
-  n: string;
+  /** The group field holding the p50's interval; null for a figure groups carry no interval of. */
+  ci: (keyof GroupResult & `${string}_ci`) | null;
+  /** The group field holding the sample count. */
+  n: keyof GroupResult & `n_${string}`;
 }
 
 /** Every figure the dashboard trends, in display order. */
 export const DASHBOARD_METRICS: readonly DashboardMetric[] = [
   { key: 'ttft_ms', label: 'TTFT p50', unit: 'ms', better: 'lower', ci: 'ttft_ms_ci', n: 'n_ttft' },
+  { key: 'ttfa_ms', label: 'TTFA p50', unit: 'ms', better: 'lower', ci: null, n: 'n_ttfa' },
   {
     key: 'post_first_content_tps',
     label: 'post-first-content p50',
@@ -48,7 +49,8 @@ export const DASHBOARD_METRICS: readonly DashboardMetric[] = [
     n: 'n_end_to_end',
   },
   { key: 'decode_tps', label: 'decode rate p50', unit: 'tok/s', better: 'higher', ci: 'decode_tps_ci', n: 'n_decode' },
-  { key: 'tpot_ms', label: 'TPOT p50', unit: 'ms', better: 'lower', ci: 'tpot_ms_ci', n: 'n_decode' },
+  { key: 'tpot_ms', label: 'TPOT p50', unit: 'ms', better: 'lower', ci: null, n: 'n_decode' },
+  { key: 'server_tps', label: 'server-reported p50', unit: 'tok/s', better: 'higher', ci: null, n: 'n_server' },
 ];
 
 /**
@@ -221,7 +223,7 @@ function digits5(x: number | null): number | null {
 function figureOf(g: GroupResult, m: DashboardMetric): { p50: number | null; ci: Interval | null; n: number } {
   const rec = g as unknown as Record<string, unknown>;
   const s = rec[m.key] as { p50?: unknown } | null | undefined;
-  const ci = rec[m.ci] as { low?: unknown; high?: unknown } | null | undefined;
+  const ci = m.ci === null ? null : (rec[m.ci] as { low?: unknown; high?: unknown } | null | undefined);
   const low = finite(ci?.low);
   const high = finite(ci?.high);
   const n = finite(rec[m.n]);
