@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import type { FlagReason, GroupResult, Results, Summary } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
 import { RANKED_FIGURES } from '../analyze/ranks.ts';
+import { FIGURES, groupFigure } from '../analyze/figures.ts';
 import { faultHeadlines } from './faults.ts';
 import { formatPlain, groupFlags, leadSentence, rankedSummary, ranking } from './figures.ts';
 import { clientStallSentence } from './stalls.ts';
@@ -321,16 +322,15 @@ function flaggedSection(results: Results, indexById: Map<string, number>, sample
 function rankingsSection(results: Results): string {
   if (results.groups.length === 0) return '<p>No measured requests.</p>';
   return RANKED_FIGURES.map((f) => {
-    const label = metricOf(f.key)?.title ?? f.key;
-    const fmt = (x: number) => (f.higherIsBetter ? formatTps(x) : formatMs(x));
+    const label = FIGURES[f.key].title;
+    const fmt = (x: number) => (FIGURES[f.key].unit === 'tok/s' ? formatTps(x) : formatMs(x));
     const { rows, implausible } = ranking(results.groups, f.key, (g) =>
       f.key === 'post_first_content_tps' ? !tooFewSamples(g) : true,
     );
     const cell = (g: GroupResult) => {
-      const s = rankedSummary(g, f.key);
-      const n = (g as unknown as Record<string, number | undefined>)[RANK_N[f.key] ?? ''] ?? 0;
-      const ci = (g as unknown as Record<string, { low: number; high: number } | null | undefined>)[`${f.key}_ci`];
-      const na = f.key === 'end_to_end_tps' ? naEndToEnd(g) : naPostFirstContent(g);
+      const { summary: s, n: count, ci } = groupFigure(g, f.key);
+      const n = count ?? 0;
+      const na = FIGURES[f.key].feeds.includes('buffered') ? naEndToEnd(g) : naPostFirstContent(g);
       return figure(s, n, na, fmt, ci ? [ci.low, ci.high] : null);
     };
     const body = rows
@@ -364,14 +364,6 @@ function rankingsSection(results: Results): string {
     );
   }).join('\n');
 }
-
-/** The sample-count field beside each ranked figure. */
-const RANK_N: Partial<Record<string, string>> = {
-  post_first_content_tps: 'n_post_first_content',
-  end_to_end_tps: 'n_end_to_end',
-  ttft_ms: 'n_ttft',
-  decode_tps: 'n_decode',
-};
 
 function thresholds(r: Results): string {
   const a = r.analysis;
