@@ -34,7 +34,11 @@ export type FigureCountKey = {
 
 /** Group fields holding the confidence interval of a figure's p50. */
 export type FigureCiKey = {
-  [K in keyof GroupResult]-?: K extends `${string}_ci` ? (GroupResult[K] extends GroupInterval | null ? K : never) : never;
+  [K in keyof GroupResult]-?: K extends `${string}_ci`
+    ? GroupResult[K] extends GroupInterval | null
+      ? K
+      : never
+    : never;
 }[keyof GroupResult];
 
 export type Better = 'higher' | 'lower';

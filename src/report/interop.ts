@@ -1,6 +1,13 @@
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import type { GroupResult, Results } from '../analyze/types.ts';
-import { type Better, EXPORTED_KEYS, type ExportedFigureKey, type FigureDef, FIGURES, groupFigure } from '../analyze/figures.ts';
+import {
+  type Better,
+  EXPORTED_KEYS,
+  type ExportedFigureKey,
+  type FigureDef,
+  FIGURES,
+  groupFigure,
+} from '../analyze/figures.ts';
 import { formatNumber } from './format.ts';
 import { levelPct } from './figures.ts';
 
@@ -38,7 +45,11 @@ function entry(g: GroupResult, key: ExportedFigureKey): BenchmarkEntry | null {
   const { summary, n, ci } = groupFigure(g, key);
   const count = n ?? 0;
   if (summary === null || count < MIN_SAMPLES || def.exported === false) return null;
-  const e: BenchmarkEntry = { name: `${g.provider} / ${g.prompt}: ${def.exported.name} p50`, unit: def.unit, value: summary.p50 };
+  const e: BenchmarkEntry = {
+    name: `${g.provider} / ${g.prompt}: ${def.exported.name} p50`,
+    unit: def.unit,
+    value: summary.p50,
+  };
   if (ci) e.range = `${levelPct(ci.level)} CI ${formatNumber(ci.low)}-${formatNumber(ci.high)}`;
   e.extra = `n=${count} ${fedBy(key)} of ${g.n} measured; p90 ${formatNumber(summary.p90)}; model ${g.model}`;
   return e;
@@ -47,9 +58,7 @@ function entry(g: GroupResult, key: ExportedFigureKey): BenchmarkEntry | null {
 /** The entries of the exported figures (FIGURES' `exported`) whose `better` is `better`, figure by figure within each group. */
 function entries(results: Results, better: Better): BenchmarkEntry[] {
   const keys = EXPORTED_KEYS.filter((k) => FIGURES[k].better === better);
-  return results.groups
-    .flatMap((g) => keys.map((k) => entry(g, k)))
-    .filter((e): e is BenchmarkEntry => e !== null);
+  return results.groups.flatMap((g) => keys.map((k) => entry(g, k))).filter((e): e is BenchmarkEntry => e !== null);
 }
 
 /** The customSmallerIsBetter entries: time to first token per group. */
