@@ -1,5 +1,6 @@
 import { median, sortedFinite } from '../analyze/bootstrap.ts';
 import { COMPARISON_METRICS } from '../analyze/compare.ts';
+import { groupFigure } from '../analyze/figures.ts';
 import type { ComparisonMetric, ComparisonVerdict, GroupResult, Interval, Results } from '../analyze/types.ts';
 import { formatNumber, sanitizeText, truncate } from '../report/format.ts';
 import { noiseDomain, noiseLevels } from '../report/noise-scale.ts';
@@ -31,12 +32,9 @@ export interface TrendSeries {
 }
 
 function figure(g: GroupResult, metric: ComparisonMetric): { p50: number; ci: Interval | null; n: number } | null {
-  const s = g[metric];
-  if (!s) return null;
-  if (metric === 'ttft_ms') return { p50: s.p50, ci: g.ttft_ms_ci ?? null, n: g.n_ttft };
-  if (metric === 'post_first_content_tps')
-    return { p50: s.p50, ci: g.post_first_content_tps_ci ?? null, n: g.n_post_first_content };
-  return { p50: s.p50, ci: g.end_to_end_tps_ci ?? null, n: g.n_end_to_end };
+  const { summary, n, ci } = groupFigure(g, metric);
+  if (!summary) return null;
+  return { p50: summary.p50, ci, n: n ?? 0 };
 }
 
 /** Series for every provider x prompt x metric seen, in first-seen order; runs given oldest first. */

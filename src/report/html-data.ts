@@ -1,8 +1,10 @@
+import { COMPARED_KEYS, isRate } from '../analyze/figures.ts';
 import type { FlagReason, GroupResult, RequestResult, Results } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
 import { formatMs, formatTps, sanitizeText, truncate } from './format.ts';
 import { leadSentence, rankedSummary, ranking as rankingRows } from './figures.ts';
-import { MAX_DETAIL, METRIC, streamingOf } from './labels.ts';
+import { MAX_DETAIL, streamingOf } from './labels.ts';
+import { FIGURES } from '../analyze/figures.ts';
 import { mulberry32, seedFrom } from '../analyze/bootstrap.ts';
 import { percentile } from '../analyze/stats.ts';
 import {
@@ -227,7 +229,7 @@ function buildHistory(results: Results, history: Results[]): HistoryRun[] {
 }
 
 /** The figures the page draws a distribution of, as the page reads them off a request. */
-const DIST_METRICS: readonly MetricKey[] = ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps'];
+const DIST_METRICS: readonly MetricKey[] = COMPARED_KEYS;
 
 /**
  * Which requests the page embeds: every request of a group of at most
@@ -299,14 +301,14 @@ export function groupDist(
       continue;
     }
     // As in the group's figures: a stalled client's rates are left out.
-    if (key !== 'ttft_ms' && r.client_stalled === true) continue;
+    if (isRate(key) && r.client_stalled === true) continue;
     const v = metricValue(r, key);
     if (v !== null && Number.isFinite(v)) values.push(v);
   }
   if (values.length === 0) return null;
   const sorted = Float64Array.from(values).sort();
   const asArray = sorted as unknown as number[];
-  const rate = key !== 'ttft_ms';
+  const rate = isRate(key);
   // Rates past max_plausible_tps stay out of the bars (the page marks them ≫), as the per-request marks do.
   let counted = sorted.length;
   if (rate) while (counted > 0 && sorted[counted - 1]! > maxPlausibleTps) counted--;
@@ -546,7 +548,7 @@ export function headlineOf(results: Results): HtmlHeadline {
   ];
   return {
     ranking,
-    intervals: leaders.length === 0 ? null : `${METRIC[key].label} p50 [95% interval]: ${leaders.join('; ')}.`,
+    intervals: leaders.length === 0 ? null : `${FIGURES[key].label} p50 [95% interval]: ${leaders.join('; ')}.`,
     regressions: comparisons.filter((c) => c.verdict === 'slower').sort(byDelta),
     improvements: comparisons.filter((c) => c.verdict === 'faster').sort(byDelta),
     streamingChanges: streamingChangesOf(results),

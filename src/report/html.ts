@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import type { FlagReason, GroupResult, Results, Summary } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
 import { RANKED_FIGURES } from '../analyze/ranks.ts';
+import { FIGURES, groupFigure } from '../analyze/figures.ts';
 import { faultHeadlines } from './faults.ts';
 import { formatPlain, groupFlags, rankedSummary, ranking } from './figures.ts';
 import { clientStallSentence } from './stalls.ts';
@@ -236,9 +237,9 @@ function overviewTable(results: Results): string {
       'failed',
       'streaming',
       `${METRIC.ttft_ms.label} p50`,
-      'TTFA ms p50',
+      `${FIGURES.ttfa_ms.label} p50`,
       ...METRIC_KEYS.filter((k) => k !== 'ttft_ms').map((k) => `${METRIC[k].label} p50`),
-      ...(server ? ['server-reported tok/s p50'] : []),
+      ...(server ? [`${FIGURES.server_tps.label} p50`] : []),
     ]
       .map((h) => `<th>${h}</th>`)
       .join('') +
@@ -347,16 +348,15 @@ function flaggedSection(results: Results, indexById: Map<string, number>, sample
 function rankingsSection(results: Results): string {
   if (results.groups.length === 0) return '<p>No measured requests.</p>';
   return RANKED_FIGURES.map((f) => {
-    const label = metricOf(f.key)?.title ?? RANKED_TITLE[f.key] ?? f.key;
-    const fmt = (x: number) => (f.higherIsBetter ? formatTps(x) : formatMs(x));
+    const label = FIGURES[f.key].title;
+    const fmt = (x: number) => (FIGURES[f.key].unit === 'tok/s' ? formatTps(x) : formatMs(x));
     const { rows, implausible } = ranking(results.groups, f.key, (g) =>
       f.key === 'post_first_content_tps' ? !tooFewSamples(g) : true,
     );
     const cell = (g: GroupResult) => {
-      const s = rankedSummary(g, f.key);
-      const n = (g as unknown as Record<string, number | undefined>)[RANK_N[f.key] ?? ''] ?? 0;
-      const ci = (g as unknown as Record<string, { low: number; high: number } | null | undefined>)[`${f.key}_ci`];
-      const na = f.key === 'end_to_end_tps' ? naEndToEnd(g) : naPostFirstContent(g);
+      const { summary: s, n: count, ci } = groupFigure(g, f.key);
+      const n = count ?? 0;
+      const na = FIGURES[f.key].feeds.includes('buffered') ? naEndToEnd(g) : naPostFirstContent(g);
       return figure(s, n, na, fmt, ci ? [ci.low, ci.high] : null);
     };
     const body = rows
@@ -390,17 +390,6 @@ function rankingsSection(results: Results): string {
     );
   }).join('\n');
 }
-
-/** Titles of ranked figures the compared metrics (labels.ts METRIC) do not hold. */
-const RANKED_TITLE: Partial<Record<string, string>> = { decode_tps: 'Decode rate (tok/s)' };
-
-/** The sample-count field beside each ranked figure. */
-const RANK_N: Partial<Record<string, string>> = {
-  post_first_content_tps: 'n_post_first_content',
-  end_to_end_tps: 'n_end_to_end',
-  ttft_ms: 'n_ttft',
-  decode_tps: 'n_decode',
-};
 
 function thresholds(r: Results): string {
   const a = r.analysis;
@@ -552,7 +541,7 @@ function cardsHtml(results: Results): string {
       `<div class="card-name">${text(g.provider)}${several ? ` · ${text(g.prompt)}` : ''}</div>` +
       `<div class="card-model" title="${text(g.model)}">${text(g.model)}</div>` +
       '<dl>' +
-      `<dt>TTFT</dt><dd>${value(g.ttft_ms, formatMs, 'ms', na, false)}</dd>` +
+      `<dt>${FIGURES.ttft_ms.name}</dt><dd>${value(g.ttft_ms, formatMs, 'ms', na, false)}</dd>` +
       `<dt>streaming</dt><dd>${value(g.post_first_content_tps, formatTps, 'tok/s', na, true)}</dd>` +
       `<dt>end to end</dt><dd>${value(g.end_to_end_tps, formatTps, 'tok/s', naEndToEnd(g), true)}</dd>` +
       '</dl>' +
