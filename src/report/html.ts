@@ -329,7 +329,7 @@ function flaggedSection(results: Results, indexById: Map<string, number>, sample
       .map((d) => text(truncate(oneLine(d), MAX_DETAIL)))
       .join('; ');
     return (
-      `<li class="flag f-${g.reason}"${id}><span class="badge ${FLAG_REASON[g.reason].badge}">${FLAG_REASON[g.reason].label}</span> ` +
+      `<li class="flag f-${g.reason}"><span class="badge ${FLAG_REASON[g.reason].badge}"${id}>${FLAG_REASON[g.reason].label}</span> ` +
       `${text(g.provider)} · ${text(g.prompt)} <span class="count">×${g.ids.length}</span>: ` +
       `<span class="detail">${g.varied && g.details.length === 1 ? 'e.g. ' : ''}${details}` +
       `${g.details.length > 3 ? ` (and ${g.details.length - 3} other kinds)` : ''}</span>` +
@@ -806,8 +806,9 @@ ul.flagged .ids{font-size:12px;margin:1px 0 4px}ul.flagged .count{font-weight:60
 .b-coarse{background:${C.coarse}}.k-coarse{color:${C.coarse}}ul.meanings{font-size:13px;padding-left:18px;max-width:960px}
 .tl-group{margin:10px 0 18px}
 .tl-group h3{margin:10px 0 2px}
-.tl-row{display:grid;grid-template-columns:minmax(160px,260px) 1fr;gap:10px;align-items:center;border-top:1px solid var(--line);padding:3px 4px;scroll-margin-top:40px}
+.tl-row,.tl-example{display:grid;grid-template-columns:minmax(160px,260px) 1fr;gap:10px;align-items:center;border-top:1px solid var(--line);padding:3px 4px;scroll-margin-top:40px}
 .tl-row:target,.tl-row.hl{background:#fff7d6;outline:2px solid #f59e0b}
+.tl-example{border-top:0;border-bottom:1px solid var(--line)}
 .tl-label{font-size:12px;overflow-wrap:anywhere}.tl-label .sub{display:block;color:var(--muted);font-size:11px}
 .tl-plot{min-height:30px}
 .tl-axis{display:grid;grid-template-columns:minmax(160px,260px) 1fr;gap:10px;padding:0 4px}

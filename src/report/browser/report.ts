@@ -884,7 +884,10 @@ function buildExamples(): void {
     const at = body.getAttribute('data-' + kind);
     if (at === null || at === '' || !requests[Number(at)]) return;
     const row = newRow(Number(at));
-    row.classList.add('example', 'example-' + kind);
+    // Not a .tl-row: the request's own row below keeps the anchor and the data-id.
+    row.className = 'tl-example example-' + kind;
+    row.setAttribute('data-example-id', row.getAttribute('data-id') ?? '');
+    row.removeAttribute('data-id');
     body.appendChild(row);
     exampleRows.push(row);
     drawTimeline(row);
