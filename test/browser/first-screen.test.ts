@@ -10,6 +10,8 @@ import type { Comparison, Results } from '../../src/analyze/types.ts';
 import { main } from '../../src/cli/main.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
 import { readTraces } from '../../src/run/traces.ts';
+import { writeSeededHistory } from '../fixtures/dashboard-history.ts';
+import { syntheticRun } from '../unit/synthetic-runs.ts';
 
 // report.html's first screen (issue 22): `streamgauge demo`'s page opened in
 // Chromium at 1280x800. The headline and one card per group end within the
@@ -38,6 +40,26 @@ const skip = !existsSync(CHROMIUM)
 if (skip) process.stderr.write(`test/browser/first-screen.test.ts: SKIPPED: ${skip}\n`);
 
 const SCREEN = { width: 1280, height: 800 };
+
+/**
+ * Six nights in which alpha's TTFT only wiggles (-1.3% at most) and beta's
+ * post-first-content rate halves on the last night; no intervals, so the
+ * axis has only the values and the noise floor to go by.
+ */
+function quietNights(): Results[] {
+  const wiggle = [1, 1.004, 0.995, 1.002, 0.987, 0.998];
+  return wiggle.map((w, night) => {
+    const r = syntheticRun(500 + night, new Date(Date.UTC(2026, 0, 1 + night, 3)).toISOString(), { reps: 4 });
+    for (const g of r.groups) {
+      g.ttft_ms_ci = null;
+      g.post_first_content_tps_ci = null;
+      if (g.provider === 'alpha' && g.ttft_ms) g.ttft_ms = { ...g.ttft_ms, p50: 400 * w };
+      if (g.provider === 'beta' && g.post_first_content_tps)
+        g.post_first_content_tps = { ...g.post_first_content_tps, p50: night === 5 ? 60 : 120 * w };
+    }
+    return r;
+  });
+}
 
 /** Four "slower" verdicts of the kind `compare` writes, for the groups that have the figure. */
 function withRegressions(results: Results): Results {
@@ -198,6 +220,40 @@ else
           lines.every((n) => n === 1),
           `lines per model cell: ${lines.join(',')}`,
         );
+      } finally {
+        await page.close();
+      }
+    });
+
+    test('the dashboard draws a -1.3% wiggle small and a halving across the chart', async () => {
+      await writeSeededHistory(work, 'quiet', quietNights());
+      const site = join(work, 'site');
+      const err = new PassThrough();
+      let stderr = '';
+      err.on('data', (c) => (stderr += c));
+      const code = await main(['dashboard', '--history', work, '-o', site], {
+        env: {},
+        stdout: new PassThrough(),
+        stderr: err,
+      });
+      assert.equal(code, 0, stderr);
+      const page = await open(join(site, 'benchmarks', 'quiet', 'index.html'));
+      try {
+        /** The points' vertical extent over the chart's height. */
+        const extent = async (provider: string, metric: string) => {
+          const chart = page.locator(
+            `#panels section.panel[data-provider="${provider}"][data-prompt="short"] svg.trend[data-metric="${metric}"]`,
+          );
+          const d = (await chart.locator('.marks path.pt.ok').getAttribute('d')) ?? '';
+          const ys = [...d.matchAll(/M[\d.]+ ([\d.]+)/g)].map((m) => Number(m[1]));
+          const height = Number(((await chart.getAttribute('viewBox')) ?? '').split(' ')[3]);
+          assert.ok(ys.length >= 6 && height > 0, d);
+          return (Math.max(...ys) - Math.min(...ys)) / height;
+        };
+        const wiggle = await extent('alpha', 'ttft_ms');
+        const halving = await extent('beta', 'post_first_content_tps');
+        assert.ok(wiggle < 0.15, `alpha's -1.3% wiggle spans ${wiggle.toFixed(2)} of the chart`);
+        assert.ok(halving > 0.4, `beta's halving spans ${halving.toFixed(2)} of the chart`);
       } finally {
         await page.close();
       }
