@@ -157,6 +157,11 @@ function count(results: Results, keep: (r: Results['requests'][number]) => boole
   return results.requests.filter((r) => !r.warmup && keep(r)).length;
 }
 
+/** A comparison's figure label; a metric this version does not know (results.json is a file anyone can edit) by its own name. */
+function metricLabel(metric: string): string {
+  return Object.hasOwn(FIGURES, metric) ? FIGURES[metric as FigureKey].label : metric;
+}
+
 function headline(results: Results): Section {
   const blocks: Block[] = [];
   for (const line of faultHeadlines(results)) blocks.push(para({ text: line, emphasis: 'alert' }));
@@ -171,7 +176,7 @@ function headline(results: Results): Section {
       spans.push(plain('Against the baseline: no change beyond the noise.'));
     else {
       const what = [
-        ...slower.map((c) => `${c.provider} / ${c.prompt} ${FIGURES[c.metric].label} ${formatPct(c.delta_pct)}`),
+        ...slower.map((c) => `${c.provider} / ${c.prompt} ${metricLabel(c.metric)} ${formatPct(c.delta_pct)}`),
         ...alerts.map((c) => `${c.provider} / ${c.prompt} streaming ${formatStreamingChange(c)}`),
       ];
       if (what.length > 0)
@@ -183,7 +188,7 @@ function headline(results: Results): Section {
         spans.push(
           plain(
             `${spans.length > 0 ? ' ' : ''}${faster.length} improvement${faster.length === 1 ? '' : 's'}: ` +
-              `${faster.map((c) => `${c.provider} / ${c.prompt} ${FIGURES[c.metric].label} ${formatPct(c.delta_pct)}`).join('; ')}.`,
+              `${faster.map((c) => `${c.provider} / ${c.prompt} ${metricLabel(c.metric)} ${formatPct(c.delta_pct)}`).join('; ')}.`,
           ),
         );
     }
@@ -306,7 +311,7 @@ function comparisonSection(results: Results): Section | null {
         return [
           cell(c.provider),
           cell(c.prompt),
-          cell(FIGURES[c.metric].label),
+          cell(metricLabel(c.metric)),
           cell(c.baseline_p50 === null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`),
           cell(c.current_p50 === null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`),
           cell(formatPct(c.delta_pct), kind),

@@ -1,10 +1,8 @@
 import { COMPARED_KEYS, isRate } from '../analyze/figures.ts';
 import type { FlagReason, GroupResult, RequestResult, Results } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
-import { formatMs, formatTps, sanitizeText, truncate } from './format.ts';
-import { leadSentence, rankedSummary, ranking as rankingRows } from './figures.ts';
+import { formatMs, sanitizeText, truncate } from './format.ts';
 import { MAX_DETAIL, streamingOf } from './labels.ts';
-import { FIGURES } from '../analyze/figures.ts';
 import { mulberry32, seedFrom } from '../analyze/bootstrap.ts';
 import { percentile } from '../analyze/stats.ts';
 import {
@@ -473,88 +471,5 @@ export function exampleRequests(
   return {
     streamed: first((r) => r.outcome === 'streamed' && r.flags.length === 0) ?? first((r) => r.outcome === 'streamed'),
     buffered: first((r) => r.outcome === 'buffered'),
-  };
-}
-
-/** A count in the headline and the section of the page that lists what it counts. */
-export interface HeadlineCount {
-  key: 'buffered' | 'failed' | 'flagged' | 'not_sent';
-  count: number;
-  /** The words after the number: "buffered", "failed", ... */
-  label: string;
-  /** The anchor of its detail on the page. */
-  href: string;
-}
-
-/** The answer first: what report.html's headline block says, before any table. */
-export interface HtmlHeadline {
-  /** Who is fastest, as far as the intervals can say; null for results written before ranks. */
-  ranking: string | null;
-  /** The leading groups' medians with their intervals, one clause each. */
-  intervals: string | null;
-  /** The regression check's verdicts that changed something, worst first. */
-  regressions: ReportComparison[];
-  improvements: ReportComparison[];
-  streamingChanges: ReportStreamingChange[];
-  /** Whether a baseline was compared at all (then "no regression" is itself news). */
-  compared: boolean;
-  /** Measured requests (warmups left out) and how many of them streamed. */
-  measured: number;
-  streamed: number;
-  counts: HeadlineCount[];
-}
-
-/** Groups whose medians the headline quotes. */
-const HEADLINE_LEADERS = 3;
-
-/**
- * The headline's content, pure: report.html draws it above the cards. The
- * ranking sentence is the one every report opens with (figures.ts), followed
- * by the leaders' medians with their 95% intervals so "tied" can be read.
- */
-export function headlineOf(results: Results): HtmlHeadline {
-  const ranking = leadSentence(results, sanitizeText);
-  const key = results.groups.some((g) => g.ranks?.post_first_content_tps) ? 'post_first_content_tps' : 'end_to_end_tps';
-  const leaders = rankingRows(results.groups, key)
-    .rows.filter((r) => r.rank !== null)
-    .slice(0, HEADLINE_LEADERS)
-    .flatMap((r) => {
-      const s = rankedSummary(r.g, key);
-      if (s === null) return [];
-      const ci = groupInterval(r.g, key);
-      const several = new Set(results.groups.map((g) => g.prompt)).size > 1;
-      const name = sanitizeText(several ? `${r.g.provider} / ${r.g.prompt}` : r.g.provider);
-      return [`${name} ${formatTps(s.p50)}${ci ? ` [${formatTps(ci[0])}, ${formatTps(ci[1])}]` : ''}`];
-    });
-  const comparisons = comparisonsOf(results);
-  const byDelta = (a: ReportComparison, b: ReportComparison) => Math.abs(b.delta_pct ?? 0) - Math.abs(a.delta_pct ?? 0);
-  const measured = results.requests.filter((r) => !r.warmup);
-  const notSent = measured.filter((r) => r.error_kind === 'not_sent').length;
-  const counts: HeadlineCount[] = [
-    {
-      key: 'buffered',
-      count: measured.filter((r) => r.outcome === 'buffered').length,
-      label: 'buffered',
-      href: '#flagged-buffered',
-    },
-    {
-      key: 'failed',
-      count: measured.filter((r) => r.outcome === 'error').length - notSent,
-      label: 'failed',
-      href: '#flagged-error',
-    },
-    { key: 'flagged', count: results.flagged.length, label: 'flags', href: '#flagged' },
-    { key: 'not_sent', count: notSent, label: 'not sent', href: '#flagged-error' },
-  ];
-  return {
-    ranking,
-    intervals: leaders.length === 0 ? null : `${FIGURES[key].label} p50 [95% interval]: ${leaders.join('; ')}.`,
-    regressions: comparisons.filter((c) => c.verdict === 'slower').sort(byDelta),
-    improvements: comparisons.filter((c) => c.verdict === 'faster').sort(byDelta),
-    streamingChanges: streamingChangesOf(results),
-    compared: comparisons.length > 0,
-    measured: measured.length,
-    streamed: measured.filter((r) => r.outcome === 'streamed').length,
-    counts,
   };
 }

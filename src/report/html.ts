@@ -3,11 +3,9 @@ import {
   buildReportData,
   comparisonsOf,
   groupInterval,
-  headlineOf,
   streamingChangesOf,
   tooFewSamples,
   type HtmlContext,
-  type HtmlHeadline,
 } from './html-data.ts';
 import { loadSectionHtml } from './html-load.ts';
 import { replayLines, sentLengthTable, turnTables } from './workloads.ts';
@@ -17,9 +15,8 @@ import type { FlagReason, GroupResult, Results, Summary } from '../analyze/types
 import type { Trace } from '../trace.ts';
 import { RANKED_FIGURES } from '../analyze/ranks.ts';
 import { FIGURES, groupFigure } from '../analyze/figures.ts';
-import { faultHeadlines } from './faults.ts';
 import { formatPlain, groupFlags, rankedSummary, ranking } from './figures.ts';
-import { clientStallSentence } from './stalls.ts';
+import { buildReportDoc, sectionOf, thresholdsSection, type Block, type Section, type Span } from './doc.ts';
 import {
   NA,
   formatCount,
@@ -391,21 +388,17 @@ function rankingsSection(results: Results): string {
   }).join('\n');
 }
 
-function thresholds(r: Results): string {
-  const a = r.analysis;
-  return (
-    '<ul>' +
-    `<li><code>min_content_reads</code> ${num(a.min_content_reads)}: a response whose content arrived in fewer network reads is buffered.</li>` +
-    `<li><code>min_generation_s</code> ${num(a.min_generation_s)}: a response whose first content to end interval is shorter is buffered.</li>` +
-    `<li><code>max_plausible_tps</code> ${num(a.max_plausible_tps)}: a rate above it is flagged implausible, and kept as measured.</li>` +
-    `<li><code>max_token_disagreement</code> ${num(a.max_token_disagreement)}: a provider token count further than this share from the reference tokenizer’s is flagged.</li>` +
-    (a.max_tokens_per_read !== undefined
-      ? `<li><code>max_tokens_per_read</code> ${num(a.max_tokens_per_read)}: a streamed response with more tokens per content read is coarse and flagged; its TTFT may be late by up to one read interval.</li>`
-      : '') +
-    '</ul><p class="note">These thresholds are conservative guards, not proof of server buffering: a proxy, gateway or ' +
-    'content filter on the way can hold a stream back as well as the server. A buffered response has no time to first ' +
-    'token and no post-first-content rate; its end-to-end rate is reported.</p>'
-  );
+/** A ReportDoc section's paragraphs and lists (the thresholds: the same prose as summary.md's). */
+function blocksHtml(blocks: readonly Block[]): string {
+  return blocks
+    .map((b) =>
+      b.kind === 'paragraph'
+        ? `<p${b.note ? ' class="note"' : ''}>${spansHtml(b.spans)}</p>`
+        : b.kind === 'list'
+          ? `<ul>${b.items.map((item) => `<li>${spansHtml(item)}</li>`).join('')}</ul>`
+          : '',
+    )
+    .join('');
 }
 
 /** Stream timing per group, each figure's meaning, which rate to trust, and the ITL distribution (drawn by the script). */
@@ -463,59 +456,50 @@ function workloadSectionHtml(results: Results): string {
 // The first screen: the answer (headline), one card per group, then a table
 // of contents; a streamed and a buffered timeline come right after.
 
-/** Regression or improvement lines the headline lists before pointing at the table. */
-const HEADLINE_CHANGES = 3;
+/** Where a ReportDoc section id lands on this page, where the page names it otherwise. */
+const ANCHOR: Partial<Record<string, string>> = { comparisons: 'regressions' };
 
-function changeItem(c: ReportComparison): string {
-  const interval =
-    c.ci_low_pct !== null && c.ci_high_pct !== null ? ` [${pct(c.ci_low_pct)}, ${pct(c.ci_high_pct)}]` : '';
-  return `${escapeHtml(c.provider)} · ${escapeHtml(c.prompt)} ${escapeHtml(metricOf(c.metric)?.label ?? c.metric)} ${pct(c.delta_pct)}${interval}`;
-}
-
-function changeLine(list: ReportComparison[], word: string, cls: string): string {
-  if (list.length === 0) return '';
-  const shown = list.slice(0, HEADLINE_CHANGES).map(changeItem).join('; ');
-  const more = list.length > HEADLINE_CHANGES ? `; ${list.length - HEADLINE_CHANGES} more` : '';
-  return (
-    `<li class="${cls}"><a href="#regressions"><strong>${list.length} ${word}</strong></a> against the baseline: ` +
-    `${shown}${more}.</li>`
-  );
-}
-
-/** The headline block: who is fastest (with intervals), what changed against the baseline, what to distrust. */
-function headlineHtml(hl: HtmlHeadline): string {
-  const lines: string[] = [];
-  if (hl.ranking !== null) lines.push(`<p class="lead" id="lead">${escapeHtml(hl.ranking)}</p>`);
-  if (hl.intervals !== null) lines.push(`<p class="intervals">${escapeHtml(hl.intervals)}</p>`);
-  const changes =
-    hl.streamingChanges
-      .filter((c) => c.alert)
-      .map(
-        (c) =>
-          `<li class="regression"><a href="#trends"><strong>stopped streaming</strong></a>: ${escapeHtml(c.provider)} · ` +
-          `${escapeHtml(c.prompt)}, ${escapeHtml(c.detail)}</li>`,
-      )
-      .join('') +
-    changeLine(hl.regressions, hl.regressions.length === 1 ? 'regression' : 'regressions', 'regression') +
-    changeLine(hl.improvements, hl.improvements.length === 1 ? 'improvement' : 'improvements', 'improvement');
-  if (changes !== '') lines.push(`<ul class="changes-head">${changes}</ul>`);
-  else if (hl.compared)
-    lines.push('<p class="note"><a href="#regressions">No regression or improvement</a> against the baseline.</p>');
-  const counts = hl.counts
-    .filter((c) => c.key !== 'not_sent' || c.count > 0)
-    .map((c) => {
-      const cls = c.count === 0 ? '' : c.key === 'failed' || c.key === 'not_sent' ? 'c-error' : 'c-buffered';
-      const body = `${c.count} ${escapeHtml(c.label)}`;
-      return c.count === 0
-        ? `<span class="count-${c.key}">${body}</span>`
-        : `<a class="count-${c.key} ${cls}" href="${c.href}">${body}</a>`;
+/** A ReportDoc sentence: escaped text, its emphasis as markup, a reference as a link to that section. */
+function spansHtml(spans: readonly Span[]): string {
+  return spans
+    .map((sp) => {
+      // Sanitised as any configured text, keeping the spaces at either end that join the spans.
+      const [, before = '', middle = '', after = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(sp.text) ?? [];
+      const t = `${before ? ' ' : ''}${text(middle)}${after ? ' ' : ''}`;
+      const marked =
+        sp.emphasis === 'strong'
+          ? `<strong>${t}</strong>`
+          : sp.emphasis === 'alert'
+            ? `<strong class="c-error">${t}</strong>`
+            : sp.emphasis === 'code'
+              ? `<code>${t}</code>`
+              : t;
+      return sp.ref ? `<a href="#${escapeHtml(ANCHOR[sp.ref] ?? sp.ref)}">${marked}</a>` : marked;
     })
-    .join(' · ');
-  lines.push(
-    `<p class="counts" id="counts">${hl.measured} measured requests, warmups excluded from every figure: ` +
-      `<span class="c-streamed">${hl.streamed} streamed</span> · ${counts}</p>`,
-  );
-  return `<section id="headline">\n${lines.join('\n')}\n</section>`;
+    .join('');
+}
+
+/**
+ * The ReportDoc's headline section (report/doc.ts, the one every view draws):
+ * faults as alerts, the ranking sentence as the lead, what changed against
+ * the baseline, the counts with links to their detail, client stalls.
+ */
+function headlineHtml(section: Section | undefined): string {
+  if (section === undefined) return '';
+  let lead = false;
+  const blocks = section.blocks.map((b) => {
+    if (b.kind !== 'paragraph') return '';
+    const only = b.spans.length === 1 ? b.spans[0] : undefined;
+    if (only?.emphasis === 'alert') return `<p class="fault c-error" role="alert">${text(only.text)}</p>`;
+    // The paragraph that is one strong sentence is the answer: drawn as the lead.
+    if (only?.emphasis === 'strong' && !lead) {
+      lead = true;
+      return `<p class="lead" id="lead">${text(only.text)}</p>`;
+    }
+    const counts = b.spans.some((sp) => sp.ref === 'flagged');
+    return `<p${counts ? ' class="counts" id="counts"' : ''}>${spansHtml(b.spans)}</p>`;
+  });
+  return `<section id="headline">\n${blocks.filter((x) => x !== '').join('\n')}\n</section>`;
 }
 
 /** One compact card per group: its three medians, and badges for what to distrust. */
@@ -628,8 +612,7 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
   ].join('; ');
   const hasHistory = data.history.length > 1;
   const comparisons = streamingChangesSection(data.streaming_changes) + comparisonsSection(data.comparisons);
-  const headline = headlineOf(results);
-  const stalls = clientStallSentence(results);
+  const doc = buildReportDoc(results);
   // The tables name each group's place; the embedded data keeps the names the requests carry.
   const labelled = withLocationLabels(results);
   const timing = streamTimingSection(results);
@@ -665,12 +648,10 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
 <body>
 <header>
 <h1>${title}</h1>
-${faultHeadlines(results)
-  .map((line) => `<p class="fault c-error" role="alert">${escapeHtml(sanitizeText(line))}</p>\n`)
-  .join('')}<p class="prov">${provenance(results)}</p>
+<p class="prov">${provenance(results)}</p>
 <noscript><p class="note">The charts need JavaScript; the tables and the flagged list below do not.</p></noscript>
-${headlineHtml(headline)}
-${cardsHtml(labelled)}${stalls === null ? '' : `\n<p class="note" id="client-stalls">${escapeHtml(stalls)}</p>`}
+${headlineHtml(sectionOf(doc, 'headline'))}
+${cardsHtml(labelled)}
 ${tocHtml(toc)}
 </header>
 <main>
@@ -724,7 +705,7 @@ at the end; a real stream is many small bars spread out. Each group shows its fl
 </section>
 <section id="thresholds">
 <h2>Thresholds</h2>
-${thresholds(results)}
+${blocksHtml(thresholdsSection(results).blocks)}
 </section>
 </main>
 <script type="application/json" id="sg-data">${embedJson(data)}</script>

@@ -151,9 +151,16 @@ else
           const box = await cards.nth(i).boundingBox();
           assert.ok(box && box.y + box.height <= SCREEN.height, `card ${i} ends at ${box && box.y + box.height} px`);
         }
-        // The inflated-usage groups' multi-million tok/s carry their badge on the card.
-        const inflated = page.locator('#cards .card', { hasText: 'inflated-usage' }).first();
-        assert.ok((await inflated.locator('dd .badge', { hasText: 'implausible' }).count()) >= 1);
+        // A multi-million tok/s median (inflated-usage) carries its badge beside the figure, on the card.
+        const max = results.analysis.max_plausible_tps;
+        let over = 0;
+        for (let i = 0; i < results.groups.length; i++) {
+          const g = results.groups[i] as Results['groups'][number];
+          const expected = [g.post_first_content_tps, g.end_to_end_tps].filter((s) => s !== null && s.p50 > max).length;
+          over += expected;
+          assert.equal(await cards.nth(i).locator('dd .badge.b-implausible').count(), expected, g.provider);
+        }
+        assert.ok(over > 0, 'the demo has an implausible rate to badge');
         // Counts link to their detail, and the links land on something.
         for (const href of await page.locator('#counts a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
           assert.ok(href && (await page.locator(href).count()) === 1, `${href} resolves`);
@@ -262,20 +269,13 @@ else
     test('four regressions against the baseline are said at the top, and the headline still fits', async () => {
       const page = await open(comparedFile);
       try {
-        const changes = page.locator('#headline .changes-head li.regression');
-        assert.equal(await changes.count(), 1);
-        assert.match(
-          (await changes.textContent()) ?? '',
-          /^4 regressions against the baseline: .*TTFT ms \+100% \[\+90(\.0)?%, \+110%\]/,
-        );
+        const said = (await page.locator('#headline').textContent()) ?? '';
+        assert.match(said, /4 regressions: [^.]*TTFT ms \+100/);
         assert.equal(await page.locator('#headline a[href="#regressions"]').count(), 1);
         assert.equal(await page.locator('#regressions').count(), 1);
         const headline = await span(page, '#headline');
         const cards = await span(page, '#cards');
-        assert.ok(
-          headline.bottom <= SCREEN.height && cards.bottom <= SCREEN.height,
-          JSON.stringify({ headline, cards }),
-        );
+        assert.ok(headline.bottom <= SCREEN.height && cards.bottom <= SCREEN.height, JSON.stringify({ headline, cards }));
       } finally {
         await page.close();
       }
