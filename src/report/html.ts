@@ -795,11 +795,7 @@ ul.flagged .ids{font-size:12px;margin:1px 0 4px}ul.flagged .count{font-weight:60
 .tl-axis{display:grid;grid-template-columns:minmax(160px,260px) 1fr;gap:10px;padding:0 4px}
 button.more{margin:6px 0;font:inherit;font-size:12px;padding:3px 10px;border:1px solid var(--line);border-radius:4px;background:var(--panel);cursor:pointer}
 .prov{margin-bottom:2px}#headline{margin:6px 0}#headline .lead{margin:4px 0}
-.intervals{font-size:13px;margin:2px 0;font-variant-numeric:tabular-nums}
-ul.changes-head{margin:4px 0;padding-left:18px;font-size:13px}ul.changes-head li.regression strong{color:var(--error)}
-ul.changes-head li.improvement strong{color:var(--ok)}
 .counts{font-size:14px;margin:4px 0}.counts a{text-decoration:none;border-bottom:1px dotted}
-.tally{font-size:12px;color:var(--muted);margin:2px 0 6px}
 .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(182px,1fr));gap:6px;margin:6px 0}
 .card{border:1px solid var(--line);border-radius:6px;padding:4px 7px;background:var(--bg);font-size:12px;min-width:0}
 .card-name{font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
