@@ -275,7 +275,10 @@ else
         assert.equal(await page.locator('#regressions').count(), 1);
         const headline = await span(page, '#headline');
         const cards = await span(page, '#cards');
-        assert.ok(headline.bottom <= SCREEN.height && cards.bottom <= SCREEN.height, JSON.stringify({ headline, cards }));
+        assert.ok(
+          headline.bottom <= SCREEN.height && cards.bottom <= SCREEN.height,
+          JSON.stringify({ headline, cards }),
+        );
       } finally {
         await page.close();
       }
