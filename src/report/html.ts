@@ -219,7 +219,9 @@ function overviewTable(results: Results): string {
         implausibleBadge(g.end_to_end_tps, max),
       ...(server ? [figure(g.server_tps ?? null, g.n_server ?? 0, NA, (x) => formatTps(x), null)] : []),
     ];
-    const cls = (i: number) => (i === 1 ? ' class="model"' : i >= 3 && i !== 7 ? ' class="num"' : '');
+    // Figure cells may wrap between the median, its interval and n (each kept whole), so the table fits the page.
+    const cls = (i: number) =>
+      i === 1 ? ' class="model"' : i >= 8 ? ' class="num fig"' : i >= 3 && i !== 7 ? ' class="num"' : '';
     return `<tr>${cells.map((c, i) => `<td${cls(i)}>${c}</td>`).join('')}</tr>`;
   });
   return (
@@ -808,5 +810,6 @@ button.more{margin:6px 0;font:inherit;font-size:12px;padding:3px 10px;border:1px
 td.model{white-space:nowrap;max-width:200px;overflow:hidden;text-overflow:ellipsis;overflow-wrap:normal}
 td.model .model{white-space:nowrap}
 table.overview td:not(.num){overflow-wrap:normal}
+td.num.fig{white-space:normal}td.fig .ci,td.fig .n{white-space:nowrap}
 @media (max-width:720px){.dist-row,.dist-axis,.tl-row,.tl-axis,.trend-row{grid-template-columns:1fr}}
 `;
