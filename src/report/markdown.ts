@@ -670,7 +670,8 @@ export function headingAnchor(heading: string): string {
 function drawSpans(spans: readonly Span[], anchors: ReadonlyMap<string, string>): string {
   return spans
     .map((s) => {
-      let t = s.emphasis === 'code' ? code(s.text) : escapeMarkdown(s.text);
+      // Parentheses and "!" make no markup once "[" is escaped: prose keeps them plain, as summary.md writes them.
+      let t = s.emphasis === 'code' ? code(s.text) : escapeMarkdown(s.text).replace(/\\([()!])/g, '$1');
       // escapeMarkdown trims; a span's edge spaces belong to the sentence around it.
       const lead = /^\s/.test(s.text) ? ' ' : '';
       const tail = /\s$/.test(s.text) ? ' ' : '';
