@@ -115,6 +115,12 @@ export interface Section {
 export interface ReportDoc {
   title: string;
   sections: Section[];
+  /**
+   * The heading of every section the full report has, by id, kept when an
+   * operation drops sections: a span's `ref` still names its detail (in the
+   * PR comment the full report is folded below the first screen).
+   */
+  headings: Record<string, string>;
 }
 
 const plain = (text: string): Span => ({ text });
@@ -607,7 +613,12 @@ export function buildReportDoc(
     flaggedSection(results),
     thresholdsSection(results),
   ];
-  return { title: 'streamgauge results', sections: sections.filter((s): s is Section => s !== null) };
+  const kept = sections.filter((s): s is Section => s !== null);
+  return {
+    title: 'streamgauge results',
+    sections: kept,
+    headings: Object.fromEntries(kept.map((s) => [s.id, s.heading])),
+  };
 }
 
 /** A ranking section for a figure definition (the table's own, or one a test adds). */

@@ -431,7 +431,7 @@ export function renderTerminal(input: Results, opts: TerminalOptions): string {
   const out: string[] = [];
   droppedColumns = false;
   // The answer first: the report model's headline (faults, the ranking sentence, the regressions, the counts).
-  const head = buildReportDoc(results).sections.find((x) => x.id === 'headline');
+  const head = buildReportDoc(input).sections.find((x) => x.id === 'headline');
   for (const b of head?.blocks ?? []) if (b.kind === 'paragraph') out.push(drawSpans(b.spans, opts));
   out.push('');
   out.push(title('Post-first-content throughput (streamed responses only)', opts));
