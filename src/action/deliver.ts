@@ -4,6 +4,7 @@ import type { Results } from '../analyze/types.ts';
 import type { OutputFiles } from '../run/engine.ts';
 import type { Scrubber } from '../secrets.ts';
 import { decideComment } from './comment-target.ts';
+import { commentWorthy } from '../report/comment.ts';
 import { Inputs, Outputs, State } from './constants.ts';
 import type { RunContext } from './context.ts';
 import type { ActionInputs } from './inputs.ts';
@@ -93,6 +94,12 @@ export async function comment(
   if (!decision.post) {
     if (decision.level === 'warning') core.warning(decision.message);
     else core.info(decision.message);
+    return;
+  }
+  if (inputs.commentWhen === 'regressions' && !commentWorthy(results)) {
+    core.info(
+      `No pull request comment: \`${Inputs.CommentMode}: regressions\` and the comparison found no change (nor a failed group).`,
+    );
     return;
   }
   const body = renderCommentBody(results, report, inputs.commentKey);

@@ -10,6 +10,8 @@ import { INPUT_DEFAULTS, Inputs, type InputName } from './constants.ts';
 
 export type Mode = 'run' | 'merge';
 export type CommentMode = 'auto' | 'always' | 'never';
+/** `comment-mode`: post or update on every run, or only when the comparison found a change (or a group failed). */
+export type CommentWhen = 'always' | 'regressions';
 /** Where earlier runs are kept: nowhere, a data branch of the repository, or the earlier runs' artifacts. */
 export type HistoryMode = 'none' | 'branch' | 'artifacts';
 
@@ -26,6 +28,7 @@ export interface ActionInputs {
   uploadTraces: boolean;
   retentionDays: number | null;
   comment: CommentMode;
+  commentWhen: CommentWhen;
   commentKey: string;
   /** The login whose comment is ours (`comment-author`); null: the token's own. */
   commentAuthor: string | null;
@@ -171,6 +174,15 @@ export function readInputs(get: (name: InputName) => string, nowEpochMs: number 
   if (comment !== 'auto' && comment !== 'always' && comment !== 'never')
     bad(Inputs.Comment, comment, '`auto` (on pull_request events), `always` or `never`', 'pick one of the three');
 
+  const commentWhen = value(Inputs.CommentMode);
+  if (commentWhen !== 'always' && commentWhen !== 'regressions')
+    bad(
+      Inputs.CommentMode,
+      commentWhen,
+      '`always` (every run) or `regressions` (only when the comparison found a change, or a group failed)',
+      'pick one of the two',
+    );
+
   const commentKey = value(Inputs.CommentKey);
   if (!COMMENT_KEY.test(commentKey))
     bad(
@@ -315,6 +327,7 @@ export function readInputs(get: (name: InputName) => string, nowEpochMs: number 
     uploadTraces,
     retentionDays,
     comment: comment as CommentMode,
+    commentWhen: commentWhen as CommentWhen,
     commentKey,
     commentAuthor: commentAuthor === '' ? null : commentAuthor,
     githubToken: value(Inputs.GithubToken),

@@ -13,7 +13,8 @@ import {
 } from '../report/figures.ts';
 import { formatNumber, NA } from '../report/format.ts';
 import { reasonLabel, STREAMING, verdictOf } from '../report/labels.ts';
-import { escapeMarkdown, renderSummaryMarkdown } from '../report/markdown.ts';
+import { escapeMarkdown, renderDocMarkdown, renderSummaryMarkdown } from '../report/markdown.ts';
+import { commentTopDoc } from '../report/comment.ts';
 import { COMMENT_MAX_CHARS, SUMMARY_MAX_BYTES } from './constants.ts';
 import { regressionCount } from './regression.ts';
 import { sparklineWithGaps, type TrendLine } from '../history/trend.ts';
@@ -431,11 +432,16 @@ export function commentMarker(key: string): string {
   return `<!-- streamgauge:sticky-comment key=${key} -->`;
 }
 
+/** The fold that holds the whole report under the comment's first screen. */
+const FULL_REPORT_SUMMARY = 'The full report: rankings with intervals, stream timing, flagged requests, thresholds';
+
 /**
- * A PR comment body: the marker, then the report without the workspace paths
- * (meaningless to a reader of the PR), within GitHub's 65,536 characters.
- * JavaScript counts UTF-16 code units, never fewer than the characters GitHub
- * counts, so the cap errs on the safe side.
+ * A PR comment body: the marker, the first screen (headline, compact table,
+ * regressions: report/comment.ts, drawn from the report model), then the
+ * whole report without the workspace paths (meaningless to a reader of the
+ * PR) folded in a <details>, within GitHub's 65,536 characters. JavaScript
+ * counts UTF-16 code units, never fewer than the characters GitHub counts,
+ * so the cap errs on the safe side.
  */
 export function renderCommentBody(
   results: Results,
@@ -444,7 +450,10 @@ export function renderCommentBody(
   limit = COMMENT_MAX_CHARS,
 ): Fitted {
   const marker = commentMarker(key) + '\n';
+  const top = renderDocMarkdown(commentTopDoc(results)) + '\n';
+  const open = `<details>\n<summary>${FULL_REPORT_SUMMARY}</summary>\n\n`;
+  const close = '\n</details>\n';
   const { outDir: _omit, ...rest } = ctx;
-  const fitted = fitReport(results, rest, limit, chars, marker.length);
-  return { ...fitted, text: marker + fitted.text };
+  const fitted = fitReport(results, rest, limit, chars, marker.length + top.length + open.length + close.length);
+  return { ...fitted, text: marker + top + open + fitted.text + close };
 }

@@ -1,6 +1,7 @@
 import { seedFrom } from '../random.ts';
 import { bootstrapDeltaPctCi, DEFAULT_STATISTICS, median, sortedFinite, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise } from './stats.ts';
+import { COMPARED_KEYS, higherIsBetter, isRate } from './figures.ts';
 import type { Comparison, ComparisonMetric, ComparisonVerdict, RequestResult } from './types.ts';
 
 // One metric of one set of requests against a baseline's: the rule that both
@@ -8,7 +9,8 @@ import type { Comparison, ComparisonMetric, ComparisonVerdict, RequestResult } f
 // apply. Its own module so those two need not import each other. The
 // verdict rule and why it is this strict: see compare.ts.
 
-export const COMPARISON_METRICS: readonly ComparisonMetric[] = ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps'];
+/** The compared figures: those FIGURES (analyze/figures.ts) marks `compared`, in its order. */
+export const COMPARISON_METRICS: readonly ComparisonMetric[] = COMPARED_KEYS;
 
 /**
  * Figures that divide streamed_tokens (design.md "Hidden reasoning"):
@@ -20,12 +22,10 @@ export const STREAMED_TOKEN_METRICS: ReadonlySet<ComparisonMetric> = new Set<Com
   'post_first_content_tps',
 ]);
 
-/** For ttft_ms a smaller figure is better; for the two rates a bigger one. */
-export const SMALLER_IS_BETTER: Readonly<Record<ComparisonMetric, boolean>> = {
-  ttft_ms: true,
-  post_first_content_tps: false,
-  end_to_end_tps: false,
-};
+/** For ttft_ms a smaller figure is better; for the two rates a bigger one (FIGURES' `better`). */
+export const SMALLER_IS_BETTER: Readonly<Record<ComparisonMetric, boolean>> = Object.fromEntries(
+  COMPARED_KEYS.map((k) => [k, !higherIsBetter(k)]),
+) as Record<ComparisonMetric, boolean>;
 
 /**
  * 10%: above a shared CI runner's usual run-to-run drift (a few percent),
@@ -78,7 +78,7 @@ export function comparableValues(requests: readonly RequestResult[], metric: Com
   for (const r of requests) {
     if (r.warmup || r.outcome !== 'streamed') continue;
     // As in the group's figures: a stalled client's rates are not the provider's.
-    if (metric !== 'ttft_ms' && r.client_stalled === true) continue;
+    if (isRate(metric) && r.client_stalled === true) continue;
     const v = r[metric];
     if (typeof v === 'number' && Number.isFinite(v)) out.push(v);
   }

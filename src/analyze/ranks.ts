@@ -1,6 +1,7 @@
 import { seedFrom } from '../random.ts';
 import { median, percentileInterval, resampledMedians, sortedFinite, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise } from './stats.ts';
+import { higherIsBetter, isRate, RANKED_KEYS, requestValue } from './figures.ts';
 import type {
   GroupRank,
   GroupRanks,
@@ -35,35 +36,16 @@ export interface RankedFigureDef {
 }
 
 /**
- * Every ranked figure, in the order reports show them. A new figure (e.g.
- * the decode rate) is one more entry here and in RankedFigure.
+ * Every ranked figure, in the order reports show them: the figures FIGURES
+ * (analyze/figures.ts) marks `ranked`, by their place. A new ranked figure
+ * is one entry there.
  */
-export const RANKED_FIGURES: readonly RankedFigureDef[] = [
-  {
-    key: 'post_first_content_tps',
-    higherIsBetter: true,
-    rate: true,
-    value: (r) => (r.outcome === 'streamed' ? r.post_first_content_tps : null),
-  },
-  {
-    key: 'end_to_end_tps',
-    higherIsBetter: true,
-    rate: true,
-    value: (r) => (r.outcome !== 'error' ? r.end_to_end_tps : null),
-  },
-  {
-    key: 'ttft_ms',
-    higherIsBetter: false,
-    rate: false,
-    value: (r) => (r.outcome === 'streamed' ? r.ttft_ms : null),
-  },
-  {
-    key: 'decode_tps',
-    higherIsBetter: true,
-    rate: true,
-    value: (r) => (r.outcome === 'streamed' ? r.decode_tps : null),
-  },
-];
+export const RANKED_FIGURES: readonly RankedFigureDef[] = RANKED_KEYS.map((key) => ({
+  key,
+  higherIsBetter: higherIsBetter(key),
+  rate: isRate(key),
+  value: (r: RequestResult) => requestValue(r, key),
+}));
 
 /** The figure's values over a group's measured requests (warmups left out). */
 export function figureValues(requests: readonly RequestResult[], figure: RankedFigureDef): number[] {

@@ -5,6 +5,7 @@ import type { SaturationComparison, StageComparison } from './load-compare.ts';
 import type { ErrorKind } from '../trace.ts';
 import type { SentLengths, SessionFigures, TurnFigures } from './workload.ts';
 import type { ClockOffset } from './clock-offset.ts';
+import type { ComparedFigureKey, RankedFigureKey } from './figures.ts';
 
 // The results contract (`results.json`, schema "streamgauge.results/1").
 // Field names are public (snake_case, see design.md "Results"): add fields
@@ -360,8 +361,8 @@ export interface GroupHiddenReasoning {
   rates_exclude_hidden: boolean;
 }
 
-/** The figures ranked in their own tables (src/analyze/ranks.ts RANKED_FIGURES lists them). */
-export type RankedFigure = 'post_first_content_tps' | 'end_to_end_tps' | 'ttft_ms' | 'decode_tps';
+/** The figures ranked in their own tables: those FIGURES (src/analyze/figures.ts) marks `ranked`. */
+export type RankedFigure = RankedFigureKey;
 
 /**
  * no_values: the group has no such figure (all buffered or failed);
@@ -399,8 +400,8 @@ export interface GroupInterval extends Interval {
   level: number;
 }
 
-/** The figures the regression check compares. */
-export type ComparisonMetric = 'ttft_ms' | 'post_first_content_tps' | 'end_to_end_tps';
+/** The figures the regression check compares: those FIGURES marks `compared`. */
+export type ComparisonMetric = ComparedFigureKey;
 export type ComparisonVerdict = 'faster' | 'slower' | 'no_change' | 'insufficient_data';
 
 /** One provider x prompt x metric of the regression check (`results.json` field `comparisons`). */

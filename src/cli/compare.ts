@@ -13,7 +13,7 @@ import { loadBaselines, loadHistoryBaselines, readResultsAt } from '../history/b
 import { HistoryStoreError } from '../history/store.ts';
 import { betweenSentence } from '../report/figures.ts';
 import { sanitizeText } from '../report/format.ts';
-import { renderComparisonTerminal } from '../report/terminal.ts';
+import { renderComparisonTerminal, terminalWidth } from '../report/terminal.ts';
 import { outputFiles, type OutputFiles } from '../run/files.ts';
 import { publish, type RunData } from '../run/publish.ts';
 import { withOutputLock } from '../run/lock.ts';
@@ -119,9 +119,12 @@ export function compareWithBaselines(
 export function reportComparison(
   results: Results,
   io: CliIo,
-  opts: Pick<ApplyBaselineOptions, 'failOnRegression'> = {},
+  opts: Pick<ApplyBaselineOptions, 'failOnRegression'> & { wide?: boolean } = {},
 ): number {
-  io.stdout.write('\n' + renderComparisonTerminal(results, { color: useColor(io) }));
+  const width = terminalWidth(io.stdout as { columns?: number }, opts.wide === true);
+  io.stdout.write(
+    '\n' + renderComparisonTerminal(results, { color: useColor(io), ...(width !== undefined ? { width } : {}) }),
+  );
   const r = regressions(results);
   if (hasRegression(results)) {
     io.stderr.write(

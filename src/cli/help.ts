@@ -25,6 +25,8 @@ writes OUT/traces.ndjson, results.json, summary.md, report.html, results.csv.
   --baseline DIR...        compare with earlier runs' output folders before reporting
   --fail-on-regression     with --baseline: exit 1 when a figure got slower
   --min-effect-pct P       with --baseline: the smallest change that counts (default 10)
+  --wide                   every table column; by default the tables fit the terminal's
+                           width (100 when unknown), dropping the least needed columns
 
 Without a config (--url):
   --url URL                the server's API base, e.g. http://localhost:8000/v1
@@ -56,6 +58,7 @@ labels are the same. Without -o, OUT's results are rewritten in place.
   --max-plausible-tps X     rates above X tok/s are flagged (default 5000)
   --max-tokens-per-read N   chunking "coarse" above N tokens a read (default 8)
   --slo KEY=N,...           recompute goodput: ttft_ms, tpot_ms, e2e_ms, fraction
+  --wide                    every table column, whatever the terminal's width
 
 Example:
   streamgauge reanalyze out -o out-strict --min-generation-s 0.5
@@ -67,6 +70,7 @@ Merges the output folders of the shards of one run (\`run --shard I/N\`) into
 one folder, as if it had run whole.
 
   -o, --out OUT   the merged folder (required)
+  --wide          every table column, whatever the terminal's width
 
 Example:
   streamgauge merge out-1 out-2 out-3 -o out
@@ -86,7 +90,7 @@ Example:
   streamgauge run --url http://127.0.0.1:8787/v1 --model steady
 `,
   demo: `Usage:
-  streamgauge demo [-o OUT]
+  streamgauge demo [-o OUT] [--wide]
 
 Starts the built-in simulator and runs the bundled matrix against it: eight
 kinds of provider (steady, slow start, buffering proxy, short answer,
@@ -94,6 +98,7 @@ inflated usage, empty answer, rate limited, hidden reasoning). No key, no
 network.
 
   -o, --out OUT   the output folder (default out/demo)
+  --wide          every table column, whatever the terminal's width
 
 Example:
   streamgauge demo -o /tmp/demo && open /tmp/demo/report.html

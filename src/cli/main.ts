@@ -2,7 +2,7 @@ export type { CliIo } from './args.ts';
 import { ConfigError, formatProblems, loadConfig, parseConfig, type LoadedConfig } from '../config/read.ts';
 import { parseShard } from '../config/plan.ts';
 import { Slo, type Analysis } from '../config/schema.ts';
-import { renderTerminal } from '../report/terminal.ts';
+import { renderTerminal, terminalWidth } from '../report/terminal.ts';
 import { cancelOnSignals, type CancelSignal } from '../run/cancel.ts';
 import { measureRun, reanalyze, ReanalyzeError } from '../run/engine.ts';
 import { outputFiles, reportFiles, type OutputFiles } from '../run/files.ts';
@@ -168,6 +168,7 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
     shard: { type: 'string' },
     'start-at': { type: 'string' },
     location: { type: 'string' },
+    wide: { type: 'boolean' },
     ...URL_RUN_OPTIONS,
   });
   if (values.help) return help(io, 'run');
@@ -202,6 +203,7 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
       failOnRegression: baseline.failOnRegression,
       ...(baseline.minEffectPct !== undefined ? { minEffectPct: baseline.minEffectPct } : {}),
     },
+    { wide: values.wide === true },
   );
 }
 
@@ -254,13 +256,18 @@ async function configFromUrl(
 }
 
 async function cmdDemo(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, { out: { type: 'string', short: 'o', default: 'out/demo' } });
+  const { values } = parse(args, {
+    out: { type: 'string', short: 'o', default: 'out/demo' },
+    wide: { type: 'boolean' },
+  });
   if (values.help) return help(io, 'demo');
   const sim = await loadSimulator().then((m) => m.startSimulator({ port: 0 }));
   try {
     io.stderr.write(`streamgauge demo: simulated provider at ${sim.url}\n`);
     const loaded = parseConfig(DEMO_CONFIG.replaceAll('{{BASE_URL}}', sim.url), '<demo>', io.env);
-    return await execute(loaded, values.out as string, null, io, { startAtEpochMs: null, location: null });
+    return await execute(loaded, values.out as string, null, io, { startAtEpochMs: null, location: null }, null, {
+      wide: values.wide === true,
+    });
   } finally {
     await sim.close();
   }
@@ -274,6 +281,8 @@ async function execute(
   place: RunPlace,
   /** `run --baseline`: compared before the reports are published; its exit status stands unless a signal came. */
   baseline: ({ baselines: BaselineInput[] } & ApplyBaselineOptions) | null = null,
+  /** `--wide`: every table column, whatever the terminal's width. */
+  view: { wide: boolean } = { wide: false },
 ): Promise<number> {
   const stderr = io.stderr as NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
   const progress = new ProgressDisplay({
@@ -315,9 +324,9 @@ async function execute(
     ).catch((err: unknown) => {
       throw asOutputError(err, outcome.files.dir, { count: outcome.traces.length, file: outcome.files.traces });
     });
-    printResults(results, outcome.files, io);
+    printResults(results, outcome.files, io, view.wide);
     if (received) return exitStatusAfter(received);
-    return compared ? reportComparison(compared, io, baseline ?? {}) : EXIT_OK;
+    return compared ? reportComparison(compared, io, { ...(baseline ?? {}), wide: view.wide }) : EXIT_OK;
   } finally {
     cancel.dispose();
     await lock.release();
@@ -357,8 +366,9 @@ function exitStatusAfter(signal: CancelSignal | null): number {
   return signal === 'SIGTERM' ? EXIT_SIGTERM : EXIT_SIGINT;
 }
 
-function printResults(results: Results, files: OutputFiles, io: CliIo): void {
-  io.stdout.write(renderTerminal(results, { color: useColor(io) }));
+function printResults(results: Results, files: OutputFiles, io: CliIo, wide = false): void {
+  const width = terminalWidth(io.stdout as { columns?: number }, wide);
+  io.stdout.write(renderTerminal(results, { color: useColor(io), ...(width !== undefined ? { width } : {}) }));
   const written = [files.traces, ...reportFiles(files).slice(0, 4)];
   io.stdout.write(`\nFiles written:\n${written.map((f) => `  ${f}\n`).join('')}`);
 }
@@ -368,6 +378,7 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
     args,
     {
       out: { type: 'string', short: 'o' },
+      wide: { type: 'boolean' },
       'min-content-reads': { type: 'string' },
       'min-generation-s': { type: 'string' },
       'max-plausible-tps': { type: 'string' },
@@ -422,7 +433,7 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
     () => reanalyze({ outDir, newOutDir, overrides, slo, force: values.force === true, onWarning: warnTo(io) }),
     { onWarning: warnTo(io) },
   );
-  printResults(results, files, io);
+  printResults(results, files, io, values.wide === true);
   return EXIT_OK;
 }
 
@@ -449,7 +460,11 @@ export function parseSloFlag(text: string): Slo {
 }
 
 async function cmdMerge(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(args, { out: { type: 'string', short: 'o' } }, Infinity);
+  const { values, positionals } = parse(
+    args,
+    { out: { type: 'string', short: 'o' }, wide: { type: 'boolean' } },
+    Infinity,
+  );
   if (values.help) return help(io, 'merge');
   if (positionals.length === 0)
     throw new UsageError('merge needs the output folders of the shards, e.g. `streamgauge merge out-1 out-2 -o out`');
@@ -465,7 +480,7 @@ async function cmdMerge(args: string[], io: CliIo): Promise<number> {
       }),
     { onWarning: warnTo(io) },
   );
-  printResults(results, files, io);
+  printResults(results, files, io, values.wide === true);
   return EXIT_OK;
 }
 

@@ -2,6 +2,15 @@ import type { StageResult } from '../analyze/load-figures.ts';
 import type { GroupResult, Interval, Results } from '../analyze/types.ts';
 import { artifactName } from '../artifacts/names.ts';
 import {
+  COMPARED_KEYS,
+  type FigureCiKey,
+  type FigureCountKey,
+  type FigureDef,
+  FIGURES,
+  TRENDED_KEYS,
+  type TrendedFigureKey,
+} from '../analyze/figures.ts';
+import {
   DASHBOARD_DATA_SCHEMA,
   type DashboardData,
   type DashboardGroup,
@@ -17,39 +26,23 @@ export * from './page-data.ts';
 // The dashboard's data: one benchmark's history (its entries, oldest first)
 // turned into what the page draws. Pure: entries in, plain JSON out.
 //
-// The figures are a table, not code: each entry names the group field it
-// reads, so a figure added to results.json (decode_tps, tpot_ms) is one
-// line here, and a figure no group carries yet is left out of the page.
+// The figures are FIGURES' `trended` ones: each names the group fields it
+// reads, so a figure added there is on the page, and a figure no group
+// carries yet is left out of it.
 
 export interface DashboardMetric extends DashboardMetricInfo {
-  /** The group field holding the p50's interval, when the results carry one. */
-  ci: string;
-  /** The group field holding the sample count; the streamed count when absent. */
-  n: string;
+  key: TrendedFigureKey;
+  /** The group field holding the p50's interval, or null when groups carry none. */
+  ci: FigureCiKey | null;
+  /** The group field holding the sample count, or null for the streamed count. */
+  n: FigureCountKey | null;
 }
 
-/** Every figure the dashboard trends, in display order. */
-export const DASHBOARD_METRICS: readonly DashboardMetric[] = [
-  { key: 'ttft_ms', label: 'TTFT p50', unit: 'ms', better: 'lower', ci: 'ttft_ms_ci', n: 'n_ttft' },
-  {
-    key: 'post_first_content_tps',
-    label: 'post-first-content p50',
-    unit: 'tok/s',
-    better: 'higher',
-    ci: 'post_first_content_tps_ci',
-    n: 'n_post_first_content',
-  },
-  {
-    key: 'end_to_end_tps',
-    label: 'end-to-end p50',
-    unit: 'tok/s',
-    better: 'higher',
-    ci: 'end_to_end_tps_ci',
-    n: 'n_end_to_end',
-  },
-  { key: 'decode_tps', label: 'decode rate p50', unit: 'tok/s', better: 'higher', ci: 'decode_tps_ci', n: 'n_decode' },
-  { key: 'tpot_ms', label: 'TPOT p50', unit: 'ms', better: 'lower', ci: 'tpot_ms_ci', n: 'n_decode' },
-];
+/** Every figure the dashboard trends, in display order: those FIGURES (analyze/figures.ts) marks `trended`. */
+export const DASHBOARD_METRICS: readonly DashboardMetric[] = TRENDED_KEYS.map((key) => {
+  const f: FigureDef = FIGURES[key];
+  return { key, label: `${f.name} p50`, unit: f.unit, better: f.better, ci: f.ci, n: f.n };
+});
 
 /**
  * A load run's figures (design.md "Load"), after the group figures. The
@@ -146,7 +139,7 @@ function saturationState(s: StageResult | undefined): PointState {
 }
 
 /** The metrics every page shows even when no run had the figure (a panel then says why it is empty). */
-const ALWAYS = new Set(['ttft_ms', 'post_first_content_tps', 'end_to_end_tps']);
+const ALWAYS = new Set<string>(COMPARED_KEYS);
 
 export function pointState(g: GroupResult): PointState {
   if (g.n > 0 && g.errors >= g.n) return 'failed';
@@ -221,10 +214,10 @@ function digits5(x: number | null): number | null {
 function figureOf(g: GroupResult, m: DashboardMetric): { p50: number | null; ci: Interval | null; n: number } {
   const rec = g as unknown as Record<string, unknown>;
   const s = rec[m.key] as { p50?: unknown } | null | undefined;
-  const ci = rec[m.ci] as { low?: unknown; high?: unknown } | null | undefined;
+  const ci = (m.ci === null ? null : rec[m.ci]) as { low?: unknown; high?: unknown } | null | undefined;
   const low = finite(ci?.low);
   const high = finite(ci?.high);
-  const n = finite(rec[m.n]);
+  const n = m.n === null ? null : finite(rec[m.n]);
   return {
     p50: finite(s?.p50),
     ci: low !== null && high !== null ? { low, high } : null,

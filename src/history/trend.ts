@@ -1,8 +1,9 @@
-import { maxOf, minOf } from '../analyze/stats.ts';
 import { median, sortedFinite } from '../analyze/bootstrap.ts';
 import { COMPARISON_METRICS } from '../analyze/compare.ts';
+import { groupFigure } from '../analyze/figures.ts';
 import type { ComparisonMetric, ComparisonVerdict, GroupResult, Interval, Results } from '../analyze/types.ts';
 import { formatNumber, sanitizeText, truncate } from '../report/format.ts';
+import { noiseDomain, noiseLevels } from '../report/noise-scale.ts';
 import { formatCi, formatPct, METRIC_LABEL, VERDICT_LABEL } from '../report/figures.ts';
 
 // Trends over the history: one series per provider x prompt x metric, a point
@@ -31,12 +32,9 @@ export interface TrendSeries {
 }
 
 function figure(g: GroupResult, metric: ComparisonMetric): { p50: number; ci: Interval | null; n: number } | null {
-  const s = g[metric];
-  if (!s) return null;
-  if (metric === 'ttft_ms') return { p50: s.p50, ci: g.ttft_ms_ci ?? null, n: g.n_ttft };
-  if (metric === 'post_first_content_tps')
-    return { p50: s.p50, ci: g.post_first_content_tps_ci ?? null, n: g.n_post_first_content };
-  return { p50: s.p50, ci: g.end_to_end_tps_ci ?? null, n: g.n_end_to_end };
+  const { summary, n, ci } = groupFigure(g, metric);
+  if (!summary) return null;
+  return { p50: summary.p50, ci, n: n ?? 0 };
 }
 
 /** Series for every provider x prompt x metric seen, in first-seen order; runs given oldest first. */
@@ -81,28 +79,28 @@ export function trendSeries(runs: readonly (Results | { results: Results })[]): 
 
 const BARS = '▁▂▃▄▅▆▇█';
 
-/** A sparkline of values (oldest first), scaled between their min and max; one character per value. */
-export function sparkline(values: readonly number[]): string {
-  if (values.length === 0) return '';
-  const lo = minOf(values);
-  const hi = maxOf(values);
-  return values
-    .map((v) => BARS[hi === lo ? 3 : Math.round(((v - lo) / (hi - lo)) * (BARS.length - 1))] as string)
-    .join('');
+/**
+ * A sparkline of values (oldest first), one character per value, scaled over
+ * their noise band (report/noise-scale.ts): their min to max and `bands`
+ * (intervals), never narrower than the regression check's smallest counted
+ * change, so a move inside the noise draws near flat and a halving full height.
+ */
+export function sparkline(
+  values: readonly number[],
+  bands: ReadonlyArray<readonly [number, number] | null> = [],
+): string {
+  return values.length === 0 ? '' : sparklineWithGaps(values, bands);
 }
 
-/** A sparkline where a missing value (a run without the figure) is a gap, "·"; scaled over the values present. */
-export function sparklineWithGaps(values: readonly (number | null)[]): string {
-  const present = values.filter((v): v is number => v !== null && Number.isFinite(v));
-  if (present.length === 0) return values.map(() => '·').join('');
-  const lo = minOf(present);
-  const hi = maxOf(present);
-  return values
-    .map((v) =>
-      v === null || !Number.isFinite(v)
-        ? '·'
-        : (BARS[hi === lo ? 3 : Math.round(((v - lo) / (hi - lo)) * (BARS.length - 1))] as string),
-    )
+/** A sparkline where a missing value (a run without the figure) is a gap, "·"; scaled as `sparkline`. */
+export function sparklineWithGaps(
+  values: readonly (number | null)[],
+  bands: ReadonlyArray<readonly [number, number] | null> = [],
+): string {
+  const domain = noiseDomain(values, bands);
+  if (domain === null) return values.map(() => '·').join('');
+  return noiseLevels(values, domain, BARS.length)
+    .map((level) => (level === null ? '·' : (BARS[level] as string)))
     .join('');
 }
 
@@ -186,7 +184,10 @@ export function renderTrendTable(series: readonly TrendSeries[], opts: TrendTabl
       sanitizeText(s.prompt),
       METRIC_LABEL[s.metric],
       `${s.points.length}/${s.runs}`,
-      sparkline(shown.map((p) => p.p50)),
+      sparkline(
+        shown.map((p) => p.p50),
+        shown.map((p) => (p.ci ? [p.ci.low, p.ci.high] : null)),
+      ),
       first ? formatNumber(first.p50) : 'n/a',
       last ? formatNumber(last.p50) : 'n/a',
       last ? formatCi(last.ci, '-') || 'n/a' : 'n/a',

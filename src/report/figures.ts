@@ -14,6 +14,7 @@ import type {
 } from '../analyze/types.ts';
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { formatNumber } from './format.ts';
+import { FIGURES, higherIsBetter, RANKED_KEYS } from '../analyze/figures.ts';
 import { column, METRIC, streamingOf, VERDICT } from './labels.ts';
 
 // Formatting shared by the reports for the statistics: intervals, sample
@@ -160,13 +161,13 @@ export function comparisonReason(c: Comparison): string | null {
 // orders, places and describes the ranking tables through these, so the
 // terminal, summary.md, the comment and report.html say the same thing.
 
-/** What each ranked figure is called in a sentence, and how its leader is described. */
-export const RANKED_WORDS: Record<RankedFigure, { table: string; best: string }> = {
-  post_first_content_tps: { table: 'post-first-content', best: 'fastest post-first-content' },
-  end_to_end_tps: { table: 'end-to-end', best: 'fastest end to end' },
-  ttft_ms: { table: 'time to first token', best: 'quickest to first token' },
-  decode_tps: { table: 'decode rate', best: 'fastest decoding' },
-};
+/** What each ranked figure is called in a sentence, and how its leader is described (FIGURES' `ranked`). */
+export const RANKED_WORDS: Record<RankedFigure, { table: string; best: string }> = Object.fromEntries(
+  RANKED_KEYS.map((k) => {
+    const r = FIGURES[k].ranked;
+    return [k, { table: r.table, best: r.best }];
+  }),
+) as Record<RankedFigure, { table: string; best: string }>;
 
 /** A group's figure summary for a ranked figure (every ranked figure is a group summary of the same name). */
 export function rankedSummary(g: GroupResult, key: RankedFigure): Summary | null {
@@ -210,7 +211,7 @@ export function ranking(
 ): Ranking {
   const pick = (g: GroupResult) => rankedSummary(g, key);
   if (groups.some((g) => rankOf(g, key) === undefined)) {
-    const higher = key !== 'ttft_ms';
+    const higher = higherIsBetter(key);
     const rows = rankGroups(
       groups,
       (g) => {
@@ -368,6 +369,13 @@ export function groupFlags(flags: readonly Flag[]): FlagGroup[] {
   return [...groups.values()].map(({ kinds: _kinds, raw, ...g }) => ({ ...g, varied: raw.size > 1 }));
 }
 
+/** Each compared figure in `compare --between`'s sentence. */
+const BETWEEN_WORDS: Record<ComparisonMetric, string> = {
+  ttft_ms: 'to first token',
+  post_first_content_tps: 'post-first-content',
+  end_to_end_tps: 'end to end',
+};
+
 /**
  * The direct answer of `compare --between`, e.g. "a is 98.2% faster than b
  * post-first-content (66.7 against 33.6 tok/s p50), 95% interval [+90.1%,
@@ -376,24 +384,21 @@ export function groupFlags(flags: readonly Flag[]): FlagGroup[] {
 export function betweenSentence(c: Comparison, a: string, b: string, level: string): string {
   const figures =
     c.current_p50 !== null && c.baseline_p50 !== null
-      ? ` (${formatNumber(c.current_p50)} against ${formatNumber(c.baseline_p50)} ${c.metric === 'ttft_ms' ? 'ms' : 'tok/s'} p50, n=${c.current_n} and ${c.baseline_n})`
+      ? ` (${formatNumber(c.current_p50)} against ${formatNumber(c.baseline_p50)} ${FIGURES[c.metric].unit} p50, n=${c.current_n} and ${c.baseline_n})`
       : '';
   const interval = c.ci_low_pct !== null ? `, ${level} interval ${formatPctInterval(c)}` : '';
   const size = (x: number) => `${formatNumber(Math.abs(x))}%`;
   const d = c.delta_pct ?? 0;
-  const what =
-    c.metric === 'ttft_ms'
-      ? 'to first token'
-      : c.metric === 'post_first_content_tps'
-        ? 'post-first-content'
-        : 'end to end';
+  const what = BETWEEN_WORDS[c.metric];
+  // A time that is better lower reads as sooner/longer; a rate as faster/slower.
+  const time = !higherIsBetter(c.metric);
   switch (c.verdict) {
     case 'faster':
-      return c.metric === 'ttft_ms'
+      return time
         ? `${a} reaches first token ${size(d)} sooner than ${b}${figures}${interval}`
         : `${a} is ${size(d)} faster than ${b} ${what}${figures}${interval}`;
     case 'slower':
-      return c.metric === 'ttft_ms'
+      return time
         ? `${a} takes ${size(d)} longer to first token than ${b}${figures}${interval}`
         : `${a} is ${size(d)} slower than ${b} ${what}${figures}${interval}`;
     case 'no_change':

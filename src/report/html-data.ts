@@ -1,3 +1,4 @@
+import { COMPARED_KEYS, isRate } from '../analyze/figures.ts';
 import type { FlagReason, GroupResult, RequestResult, Results } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
 import { formatMs, sanitizeText, truncate } from './format.ts';
@@ -226,7 +227,7 @@ function buildHistory(results: Results, history: Results[]): HistoryRun[] {
 }
 
 /** The figures the page draws a distribution of, as the page reads them off a request. */
-const DIST_METRICS: readonly MetricKey[] = ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps'];
+const DIST_METRICS: readonly MetricKey[] = COMPARED_KEYS;
 
 /**
  * Which requests the page embeds: every request of a group of at most
@@ -298,14 +299,14 @@ export function groupDist(
       continue;
     }
     // As in the group's figures: a stalled client's rates are left out.
-    if (key !== 'ttft_ms' && r.client_stalled === true) continue;
+    if (isRate(key) && r.client_stalled === true) continue;
     const v = metricValue(r, key);
     if (v !== null && Number.isFinite(v)) values.push(v);
   }
   if (values.length === 0) return null;
   const sorted = Float64Array.from(values).sort();
   const asArray = sorted as unknown as number[];
-  const rate = key !== 'ttft_ms';
+  const rate = isRate(key);
   // Rates past max_plausible_tps stay out of the bars (the page marks them ≫), as the per-request marks do.
   let counted = sorted.length;
   if (rate) while (counted > 0 && sorted[counted - 1]! > maxPlausibleTps) counted--;
@@ -450,5 +451,30 @@ export function buildReportData(results: Results, traces: Iterable<Trace>, ctx: 
     history: buildHistory(results, ctx.history ?? []),
     comparisons: comparisonsOf(results),
     streaming_changes: streamingChangesOf(results),
+    examples: exampleRequests(results, requests),
+  };
+}
+
+/**
+ * The two requests the page shows near its top: the first measured one that
+ * streamed with no flag, and the buffered one that came in fewest reads, each only when the page
+ * holds its timeline. Side by side they say why two rates exist.
+ */
+export function exampleRequests(
+  results: Results,
+  requests: ReadonlyArray<ReportRequest | null>,
+): { streamed: number | null; buffered: number | null } {
+  const first = (pick: (r: ReportRequest) => boolean) => {
+    const i = requests.findIndex((r) => r !== null && !r.warmup && r.timeline !== null && pick(r));
+    return i < 0 ? null : i;
+  };
+  return {
+    streamed: first((r) => r.outcome === 'streamed' && r.flags.length === 0) ?? first((r) => r.outcome === 'streamed'),
+    // The burst that shows it best: the buffered request with the fewest content reads (the first of those).
+    buffered: requests.reduce<number | null>((best, r, i) => {
+      if (r === null || r.warmup || r.timeline === null || r.outcome !== 'buffered') return best;
+      const b = best === null ? null : (requests[best] as ReportRequest);
+      return b === null || r.content_reads < b.content_reads ? i : best;
+    }, null),
   };
 }

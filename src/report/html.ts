@@ -14,9 +14,9 @@ import { createHash } from 'node:crypto';
 import type { FlagReason, GroupResult, Results, Summary } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
 import { RANKED_FIGURES } from '../analyze/ranks.ts';
-import { faultHeadlines } from './faults.ts';
-import { formatPlain, groupFlags, leadSentence, rankedSummary, ranking } from './figures.ts';
-import { clientStallSentence } from './stalls.ts';
+import { FIGURES, groupFigure } from '../analyze/figures.ts';
+import { formatPlain, groupFlags, rankedSummary, ranking } from './figures.ts';
+import { buildReportDoc, sectionOf, thresholdsSection, type Block, type Section, type Span } from './doc.ts';
 import {
   NA,
   formatCount,
@@ -180,13 +180,24 @@ function hiddenReasoningNote(results: Results): string {
   );
 }
 
+/** A rate above max_plausible_tps: the figure stays as measured, with the badge beside it. */
+function implausibleBadge(s: Summary | null, max: number): string {
+  return s !== null && s.p50 > max
+    ? ` <span class="badge ${FLAG_REASON.implausible.badge}">${FLAG_REASON.implausible.label}</span>`
+    : '';
+}
+
 function overviewTable(results: Results): string {
   if (results.groups.length === 0) return '<p>No measured requests.</p>';
+  const max = results.analysis.max_plausible_tps;
+  // The server-reported rate is a column only where some provider reports one.
+  const server = results.groups.some((g) => (g.n_server ?? 0) > 0);
   const rows = results.groups.map((g) => {
     const na = naPostFirstContent(g);
     const cells = [
       text(g.provider),
-      text(g.model),
+      // Cut with an ellipsis, never wrapped mid-word; the whole name is the cell's title.
+      `<span class="model" title="${text(g.model)}">${text(g.model)}</span>`,
       text(g.prompt),
       num(g.n),
       `${formatCount(g.streamed, g.n)}`,
@@ -194,16 +205,24 @@ function overviewTable(results: Results): string {
       g.errors > 0 ? `<span class="c-error">${g.errors}</span>` : '0',
       escapeHtml(streamingOf(g.streaming).label),
       figure(g.ttft_ms, g.n_ttft, na, (x) => formatMs(x), groupInterval(g, 'ttft_ms')),
+      figure(g.ttfa_ms ?? null, g.n_ttfa ?? 0, na, (x) => formatMs(x), null),
       figure(
         g.post_first_content_tps,
         g.n_post_first_content,
         na,
         (x) => formatTps(x),
         groupInterval(g, 'post_first_content_tps'),
-      ) + (tooFewSamples(g) ? ' <span class="few">too few samples to rank</span>' : ''),
-      figure(g.end_to_end_tps, g.n_end_to_end, naEndToEnd(g), (x) => formatTps(x), groupInterval(g, 'end_to_end_tps')),
+      ) +
+        implausibleBadge(g.post_first_content_tps, max) +
+        (tooFewSamples(g) ? ' <span class="few">too few samples to rank</span>' : ''),
+      figure(g.end_to_end_tps, g.n_end_to_end, naEndToEnd(g), (x) => formatTps(x), groupInterval(g, 'end_to_end_tps')) +
+        implausibleBadge(g.end_to_end_tps, max),
+      ...(server ? [figure(g.server_tps ?? null, g.n_server ?? 0, NA, (x) => formatTps(x), null)] : []),
     ];
-    return `<tr>${cells.map((c, i) => `<td${i >= 3 && i !== 7 ? ' class="num"' : ''}>${c}</td>`).join('')}</tr>`;
+    // Figure cells may wrap between the median, its interval and n (each kept whole), so the table fits the page.
+    const cls = (i: number) =>
+      i === 1 ? ' class="model"' : i >= 8 ? ' class="num fig"' : i >= 3 && i !== 7 ? ' class="num"' : '';
+    return `<tr>${cells.map((c, i) => `<td${cls(i)}>${c}</td>`).join('')}</tr>`;
   });
   return (
     '<table class="overview"><thead><tr>' +
@@ -216,7 +235,10 @@ function overviewTable(results: Results): string {
       'buffered',
       'failed',
       'streaming',
-      ...METRIC_KEYS.map((k) => `${METRIC[k].label} p50`),
+      `${METRIC.ttft_ms.label} p50`,
+      `${FIGURES.ttfa_ms.label} p50`,
+      ...METRIC_KEYS.filter((k) => k !== 'ttft_ms').map((k) => `${METRIC[k].label} p50`),
+      ...(server ? [`${FIGURES.server_tps.label} p50`] : []),
     ]
       .map((h) => `<th>${h}</th>`)
       .join('') +
@@ -263,7 +285,7 @@ function comparisonsSection(comparisons: ReportComparison[]): string {
     );
   });
   return (
-    '<h3>Regression check against the baseline</h3>' +
+    '<h3 id="regressions">Regression check against the baseline</h3>' +
     '<p class="note">Median of this run against the baseline, per provider, prompt and metric: the change in percent ' +
     'with its confidence interval. “slower” means slower beyond the noise, for TTFT a higher figure, for the rates a lower one.</p>' +
     '<table class="comparisons"><thead><tr><th>provider</th><th>prompt</th><th>metric</th><th>baseline p50</th>' +
@@ -283,7 +305,11 @@ function flaggedSection(results: Results, indexById: Map<string, number>, sample
     const index = indexById.get(id);
     return index === undefined ? `<code>${text(id)}</code>` : `<a href="#${timelineAnchor(index)}">${text(id)}</a>`;
   };
+  const anchored = new Set<FlagReason>();
   const items = groupFlags(flags).map((g) => {
+    // The headline's counts link to the first entry of their reason.
+    const id = anchored.has(g.reason) ? '' : ` id="flagged-${g.reason}"`;
+    anchored.add(g.reason);
     const shown = g.ids.slice(0, FLAG_IDS_SHOWN).map(link).join(', ');
     // Past the first ids, a sampled page lists only those it holds a timeline of: the
     // list would otherwise grow with the run (results.json names every one).
@@ -302,7 +328,7 @@ function flaggedSection(results: Results, indexById: Map<string, number>, sample
       .map((d) => text(truncate(oneLine(d), MAX_DETAIL)))
       .join('; ');
     return (
-      `<li class="flag f-${g.reason}"><span class="badge ${FLAG_REASON[g.reason].badge}">${FLAG_REASON[g.reason].label}</span> ` +
+      `<li class="flag f-${g.reason}"><span class="badge ${FLAG_REASON[g.reason].badge}"${id}>${FLAG_REASON[g.reason].label}</span> ` +
       `${text(g.provider)} · ${text(g.prompt)} <span class="count">×${g.ids.length}</span>: ` +
       `<span class="detail">${g.varied && g.details.length === 1 ? 'e.g. ' : ''}${details}` +
       `${g.details.length > 3 ? ` (and ${g.details.length - 3} other kinds)` : ''}</span>` +
@@ -321,16 +347,15 @@ function flaggedSection(results: Results, indexById: Map<string, number>, sample
 function rankingsSection(results: Results): string {
   if (results.groups.length === 0) return '<p>No measured requests.</p>';
   return RANKED_FIGURES.map((f) => {
-    const label = metricOf(f.key)?.title ?? f.key;
-    const fmt = (x: number) => (f.higherIsBetter ? formatTps(x) : formatMs(x));
+    const label = FIGURES[f.key].title;
+    const fmt = (x: number) => (FIGURES[f.key].unit === 'tok/s' ? formatTps(x) : formatMs(x));
     const { rows, implausible } = ranking(results.groups, f.key, (g) =>
       f.key === 'post_first_content_tps' ? !tooFewSamples(g) : true,
     );
     const cell = (g: GroupResult) => {
-      const s = rankedSummary(g, f.key);
-      const n = (g as unknown as Record<string, number | undefined>)[RANK_N[f.key] ?? ''] ?? 0;
-      const ci = (g as unknown as Record<string, { low: number; high: number } | null | undefined>)[`${f.key}_ci`];
-      const na = f.key === 'end_to_end_tps' ? naEndToEnd(g) : naPostFirstContent(g);
+      const { summary: s, n: count, ci } = groupFigure(g, f.key);
+      const n = count ?? 0;
+      const na = FIGURES[f.key].feeds.includes('buffered') ? naEndToEnd(g) : naPostFirstContent(g);
       return figure(s, n, na, fmt, ci ? [ci.low, ci.high] : null);
     };
     const body = rows
@@ -365,29 +390,17 @@ function rankingsSection(results: Results): string {
   }).join('\n');
 }
 
-/** The sample-count field beside each ranked figure. */
-const RANK_N: Partial<Record<string, string>> = {
-  post_first_content_tps: 'n_post_first_content',
-  end_to_end_tps: 'n_end_to_end',
-  ttft_ms: 'n_ttft',
-  decode_tps: 'n_decode',
-};
-
-function thresholds(r: Results): string {
-  const a = r.analysis;
-  return (
-    '<ul>' +
-    `<li><code>min_content_reads</code> ${num(a.min_content_reads)}: a response whose content arrived in fewer network reads is buffered.</li>` +
-    `<li><code>min_generation_s</code> ${num(a.min_generation_s)}: a response whose first content to end interval is shorter is buffered.</li>` +
-    `<li><code>max_plausible_tps</code> ${num(a.max_plausible_tps)}: a rate above it is flagged implausible, and kept as measured.</li>` +
-    `<li><code>max_token_disagreement</code> ${num(a.max_token_disagreement)}: a provider token count further than this share from the reference tokenizer’s is flagged.</li>` +
-    (a.max_tokens_per_read !== undefined
-      ? `<li><code>max_tokens_per_read</code> ${num(a.max_tokens_per_read)}: a streamed response with more tokens per content read is coarse and flagged; its TTFT may be late by up to one read interval.</li>`
-      : '') +
-    '</ul><p class="note">These thresholds are conservative guards, not proof of server buffering: a proxy, gateway or ' +
-    'content filter on the way can hold a stream back as well as the server. A buffered response has no time to first ' +
-    'token and no post-first-content rate; its end-to-end rate is reported.</p>'
-  );
+/** A ReportDoc section's paragraphs and lists (the thresholds: the same prose as summary.md's). */
+function blocksHtml(blocks: readonly Block[]): string {
+  return blocks
+    .map((b) =>
+      b.kind === 'paragraph'
+        ? `<p${b.note ? ' class="note"' : ''}>${spansHtml(b.spans)}</p>`
+        : b.kind === 'list'
+          ? `<ul>${b.items.map((item) => `<li>${spansHtml(item)}</li>`).join('')}</ul>`
+          : '',
+    )
+    .join('');
 }
 
 /** Stream timing per group, each figure's meaning, which rate to trust, and the ITL distribution (drawn by the script). */
@@ -441,6 +454,108 @@ function workloadSectionHtml(results: Results): string {
   );
 }
 
+// ---------------------------------------------------------------------------
+// The first screen: the answer (headline), one card per group, then a table
+// of contents; a streamed and a buffered timeline come right after.
+
+/** Where a ReportDoc section id lands on this page, where the page names it otherwise. */
+const ANCHOR: Partial<Record<string, string>> = { comparisons: 'regressions' };
+
+/** A ReportDoc sentence: escaped text, its emphasis as markup, a reference as a link to that section. */
+function spansHtml(spans: readonly Span[]): string {
+  return spans
+    .map((sp) => {
+      // Sanitised as any configured text, keeping the spaces at either end that join the spans.
+      const [, before = '', middle = '', after = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(sp.text) ?? [];
+      const t = `${before ? ' ' : ''}${text(middle)}${after ? ' ' : ''}`;
+      const marked =
+        sp.emphasis === 'strong'
+          ? `<strong>${t}</strong>`
+          : sp.emphasis === 'alert'
+            ? `<strong class="c-error">${t}</strong>`
+            : sp.emphasis === 'code'
+              ? `<code>${t}</code>`
+              : t;
+      return sp.ref ? `<a href="#${escapeHtml(ANCHOR[sp.ref] ?? sp.ref)}">${marked}</a>` : marked;
+    })
+    .join('');
+}
+
+/**
+ * The ReportDoc's headline section (report/doc.ts, the one every view draws):
+ * faults as alerts, the ranking sentence as the lead, what changed against
+ * the baseline, the counts with links to their detail, client stalls.
+ */
+function headlineHtml(section: Section | undefined): string {
+  if (section === undefined) return '';
+  let lead = false;
+  const blocks = section.blocks.map((b) => {
+    if (b.kind !== 'paragraph') return '';
+    const only = b.spans.length === 1 ? b.spans[0] : undefined;
+    if (only?.emphasis === 'alert') return `<p class="fault c-error" role="alert">${text(only.text)}</p>`;
+    // The paragraph that is one strong sentence is the answer: drawn as the lead.
+    if (only?.emphasis === 'strong' && !lead) {
+      lead = true;
+      return `<p class="lead" id="lead">${text(only.text)}</p>`;
+    }
+    const counts = b.spans.some((sp) => sp.ref === 'flagged');
+    return `<p${counts ? ' class="counts" id="counts"' : ''}>${spansHtml(b.spans)}</p>`;
+  });
+  return `<section id="headline">\n${blocks.filter((x) => x !== '').join('\n')}\n</section>`;
+}
+
+/** One compact card per group: its three medians, and badges for what to distrust. */
+function cardsHtml(results: Results): string {
+  if (results.groups.length === 0) return '';
+  const max = results.analysis.max_plausible_tps;
+  const several = new Set(results.groups.map((g) => g.prompt)).size > 1;
+  const cards = results.groups.map((g) => {
+    const na = naPostFirstContent(g);
+    const value = (s: Summary | null, fmt: (x: number) => string, unit: string, none: string, rate: boolean) =>
+      s === null
+        ? `<span class="na">${escapeHtml(none)}</span>`
+        : `${fmt(s.p50)} <span class="unit">${unit}</span>${rate ? implausibleBadge(s, max) : ''}`;
+    const badges = [
+      g.buffered > 0 ? `<span class="badge ${FLAG_REASON.buffered.badge}">${g.buffered} buffered</span>` : '',
+      g.errors > 0 ? `<span class="badge ${FLAG_REASON.error.badge}">${g.errors} failed</span>` : '',
+      g.implausible > 0
+        ? `<span class="badge ${FLAG_REASON.implausible.badge}">${g.implausible} ${FLAG_REASON.implausible.label}</span>`
+        : '',
+    ].join('');
+    return (
+      `<div class="card">` +
+      `<div class="card-name">${text(g.provider)}${several ? ` · ${text(g.prompt)}` : ''}</div>` +
+      `<div class="card-model" title="${text(g.model)}">${text(g.model)}</div>` +
+      '<dl>' +
+      `<dt>${FIGURES.ttft_ms.name}</dt><dd>${value(g.ttft_ms, formatMs, 'ms', na, false)}</dd>` +
+      `<dt>streaming</dt><dd>${value(g.post_first_content_tps, formatTps, 'tok/s', na, true)}</dd>` +
+      `<dt>end to end</dt><dd>${value(g.end_to_end_tps, formatTps, 'tok/s', naEndToEnd(g), true)}</dd>` +
+      '</dl>' +
+      (badges ? `<div class="badges">${badges}</div>` : '') +
+      '</div>'
+    );
+  });
+  return `<div class="cards" id="cards" aria-label="p50 per provider and prompt">${cards.join('')}</div>`;
+}
+
+/** The sections below the first screen, linked in the order they come. */
+function tocHtml(entries: Array<[string, string]>): string {
+  return `<nav id="toc" aria-label="Contents">${entries.map(([id, label]) => `<a href="#${id}">${escapeHtml(label)}</a>`).join('')}</nav>`;
+}
+
+/** A streamed and a buffered request side by side (drawn by the script), with why the report has two rates. */
+function examplesHtml(data: ReportData): string {
+  const ex = data.examples;
+  if (!ex || (ex.streamed === null && ex.buffered === null)) return '';
+  return (
+    '<section id="examples">\n<h2>Why two rates</h2>\n' +
+    '<p class="note">A streamed answer arrives as many small reads spread over its generation; a buffered one arrives ' +
+    'in one burst at the end, where tokens / (end − first token) divides the answer by a few microseconds: so ' +
+    'post-first-content throughput is reported for streamed responses only, and end-to-end throughput for every one.</p>' +
+    `<div class="tl-examples" data-streamed="${ex.streamed ?? ''}" data-buffered="${ex.buffered ?? ''}"></div>\n</section>`
+  );
+}
+
 function historyNote(data: ReportData, given: boolean): string {
   if (data.history.length > 1) return '';
   return given
@@ -489,8 +604,6 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
   results.requests.forEach((r, i) => {
     if (data.requests[i] !== null && !indexById.has(r.id)) indexById.set(r.id, i);
   });
-  const measured = results.requests.filter((r) => !r.warmup);
-  const tally = (o: string) => measured.filter((r) => r.outcome === o).length;
   const title = text(ctx.title ?? 'streamgauge report');
   const csp = [
     "default-src 'none'",
@@ -501,10 +614,29 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
   ].join('; ');
   const hasHistory = data.history.length > 1;
   const comparisons = streamingChangesSection(data.streaming_changes) + comparisonsSection(data.comparisons);
-  const lead = leadSentence(results, sanitizeText);
-  const stalls = clientStallSentence(results);
+  const doc = buildReportDoc(results);
   // The tables name each group's place; the embedded data keeps the names the requests carry.
   const labelled = withLocationLabels(results);
+  const timing = streamTimingSection(results);
+  const load = loadSectionHtml(results);
+  const workloads = workloadSectionHtml(results);
+  const byLocation = crossLocationHtml(results);
+  const toc: Array<[string, string]> = [
+    ...(data.examples && (data.examples.streamed !== null || data.examples.buffered !== null)
+      ? ([['examples', 'Why two rates']] as Array<[string, string]>)
+      : []),
+    ['overview', 'Groups'],
+    ...(byLocation ? ([['by-location', CROSS_LOCATION_TITLE]] as Array<[string, string]>) : []),
+    ['rankings', 'Rankings'],
+    ...(timing ? ([['stream-timing', 'Stream timing']] as Array<[string, string]>) : []),
+    ...sectionIds(load),
+    ...(workloads ? ([['workloads', 'Workloads']] as Array<[string, string]>) : []),
+    ['distributions', 'Distributions'],
+    ['trends', comparisons ? 'Trends and regressions' : 'Trends'],
+    ['flagged', 'Flagged'],
+    ['timelines', 'Timelines'],
+    ['thresholds', 'Thresholds'],
+  ];
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -518,23 +650,21 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
 <body>
 <header>
 <h1>${title}</h1>
-${faultHeadlines(results)
-  .map((line) => `<p class="fault c-error" role="alert">${escapeHtml(sanitizeText(line))}</p>\n`)
-  .join('')}<p class="prov">${provenance(results)}</p>
-<p class="tally">${measured.length} measured requests: <span class="c-streamed">${tally('streamed')} streamed</span>,
-<span class="c-buffered">${tally('buffered')} buffered</span>, <span class="c-error">${tally('error')} failed</span>;
-${results.flagged.length} flags. Warmups are excluded from every figure.</p>
+<p class="prov">${provenance(results)}</p>
 <noscript><p class="note">The charts need JavaScript; the tables and the flagged list below do not.</p></noscript>
-${lead === null ? '' : `<p class="lead" id="lead">${escapeHtml(lead)}</p>`}${stalls === null ? '' : `\n<p class="note" id="client-stalls">${escapeHtml(stalls)}</p>`}
+${headlineHtml(sectionOf(doc, 'headline'))}
+${cardsHtml(labelled)}
+${tocHtml(toc)}
 </header>
 <main>
+${examplesHtml(data)}
 <section id="overview">
 <h2>Groups</h2>
 <p class="note">Per provider and prompt, in the order of the run (not a ranking): the median of each figure with the
 number of requests it is taken over. Post-first-content throughput exists only for responses that streamed.</p>
 ${overviewTable(labelled)}
 ${hiddenReasoningNote(results)}
-</section>${crossLocationHtml(results)}
+</section>${byLocation}
 <section id="rankings">
 <h2>Rankings</h2>
 <p class="note">Each figure ranked on its own, best first, by p50. The place reads “1–2” where the data cannot order
@@ -542,8 +672,8 @@ the groups: a group is placed behind another only when their 95% intervals of th
 fewer than three values, or with a rate above <code>max_plausible_tps</code>, take no place.</p>
 ${rankingsSection(labelled)}
 </section>
-${streamTimingSection(results)}
-${loadSectionHtml(results)}${workloadSectionHtml(results)}
+${timing}
+${load}${workloads}
 <section id="distributions">
 <h2>Distributions</h2>
 <p class="note">Every measured request is one mark. Box: middle half; thick line: median; whiskers: min to max.
@@ -577,7 +707,7 @@ at the end; a real stream is many small bars spread out. Each group shows its fl
 </section>
 <section id="thresholds">
 <h2>Thresholds</h2>
-${thresholds(results)}
+${blocksHtml(thresholdsSection(results).blocks)}
 </section>
 </main>
 <script type="application/json" id="sg-data">${embedJson(data)}</script>
@@ -585,6 +715,13 @@ ${thresholds(results)}
 </body>
 </html>
 `;
+}
+
+/** The top-level sections of a rendered part, [id, heading], for the table of contents. */
+function sectionIds(html: string): Array<[string, string]> {
+  return [...html.matchAll(/<section id="([^"]+)">\s*<h2>([^<]*)<\/h2>/g)].map(
+    (m) => [m[1] as string, m[2] as string] as [string, string],
+  );
 }
 
 function sha256(s: string): string {
@@ -652,11 +789,27 @@ ul.flagged .ids{font-size:12px;margin:1px 0 4px}ul.flagged .count{font-weight:60
 .b-coarse{background:${C.coarse}}.k-coarse{color:${C.coarse}}ul.meanings{font-size:13px;padding-left:18px;max-width:960px}
 .tl-group{margin:10px 0 18px}
 .tl-group h3{margin:10px 0 2px}
-.tl-row{display:grid;grid-template-columns:minmax(160px,260px) 1fr;gap:10px;align-items:center;border-top:1px solid var(--line);padding:3px 4px;scroll-margin-top:40px}
+.tl-row,.tl-example{display:grid;grid-template-columns:minmax(160px,260px) 1fr;gap:10px;align-items:center;border-top:1px solid var(--line);padding:3px 4px;scroll-margin-top:40px}
 .tl-row:target,.tl-row.hl{background:#fff7d6;outline:2px solid #f59e0b}
+.tl-example{border-top:0;border-bottom:1px solid var(--line)}
 .tl-label{font-size:12px;overflow-wrap:anywhere}.tl-label .sub{display:block;color:var(--muted);font-size:11px}
 .tl-plot{min-height:30px}
 .tl-axis{display:grid;grid-template-columns:minmax(160px,260px) 1fr;gap:10px;padding:0 4px}
 button.more{margin:6px 0;font:inherit;font-size:12px;padding:3px 10px;border:1px solid var(--line);border-radius:4px;background:var(--panel);cursor:pointer}
+.prov{margin-bottom:2px}#headline{margin:6px 0}#headline .lead{margin:4px 0}
+.counts{font-size:14px;margin:4px 0}.counts a{text-decoration:none;border-bottom:1px dotted}
+.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(182px,1fr));gap:6px;margin:6px 0}
+.card{border:1px solid var(--line);border-radius:6px;padding:4px 7px;background:var(--bg);font-size:12px;min-width:0}
+.card-name{font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.card-model{color:var(--muted);font-size:11px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.card dl{display:grid;grid-template-columns:auto 1fr;gap:0 6px;margin:2px 0 0}.card dt{color:var(--muted)}
+.card dt{white-space:nowrap}.card dd .badge{display:table;margin:0 0 1px auto}
+.card dd{margin:0;text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}.card .unit{color:var(--muted);font-size:11px}
+.card .badges{margin-top:2px}.card .badge{margin-right:3px}
+#toc{display:flex;flex-wrap:wrap;gap:4px 14px;font-size:13px;margin:8px 0 0;padding:6px 0;border-top:1px solid var(--line)}
+td.model{white-space:nowrap;max-width:200px;overflow:hidden;text-overflow:ellipsis;overflow-wrap:normal}
+td.model .model{white-space:nowrap}
+table.overview td:not(.num){overflow-wrap:normal}
+td.num.fig{white-space:normal}td.fig .ci,td.fig .n{white-space:nowrap}
 @media (max-width:720px){.dist-row,.dist-axis,.tl-row,.tl-axis,.trend-row{grid-template-columns:1fr}}
 `;

@@ -1,5 +1,13 @@
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
-import type { GroupInterval, GroupResult, Results, Summary } from '../analyze/types.ts';
+import type { GroupResult, Results } from '../analyze/types.ts';
+import {
+  type Better,
+  EXPORTED_KEYS,
+  type ExportedFigureKey,
+  type FigureDef,
+  FIGURES,
+  groupFigure,
+} from '../analyze/figures.ts';
 import { formatNumber } from './format.ts';
 import { levelPct } from './figures.ts';
 
@@ -27,54 +35,40 @@ export interface BenchmarkEntry {
   extra?: string;
 }
 
-interface Figure {
-  label: string;
-  unit: string;
-  summary: Summary | null;
-  n: number;
-  ci: GroupInterval | null | undefined;
-  of: string;
+/** The words for the outcomes that feed a figure: "streamed", or "successful" when buffered responses feed it too. */
+function fedBy(key: ExportedFigureKey): string {
+  return FIGURES[key].feeds.includes('buffered') ? 'successful' : 'streamed';
 }
 
-function entry(g: GroupResult, f: Figure): BenchmarkEntry | null {
-  if (f.summary === null || f.n < MIN_SAMPLES) return null;
-  const e: BenchmarkEntry = { name: `${g.provider} / ${g.prompt}: ${f.label} p50`, unit: f.unit, value: f.summary.p50 };
-  if (f.ci) e.range = `${levelPct(f.ci.level)} CI ${formatNumber(f.ci.low)}-${formatNumber(f.ci.high)}`;
-  e.extra = `n=${f.n} ${f.of} of ${g.n} measured; p90 ${formatNumber(f.summary.p90)}; model ${g.model}`;
+function entry(g: GroupResult, key: ExportedFigureKey): BenchmarkEntry | null {
+  const def: FigureDef = FIGURES[key];
+  const { summary, n, ci } = groupFigure(g, key);
+  const count = n ?? 0;
+  if (summary === null || count < MIN_SAMPLES || def.exported === false) return null;
+  const e: BenchmarkEntry = {
+    name: `${g.provider} / ${g.prompt}: ${def.exported.name} p50`,
+    unit: def.unit,
+    value: summary.p50,
+  };
+  if (ci) e.range = `${levelPct(ci.level)} CI ${formatNumber(ci.low)}-${formatNumber(ci.high)}`;
+  e.extra = `n=${count} ${fedBy(key)} of ${g.n} measured; p90 ${formatNumber(summary.p90)}; model ${g.model}`;
   return e;
+}
+
+/** The entries of the exported figures (FIGURES' `exported`) whose `better` is `better`, figure by figure within each group. */
+function entries(results: Results, better: Better): BenchmarkEntry[] {
+  const keys = EXPORTED_KEYS.filter((k) => FIGURES[k].better === better);
+  return results.groups.flatMap((g) => keys.map((k) => entry(g, k))).filter((e): e is BenchmarkEntry => e !== null);
 }
 
 /** The customSmallerIsBetter entries: time to first token per group. */
 export function smallerIsBetter(results: Results): BenchmarkEntry[] {
-  return results.groups
-    .map((g) =>
-      entry(g, { label: 'TTFT', unit: 'ms', summary: g.ttft_ms, n: g.n_ttft, ci: g.ttft_ms_ci, of: 'streamed' }),
-    )
-    .filter((e): e is BenchmarkEntry => e !== null);
+  return entries(results, 'lower');
 }
 
 /** The customBiggerIsBetter entries: post-first-content and end-to-end throughput per group. */
 export function biggerIsBetter(results: Results): BenchmarkEntry[] {
-  return results.groups
-    .flatMap((g) => [
-      entry(g, {
-        label: 'post-first-content throughput',
-        unit: 'tok/s',
-        summary: g.post_first_content_tps,
-        n: g.n_post_first_content,
-        ci: g.post_first_content_tps_ci,
-        of: 'streamed',
-      }),
-      entry(g, {
-        label: 'end-to-end throughput',
-        unit: 'tok/s',
-        summary: g.end_to_end_tps,
-        n: g.n_end_to_end,
-        ci: g.end_to_end_tps_ci,
-        of: 'successful',
-      }),
-    ])
-    .filter((e): e is BenchmarkEntry => e !== null);
+  return entries(results, 'higher');
 }
 
 export function renderSmallerIsBetter(results: Results): string {

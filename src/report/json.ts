@@ -1,4 +1,4 @@
-import { RANKED_FIGURES } from '../analyze/ranks.ts';
+import { RANKED_KEYS } from '../analyze/figures.ts';
 import type { RequestResult, Results } from '../analyze/types.ts';
 
 // results.json: the Results object with a stable key order (the order of the
@@ -141,7 +141,7 @@ const HIDDEN_KEYS = [
   'rates_exclude_hidden',
 ];
 const INTERVAL_KEYS = ['low', 'high', 'level'];
-const RANK_FIGURE_KEYS = RANKED_FIGURES.map((f) => f.key);
+const RANK_FIGURE_KEYS = RANKED_KEYS;
 const RANK_KEYS = ['rank', 'low', 'high', 'share', 'of'];
 const BASELINE_KEYS = ['runs', 'min_effect_pct', 'ci_level', 'resamples', 'min_samples', 'method'];
 const BASELINE_RUN_KEYS = ['started_at', 'config_sha256', 'ci_run_id', 'sha', 'source'];

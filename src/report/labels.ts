@@ -6,6 +6,7 @@
 // error until it has its entry here. No Node import: the page's tsconfig
 // (src/report/browser) checks this file without Node's types.
 import type { ComparisonMetric, ComparisonVerdict, FlagReason, StreamingVerdict } from '../analyze/types.ts';
+import { COMPARED_KEYS, FIGURES } from '../analyze/figures.ts';
 
 /**
  * Whether a table has its own entry for a key read from data. Not
@@ -92,18 +93,13 @@ export interface MetricLabel {
   unit: 'ms' | 'tok/s';
 }
 
-export const METRIC: Record<ComparisonMetric, MetricLabel> = {
-  ttft_ms: { label: 'TTFT ms', title: 'Time to first token (ms)', unit: 'ms' },
-  post_first_content_tps: {
-    label: 'post-first-content tok/s',
-    title: 'Post-first-content throughput (tok/s)',
-    unit: 'tok/s',
-  },
-  end_to_end_tps: { label: 'end-to-end tok/s', title: 'End-to-end throughput (tok/s)', unit: 'tok/s' },
-};
+/** The compared figures' words, from FIGURES (analyze/figures.ts). */
+export const METRIC: Record<ComparisonMetric, MetricLabel> = Object.fromEntries(
+  COMPARED_KEYS.map((k) => [k, { label: FIGURES[k].label, title: FIGURES[k].title, unit: FIGURES[k].unit }]),
+) as Record<ComparisonMetric, MetricLabel>;
 
 /** The compared metrics in the order every report lists them. */
-export const METRIC_KEYS: readonly ComparisonMetric[] = ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps'];
+export const METRIC_KEYS: readonly ComparisonMetric[] = COMPARED_KEYS;
 
 export interface VerdictLabel {
   label: string;

@@ -52,6 +52,7 @@ import {
   TRUST_SENTENCE,
 } from './timing.ts';
 import { FLAG_REASON, MAX_DETAIL, streamingOf, verdictOf } from './labels.ts';
+import type { Block, Cell as DocCell, ReportDoc, Span } from './doc.ts';
 
 // summary.md: two tables that are never merged (design principle 2), the
 // flagged requests and the thresholds. Pure: the same Results render the same
@@ -651,4 +652,83 @@ export function renderSummaryMarkdown(input: Results, ctx: MarkdownContext = {})
   pushAll(out, thresholdsSection(results));
   out.push('');
   return out.join('\n');
+}
+
+// ---------------------------------------------------------------------------
+// The report model (doc.ts) drawn as markdown: headings, sentences (strong and
+// alerts bold, keys as code), tables aligned by their columns, folds and
+// folded sections as <details>. Every string is escaped here, once.
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as dashes. */
+export function headingAnchor(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+}
+
+function drawSpans(spans: readonly Span[], anchors: ReadonlyMap<string, string>): string {
+  return spans
+    .map((s) => {
+      // Parentheses and "!" make no markup once "[" is escaped: prose keeps them plain, as summary.md writes them.
+      let t = s.emphasis === 'code' ? code(s.text) : escapeMarkdown(s.text).replace(/\\([()!])/g, '$1');
+      // escapeMarkdown trims; a span's edge spaces belong to the sentence around it.
+      const lead = /^\s/.test(s.text) ? ' ' : '';
+      const tail = /\s$/.test(s.text) ? ' ' : '';
+      const anchor = s.ref === undefined ? undefined : anchors.get(s.ref);
+      if (anchor !== undefined) t = `[${t}](#${anchor})`;
+      if (s.emphasis === 'strong' || s.emphasis === 'alert') t = `**${t}**`;
+      return lead + t + tail;
+    })
+    .join('');
+}
+
+function drawBlock(b: Block, anchors: ReadonlyMap<string, string>): string[] {
+  switch (b.kind) {
+    case 'paragraph':
+      return [drawSpans(b.spans, anchors), ''];
+    case 'list':
+      return [...b.items.map((item) => `- ${drawSpans(item, anchors)}`), ''];
+    case 'table': {
+      const cell = (c: DocCell) => {
+        const t = escapeMarkdown(c.text);
+        if (c.kind === 'alert' || c.kind === 'good') return `**${t}**`;
+        if (c.kind === 'flagged') return `${t} ${MARK_IMPLAUSIBLE}`;
+        return t;
+      };
+      return [
+        row(b.columns.map((c) => escapeMarkdown(c.header))),
+        row(b.columns.map((c) => (c.align === 'right' ? '--:' : ':--'))),
+        ...b.rows.map((r) => row(b.columns.map((_, i) => (r[i] ? cell(r[i]) : '')))),
+        '',
+      ];
+    }
+    case 'fold':
+      return [
+        '<details>',
+        `<summary>${escapeMarkdown(b.summary)}</summary>`,
+        '',
+        ...b.blocks.flatMap((x) => drawBlock(x, anchors)),
+        '</details>',
+        '',
+      ];
+  }
+}
+
+/** A ReportDoc as markdown. */
+export function renderDocMarkdown(doc: ReportDoc): string {
+  const anchors = new Map(
+    [...Object.entries(doc.headings), ...doc.sections.map((s) => [s.id, s.heading] as const)].map(([id, h]) => [
+      id,
+      headingAnchor(h),
+    ]),
+  );
+  const out: string[] = [];
+  for (const s of doc.sections) {
+    const body = s.blocks.flatMap((b) => drawBlock(b, anchors));
+    if (s.folded)
+      out.push('<details>', `<summary>${escapeMarkdown(s.heading)}</summary>`, '', ...body, '</details>', '');
+    else out.push(`${'#'.repeat(s.level)} ${escapeMarkdown(s.heading)}`, '', ...body);
+  }
+  return out.join('\n').replace(/\n+$/, '\n');
 }

@@ -167,6 +167,8 @@ export interface ReportData {
   history: HistoryRun[];
   comparisons: ReportComparison[];
   streaming_changes: ReportStreamingChange[];
+  /** Indices into `requests` of the streamed and the buffered request drawn near the top; absent in pages before them. */
+  examples?: { streamed: number | null; buffered: number | null };
 }
 
 /** report.timelines_per_group's default: the most requests a group embeds, flagged first, then a seeded sample. */

@@ -1,6 +1,4 @@
 import { maxOf, pushAll } from '../analyze/stats.ts';
-import { clientStallSentence } from './stalls.ts';
-import { faultHeadlines } from './faults.ts';
 import { STAGE_NOTE, stageTables } from './stages.ts';
 import { CROSS_LOCATION_TITLE, crossLocationTable, withLocationLabels } from './locations.ts';
 import { groupServerLines, promptCacheLines } from './server-lines.ts';
@@ -14,7 +12,6 @@ import {
   formatPctInterval,
   formatStreamingChange,
   groupFlags,
-  leadSentence,
   type FlagGroup,
   METRIC_LABEL,
   ranking,
@@ -46,7 +43,9 @@ import {
   timingGroups,
   TRUST_SENTENCE,
 } from './timing.ts';
-import { ANSI, CELL_STYLE, FLAG_REASON, MAX_DETAIL, streamingOf, verdictOf, type Style } from './labels.ts';
+import { ANSI, CELL_STYLE, FLAG_REASON, MAX_DETAIL, streamingOf, VERDICT, verdictOf, type Style } from './labels.ts';
+import { buildReportDoc, type CellKind, type Span } from './doc.ts';
+import { FIGURES, groupFigure } from '../analyze/figures.ts';
 
 // The terminal view: the two throughput tables (never merged) as aligned
 // ASCII columns, then the flagged requests. Nothing else: the CLI adds where
@@ -55,23 +54,55 @@ import { ANSI, CELL_STYLE, FLAG_REASON, MAX_DETAIL, streamingOf, verdictOf, type
 
 export interface TerminalOptions {
   color: boolean;
-  /** Terminal columns; long provider/model/prompt cells are cut to fit. No limit when absent. */
+  /**
+   * Terminal columns: names are cut with an ellipsis, then columns dropped by
+   * priority, and prose wrapped at spaces to fit. No limit when absent (`--wide`).
+   */
   width?: number;
 }
 
+/** The width the CLI draws for: the terminal's, 100 when unknown (a pipe, CI), none with --wide. */
+export function terminalWidth(stream: { columns?: number }, wide: boolean): number | undefined {
+  if (wide) return undefined;
+  return typeof stream.columns === 'number' && stream.columns > 0 ? stream.columns : DEFAULT_WIDTH;
+}
+
+export const DEFAULT_WIDTH = 100;
+
 interface Cell {
   text: string;
+  /** What the cell holds, which decides its colour (KIND_STYLE); `style` overrides it for a reason or verdict colour. */
+  kind?: CellKind;
   style?: Style;
 }
+
+/** A cell kind's colour in the terminal. */
+const KIND_STYLE: Record<CellKind, Style | undefined> = {
+  value: undefined,
+  ranked: CELL_STYLE.ranked,
+  withheld: CELL_STYLE.withheld,
+  flagged: FLAG_REASON.implausible.style,
+  caution: CELL_STYLE.caution,
+  alert: CELL_STYLE.alert,
+  good: VERDICT.faster.style,
+  muted: VERDICT.insufficient_data.style,
+};
 
 interface Column {
   header: string;
   align: 'left' | 'right';
   /** May be cut to fit the width. */
   shrink?: boolean;
+  /** 0 (default): always shown. Past the width, the column of the highest priority goes first. */
+  priority?: number;
 }
 
 const MIN_SHRUNK = 6;
+/** Names are cut to this before any column is dropped, and further only when nothing is left to drop. */
+const SHRINK_FIRST = 14;
+
+/** Set when a table dropped columns to fit: renderTerminal then says --wide shows them. */
+let droppedColumns = false;
 
 function paint(s: string, style: Style | undefined, color: boolean): string {
   return color && style ? `\x1b[${ANSI[style]}m${s}\x1b[0m` : s;
@@ -83,37 +114,52 @@ function pad(s: string, w: number, align: 'left' | 'right'): string {
   return align === 'right' ? fill + s : s + fill;
 }
 
-/** An ASCII table, `+---+` borders, each column as wide as its widest cell (cut to `width` when given). */
-function table(cols: Column[], rows: Cell[][], opts: TerminalOptions): string[] {
-  const widths = cols.map((c, i) =>
-    Math.max(Array.from(c.header).length, ...rows.map((r) => Array.from(r[i]?.text ?? '').length)),
+/** An ASCII table, `+---+` borders, each column as wide as its widest cell (fit to `width` when given). */
+function table(allCols: Column[], allRows: Cell[][], opts: TerminalOptions): string[] {
+  let keep = allCols.map((_, i) => i);
+  const natural = allCols.map((c, i) =>
+    Math.max(Array.from(c.header).length, ...allRows.map((r) => Array.from(r[i]?.text ?? '').length)),
   );
+  let widths = [...natural];
   if (opts.width !== undefined) {
-    const total = () => widths.reduce((a, b) => a + b, 0) + 3 * cols.length + 1;
-    for (;;) {
-      if (total() <= opts.width) break;
+    const width = opts.width;
+    const total = () => keep.reduce((a, i) => a + (widths[i] as number), 0) + 3 * keep.length + 1;
+    /** Cut the widest shrinkable kept column by one, down to `floor`; false when none can be cut. */
+    const shrinkOne = (floor: number) => {
       let widest = -1;
-      cols.forEach((c, i) => {
-        if (
-          c.shrink &&
-          (widths[i] as number) > MIN_SHRUNK &&
-          (widest < 0 || (widths[i] as number) > (widths[widest] as number))
-        )
-          widest = i;
-      });
-      if (widest < 0) break;
-      widths[widest] = (widths[widest] as number) - 1;
+      for (const i of keep)
+        if (allCols[i]!.shrink && widths[i]! > floor && (widest < 0 || widths[i]! > widths[widest]!)) widest = i;
+      if (widest < 0) return false;
+      widths[widest] = widths[widest]! - 1;
+      return true;
+    };
+    // Names first (to a readable floor), then whole columns by priority, then names to the bone.
+    while (total() > width && shrinkOne(SHRINK_FIRST));
+    while (total() > width) {
+      const droppable = keep.filter((i) => (allCols[i]!.priority ?? 0) > 0);
+      if (droppable.length === 0) break;
+      const drop = droppable.reduce((a, i) => ((allCols[i]!.priority ?? 0) >= (allCols[a]!.priority ?? 0) ? i : a));
+      keep = keep.filter((i) => i !== drop);
+      droppedColumns = true;
+      // A dropped column may leave room to give the names back some of their width.
+      widths = widths.map((w, i) => (allCols[i]!.shrink ? natural[i]! : w));
+      while (total() > width && shrinkOne(SHRINK_FIRST));
     }
+    while (total() > width && shrinkOne(MIN_SHRUNK));
   }
-  const rule = '+' + widths.map((w) => '-'.repeat(w + 2)).join('+') + '+';
+  const cols = keep.map((i) => allCols[i] as Column);
+  const ws = keep.map((i) => widths[i] as number);
+  const rows = allRows.map((r) => keep.map((i) => r[i] ?? { text: '' }));
+  const rule = '+' + ws.map((w) => '-'.repeat(w + 2)).join('+') + '+';
   const line = (cells: Cell[], header: boolean) =>
     '|' +
     cols
       .map((c, i) => {
-        const w = widths[i] as number;
+        const w = ws[i] as number;
         const cell = cells[i] ?? { text: '' };
         const text = pad(truncate(cell.text, w), w, header ? 'left' : c.align);
-        return ' ' + paint(text, header ? CELL_STYLE.heading : cell.style, opts.color) + ' ';
+        const style = header ? CELL_STYLE.heading : (cell.style ?? (cell.kind ? KIND_STYLE[cell.kind] : undefined));
+        return ' ' + paint(text, style, opts.color) + ' ';
       })
       .join('|') +
     '|';
@@ -138,8 +184,9 @@ function rankedStyle(g: GroupResult): Style {
   return g.implausible > 0 ? FLAG_REASON.implausible.style : CELL_STYLE.ranked;
 }
 
-function naStyle(text: string): Style | undefined {
-  return text.startsWith('n/a') ? CELL_STYLE.withheld : undefined;
+/** A figure's cell: withheld (its n/a words) when the group has no such figure. */
+function figure(text: string, present: boolean): Cell {
+  return present ? { text } : { text, kind: 'withheld' };
 }
 
 function names(g: GroupResult): Cell[] {
@@ -148,7 +195,7 @@ function names(g: GroupResult): Cell[] {
 
 const NAME_COLS: Column[] = [
   { header: 'provider', align: 'left', shrink: true },
-  { header: 'model', align: 'left', shrink: true },
+  { header: 'model', align: 'left', shrink: true, priority: 6 },
   { header: 'prompt', align: 'left', shrink: true },
 ];
 
@@ -161,12 +208,13 @@ function postFirstContent(groups: GroupResult[], opts: TerminalOptions, min: num
   const cols: Column[] = [
     { header: '#', align: 'right' },
     ...NAME_COLS,
-    { header: 'streaming', align: 'left' },
-    { header: 'streamed/n', align: 'right' },
-    { header: 'TTFT ms p50 / p90', align: 'right' },
-    ...(showTtfa ? [{ header: 'TTFA ms p50', align: 'right' } as Column] : []),
+    { header: 'streaming', align: 'left', priority: 3 },
+    { header: 'streamed/n', align: 'right', priority: 2 },
+    // TTFT has its own table below: the first to go when the width is short.
+    { header: 'TTFT ms p50 / p90', align: 'right', priority: 9 },
+    ...(showTtfa ? [{ header: 'TTFA ms p50', align: 'right', priority: 8 } as Column] : []),
     { header: 'tok/s p50 / p90', align: 'right' },
-    { header: 'tok/s min-max', align: 'right' },
+    { header: 'tok/s min-max', align: 'right', priority: 7 },
   ];
   const order = ranking(groups, 'post_first_content_tps', (g) => !tooFewToRank(g, min), '-');
   const rows = order.rows.map(({ g, place }): Cell[] => {
@@ -179,18 +227,27 @@ function postFirstContent(groups: GroupResult[], opts: TerminalOptions, min: num
       ...names(g),
       { text: streaming.label, style: streaming.style },
       { text: formatCount(g.streamed, g.n) },
-      { text: formatP50P90(g.ttft_ms, na), style: naStyle(formatP50P90(g.ttft_ms, na)) },
+      figure(formatP50P90(g.ttft_ms, na), g.ttft_ms !== null),
     ];
     // The reason (buffered, all failed) goes in the TTFT and rate cells; the others just say n/a.
-    if (showTtfa) cells.push({ text: formatMs(g.ttfa_ms?.p50), style: naStyle(formatMs(g.ttfa_ms?.p50)) });
+    if (showTtfa) cells.push(figure(formatMs(g.ttfa_ms?.p50), g.ttfa_ms != null));
     const tps =
       formatP50P90(g.post_first_content_tps, na) +
       (thin ? ` (n=${g.n_post_first_content}, too few to rank)` : '') +
       (g.unranked?.post_first_content_tps === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '') +
       (ranked ? implausibleMark(g) : '');
     cells.push(
-      { text: tps, style: ranked ? rankedStyle(g) : thin ? CELL_STYLE.withheld : naStyle(tps) },
-      { text: formatMinMax(g.post_first_content_tps, undefined, '-'), style: ranked ? undefined : CELL_STYLE.withheld },
+      {
+        text: tps,
+        kind: ranked
+          ? g.implausible > 0
+            ? 'flagged'
+            : 'ranked'
+          : thin || g.post_first_content_tps === null
+            ? 'withheld'
+            : 'value',
+      },
+      { text: formatMinMax(g.post_first_content_tps, undefined, '-'), kind: ranked ? 'value' : 'withheld' },
     );
     return cells;
   });
@@ -214,21 +271,28 @@ function notRanked(groups: GroupResult[], pick: (g: GroupResult) => Summary | nu
   ];
 }
 
-/** Time to first token, lowest first: its own ranking (streamed responses only). */
-function timeToFirstToken(groups: GroupResult[], opts: TerminalOptions): string[] {
+/**
+ * A streamed figure's own ranking (time to first token, lowest first; the
+ * decode rate, highest first): place, names, streamed/n, p50 / p90.
+ */
+function rankedTable(groups: GroupResult[], key: 'ttft_ms' | 'decode_tps', opts: TerminalOptions): string[] {
+  const f = FIGURES[key];
   const cols: Column[] = [
     { header: '#', align: 'right' },
     ...NAME_COLS,
-    { header: 'streamed/n', align: 'right' },
-    { header: 'TTFT ms p50 / p90', align: 'right' },
+    { header: 'streamed/n', align: 'right', priority: 2 },
+    { header: `${f.label} p50 / p90`, align: 'right' },
   ];
-  const rows = ranking(groups, 'ttft_ms', () => true, '-').rows.map(({ g, place }): Cell[] => {
-    const text = formatP50P90(g.ttft_ms, naPostFirstContent(g));
+  const rows = ranking(groups, key, () => true, '-').rows.map(({ g, place }): Cell[] => {
+    const s = groupFigure(g, key).summary;
+    const text = formatP50P90(s, naPostFirstContent(g));
     return [
       { text: place ?? '' },
       ...names(g),
       { text: formatCount(g.streamed, g.n) },
-      { text, style: place !== null ? CELL_STYLE.ranked : naStyle(text) },
+      place !== null
+        ? { text, kind: f.plausibility && g.implausible > 0 ? 'flagged' : 'ranked' }
+        : figure(text, s !== null),
     ];
   });
   return table(cols, rows, opts);
@@ -238,8 +302,8 @@ function endToEnd(groups: GroupResult[], opts: TerminalOptions): string[] {
   const cols: Column[] = [
     { header: '#', align: 'right' },
     ...NAME_COLS,
-    { header: 'ok/n', align: 'right' },
-    { header: 'total ms p50', align: 'right' },
+    { header: 'ok/n', align: 'right', priority: 2 },
+    { header: 'total ms p50', align: 'right', priority: 4 },
     { header: 'tok/s p50 / p90', align: 'right' },
   ];
   const order = ranking(groups, 'end_to_end_tps', () => true, '-');
@@ -255,8 +319,8 @@ function endToEnd(groups: GroupResult[], opts: TerminalOptions): string[] {
       { text: place ?? '' },
       ...names(g),
       { text: formatCount(g.streamed + g.buffered, g.n), style: g.errors > 0 ? FLAG_REASON.error.style : undefined },
-      { text: formatMs(g.total_ms?.p50, na), style: naStyle(formatMs(g.total_ms?.p50, na)) },
-      { text: tps, style: ranked ? rankedStyle(g) : naStyle(tps) },
+      figure(formatMs(g.total_ms?.p50, na), g.total_ms != null),
+      ranked ? { text: tps, style: rankedStyle(g) } : figure(tps, g.end_to_end_tps !== null),
     ];
   });
   return [...table(cols, rows, opts), ...notRanked(order.implausible, (g) => g.end_to_end_tps, opts)];
@@ -310,20 +374,21 @@ function streamTiming(results: Results, opts: TerminalOptions): string[] {
   // table fits a 128-column terminal beside the names.
   const cols: Column[] = [
     ...NAME_COLS.filter((c) => c.header !== 'model'),
-    ...TIMING_HEADERS.map((header): Column => ({
+    ...TIMING_HEADERS.map((header, i): Column => ({
       header: header.replace(/ p\d+(\/(p\d+|max))?$/, ''),
       align: header === 'chunking' ? 'left' : 'right',
+      // The decode rate and chunking stay; the others go from the right.
+      ...(header.startsWith('decode') || header === 'chunking' ? {} : { priority: 2 + i }),
     })),
   ];
   const rows = timingGroups(results).map((g): Cell[] => [
     { text: sanitizeText(g.provider) },
     { text: sanitizeText(g.prompt) },
-    ...timingCells(g, false).map((text, i) => ({
-      text,
-      style:
-        naStyle(text) ??
-        (TIMING_HEADERS[i] === 'chunking' && text.startsWith('coarse') ? FLAG_REASON.coarse.style : undefined),
-    })),
+    ...timingCells(g, false).map((text, i): Cell =>
+      TIMING_HEADERS[i] === 'chunking'
+        ? { text, ...((g.coarse ?? 0) > 0 ? { style: FLAG_REASON.coarse.style } : {}) }
+        : figure(text, [g.tpot_ms, g.decode_tps, g.post_first_content_tps, g.itl_ms, g.max_gap_ms][i] != null),
+    ),
   ]);
   const out = [
     title('Stream timing (streamed responses only)', opts),
@@ -364,11 +429,11 @@ export function renderTerminal(input: Results, opts: TerminalOptions): string {
   const results = withLocationLabels(input);
   const groups = results.groups;
   const out: string[] = [];
-  for (const line of faultHeadlines(results)) out.push(title(sanitizeText(line), opts));
-  const lead = leadSentence(results, sanitizeText);
-  if (lead !== null) out.push(title(lead, opts), '');
-  const stalls = clientStallSentence(results);
-  if (stalls !== null) out.push(stalls, '');
+  droppedColumns = false;
+  // The answer first: the report model's headline (faults, the ranking sentence, the regressions, the counts).
+  const head = buildReportDoc(input).sections.find((x) => x.id === 'headline');
+  for (const b of head?.blocks ?? []) if (b.kind === 'paragraph') out.push(drawSpans(b.spans, opts));
+  out.push('');
   out.push(title('Post-first-content throughput (streamed responses only)', opts));
   if (groups.length === 0) out.push('No measured requests.');
   else pushAll(out, postFirstContent(groups, opts, MIN_SAMPLES));
@@ -379,7 +444,12 @@ export function renderTerminal(input: Results, opts: TerminalOptions): string {
   if (groups.some((g) => g.ttft_ms !== null)) {
     out.push('');
     out.push(title('Time to first token (streamed responses only, lowest first)', opts));
-    pushAll(out, timeToFirstToken(groups, opts));
+    pushAll(out, rankedTable(groups, 'ttft_ms', opts));
+  }
+  if (groups.some((g) => g.decode_tps != null)) {
+    out.push('');
+    out.push(title(`${FIGURES.decode_tps.title}, streamed responses only, highest first`, opts));
+    pushAll(out, rankedTable(groups, 'decode_tps', opts));
   }
   out.push(...crossLocation(results, opts));
   if (groups.some((g) => rankOf(g, 'post_first_content_tps') !== undefined))
@@ -441,6 +511,8 @@ export function renderTerminal(input: Results, opts: TerminalOptions): string {
           header,
           align: t.numeric[i] ? 'right' : 'left',
           shrink: i === t.headers.length - 1,
+          // Past the stage and its load, the rightmost figures go first when the width is short.
+          ...(i >= 2 && i < t.headers.length - 1 ? { priority: i } : {}),
         })),
         t.rows.map((r) =>
           r.map((text) => ({
@@ -465,7 +537,70 @@ export function renderTerminal(input: Results, opts: TerminalOptions): string {
   out.push(...workloadLines(results, opts));
   out.push('');
   pushAll(out, flagged(results.flagged, opts));
-  return out.join('\n') + '\n';
+  if (droppedColumns)
+    out.push(
+      '',
+      `Some columns are hidden to fit ${opts.width} columns: --wide shows all (and results.json has every figure).`,
+    );
+  return fitLines(out, opts).join('\n') + '\n';
+}
+
+/** A sentence of the report model: strong spans bold, alerts red, in colour only when asked for. */
+function drawSpans(spans: readonly Span[], opts: TerminalOptions): string {
+  return spans
+    .map((x) =>
+      paint(
+        inert(x.text),
+        x.emphasis === 'alert' ? CELL_STYLE.alert : x.emphasis === 'strong' ? CELL_STYLE.heading : undefined,
+        opts.color,
+      ),
+    )
+    .join('');
+}
+
+/** sanitizeText that keeps a span's edge spaces (the words around it need them). */
+function inert(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/\s+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '?');
+}
+
+/** Visible characters of a line (ANSI styles left out). */
+function visibleLength(line: string): number {
+  // eslint-disable-next-line no-control-regex
+  return Array.from(line.replace(/\x1b\[[0-9;]*m/g, '')).length;
+}
+
+/**
+ * Prose wrapped at spaces to the width (tables are fit by `table`): a
+ * number never splits, and a continuation keeps the line's indent.
+ */
+function fitLines(lines: readonly string[], opts: TerminalOptions): string[] {
+  if (opts.width === undefined) return [...lines];
+  const width = opts.width;
+  const out: string[] = [];
+  for (const line of lines) {
+    if (visibleLength(line) <= width || line.startsWith('|') || line.startsWith('+')) {
+      out.push(line);
+      continue;
+    }
+    const indent = /^ */.exec(line)![0];
+    const words = line.slice(indent.length).split(' ');
+    let cur = indent;
+    let curLen = indent.length;
+    for (const w of words) {
+      const len = visibleLength(w);
+      if (curLen > indent.length && curLen + 1 + len > width) {
+        out.push(cur);
+        cur = indent + '  ' + w;
+        curLen = indent.length + 2 + len;
+      } else {
+        cur += (curLen > indent.length ? ' ' : '') + w;
+        curLen += (curLen > indent.length ? 1 : 0) + len;
+      }
+    }
+    out.push(cur);
+  }
+  return out;
 }
 
 /** The cross-location table, only for results from more than one place. */
@@ -476,7 +611,12 @@ function crossLocation(results: Results, opts: TerminalOptions): string[] {
     '',
     title(CROSS_LOCATION_TITLE, opts),
     ...table(
-      t.headers.map((header, i) => ({ header, align: i >= 3 ? 'right' : 'left', shrink: i < 3 })),
+      t.headers.map((header, i) => ({
+        header,
+        align: i >= 3 ? 'right' : 'left',
+        shrink: i < 3,
+        ...(i > 3 ? { priority: i } : {}),
+      })),
       t.rows.map((r) => r.map((text) => ({ text }))),
       opts,
     ),

@@ -1,5 +1,6 @@
 import type { GroupResult, Results, Summary } from '../analyze/types.ts';
 import { formatNumber, NA, naPostFirstContent } from './format.ts';
+import { FIGURES, TIMING_KEYS, type TimingFigureKey } from '../analyze/figures.ts';
 
 // The stream timing figures as every report shows them: one table of
 // definitions (label, unit, one-line meaning) and one row of cells per group,
@@ -8,37 +9,15 @@ import { formatNumber, NA, naPostFirstContent } from './format.ts';
 
 export interface TimingFigure {
   /** The results.json group field. */
-  key: 'tpot_ms' | 'decode_tps' | 'itl_ms' | 'max_gap_ms' | 'chunking';
+  key: TimingFigureKey | 'chunking';
   label: string;
   /** One line: what the figure means. */
   meaning: string;
 }
 
+/** The stream timing table's figures: those FIGURES (analyze/figures.ts) marks `timing`, then chunking (a count, not a figure). */
 export const TIMING_FIGURES: readonly TimingFigure[] = [
-  {
-    key: 'tpot_ms',
-    label: 'TPOT ms',
-    meaning:
-      'time per output token after the first content read: (last − first content) / (tokens − the first read’s tokens); ' +
-      'for a one-token-a-read stream, vLLM’s TPOT.',
-  },
-  {
-    key: 'decode_tps',
-    label: 'decode tok/s',
-    meaning:
-      '1000 / TPOT: the generation rate after the first read, which a first read of many tokens does not inflate.',
-  },
-  {
-    key: 'itl_ms',
-    label: 'ITL ms',
-    meaning:
-      'inter-token latency: each gap between content reads spread evenly over the tokens of the read that ended it, one sample per token.',
-  },
-  {
-    key: 'max_gap_ms',
-    label: 'max gap ms',
-    meaning: 'the longest silence between two content reads after first content (a stall), per request.',
-  },
+  ...TIMING_KEYS.map((key) => ({ key, label: FIGURES[key].label, meaning: FIGURES[key].meaning })),
   {
     key: 'chunking',
     label: 'chunking',

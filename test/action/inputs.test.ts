@@ -35,6 +35,7 @@ describe('readInputs', () => {
       uploadTraces: true,
       retentionDays: null,
       comment: 'auto',
+      commentWhen: 'always',
       commentKey: 'default',
       commentAuthor: null,
       githubToken: '',

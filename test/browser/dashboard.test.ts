@@ -157,8 +157,8 @@ else
     test('a panel per provider x prompt, a chart per figure, every run a mark', async () => {
       const groups = (nights.at(-1) as Results).groups;
       assert.equal(await panels().count(), groups.length);
-      // TTFT, post-first-content, end-to-end, decode rate and TPOT.
-      assert.equal(await page.locator('#panels svg.trend').count(), groups.length * 5);
+      // TTFT, TTFA, post-first-content, end-to-end, decode rate and TPOT.
+      assert.equal(await page.locator('#panels svg.trend').count(), groups.length * 6);
       const alpha = chartOf('alpha', 'short', 'end_to_end_tps');
       assert.deepEqual(
         (await runsMarked(alpha)).sort((a, b) => a - b),
@@ -342,7 +342,7 @@ else
       assert.equal(await page.locator('#panels .stage-chart').count(), 0);
       assert.equal(await page.locator('#panels svg.trend[data-metric^="saturation."]').count(), 0);
       assert.doesNotMatch((await page.locator('.legend').textContent()) ?? '', /generator-limited/);
-      assert.equal(await page.locator('#f-metric option').count(), 6);
+      assert.equal(await page.locator('#f-metric option').count(), 7);
     });
 
     test('load runs: saturation and per-stage charts, one line per stage, limited and buffering stages marked', async () => {
@@ -350,8 +350,8 @@ else
       await page.goto(loadUrl);
       await page.waitForSelector('html[data-rendered="true"]');
       const groups = (load.at(-1) as Results).groups;
-      // Five group figures, two saturation figures, five per-stage figures, per panel.
-      assert.equal(await page.locator('#panels svg.trend').count(), groups.length * 12);
+      // Six group figures (TTFA among them), two saturation figures, five per-stage figures, per panel.
+      assert.equal(await page.locator('#panels svg.trend').count(), groups.length * 13);
       assert.equal(await page.locator('#panels .stage-chart').count(), groups.length * 5);
       assert.match((await page.locator('.legend').textContent()) ?? '', /generator-limited/);
       const loadRuns = load.map((_, i) => i).filter((i) => i >= LOAD_FROM);

@@ -503,5 +503,16 @@ describe('streamgauge demo', () => {
     assert.equal(hidden.hidden_reasoning?.streamed_tokens_p50, 20);
     assert.ok(results.flagged.some((f) => f.provider === 'hidden-reasoning' && f.reason === 'hidden_reasoning'));
     assert.match(ran.stdout, /hidden-reasoning \/ haiku: 40 of 60 tokens hidden reasoning/);
+    // Piped, the terminal's width is unknown: the report is drawn for 100 columns, every line of it.
+    const wide = ran.stdout.split('\n').filter((l) => Array.from(l).length > 100);
+    assert.deepEqual(wide, [], 'lines past 100 columns');
+    // The answer first: the headline's counts before any table.
+    const counts = ran.stdout.search(
+      /\d+ measured requests: \d+ buffered, \d+ failed, \d+ flagged for review, \d+ not sent/,
+    );
+    assert.ok(counts >= 0 && counts < ran.stdout.indexOf('+---'), 'the counts lead');
+    // The decode rate is ranked here as in results.json.
+    assert.match(ran.stdout, /Decode rate \(tok\/s\), streamed responses only, highest first/);
+    assert.match(ran.stdout, /--wide shows all/);
   });
 });

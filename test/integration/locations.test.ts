@@ -80,7 +80,8 @@ describe('runs from two locations', () => {
     assert.equal(euResults.run.location, 'eu-west');
     assert.ok((await readTraces(join(dir, 'eu', 'traces.ndjson'))).every((t) => t.location === 'eu-west'));
 
-    const merged = await cli(['merge', join(dir, 'eu'), join(dir, 'us'), '-o', join(dir, 'merged')]);
+    // --wide: the sentences below are matched on one line each; at a terminal's width they wrap.
+    const merged = await cli(['merge', join(dir, 'eu'), join(dir, 'us'), '-o', join(dir, 'merged'), '--wide']);
     assert.equal(merged.code, 0, merged.stderr);
     const results = JSON.parse(await readFile(join(dir, 'merged', 'results.json'), 'utf8')) as Results;
     assert.deepEqual((results.run as { locations?: string[] }).locations, ['eu-west', 'us-east']);

@@ -56,7 +56,7 @@ describe('dashboard data', () => {
     const d = dashboardData(history(nights));
     assert.deepEqual(
       d.metrics.map((m) => m.key),
-      ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps', 'decode_tps', 'tpot_ms'],
+      ['ttft_ms', 'ttfa_ms', 'post_first_content_tps', 'end_to_end_tps', 'decode_tps', 'tpot_ms'],
     );
     assert.equal(d.runs.length, 8);
     assert.equal(d.groups.length, nights[0]!.groups.length);
@@ -102,7 +102,7 @@ describe('dashboard data', () => {
     const d = dashboardData(history(withDecode as Results[]));
     assert.deepEqual(
       d.metrics.map((m) => m.key),
-      ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps', 'decode_tps', 'tpot_ms'],
+      ['ttft_ms', 'ttfa_ms', 'post_first_content_tps', 'end_to_end_tps', 'decode_tps', 'tpot_ms'],
     );
     const s = d.groups[0]!.series.decode_tps!;
     assert.deepEqual(
@@ -217,6 +217,7 @@ describe('dashboard load figures', () => {
       d.metrics.map((m) => [m.key, m.kind ?? null]),
       [
         ['ttft_ms', null],
+        ['ttfa_ms', null],
         ['post_first_content_tps', null],
         ['end_to_end_tps', null],
         ['decode_tps', null],
@@ -422,4 +423,17 @@ describe('streamgauge dashboard', () => {
     assert.equal(await main(['dashboard', '--history', '/nonexistent/sg-history'], b.io), 2);
     assert.match(b.text().stderr, /\/nonexistent\/sg-history: no such folder\. Expected a history folder/);
   });
+});
+
+test('each figure reads interval and count fields groups have: none named for TTFA, TPOT or the server rate', () => {
+  const fields = new Set(Object.keys(syntheticRun(7, '2026-01-01T00:00:00.000Z').groups[0] ?? {}));
+  assert.ok(fields.size > 0);
+  for (const m of DASHBOARD_METRICS) {
+    if (m.ci !== null) assert.ok(fields.has(m.ci), `${m.key}: ${m.ci}`);
+    if (m.n !== null) assert.ok(fields.has(m.n), `${m.key}: ${m.n}`);
+  }
+  assert.deepEqual(
+    DASHBOARD_METRICS.filter((m) => m.ci === null).map((m) => m.key),
+    ['ttfa_ms', 'server_tps', 'tpot_ms'],
+  );
 });

@@ -168,7 +168,12 @@ describe('self-contained', () => {
     const page = markup(html);
     const found = (re: RegExp, where: string) => re.exec(where)?.[0] ?? null;
     assert.equal(found(/\s(src|srcset|action|poster|data|formaction)\s*=/i, page), null);
-    for (const [, href] of page.matchAll(/href\s*=\s*"([^"]*)"/g)) assert.match(href as string, /^#req-\d+$/);
+    // Only anchors of the page itself: a request's timeline, or a section the headline or contents point at.
+    for (const [, href] of page.matchAll(/href\s*=\s*"([^"]*)"/g)) {
+      assert.match(href as string, /^#(req-\d+|[a-z][a-z-]*)$/);
+      if (!/^#req-/.test(href as string))
+        assert.ok(page.includes(`id="${(href as string).slice(1)}"`), `${href} resolves`);
+    }
     assert.equal(found(/<(link|img|iframe|object|embed|base|form)\b/i, page), null);
     assert.equal(found(/@import|url\(/i, html), null);
     // The script builds SVG and sets text; it loads nothing.

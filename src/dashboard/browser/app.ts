@@ -1,4 +1,5 @@
 import { maxOf, minOf } from '../../analyze/stats.ts';
+import { noiseDomain } from '../../report/noise-scale.ts';
 import type {
   DashboardData,
   DashboardPoint,
@@ -150,7 +151,7 @@ function ticks(lo: number, hi: number, count: number): number[] {
 // One chart.
 
 /**
- * The scales of one chart (values padded by 8%, from 0 at the lowest; time
+ * The scales of one chart (values over their noise band, padded by 8%, from 0 at the lowest; time
  * from x0 to x1) and its axes drawn into root: value gridlines and labels,
  * day labels. Shared by the run charts and the stage charts.
  */
@@ -160,12 +161,11 @@ function axes(
   x0: number,
   x1: number,
 ): { px: (t: number) => number; py: (v: number) => number } {
-  let lo = values.length ? minOf(values) : 0;
-  let hi = values.length ? maxOf(values) : 1;
-  if (hi === lo) {
-    lo -= Math.abs(lo) * 0.1 || 1;
-    hi += Math.abs(hi) * 0.1 || 1;
-  }
+  // Over the noise band (report/noise-scale.ts): `values` holds the intervals' bounds, and the range is never
+  // narrower than the regression check's smallest counted change, so a move inside the noise is not a cliff.
+  const domain = noiseDomain(values) ?? { lo: 0, hi: 1 };
+  let lo = domain.lo;
+  let hi = domain.hi;
   const pad = (hi - lo) * 0.08;
   lo = Math.max(0, lo - pad);
   hi += pad;

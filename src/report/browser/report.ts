@@ -819,9 +819,16 @@ function badge(label: HTMLElement, cls: string, text: string): HTMLElement {
 function makeRow(i: number): HTMLElement {
   const made = rowsById[String(i)];
   if (made) return made;
+  const row = newRow(i);
+  row.id = timelineAnchor(i);
+  rowsById[String(i)] = row;
+  return row;
+}
+
+/** A request's timeline row, without the anchor: the examples at the top draw a second row of the same request. */
+function newRow(i: number): HTMLElement {
   const r = requests[i] as ReportRequest;
   const row = h('div', 'tl-row');
-  row.id = timelineAnchor(i);
   row.setAttribute('data-index', String(i));
   row.setAttribute('data-id', r.id);
   row.setAttribute('data-outcome', r.outcome);
@@ -860,8 +867,31 @@ function makeRow(i: number): HTMLElement {
   label.appendChild(subEl);
   row.appendChild(label);
   row.appendChild(h('div', 'tl-plot'));
-  rowsById[String(i)] = row;
   return row;
+}
+
+const exampleRows: HTMLElement[] = [];
+
+/** The streamed and the buffered request near the top, on one time scale, each linking to its row below. */
+function buildExamples(): void {
+  const body = document.querySelector('#examples .tl-examples') as HTMLElement | null;
+  if (!body) return;
+  const axis = h('div', 'tl-axis');
+  axis.appendChild(h('span', 'note', 'ms after dispatch'));
+  axis.appendChild(axisSvg());
+  body.appendChild(axis);
+  (['streamed', 'buffered'] as const).forEach((kind) => {
+    const at = body.getAttribute('data-' + kind);
+    if (at === null || at === '' || !requests[Number(at)]) return;
+    const row = newRow(Number(at));
+    // Not a .tl-row: the request's own row below keeps the anchor and the data-id.
+    row.className = 'tl-example example-' + kind;
+    row.setAttribute('data-example-id', row.getAttribute('data-id') ?? '');
+    row.removeAttribute('data-id');
+    body.appendChild(row);
+    exampleRows.push(row);
+    drawTimeline(row);
+  });
 }
 
 interface GroupBlock {
@@ -1007,6 +1037,10 @@ if (shared)
         drawTimeline(row);
       }
     });
+    exampleRows.forEach((row) => {
+      row.removeAttribute('data-drawn');
+      drawTimeline(row);
+    });
     document
       .querySelectorAll<HTMLElement>('.tl-axis')
       .forEach((a) => (a.style.visibility = shared.checked ? 'visible' : 'hidden'));
@@ -1015,6 +1049,7 @@ if (shared)
 drawDistributions();
 drawItl();
 drawTrends();
+buildExamples();
 buildTimelines();
 window.addEventListener('hashchange', reveal);
 reveal();

@@ -1,0 +1,367 @@
+import type { GroupInterval, GroupResult, Outcome, RequestResult, Summary } from './types.ts';
+
+// One table of figure definitions. Every list of figures in the project (the
+// rankings, the regression check, the history trends, the dashboard, the
+// benchmark-action exports, the stream timing table, results.json's key
+// order of ranks, the reports' labels) is a filter of FIGURES, so a figure
+// is defined once: its results.json key, its words, its unit, which way is
+// better, which outcomes feed it, its `n_`/`_ci` fields and which views show
+// it. A `Record` over the union makes a figure without an entry a type error,
+// and the unions below (RankedFigureKey, ComparedFigureKey, ...) are derived
+// from the flags, so a view that keys a `Record` by one of them fails to
+// type-check until it has the new figure's entry.
+//
+// Analysis code imports this module; it imports no report code and no Node
+// module (report.html's script reads it through labels.ts).
+
+/** A group field holding a Summary of a figure (p50, p90, ...) and the request field of the same name. */
+export type FigureKey =
+  | 'ttft_ms'
+  | 'ttfa_ms'
+  | 'post_first_content_tps'
+  | 'end_to_end_tps'
+  | 'total_ms'
+  | 'server_tps'
+  | 'tpot_ms'
+  | 'decode_tps'
+  | 'itl_ms'
+  | 'max_gap_ms';
+
+/** Group fields that count the values behind a figure. */
+export type FigureCountKey = {
+  [K in keyof GroupResult]-?: K extends `n_${string}` ? (GroupResult[K] extends number ? K : never) : never;
+}[keyof GroupResult];
+
+/** Group fields holding the confidence interval of a figure's p50. */
+export type FigureCiKey = {
+  [K in keyof GroupResult]-?: K extends `${string}_ci`
+    ? GroupResult[K] extends GroupInterval | null
+      ? K
+      : never
+    : never;
+}[keyof GroupResult];
+
+export type Better = 'higher' | 'lower';
+
+/** Where a ranked figure's table sits among the rankings, and how its sentence speaks of it. */
+export interface RankedDef {
+  /** 1-based order of its ranking table in every report (and of its key in results.json `ranks`). */
+  place: number;
+  /** The figure in a sentence: "post-first-content". */
+  table: string;
+  /** Its leader: "fastest post-first-content". */
+  best: string;
+}
+
+export interface FigureDef {
+  /** The results.json group key (a Summary) and the request key it summarizes. */
+  key: FigureKey;
+  /** Short, for table cells and sentences: "TTFT ms". */
+  label: string;
+  /** Long, for a heading or a chart's caption: "Time to first token (ms)". */
+  title: string;
+  /** The figure by name without its unit: "TTFT", "decode rate". */
+  name: string;
+  /** One line: what the figure means. */
+  meaning: string;
+  unit: 'ms' | 'tok/s';
+  better: Better;
+  /** The outcomes whose requests feed it (warmups never do). */
+  feeds: readonly Outcome[];
+  /** The group field counting its values; null when the group keeps no count. */
+  n: FigureCountKey | null;
+  /** The group field with its p50's interval; null when the group has none. */
+  ci: FigureCiKey | null;
+  /** Ranked in its own table (results.json `ranks`), or false. */
+  ranked: RankedDef | false;
+  /** Compared against a baseline (results.json `comparisons`, per group and per load stage). */
+  compared: boolean;
+  /** Drawn over time on the dashboard. */
+  trended: boolean;
+  /** Exported for github-action-benchmark (customSmallerIsBetter / customBiggerIsBetter), under this name. */
+  exported: { name: string } | false;
+  /** A column of the load stages' table (stages carry it as a Summary). */
+  perStage: boolean;
+  /** Its row's place (1-based) in the stream timing table (with `meaning` below it), or false. */
+  timing: number | false;
+  /**
+   * The plausibility rule: `max_plausible_tps` for a rate (a value above it
+   * is flagged implausible, kept as measured, and keeps its group out of the
+   * figure's ranking), null for a time. Rates are also left out for a
+   * request measured while the client stalled (analysis.max_client_stall_ms).
+   */
+  plausibility: 'max_plausible_tps' | null;
+}
+
+const STREAMED: readonly Outcome[] = ['streamed'];
+const ANSWERED: readonly Outcome[] = ['streamed', 'buffered'];
+
+/**
+ * Every figure, in the order reports list them. Add a figure here (and its
+ * computation in analyze/); every view picks it up by its flags.
+ */
+export const FIGURES = {
+  ttft_ms: {
+    key: 'ttft_ms',
+    label: 'TTFT ms',
+    title: 'Time to first token (ms)',
+    name: 'TTFT',
+    meaning: 'time from dispatch to the first generated content (reasoning or answer) of a streamed response.',
+    unit: 'ms',
+    better: 'lower',
+    feeds: STREAMED,
+    n: 'n_ttft',
+    ci: 'ttft_ms_ci',
+    ranked: { place: 3, table: 'time to first token', best: 'quickest to first token' },
+    compared: true,
+    trended: true,
+    exported: { name: 'TTFT' },
+    perStage: true,
+    timing: false,
+    plausibility: null,
+  },
+  ttfa_ms: {
+    key: 'ttfa_ms',
+    label: 'TTFA ms',
+    title: 'Time to first answer (ms)',
+    name: 'TTFA',
+    meaning: 'time from dispatch to the first answer text (reasoning excluded) of a streamed response.',
+    unit: 'ms',
+    better: 'lower',
+    feeds: STREAMED,
+    n: 'n_ttfa',
+    ci: null,
+    ranked: false,
+    compared: false,
+    trended: true,
+    exported: false,
+    perStage: false,
+    timing: false,
+    plausibility: null,
+  },
+  post_first_content_tps: {
+    key: 'post_first_content_tps',
+    label: 'post-first-content tok/s',
+    title: 'Post-first-content throughput (tok/s)',
+    name: 'post-first-content',
+    meaning: 'output tokens / (end − first content), over streamed responses only.',
+    unit: 'tok/s',
+    better: 'higher',
+    feeds: STREAMED,
+    n: 'n_post_first_content',
+    ci: 'post_first_content_tps_ci',
+    ranked: { place: 1, table: 'post-first-content', best: 'fastest post-first-content' },
+    compared: true,
+    trended: true,
+    exported: { name: 'post-first-content throughput' },
+    perStage: false,
+    timing: false,
+    plausibility: 'max_plausible_tps',
+  },
+  end_to_end_tps: {
+    key: 'end_to_end_tps',
+    label: 'end-to-end tok/s',
+    title: 'End-to-end throughput (tok/s)',
+    name: 'end-to-end',
+    meaning: 'output tokens / (end − dispatch), over every successful response, streamed or buffered.',
+    unit: 'tok/s',
+    better: 'higher',
+    feeds: ANSWERED,
+    n: 'n_end_to_end',
+    ci: 'end_to_end_tps_ci',
+    ranked: { place: 2, table: 'end-to-end', best: 'fastest end to end' },
+    compared: true,
+    trended: true,
+    exported: { name: 'end-to-end throughput' },
+    perStage: false,
+    timing: false,
+    plausibility: 'max_plausible_tps',
+  },
+  total_ms: {
+    key: 'total_ms',
+    label: 'total ms',
+    title: 'Total time (ms)',
+    name: 'total',
+    meaning: 'time from dispatch to the end of the body, over successful responses.',
+    unit: 'ms',
+    better: 'lower',
+    feeds: ANSWERED,
+    n: 'n_total',
+    ci: null,
+    ranked: false,
+    compared: false,
+    trended: false,
+    exported: false,
+    perStage: false,
+    timing: false,
+    plausibility: null,
+  },
+  server_tps: {
+    key: 'server_tps',
+    label: 'server tok/s',
+    title: 'Server-reported rate (tok/s)',
+    name: 'server rate',
+    meaning: 'the generation rate the provider itself reports (usage timings), where it reports one.',
+    unit: 'tok/s',
+    better: 'higher',
+    feeds: ANSWERED,
+    n: 'n_server',
+    ci: null,
+    ranked: false,
+    compared: false,
+    trended: true,
+    exported: false,
+    perStage: false,
+    timing: false,
+    plausibility: null,
+  },
+  decode_tps: {
+    key: 'decode_tps',
+    label: 'decode tok/s',
+    title: 'Decode rate (tok/s)',
+    name: 'decode rate',
+    meaning:
+      '1000 / TPOT: the generation rate after the first read, which a first read of many tokens does not inflate.',
+    unit: 'tok/s',
+    better: 'higher',
+    feeds: STREAMED,
+    n: 'n_decode',
+    ci: 'decode_tps_ci',
+    ranked: { place: 4, table: 'decode rate', best: 'fastest decoding' },
+    compared: false,
+    trended: true,
+    exported: false,
+    perStage: false,
+    timing: 2,
+    plausibility: 'max_plausible_tps',
+  },
+  tpot_ms: {
+    key: 'tpot_ms',
+    label: 'TPOT ms',
+    title: 'Time per output token (ms)',
+    name: 'TPOT',
+    meaning:
+      'time per output token after the first content read: (last − first content) / (tokens − the first read’s tokens); ' +
+      'for a one-token-a-read stream, vLLM’s TPOT.',
+    unit: 'ms',
+    better: 'lower',
+    feeds: STREAMED,
+    n: 'n_decode',
+    ci: null,
+    ranked: false,
+    compared: false,
+    trended: true,
+    exported: false,
+    perStage: true,
+    timing: 1,
+    plausibility: null,
+  },
+  itl_ms: {
+    key: 'itl_ms',
+    label: 'ITL ms',
+    title: 'Inter-token latency (ms)',
+    name: 'ITL',
+    meaning:
+      'inter-token latency: each gap between content reads spread evenly over the tokens of the read that ended it, one sample per token.',
+    unit: 'ms',
+    better: 'lower',
+    feeds: STREAMED,
+    n: null,
+    ci: null,
+    ranked: false,
+    compared: false,
+    trended: false,
+    exported: false,
+    perStage: true,
+    timing: 3,
+    plausibility: null,
+  },
+  max_gap_ms: {
+    key: 'max_gap_ms',
+    label: 'max gap ms',
+    title: 'Longest gap between content reads (ms)',
+    name: 'max gap',
+    meaning: 'the longest silence between two content reads after first content (a stall), per request.',
+    unit: 'ms',
+    better: 'lower',
+    feeds: STREAMED,
+    n: null,
+    ci: null,
+    ranked: false,
+    compared: false,
+    trended: false,
+    exported: false,
+    perStage: false,
+    timing: 4,
+    plausibility: null,
+  },
+} as const satisfies Record<FigureKey, FigureDef & { key: FigureKey }>;
+
+type Table = typeof FIGURES;
+
+/** The figures ranked in their own tables (results.json groups' `ranks` and `unranked`). */
+export type RankedFigureKey = { [K in FigureKey]: Table[K]['ranked'] extends false ? never : K }[FigureKey];
+/** The figures the regression check compares (results.json `comparisons[].metric`). */
+export type ComparedFigureKey = { [K in FigureKey]: Table[K]['compared'] extends true ? K : never }[FigureKey];
+/** The figures the dashboard draws over time. */
+export type TrendedFigureKey = { [K in FigureKey]: Table[K]['trended'] extends true ? K : never }[FigureKey];
+/** The figures exported for github-action-benchmark. */
+export type ExportedFigureKey = { [K in FigureKey]: Table[K]['exported'] extends false ? never : K }[FigureKey];
+/** The rows of the stream timing table. */
+export type TimingFigureKey = { [K in FigureKey]: Table[K]['timing'] extends false ? never : K }[FigureKey];
+
+/** A figure's definition (the table, widened to FigureDef for code that reads any figure). */
+export function figureDef(key: FigureKey): FigureDef {
+  return FIGURES[key];
+}
+
+/** Every figure's definition, in the table's order. */
+export const FIGURE_LIST: readonly FigureDef[] = Object.values(FIGURES);
+
+/** The figures a predicate keeps, in the table's order, typed by the predicate's key. */
+function keys<K extends FigureKey>(keep: (f: FigureDef) => boolean): readonly K[] {
+  return FIGURE_LIST.filter(keep).map((f) => f.key as K);
+}
+
+/** Ranked figures in the order of their tables (and of results.json `ranks`). */
+export const RANKED_KEYS: readonly RankedFigureKey[] = FIGURE_LIST.filter((f) => f.ranked !== false)
+  .sort((a, b) => (a.ranked as RankedDef).place - (b.ranked as RankedDef).place)
+  .map((f) => f.key as RankedFigureKey);
+/** Compared figures, in the table's order (TTFT, post-first-content, end-to-end). */
+export const COMPARED_KEYS: readonly ComparedFigureKey[] = keys<ComparedFigureKey>((f) => f.compared);
+export const TRENDED_KEYS: readonly TrendedFigureKey[] = keys<TrendedFigureKey>((f) => f.trended);
+export const EXPORTED_KEYS: readonly ExportedFigureKey[] = keys<ExportedFigureKey>((f) => f.exported !== false);
+/** The stream timing table's figures, by their place. */
+export const TIMING_KEYS: readonly TimingFigureKey[] = FIGURE_LIST.filter((f) => f.timing !== false)
+  .sort((a, b) => (a.timing as number) - (b.timing as number))
+  .map((f) => f.key as TimingFigureKey);
+export const PER_STAGE_KEYS: readonly FigureKey[] = keys((f) => f.perStage);
+
+/** True when a higher value of the figure is better (the rates), false for the times. */
+export function higherIsBetter(key: FigureKey): boolean {
+  return FIGURES[key].better === 'higher';
+}
+
+/** A rate: past max_plausible_tps it is implausible, and a stalled client's value is left out. */
+export function isRate(key: FigureKey): boolean {
+  return FIGURES[key].plausibility === 'max_plausible_tps' || FIGURES[key].unit === 'tok/s';
+}
+
+/** The request's value of a figure, or null when the request does not feed it (its outcome, or no value). */
+export function requestValue(r: RequestResult, key: FigureKey): number | null {
+  if (!FIGURES[key].feeds.includes(r.outcome)) return null;
+  const v = (r as unknown as Record<string, unknown>)[key];
+  return typeof v === 'number' ? v : null;
+}
+
+/** A group's figure: its Summary, value count and interval (each null where the group has none). */
+export function groupFigure(
+  g: GroupResult,
+  key: FigureKey,
+): { summary: Summary | null; n: number | null; ci: GroupInterval | null } {
+  const f = FIGURES[key] as FigureDef;
+  const summary = (g as unknown as Record<string, Summary | null | undefined>)[key] ?? null;
+  const n = f.n === null ? null : ((g as unknown as Record<string, number | undefined>)[f.n] ?? null);
+  const ci = f.ci === null ? null : ((g as unknown as Record<string, GroupInterval | null | undefined>)[f.ci] ?? null);
+  return { summary, n, ci };
+}

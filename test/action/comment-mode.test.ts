@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import { INPUT_DEFAULTS, type InputName } from '../../src/action/constants.ts';
+import type { RunContext } from '../../src/action/context.ts';
+import { comment } from '../../src/action/deliver.ts';
+import { readInputs } from '../../src/action/inputs.ts';
+import { commentMarker, renderCommentBody, type ReportContext } from '../../src/action/summary.ts';
+import type { Results } from '../../src/analyze/types.ts';
+import { commentWorthy } from '../../src/report/comment.ts';
+import { startGitHubRest, type GitHubRest } from '../emulators/github-rest.ts';
+
+// The PR comment's shape (a first screen, the rest folded) and `comment-mode`,
+// through the real Octokit against the local emulation of the comment endpoints.
+
+const fixture = async (name: string): Promise<Results> =>
+  JSON.parse(await readFile(new URL(`../fixtures/publish/golden/${name}/results.json`, import.meta.url), 'utf8'));
+
+const report: ReportContext = {
+  artifactUrl: null,
+  artifactName: 'streamgauge',
+  runUrl: null,
+  repository: 'octo/bench',
+  sha: null,
+};
+
+/** The comment's lines outside <details> blocks. */
+function unfolded(body: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  for (const line of body.split('\n')) {
+    if (line.startsWith('<details>')) depth++;
+    if (depth === 0) out.push(line);
+    if (line.startsWith('</details>')) depth--;
+  }
+  return out;
+}
+
+let rest: GitHubRest;
+before(async () => {
+  rest = await startGitHubRest({ repository: 'octo/bench', tokens: { 'tok-write': 'write' } });
+});
+after(() => rest.close());
+
+const ctx = (number: number): RunContext => ({
+  eventName: 'pull_request',
+  repository: { owner: 'octo', repo: 'bench' },
+  runId: '1',
+  runAttempt: 1,
+  sha: null,
+  serverUrl: 'https://github.com',
+  apiUrl: rest.url,
+  runUrl: null,
+  pullRequest: { number, headSha: null, fromFork: false },
+  artifactService: false,
+  tempDir: null,
+  ref: null,
+  workflowFile: null,
+  defaultBranch: null,
+});
+
+const inputs = (values: Partial<Record<InputName, string>>) =>
+  readInputs((name) => values[name] ?? (name === 'github-token' ? 'tok-write' : INPUT_DEFAULTS[name]));
+
+describe('PR comment', () => {
+  it('leads with the headline, one compact table and the changes; the whole report folded below', async () => {
+    const results = await fixture('compared');
+    const body = renderCommentBody(results, report, 'k').text;
+    const top = unfolded(body);
+    assert.ok(top.length <= 60, `${top.length} lines outside <details>`);
+    assert.ok(body.length > top.join('\n').length * 2, 'most of the report is folded');
+    assert.equal(top[0], commentMarker('k'));
+    assert.match(top.join('\n'), /\d+ measured requests: /);
+    const head = top.find((l) => l.startsWith('| provider |'));
+    assert.equal(
+      head,
+      '| provider | prompt | TTFT ms p50 | post-first-content tok/s p50 | end-to-end tok/s p50 | streaming |',
+    );
+    // Every group has its row in the compact table.
+    for (const g of results.groups)
+      assert.ok(
+        top.some((l) => l.startsWith(`| ${g.provider} | ${g.prompt} |`)),
+        g.provider,
+      );
+    // The folded report is summary.md's, intact: its flagged list and thresholds are there.
+    assert.match(body, /<details>\n<summary>The full report[^<]*<\/summary>\n\n# streamgauge results/);
+    assert.match(body, /## Thresholds/);
+  });
+
+  it('comment-mode: regressions leaves the pull request alone when nothing changed, and posts when something did', async () => {
+    const quiet = await fixture('compared');
+    // A run in which a figure got slower: the first comparison, made a regression.
+    const slower: Results = {
+      ...quiet,
+      comparisons: quiet.comparisons!.map((c, i) =>
+        i === 0 ? { ...c, verdict: 'slower', delta_pct: 48.2, ci_low_pct: 40, ci_high_pct: 55 } : c,
+      ),
+    };
+    // The recorded run has a group whose every request failed: make it a quiet run by dropping it.
+    const calm: Results = { ...quiet, groups: quiet.groups.filter((g) => g.errors < g.n) };
+    assert.equal(commentWorthy(calm), false);
+    assert.equal(commentWorthy(slower), true);
+    assert.equal(commentWorthy(quiet), true, 'a group that failed outright is worth a comment');
+
+    const scrub = (s: string) => s;
+    const failures: string[] = [];
+    await comment(inputs({ 'comment-mode': 'regressions' }), ctx(11), calm, scrub, report, failures);
+    assert.equal(rest.comments(11).length, 0, 'no change: no comment');
+    await comment(inputs({ 'comment-mode': 'regressions' }), ctx(11), slower, scrub, report, failures);
+    const posted = rest.comments(11);
+    assert.equal(posted.length, 1);
+    assert.match(posted[0]!.body, /## Regressions and improvements/);
+    assert.match(posted[0]!.body, /\*\*slower\*\*/);
+    // The default, always: a quiet run still updates the comment.
+    await comment(inputs({}), ctx(11), calm, scrub, report, failures);
+    assert.equal(rest.comments(11).length, 1);
+    assert.doesNotMatch(rest.comments(11)[0]!.body, /## Regressions and improvements/);
+    assert.deepEqual(failures, []);
+  });
+});
