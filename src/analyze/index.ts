@@ -2,7 +2,7 @@ import { DEFAULT_ANALYSIS, type Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { flagsForRequest } from './classify.ts';
 import { rankAll } from './ranks.ts';
-import { GrowableF64, summarizeSamples, TraceSamples, type SampleView } from './samples.ts';
+import { summarizeSamples, TraceSamples, type SampleView } from './samples.ts';
 import { bootstrapMedianCi, DEFAULT_STATISTICS, seedFrom, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise, summarize } from './stats.ts';
 import {
@@ -136,14 +136,14 @@ export function summarizeGroup(
   const tpot = summary(rateStreamed.map((r) => r.tpot_ms ?? null));
   const decode = summary(rateStreamed.map((r) => r.decode_tps ?? null));
   const maxGap = summary(rateStreamed.map((r) => r.max_gap_ms ?? null));
-  // Pooled as doubles: a group of 100,000 requests has millions of ITL samples.
-  const itl = new GrowableF64();
-  const gaps = new GrowableF64();
+  // Summarised as doubles, without a pooled copy: a group of 100,000 requests has millions of ITL samples.
+  const itl: Array<ArrayLike<number>> = [];
+  const gaps: Array<ArrayLike<number>> = [];
   for (const r of rateStreamed) {
     const s = samplesOf(r);
     if (s === undefined) continue;
-    itl.pushEach(s.itl_ms);
-    gaps.pushEach(s.chunk_gap_ms);
+    itl.push(s.itl_ms);
+    gaps.push(s.chunk_gap_ms);
   }
   return {
     provider: first.provider,
@@ -166,8 +166,8 @@ export function summarizeGroup(
     server_tps: server.s,
     tpot_ms: tpot.s,
     decode_tps: decode.s,
-    itl_ms: noiseless(summarizeSamples(itl.view())),
-    chunk_gap_ms: noiseless(summarizeSamples(gaps.view())),
+    itl_ms: noiseless(summarizeSamples(itl)),
+    chunk_gap_ms: noiseless(summarizeSamples(gaps)),
     max_gap_ms: maxGap.s,
     n_decode: decode.n,
     coarse: streamedReqs.filter((r) => r.chunking === 'coarse').length,

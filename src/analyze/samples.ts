@@ -33,10 +33,6 @@ export class GrowableF64 {
     this.#buf[this.length++] = v;
   }
 
-  pushEach(values: ArrayLike<number>): void {
-    for (let i = 0; i < values.length; i++) this.push(values[i] as number);
-  }
-
   /** The values [start, end) without a copy; valid until the next push. */
   view(start = 0, end = this.length): Float64Array {
     return this.#buf.subarray(start, end);
@@ -44,20 +40,22 @@ export class GrowableF64 {
 }
 
 /**
- * p50, p90, p99, min and max of the finite values (stats.ts summarize, over
- * a typed array: sorted as doubles in place of a copy, never as boxed
- * numbers). Null when there are none.
+ * p50, p90, p99, min and max of the finite values of all the lists together
+ * (stats.ts summarize over their concatenation): copied once into one array
+ * of the exact size and sorted as doubles in place, never as boxed numbers.
+ * Null when there are none.
  */
-export function summarizeSamples(values: ArrayLike<number>): Summary | null {
+export function summarizeSamples(lists: Iterable<ArrayLike<number>>): Summary | null {
   let n = 0;
-  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) n++;
+  for (const values of lists) for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) n++;
   if (n === 0) return null;
   const sorted = new Float64Array(n);
   let k = 0;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i] as number;
-    if (Number.isFinite(v)) sorted[k++] = v;
-  }
+  for (const values of lists)
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i] as number;
+      if (Number.isFinite(v)) sorted[k++] = v;
+    }
   sorted.sort();
   return {
     p50: percentile(sorted, 0.5),
@@ -69,15 +67,45 @@ export function summarizeSamples(values: ArrayLike<number>): Summary | null {
 }
 
 /**
+ * Samples in fixed blocks of doubles: a request's samples always lie in one
+ * block (a new block starts when they do not fit), so its view is a
+ * subarray, never a copy, and at most one block is part empty (a buffer
+ * that doubles can be half empty: tens of MB at 20,000 requests).
+ */
+class SampleBlocks {
+  static readonly BLOCK = 1 << 17;
+  readonly #blocks: Float64Array[] = [];
+  #used = SampleBlocks.BLOCK;
+
+  /** Appends the values; returns [block, start] of the first. */
+  add(values: ArrayLike<number>): [number, number] {
+    if (this.#used + values.length > SampleBlocks.BLOCK || this.#blocks.length === 0) {
+      this.#blocks.push(new Float64Array(Math.max(SampleBlocks.BLOCK, values.length)));
+      this.#used = 0;
+    }
+    const block = this.#blocks[this.#blocks.length - 1]!;
+    const start = this.#used;
+    for (let i = 0; i < values.length; i++) block[start + i] = values[i] as number;
+    // A block made for one request longer than BLOCK is full.
+    this.#used = Math.max(start + values.length, values.length > SampleBlocks.BLOCK ? Infinity : 0);
+    return [this.#blocks.length - 1, start];
+  }
+
+  view(block: number, start: number, length: number): Float64Array {
+    return this.#blocks[block]!.subarray(start, start + length);
+  }
+}
+
+/**
  * The pass: `add` each trace (in file order), then `samplesOf` gives a
- * request's samples. Holds, per request, its result and four offsets into
- * two shared buffers.
+ * request's samples. Holds, per request, its result and where its samples
+ * are (six numbers).
  */
 export class TraceSamples {
-  readonly #itl = new GrowableF64(1 << 16);
-  readonly #gaps = new GrowableF64(1 << 14);
-  /** Per request: itl start, itl end, gap start, gap end. */
-  readonly #spans = new GrowableF64(1 << 10);
+  readonly #itl = new SampleBlocks();
+  readonly #gaps = new SampleBlocks();
+  /** Per request: itl block, start, length; gap block, start, length. */
+  readonly #spans = new GrowableF64(1 << 12);
   readonly #index = new Map<RequestResult, number>();
   readonly #byId = new Map<string, number>();
   readonly results: RequestResult[] = [];
@@ -95,21 +123,19 @@ export class TraceSamples {
     this.results.push(result);
     this.#index.set(result, i);
     this.#byId.set(result.id, i);
-    this.#spans.push(this.#itl.length);
-    this.#itl.pushEach(samples.itl_ms);
-    this.#spans.push(this.#itl.length);
-    this.#spans.push(this.#gaps.length);
-    this.#gaps.pushEach(samples.chunk_gap_ms);
-    this.#spans.push(this.#gaps.length);
+    const [ib, is] = this.#itl.add(samples.itl_ms);
+    const [gb, gs] = this.#gaps.add(samples.chunk_gap_ms);
+    for (const v of [ib, is, samples.itl_ms.length, gb, gs, samples.chunk_gap_ms.length]) this.#spans.push(v);
     return result;
   }
 
   #view(i: number | undefined): SampleView | undefined {
     if (i === undefined) return undefined;
     const s = this.#spans.view();
+    const at = 6 * i;
     return {
-      itl_ms: this.#itl.view(s[4 * i], s[4 * i + 1]),
-      chunk_gap_ms: this.#gaps.view(s[4 * i + 2], s[4 * i + 3]),
+      itl_ms: this.#itl.view(s[at]!, s[at + 1]!, s[at + 2]!),
+      chunk_gap_ms: this.#gaps.view(s[at + 3]!, s[at + 4]!, s[at + 5]!),
     };
   }
 

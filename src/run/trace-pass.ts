@@ -83,13 +83,38 @@ export interface TracePassOptions {
 }
 
 /**
- * What the figures after the analysis read of a trace: all but its reads,
- * events and per-read server token counts, which are most of its size and
- * which the pass has already turned into samples.
+ * What the figures after the analysis read of a trace (withLoadFigures,
+ * withWorkloadFigures, withServerFigures, estimateClockOffset): its names,
+ * moments, outcome, token usage and load/workload places, and of its
+ * response headers only `date` (the clock offset). Its reads, events,
+ * headers and text details are most of its size, and the pass has already
+ * turned them into the request's result and samples.
  */
 export function slimTrace(t: Trace): Trace {
-  const { reads: _r, events: _e, token_counts: _c, ...rest } = t;
-  return { ...rest, reads: [], events: [] };
+  const date = t.http?.headers?.date;
+  const slim: Partial<Trace> = {
+    schema: t.schema,
+    id: t.id,
+    provider: t.provider,
+    api: t.api,
+    model: t.model,
+    prompt: t.prompt,
+    rep: t.rep,
+    warmup: t.warmup,
+    attempt: t.attempt,
+    t0_epoch_ms: t.t0_epoch_ms,
+    at: t.at,
+    reads: [],
+    events: [],
+    content_reads: t.content_reads,
+    http: { ...t.http, headers: date === undefined ? {} : { date } },
+    usage: t.usage,
+    output: t.output,
+    error: t.error,
+  };
+  for (const k of ['load', 'synthetic', 'session', 'turn', 'workload', 'location'] as const)
+    if (t[k] !== undefined) (slim as Record<string, unknown>)[k] = t[k];
+  return slim as Trace;
 }
 
 export async function passTraces(file: string, analysis: Analysis, opts: TracePassOptions = {}): Promise<TracePass> {
