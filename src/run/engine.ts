@@ -325,7 +325,14 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
   /** Measured (non-warmup) requests in the results being replaced. */
   let previousMeasured = 0;
   try {
-    const parsed = JSON.parse(await readFile(src.results, 'utf8')) as {
+    // Of the requests only whether each was a warmup is needed: each is cut
+    // to that as it is parsed (a reviver), so a large run's results are not
+    // held as objects beside the re-analysis.
+    const parsed = JSON.parse(await readFile(src.results, 'utf8'), function (this: unknown, _key, value: unknown) {
+      if (Array.isArray(this) && typeof value === 'object' && value !== null && 'outcome' in value && 'warmup' in value)
+        return { warmup: (value as { warmup: unknown }).warmup };
+      return value;
+    }) as {
       schema?: string;
       run?: RunInfo;
       analysis?: unknown;
