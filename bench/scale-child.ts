@@ -22,6 +22,23 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
+/**
+ * The V8 heap's high-water mark after the run, sampled every 20 ms (the
+ * post-run path awaits each trace line, so the sampler runs during it): with
+ * VmHWM it says whether a peak is the JS heap or memory outside it.
+ */
+let heapPeak = 0;
+/** Started at the last trace (or at once for reanalyze): sampling during the run would be work the run measures. */
+const startSampler = () =>
+  setInterval(() => {
+    const m = process.memoryUsage();
+    heapPeak = Math.max(heapPeak, m.heapUsed + m.external);
+  }, 20).unref();
+const heapPeakMib = () => {
+  const m = process.memoryUsage();
+  return Math.max(heapPeak, m.heapUsed + m.external) / 2 ** 20;
+};
+
 const [mode, ...args] = process.argv.slice(2);
 if (mode === 'run') {
   const [url, model, requestsArg, concurrencyArg, dir] = args;
@@ -41,6 +58,7 @@ if (mode === 'run') {
     onTrace: (_t, _r, done, total) => {
       if (done !== total) return;
       runPeakKb = maxRssKb();
+      startSampler();
       lastAt = performance.now();
       lastCpu = cpuMs();
     },
@@ -56,14 +74,23 @@ if (mode === 'run') {
       postRunCpuMs: cpuMs() - lastCpu,
       htmlBytes: (await stat(join(dir!, HTML_FILE))).size,
       traceBytes: (await stat(join(dir!, 'traces.ndjson'))).size,
+      postRunHeapPeakMib: heapPeakMib(),
     }) + '\n',
   );
 } else if (mode === 'reanalyze') {
   const [dir] = args;
+  startSampler();
   const t0 = performance.now();
   const c0 = cpuMs();
   await reanalyze({ outDir: dir!, overrides: {} });
-  process.stdout.write(JSON.stringify({ peakKb: maxRssKb(), ms: performance.now() - t0, cpuMs: cpuMs() - c0 }) + '\n');
+  process.stdout.write(
+    JSON.stringify({
+      peakKb: maxRssKb(),
+      ms: performance.now() - t0,
+      cpuMs: cpuMs() - c0,
+      heapPeakMib: heapPeakMib(),
+    }) + '\n',
+  );
 } else {
   process.stderr.write('usage: scale-child.ts run URL MODEL REQUESTS CONCURRENCY DIR | reanalyze DIR\n');
   process.exit(2);

@@ -32,6 +32,9 @@ export interface ScaleRow {
   postRunMs: number;
   postRunCpuMsPerTrace: number;
   reanalyzeMs: number;
+  /** V8 heap (used + external) high-water mark after the last trace, and during reanalyze: what of the peak RSS is the JS heap. */
+  postRunHeapPeakMib: number | null;
+  reanalyzeHeapPeakMib: number | null;
   htmlBytes: number;
   traceBytes: number;
   /** Navigation to the page's drawn state, ms; null without Chromium. */
@@ -92,6 +95,8 @@ export async function scale(sim: SimProcess, c: ScaleCase, progress: (s: string)
         postRunMs: r.postRunMs!,
         postRunCpuMsPerTrace: r.postRunCpuMs! / r.requests!,
         reanalyzeMs: a.ms!,
+        postRunHeapPeakMib: r.postRunHeapPeakMib ?? null,
+        reanalyzeHeapPeakMib: a.heapPeakMib ?? null,
         htmlBytes: r.htmlBytes!,
         traceBytes: r.traceBytes!,
         openMs: await openMs(join(dir, 'report.html')),
@@ -99,7 +104,7 @@ export async function scale(sim: SimProcess, c: ScaleCase, progress: (s: string)
       rows.push(row);
       progress(
         `  scale: ${n} requests: run peak ${row.totalPeakMib.toFixed(0)} MiB (${row.runPeakMib.toFixed(0)} at the last trace), ` +
-          `reanalyze ${row.reanalyzePeakMib.toFixed(0)} MiB, post-run ${(row.postRunMs / 1000).toFixed(1)} s, ` +
+          `reanalyze ${row.reanalyzePeakMib.toFixed(0)} MiB (JS heap peaks: ${row.postRunHeapPeakMib?.toFixed(0)} after the run, ${row.reanalyzeHeapPeakMib?.toFixed(0)} in reanalyze), post-run ${(row.postRunMs / 1000).toFixed(1)} s, ` +
           `report.html ${(row.htmlBytes / 1e6).toFixed(1)} MB${row.openMs === null ? '' : `, opens in ${(row.openMs / 1000).toFixed(2)} s`}`,
       );
     } finally {

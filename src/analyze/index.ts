@@ -1,9 +1,8 @@
 import { DEFAULT_ANALYSIS, type Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { flagsForRequest } from './classify.ts';
-import { analyzeRequestWithSamples } from './rates.ts';
 import { rankAll } from './ranks.ts';
-import type { StreamSamples } from './timing.ts';
+import { summarizeSamples, TraceSamples, type SampleView } from './samples.ts';
 import { seedFrom } from '../random.ts';
 import { bootstrapMedianCi, DEFAULT_STATISTICS, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise, summarize } from './stats.ts';
@@ -26,6 +25,7 @@ export { analyzeRequest, analyzeRequestWithSamples, countTokens, rate } from './
 export { hiddenReasoning } from './hidden.ts';
 export { apportion, streamSamples, streamTiming, type StreamSamples, type StreamTiming } from './timing.ts';
 export { endingOf } from './ending.ts';
+export { GrowableF64, summarizeSamples, TraceSamples, type SampleView } from './samples.ts';
 export { figureValues, rankAll, rankFigure, RANKED_FIGURES, type RankedFigureDef } from './ranks.ts';
 export { dropNoise, percentile, summarize } from './stats.ts';
 export {
@@ -82,6 +82,12 @@ function summary(values: Array<number | null>): { s: Summary | null; n: number; 
   };
 }
 
+function noiseless(s: Summary | null): Summary | null {
+  return s === null
+    ? null
+    : { p50: dropNoise(s.p50), p90: dropNoise(s.p90), p99: dropNoise(s.p99), min: s.min, max: s.max };
+}
+
 /** The group's hidden share: p50 of the counts over its successful requests with hidden reasoning. */
 export function groupHiddenReasoning(okReqs: readonly RequestResult[]): GroupHiddenReasoning | null {
   const hidden = okReqs.filter((r) => typeof r.hidden_reasoning_tokens === 'number' && r.hidden_reasoning_tokens > 0);
@@ -106,7 +112,7 @@ export function groupHiddenReasoning(okReqs: readonly RequestResult[]): GroupHid
 export function summarizeGroup(
   requests: RequestResult[],
   stats: StatisticsSettings = DEFAULT_STATISTICS,
-  samplesOf: (r: RequestResult) => StreamSamples | undefined = () => undefined,
+  samplesOf: (r: RequestResult) => SampleView | undefined = () => undefined,
 ): Omit<GroupResult, 'ranks' | 'unranked'> {
   const first = requests[0];
   if (first === undefined) throw new Error('summarizeGroup: a group has at least one request');
@@ -129,13 +135,14 @@ export function summarizeGroup(
   const tpot = summary(rateStreamed.map((r) => r.tpot_ms ?? null));
   const decode = summary(rateStreamed.map((r) => r.decode_tps ?? null));
   const maxGap = summary(rateStreamed.map((r) => r.max_gap_ms ?? null));
-  const itl: number[] = [];
-  const gaps: number[] = [];
+  // Summarised as doubles, without a pooled copy: a group of 100,000 requests has millions of ITL samples.
+  const itl: Array<ArrayLike<number>> = [];
+  const gaps: Array<ArrayLike<number>> = [];
   for (const r of rateStreamed) {
     const s = samplesOf(r);
     if (s === undefined) continue;
-    for (const v of s.itl_ms) itl.push(v);
-    for (const v of s.chunk_gap_ms) gaps.push(v);
+    itl.push(s.itl_ms);
+    gaps.push(s.chunk_gap_ms);
   }
   return {
     provider: first.provider,
@@ -158,8 +165,8 @@ export function summarizeGroup(
     server_tps: server.s,
     tpot_ms: tpot.s,
     decode_tps: decode.s,
-    itl_ms: summary(itl).s,
-    chunk_gap_ms: summary(gaps).s,
+    itl_ms: noiseless(summarizeSamples(itl)),
+    chunk_gap_ms: noiseless(summarizeSamples(gaps)),
     max_gap_ms: maxGap.s,
     n_decode: decode.n,
     coarse: streamedReqs.filter((r) => r.chunking === 'coarse').length,
@@ -231,9 +238,15 @@ function sortInPlanOrder(requests: RequestResult[]): RequestResult[] {
  * (resamples, minimum samples), and `reanalyze` must reproduce a run, so
  * there is no other setting to take.
  */
-export function analyze(traces: Trace[], thresholds: Analysis, run: RunInfo): Results {
-  const stats = DEFAULT_STATISTICS;
-  const analysis: Analysis = {
+export function analyze(traces: Iterable<Trace>, thresholds: Analysis, run: RunInfo): Results {
+  const pass = new TraceSamples(analysisOf(thresholds));
+  for (const t of traces) pass.add(t);
+  return analyzed(pass, run);
+}
+
+/** The thresholds as results.json records them: every key, the defaults where absent. */
+export function analysisOf(thresholds: Analysis): Analysis {
+  return {
     min_content_reads: thresholds.min_content_reads,
     min_generation_s: thresholds.min_generation_s,
     max_plausible_tps: thresholds.max_plausible_tps,
@@ -242,18 +255,21 @@ export function analyze(traces: Trace[], thresholds: Analysis, run: RunInfo): Re
     max_tokens_per_read: thresholds.max_tokens_per_read ?? DEFAULT_ANALYSIS.max_tokens_per_read,
     max_client_stall_ms: thresholds.max_client_stall_ms ?? DEFAULT_ANALYSIS.max_client_stall_ms,
   };
-  const samples = new Map<RequestResult, StreamSamples>();
-  const analysed = traces.map((t) => {
-    const { result, samples: s } = analyzeRequestWithSamples(t, analysis);
-    if (t.location !== undefined) result.location = t.location;
-    samples.set(result, s);
-    return result;
-  });
+}
+
+/**
+ * analyze, once every trace has gone through the pass (`pass.add`, one at
+ * a time as they are read: src/run/trace-pass.ts): groups, intervals,
+ * ranks and flags from the requests' results and samples alone.
+ */
+export function analyzed(pass: TraceSamples, run: RunInfo): Results {
+  const stats = DEFAULT_STATISTICS;
+  const { analysis } = pass;
   // Traces arrive in completion order, which concurrency makes vary from run
   // to run; results list them in plan order so runs diff cleanly.
-  const requests = sortInPlanOrder(analysed);
+  const requests = sortInPlanOrder(pass.results);
   const grouped = groupRequests(requests);
-  const summaries = grouped.map((g) => summarizeGroup(g, stats, (r) => samples.get(r)));
+  const summaries = grouped.map((g) => summarizeGroup(g, stats, pass.samplesOf));
   const ranks = rankWithinLocations(summaries, grouped, stats);
   const groups: GroupResult[] = summaries.map((g, i) => ({ ...g, ...(ranks[i] as (typeof ranks)[number]) }));
   const flagged: Flag[] = requests.filter((r) => !r.warmup).flatMap((r) => flagsForRequest(r, analysis));

@@ -4,6 +4,7 @@ import { estimateClockOffset, type ClockOffset } from './clock-offset.ts';
 import { dropNoise, maxOf, minOf, pushAll, summarize } from './stats.ts';
 import { withWorkloadFigures } from './workload.ts';
 import { streamSamples } from './timing.ts';
+import type { SampleView } from './samples.ts';
 import type { ServerFigures } from '../metrics/figures.ts';
 import type { Flag, RequestResult, Results, Summary } from './types.ts';
 
@@ -176,10 +177,19 @@ export interface RequestStreamFigures {
  * `tpot_ms` and the stream timing's ITL samples (src/analyze/timing.ts, over
  * the streamed tokens), so a stage's figures and a group's agree exactly.
  */
-export function requestStreamFigures(r: RequestResult, trace: Trace): RequestStreamFigures {
+export function requestStreamFigures(r: RequestResult, trace: Trace, samplesOf?: SamplesById): RequestStreamFigures {
   if (r.outcome !== 'streamed') return { tpotMs: null, itlMs: [] };
+  const kept = samplesOf?.(trace.id);
+  if (kept !== undefined) return { tpotMs: r.tpot_ms, itlMs: Array.from(kept.itl_ms) };
   return { tpotMs: r.tpot_ms, itlMs: streamSamples(trace, r.streamed_tokens, r.outcome).itl_ms };
 }
+
+/**
+ * A request's samples as the analysis pass kept them (TraceSamples), by
+ * trace id: the one-pass analysis hands on traces without their reads and
+ * events, so the stage figures take the samples from here.
+ */
+export type SamplesById = (id: string) => SampleView | undefined;
 
 // ---------------------------------------------------------------------------
 
@@ -281,6 +291,7 @@ function stageFigures(
   all: Member[],
   slo: Slo | null,
   offsets: ReadonlyMap<number, ClockOffset | null> = new Map(),
+  samplesOf?: SamplesById,
 ): StageResult {
   const first = all[0]!;
   const place = first.t.load;
@@ -327,7 +338,7 @@ function stageFigures(
     }
     achieved_concurrency = dropNoise((achieved_concurrency ?? 0) + busy / (to - from));
   }
-  const figures = new Map(members.map((m) => [m, requestStreamFigures(m.r, m.t)]));
+  const figures = new Map(members.map((m) => [m, requestStreamFigures(m.r, m.t, samplesOf)]));
   // The work the server finished inside the window, warmups' included (a
   // warmup still running when the measured requests start is load the
   // window's time is spent on): each completed request's tokens spread
@@ -479,6 +490,7 @@ export function loadFigures(
   traces: readonly Trace[],
   requests: readonly RequestResult[],
   slo: Slo | null,
+  samplesOf?: SamplesById,
 ): LoadFigures {
   const byId = new Map(requests.map((r) => [r.id, r]));
   const groups = new Map<string, Member[]>();
@@ -524,7 +536,7 @@ export function loadFigures(
     const own = keys
       .map((k) => {
         const members = groups.get(k)!;
-        return stageFigures(members, slo, offsetsAt(members[0]!.t.location ?? null));
+        return stageFigures(members, slo, offsetsAt(members[0]!.t.location ?? null), samplesOf);
       })
       .sort((a, b) => a.stage - b.stage);
     pushAll(stages, own);
@@ -538,7 +550,12 @@ export function loadFigures(
  * `stages`/`saturation`/`slo` trio when any trace ran under load, and a
  * short_output flag per measured response below its synthetic target.
  */
-export function withLoadFigures(results: Results, traces: readonly Trace[], slo: Slo | null): Results {
+export function withLoadFigures(
+  results: Results,
+  traces: readonly Trace[],
+  slo: Slo | null,
+  samplesOf?: SamplesById,
+): Results {
   const byId = new Map(traces.map((t) => [t.id, t]));
   const shortFlags: Flag[] = [];
   for (const r of results.requests) {
@@ -558,7 +575,7 @@ export function withLoadFigures(results: Results, traces: readonly Trace[], slo:
   }
   const out: Results = { ...results, flagged: [...results.flagged, ...shortFlags] };
   if (traces.some((t) => t.load)) {
-    const { stages, saturation } = loadFigures(traces, results.requests, slo);
+    const { stages, saturation } = loadFigures(traces, results.requests, slo, samplesOf);
     out.slo = slo;
     out.stages = stages;
     out.saturation = saturation;

@@ -6,7 +6,7 @@ import type { Summary } from './types.ts';
 // "linear"; Excel's PERCENTILE.INC).
 
 /** The p-quantile (p in [0, 1]) of values already sorted ascending; NaN when empty. */
-export function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: ArrayLike<number>, p: number): number {
   const n = sorted.length;
   if (n === 0) return NaN;
   const h = (n - 1) * Math.min(1, Math.max(0, p));

@@ -45,7 +45,11 @@ function value(r: RequestResult, results: Results, c: Column): unknown {
 
 /** results.csv text: a header row, then one row per request in results order. */
 export function renderResultsCsv(results: Results): string {
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const r of results.requests) lines.push(CSV_COLUMNS.map((c) => csvField(value(r, results, c))).join(','));
-  return lines.join('\r\n') + '\r\n';
+  return [...resultsCsvChunks(results)].join('');
+}
+
+/** results.csv a row at a time (renderResultsCsv joins them): a large run's file is never one string. */
+export function* resultsCsvChunks(results: Results): Generator<string> {
+  yield CSV_COLUMNS.join(',') + '\r\n';
+  for (const r of results.requests) yield CSV_COLUMNS.map((c) => csvField(value(r, results, c))).join(',') + '\r\n';
 }

@@ -343,17 +343,23 @@ export function tracesForReport(
   traces: readonly Trace[],
   cap = DEFAULT_TIMELINES_PER_GROUP,
 ): Trace[] {
+  const ids = reportTraceIds(results, cap);
+  return ids === null ? [...traces] : traces.filter((t) => ids.has(t.id));
+}
+
+/** The ids of the traces report.html draws (tracesForReport), or null for every trace. */
+export function reportTraceIds(results: Results, cap = DEFAULT_TIMELINES_PER_GROUP): Set<string> | null {
   const groupIndex = new Map<string, number>();
   results.groups.forEach((g, i) => groupIndex.set(groupKey(g.provider, g.prompt, g.location), i));
   const flagged = new Set(results.flagged.map((f) => f.id));
   const groupOf = (r: RequestResult) => groupIndex.get(groupKey(r.provider, r.prompt, r.location)) ?? -1;
   const { keep, cut } = timelineSelection(results, groupOf, (id) => flagged.has(id), cap);
-  if (cut.size === 0) return [...traces];
+  if (cut.size === 0) return null;
   const ids = new Set<string>();
   results.requests.forEach((r, i) => {
     if (keep[i]) ids.add(r.id);
   });
-  return traces.filter((t) => ids.has(t.id));
+  return ids;
 }
 
 /** Everything the page's script draws, derived from the results, the traces and the history. */

@@ -255,15 +255,41 @@ const baseline = (v: unknown) => ordered(v, BASELINE_KEYS, { runs: list((x) => o
 
 /** results.json text. */
 export function renderResultsJson(results: Results): string {
-  const doc = ordered(results, RESULTS_KEYS, {
+  return [...resultsJsonChunks(results)].join('');
+}
+
+/**
+ * results.json in pieces, joined byte for byte what JSON.stringify(doc,
+ * null, 2) writes: the requests one at a time (each built from its result
+ * as it is written), so a large run's file is never one string. Each piece
+ * ends at a boundary between JSON values, never inside a string, so a
+ * scrubber sees every string whole.
+ */
+export function* resultsJsonChunks(results: Results): Generator<string> {
+  // The requests are written below, one by one: the document holds an empty list in their place.
+  const doc = ordered({ ...results, requests: [] }, RESULTS_KEYS, {
     run,
     analysis: (x) => ordered(x, ANALYSIS_KEYS),
-    requests: list(request),
     groups: list(group),
     flagged: list(flag),
     baseline,
     comparisons: list((x) => ordered(x, COMPARISON_KEYS)),
     streaming_changes: list((x) => ordered(x, STREAMING_CHANGE_KEYS)),
-  });
-  return JSON.stringify(doc, null, 2) + '\n';
+  }) as { [key: string]: Json };
+  const keys = Object.keys(doc);
+  if (keys.length === 0) return yield '{}\n';
+  const requests = Array.isArray(results.requests) ? results.requests : [];
+  // JSON.stringify(x, null, 2) nested n levels deep: its own text with each line break indented n levels more.
+  const at = (v: Json, indent: string) => JSON.stringify(v, null, 2).replaceAll('\n', `\n${indent}`);
+  for (const [i, k] of keys.entries()) {
+    const head = `${i === 0 ? '{' : ','}\n  ${JSON.stringify(k)}: `;
+    if (k !== 'requests' || requests.length === 0) {
+      yield head + at(doc[k]!, '  ');
+      continue;
+    }
+    yield head + '[';
+    for (const [j, r] of requests.entries()) yield `${j === 0 ? '' : ','}\n    ${at(request(r), '    ')}`;
+    yield '\n  ]';
+  }
+  yield '\n}\n';
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Dispatcher } from 'undici';
 import { createMeasuringAgent } from '../measure/agent.ts';
 import { warmDispatchPath } from '../measure/warmup.ts';
-import { analyze } from '../analyze/index.ts';
+import { analyzed } from '../analyze/index.ts';
 import { withLoadFigures } from '../analyze/load-figures.ts';
 import { tracesForReport } from '../report/html-data.ts';
 import { RESULTS_SCHEMA, type ClientStalls, type RunInfo, type RunStartAt } from '../analyze/types.ts';
@@ -16,7 +16,7 @@ import { Analysis, Slo } from '../config/schema.ts';
 import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
 import { StallMonitor } from '../measure/stall.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
-import type { Trace } from '../trace.ts';
+import type { ReferenceTokens, Trace } from '../trace.ts';
 import { ConnectBreaker } from './breaker.ts';
 import { outputFiles, type OutputFiles } from './files.ts';
 import { asOutputError, makeOutputDir } from './output-error.ts';
@@ -29,7 +29,8 @@ import { runLoad, sleepUntil, type StageInfo } from './load-stages.ts';
 import { runPlan } from './runner.ts';
 import { TextSpool } from './text-spool.ts';
 import { startReferenceCounter } from './tokenizer.ts';
-import { readTraces, TraceWriter, writeTraceLines } from './traces.ts';
+import { TraceWriter } from './traces.ts';
+import { passTraces, reportTracesOf } from './trace-pass.ts';
 
 // The engine both entries (CLI, Action) call: config in, the run as data
 // out (measureRun: traces.ndjson is written as the requests end, nothing
@@ -222,8 +223,21 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
       if (!opts.dispatcher) await dispatcher.close();
     }
     if (writer.error) throw asOutputError(writer.error, files.traces, { count: writer.written, file: files.traces });
-    const traces = await readTraces(files.traces);
-    if (spool) await addReferenceCounts(traces, spool, files.traces, scrub, opts.onWarning);
+    const counts = spool ? await referenceCounts(spool, opts.onWarning) : null;
+    const cap = loaded.config.report.timelines_per_group;
+    const pass = await passTraces(files.traces, loaded.config.analysis, {
+      cap,
+      ...(counts === null
+        ? {}
+        : {
+            rewrite: {
+              counts,
+              scrub,
+              onRewriteError: (err) => opts.onWarning?.(`reference token counts not added: ${err.message}`),
+            },
+          }),
+    });
+    const traces = pass.slim;
     const run = runInfo({
       env: opts.env,
       startedAt,
@@ -236,15 +250,14 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     if (location !== null) run.location = location;
     run.client_stalls = clientStalls;
     const results = withServerFigures(
-      withLoadFigures(analyze(traces, loaded.config.analysis, run), traces, loaded.config.load?.slo ?? null),
+      withLoadFigures(analyzed(pass.samples, run), traces, loaded.config.load?.slo ?? null, pass.samples.samplesById),
       traces,
       serverMetrics === null ? [] : await readServerMetrics(metricsFile),
     );
-    const cap = loaded.config.report.timelines_per_group;
     return {
       results,
-      // Only what report.html draws: the rest of the traces need not outlive the analysis.
-      traces: tracesForReport(results, traces, cap),
+      // Only what report.html draws, read back from traces.ndjson: the rest need not outlive the analysis.
+      traces: await reportTracesOf(pass, results, cap),
       files,
       cancelled: opts.signal?.aborted ?? false,
       scrub,
@@ -257,31 +270,28 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
 }
 
 /**
- * After the run: counts the spooled texts with the reference tokenizer and
- * rewrites traces.ndjson with each trace's `reference_tokens` (to a temporary
- * file, renamed over it, so a failure leaves the traces as they were). Until
- * then the traces on disk have none, which is also what a killed run leaves:
- * the analysis then falls back to a chars/4 estimate, labelled as such.
+ * After the run: counts the spooled texts with the reference tokenizer; the
+ * pass over the traces (passTraces) then rewrites traces.ndjson with each
+ * trace's `reference_tokens`. Until then the traces on disk have none, which
+ * is also what a killed run leaves: the analysis then falls back to a
+ * chars/4 estimate, labelled as such. Null when there is nothing to count or
+ * the counting failed (said in a warning).
  */
-async function addReferenceCounts(
-  traces: Trace[],
+async function referenceCounts(
   spool: TextSpool,
-  file: string,
-  scrub: Scrubber,
   onWarning: ((message: string) => void) | undefined,
-): Promise<void> {
-  if (spool.count === 0) return void (await spool.remove());
-  const tmp = `${file}.tmp`;
+): Promise<Map<string, ReferenceTokens | null> | null> {
+  if (spool.count === 0) {
+    await spool.remove();
+    return null;
+  }
   const counter = startReferenceCounter((message) => onWarning?.(message));
   try {
-    const counts = await spool.countAll(counter);
-    for (const t of traces) if (counts.has(t.id)) t.reference_tokens = counts.get(t.id) ?? null;
-    await writeTraceLines(tmp, traces, scrub);
-    await rename(tmp, file);
+    return await spool.countAll(counter);
   } catch (err) {
     // The traces as measured stay; only the counts are missing.
-    await rm(tmp, { force: true });
     onWarning?.(`reference token counts not added: ${(err as Error).message}`);
+    return null;
   } finally {
     await counter.close();
     await spool.remove();
@@ -312,12 +322,18 @@ export class ReanalyzeError extends Error {}
  */
 export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { files: OutputFiles }> {
   const src = outputFiles(opts.outDir);
-  const traces = await readTraces(src.traces, opts.onWarning);
   let previous: { run: RunInfo; analysis: Analysis; slo: Slo | null } | null = null;
   /** Measured (non-warmup) requests in the results being replaced. */
   let previousMeasured = 0;
   try {
-    const parsed = JSON.parse(await readFile(src.results, 'utf8')) as {
+    // Of the requests only whether each was a warmup is needed: each is cut
+    // to that as it is parsed (a reviver), so a large run's results are not
+    // held as objects beside the re-analysis.
+    const parsed = JSON.parse(await readFile(src.results, 'utf8'), function (this: unknown, _key, value: unknown) {
+      if (Array.isArray(this) && typeof value === 'object' && value !== null && 'outcome' in value && 'warmup' in value)
+        return { warmup: (value as { warmup: unknown }).warmup };
+      return value;
+    }) as {
       schema?: string;
       run?: RunInfo;
       analysis?: unknown;
@@ -347,6 +363,8 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
       );
   }
   const thresholds = Analysis.parse({ ...previous?.analysis, ...definedOnly(opts.overrides) });
+  const pass = await passTraces(src.traces, thresholds, opts.onWarning ? { onWarning: opts.onWarning } : {});
+  const traces = pass.slim;
   const at = wallDate(opts.clock ?? systemClock);
   const now = at.toISOString();
   const run: RunInfo = previous?.run ?? {
@@ -365,7 +383,7 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
   const srcMetrics = join(src.dir, SERVER_METRICS_FILE);
   const serverLines = await readServerMetrics(srcMetrics);
   const results = withServerFigures(
-    withLoadFigures(analyze(traces, thresholds, { ...run, reanalyzed_at: now }), traces, slo),
+    withLoadFigures(analyzed(pass.samples, { ...run, reanalyzed_at: now }), traces, slo, pass.samples.samplesById),
     traces,
     serverLines,
   );
@@ -383,7 +401,7 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
   if (dest.traces !== src.traces) await copyFile(src.traces, dest.traces);
   if (dest.dir !== src.dir && serverLines.length > 0) await copyFile(srcMetrics, join(dest.dir, SERVER_METRICS_FILE));
   // Traces were scrubbed when written; reports hold nothing new from the network.
-  const kept = tracesForReport(results, traces);
+  const kept = await reportTracesOf(pass, results);
   await publish(dest, { results, traces: kept });
   return { results, traces: kept, files: dest };
 }

@@ -1,7 +1,7 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { withLoadFigures } from '../analyze/load-figures.ts';
-import { analyze } from '../analyze/index.ts';
+import { analysisOf, analyzed, TraceSamples } from '../analyze/index.ts';
 import { RESULTS_SCHEMA, type CiInfo, type RunInfo, type RunStartAt } from '../analyze/types.ts';
 import { Analysis, DEFAULT_ANALYSIS, Slo } from '../config/schema.ts';
 import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
@@ -11,7 +11,8 @@ import type { Trace } from '../trace.ts';
 import { outputFiles, type OutputFiles } from './files.ts';
 import { publish, type RunData } from './publish.ts';
 import { runInfo } from './provenance.ts';
-import { readTraces, TraceWriter } from './traces.ts';
+import { eachTrace, type TraceLineAt } from './traces.ts';
+import { LineSink, ReportKeeper, reportTracesOf, slimTrace } from './trace-pass.ts';
 
 // Merges the output folders of one run's shards (`--shard 1/N` ... `N/N`,
 // e.g. the jobs of a GitHub Actions matrix) into one output folder: the
@@ -68,10 +69,10 @@ export async function mergeOutputs(opts: MergeOptions): Promise<MergedRun> {
   return merged;
 }
 
-interface Input {
+/** What a folder holds besides its traces: read first, as the thresholds are needed before the first trace. */
+interface Head {
   dir: string;
   files: OutputFiles;
-  traces: Trace[];
   run: RunInfo | null;
   analysis: Analysis | null;
   /** A load run's slo (results.json `slo`), or null. */
@@ -80,9 +81,22 @@ interface Input {
   server: ServerMetricsLine[];
 }
 
-async function readInput(dir: string, warn: (m: string) => void): Promise<Input> {
+interface Input extends Head {
+  /** Without their reads and events (slimTrace): the pass has taken what the figures need of those. */
+  traces: Trace[];
+}
+
+/** The merge's one pass over the folders' traces. */
+interface MergePass {
+  samples: TraceSamples;
+  keeper: ReportKeeper;
+  /** Where each trace is in the merged file, in read order. */
+  places: TraceLineAt[];
+  sink: LineSink;
+}
+
+async function readHead(dir: string): Promise<Head> {
   const files = outputFiles(dir);
-  const traces = await readTraces(files.traces, warn);
   let server: ServerMetricsLine[];
   try {
     server = await readServerMetrics(join(files.dir, SERVER_METRICS_FILE));
@@ -94,11 +108,7 @@ async function readInput(dir: string, warn: (m: string) => void): Promise<Input>
     text = await readFile(files.results, 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    warn(
-      `${files.results} is missing (was the run cut short?): its ${traces.length} trace(s) are merged, ` +
-        'its thresholds and provenance are unknown.',
-    );
-    return { dir, files, traces, run: null, analysis: null, server };
+    return { dir, files, run: null, analysis: null, server };
   }
   let parsed: { schema?: unknown; run?: RunInfo; analysis?: unknown; slo?: unknown };
   try {
@@ -120,12 +130,40 @@ async function readInput(dir: string, warn: (m: string) => void): Promise<Input>
   return {
     dir,
     files,
-    traces,
     run: parsed.run ?? null,
     analysis: analysis.data,
     slo: slo.success ? slo.data : null,
     server,
   };
+}
+
+/**
+ * The one read of a folder's traces: each is analysed, offered to
+ * report.html, kept slim, and written to the merged file as read (the ids
+ * gain their location afterwards when several places merge).
+ */
+async function readTracesInto(head: Head, warn: (m: string) => void, into: MergePass): Promise<Input> {
+  const traces: Trace[] = [];
+  await eachTrace(
+    head.files.traces,
+    async (t) => {
+      traces.push(slimTrace(t));
+      into.samples.add(t);
+      into.keeper.offer(t);
+      // The shards' traces were scrubbed when they were written; nothing new comes from the network here.
+      const line = JSON.stringify(t);
+      const bytes = Buffer.byteLength(line);
+      into.places.push({ offset: into.sink.bytes, bytes });
+      if (into.sink.error === null) await into.sink.write(line + '\n', bytes + 1);
+    },
+    warn,
+  );
+  if (head.run === null)
+    warn(
+      `${head.files.results} is missing (was the run cut short?): its ${traces.length} trace(s) are merged, ` +
+        'its thresholds and provenance are unknown.',
+    );
+  return { ...head, traces };
 }
 
 /** Every threshold, whatever the schema holds (it grows: compare all keys, not a list). */
@@ -175,9 +213,50 @@ export async function mergeRuns(opts: MergeOptions): Promise<MergedRun> {
       );
   }
 
+  // Thresholds come from the folders' results.json, read before their traces.
+  const heads: Head[] = [];
+  for (const dir of opts.inputs) heads.push(await readHead(dir));
+  const headsWithResults = heads.filter((h) => h.run !== null && h.analysis !== null);
+  const base: Analysis = headsWithResults[0]?.analysis ?? DEFAULT_ANALYSIS;
+  const overrides = definedOnly(opts.analysis ?? {});
+  const thresholds = Analysis.parse({ ...base, ...overrides });
+  await mkdir(dest.dir, { recursive: true });
+  // Written under a temporary name, renamed once every check below has passed.
+  const tmp = `${dest.traces}.${process.pid}.tmp`;
+  const into: MergePass = {
+    samples: new TraceSamples(analysisOf(thresholds)),
+    keeper: new ReportKeeper(),
+    places: [],
+    sink: new LineSink(tmp),
+  };
   const inputs: Input[] = [];
-  for (const dir of opts.inputs) inputs.push(await readInput(dir, warn));
+  try {
+    for (const head of heads) inputs.push(await readTracesInto(head, warn, into));
+    await into.sink.close();
+  } catch (err) {
+    await into.sink.abort();
+    throw err;
+  }
+  const merged = inputs.flatMap((i) => i.traces);
+  try {
+    return await mergeRead(opts, dest, inputs, merged, into, thresholds, base, tmp, warn, warnings);
+  } finally {
+    await rm(tmp, { force: true });
+  }
+}
 
+async function mergeRead(
+  opts: MergeOptions,
+  dest: OutputFiles,
+  inputs: Input[],
+  traces: Trace[],
+  into: MergePass,
+  thresholds: Analysis,
+  base: Analysis,
+  tmp: string,
+  warn: (m: string) => void,
+  warnings: string[],
+): Promise<MergedRun> {
   // Runs from several places measured the same plan: the same request ids.
   // Each place's requests stay its own (design.md "Past one runner"): their
   // ids gain the location, so every id is still unique in the merged run.
@@ -190,6 +269,10 @@ export async function mergeRuns(opts: MergeOptions): Promise<MergedRun> {
       );
     for (const input of inputs)
       for (const t of input.traces) if (t.location !== undefined) t.id = `${t.id}@${t.location}`;
+    for (const t of into.keeper.kept ?? []) if (t.location !== undefined) t.id = `${t.id}@${t.location}`;
+    // The results were made as the traces were read, with the ids as they were.
+    into.samples.results.forEach((r, i) => (r.id = traces[i]!.id));
+    into.samples.rekey();
   }
 
   // Every request exactly once.
@@ -218,10 +301,7 @@ export async function mergeRuns(opts: MergeOptions): Promise<MergedRun> {
     );
 
   const first = withResults[0];
-  const base: Analysis = first?.analysis ?? DEFAULT_ANALYSIS;
   const differing = withResults.filter((i) => !sameAnalysis(i.analysis!, base));
-  const overrides = definedOnly(opts.analysis ?? {});
-  const thresholds = Analysis.parse({ ...base, ...overrides });
   if (differing.length > 0)
     warn(
       'the folders were analysed with different thresholds (' +
@@ -259,7 +339,6 @@ export async function mergeRuns(opts: MergeOptions): Promise<MergedRun> {
     }
   }
 
-  const traces = inputs.flatMap((i) => i.traces);
   const now = wallDate(opts.clock ?? systemClock);
   const times = (pick: (r: RunInfo) => string) =>
     withResults
@@ -306,21 +385,45 @@ export async function mergeRuns(opts: MergeOptions): Promise<MergedRun> {
   // A load run's shards share one config, so one slo: the first shard's that recorded one.
   const slo = inputs.find((i) => i.slo)?.slo ?? null;
   const server = placeServerMetrics(inputs, run.started_at, warn);
-  const results = withServerFigures(withLoadFigures(analyze(traces, thresholds, run), traces, slo), traces, server);
-  await mkdir(dest.dir, { recursive: true });
+  if (locations.length > 1) await withMergedIds(tmp, dest.traces, traces, into.places);
+  else await rename(tmp, dest.traces);
+  const { samples } = into;
+  const results = withServerFigures(
+    withLoadFigures(analyzed(samples, run), traces, slo, samples.samplesById),
+    traces,
+    server,
+  );
   const serverFile = join(dest.dir, SERVER_METRICS_FILE);
   // No folder read a server: a file left from an earlier merge into this folder would be taken for this run's.
   if (server.length === 0) await rm(serverFile, { force: true });
   else await writeFile(serverFile, server.map((l) => `${JSON.stringify(l)}\n`).join(''));
-  // The shards' traces were scrubbed when they were written; nothing new comes from the network here.
-  const identity = (s: string): string => s;
-  const writer = await TraceWriter.create(dest.traces, identity);
+  const at = new Map(traces.map((t, i) => [t.id, into.places[i]!]));
+  const pass = { samples, slim: traces, at, file: dest.traces, count: traces.length, kept: into.keeper.kept };
+  return { results, traces: await reportTracesOf(pass, results), files: dest, warnings };
+}
+
+/**
+ * Rewrites the merged traces with the ids they gained (`id@location`), from
+ * `from` (written as read) to `to`, one line at a time; `places` become
+ * the lines' places in `to`.
+ */
+async function withMergedIds(from: string, to: string, traces: readonly Trace[], places: TraceLineAt[]): Promise<void> {
+  const sink = new LineSink(`${to}.${process.pid}.ids.tmp`);
   try {
-    for (const t of traces) await writer.append(t);
-  } finally {
-    await writer.close();
+    let k = 0;
+    await eachTrace(from, async (t) => {
+      t.id = traces[k]!.id;
+      const line = JSON.stringify(t);
+      const bytes = Buffer.byteLength(line);
+      places[k++] = { offset: sink.bytes, bytes };
+      if (sink.error === null) await sink.write(line + '\n', bytes + 1);
+    });
+    await sink.close();
+    await rename(sink.file, to);
+  } catch (err) {
+    await sink.abort();
+    throw err;
   }
-  return { results, traces, files: dest, warnings };
 }
 
 /**

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import type { Results } from '../analyze/types.ts';
-import { renderResultsCsv } from '../report/csv.ts';
+import { resultsCsvChunks } from '../report/csv.ts';
 import { renderHtmlReport } from '../report/html.ts';
 import { renderBiggerIsBetter, renderSmallerIsBetter } from '../report/interop.ts';
-import { renderResultsJson } from '../report/json.ts';
+import { resultsJsonChunks } from '../report/json.ts';
 import { renderSummaryMarkdown } from '../report/markdown.ts';
 import type { Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
@@ -13,10 +15,11 @@ import { reportFiles, type OutputFiles } from './files.ts';
 // The one way from a finished run to its reports. Every entry (CLI run,
 // run --baseline, reanalyze, merge, compare, the Action) first computes all
 // it knows about the run (comparisons, trends) as data, then calls publish
-// once. Each report is rendered in memory before the first byte is written,
-// written under a temporary name, and renamed over the old one only when
-// all are written: a failure half way leaves the folder as it was, never a
-// report.html from one pass beside a results.json from another.
+// once. Each report is written under a temporary name (results.json and
+// results.csv a request at a time, as they are rendered; the others whole),
+// and renamed over the old one only when all are written: a failure half
+// way leaves the folder as it was, never a report.html from one pass beside
+// a results.json from another.
 
 /** A finished run as data: what its reports are rendered from. */
 export interface RunData {
@@ -45,8 +48,23 @@ export interface RenderedOutput {
   text: string;
 }
 
+/** A report as pieces to write one after another (results.json and results.csv hold a line per request). */
+interface StreamedOutput {
+  file: string;
+  chunks: Iterable<string>;
+}
+
 /** Every report of a run, rendered and scrubbed, in reportFiles' order. Pure. */
 export function renderOutputs(files: OutputFiles, run: RunData, opts: PublishOptions = {}): RenderedOutput[] {
+  return outputChunks(files, run, opts).map((o) => ({ file: o.file, text: [...o.chunks].join('') }));
+}
+
+/**
+ * The reports as renderOutputs gives them, scrubbed piece by piece: each
+ * piece ends between two JSON values or two CSV rows, so every string from
+ * the network is scrubbed whole. The small reports are one piece.
+ */
+function outputChunks(files: OutputFiles, run: RunData, opts: PublishOptions): StreamedOutput[] {
   const { results } = run;
   const scrub = opts.scrub ?? ((s: string) => s);
   const html = renderHtmlReport(results, run.traces, {
@@ -54,15 +72,19 @@ export function renderOutputs(files: OutputFiles, run: RunData, opts: PublishOpt
     ...(opts.title ? { title: opts.title } : {}),
     ...(run.timelinesPerGroup !== undefined ? { timelinesPerGroup: run.timelinesPerGroup } : {}),
   });
-  const texts = [
-    renderResultsJson(results),
-    renderSummaryMarkdown(results, { outDir: files.dir }),
-    html,
-    renderResultsCsv(results),
-    renderSmallerIsBetter(results),
-    renderBiggerIsBetter(results),
+  const chunks: Array<Iterable<string>> = [
+    resultsJsonChunks(results),
+    [renderSummaryMarkdown(results, { outDir: files.dir })],
+    [html],
+    resultsCsvChunks(results),
+    [renderSmallerIsBetter(results)],
+    [renderBiggerIsBetter(results)],
   ];
-  return reportFiles(files).map((file, i) => ({ file, text: scrub(texts[i]!) }));
+  return reportFiles(files).map((file, i) => ({ file, chunks: scrubbed(chunks[i]!, scrub) }));
+}
+
+function* scrubbed(chunks: Iterable<string>, scrub: Scrubber): Generator<string> {
+  for (const c of chunks) yield scrub(c);
 }
 
 /**
@@ -72,14 +94,42 @@ export function renderOutputs(files: OutputFiles, run: RunData, opts: PublishOpt
  * Returns the files written.
  */
 export async function publish(files: OutputFiles, run: RunData, opts: PublishOptions = {}): Promise<string[]> {
-  const outputs = renderOutputs(files, run, opts);
+  const outputs = outputChunks(files, run, opts);
   const suffix = `.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
-    await Promise.all(outputs.map((o) => writeFile(o.file + suffix, o.text)));
+    // One after another: a stream at a time holds a buffer, not a report.
+    for (const o of outputs) await writeChunks(o.file + suffix, o.chunks);
   } catch (err) {
     await Promise.all(outputs.map((o) => rm(o.file + suffix, { force: true })));
     throw err;
   }
   for (const o of outputs) await rename(o.file + suffix, o.file);
   return outputs.map((o) => o.file);
+}
+
+/** Pieces gathered to about this many characters a write: one write per request line would cost a call each. */
+const WRITE_BATCH_CHARS = 1 << 16;
+
+/** Writes the pieces to `file` through one stream, waiting whenever its buffer is full. */
+async function writeChunks(file: string, chunks: Iterable<string>): Promise<void> {
+  const out = createWriteStream(file, { flags: 'w', highWaterMark: 1 << 20 });
+  const failed = once(out, 'error').then(([err]) => Promise.reject(err as Error));
+  failed.catch(() => {}); // observed below, through the races
+  try {
+    let batch = '';
+    const flush = async () => {
+      if (!out.write(batch)) await Promise.race([once(out, 'drain'), failed]);
+      batch = '';
+    };
+    for (const c of chunks) {
+      batch += c;
+      if (batch.length >= WRITE_BATCH_CHARS) await flush();
+    }
+    if (batch.length > 0) await flush();
+    out.end();
+    await Promise.race([once(out, 'close'), failed]);
+  } catch (err) {
+    out.destroy();
+    throw err;
+  }
 }

@@ -1,7 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { open, type FileHandle } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 import * as z from 'zod';
 import type { Scrubber } from '../secrets.ts';
 import { TRACE_SCHEMA, type Trace } from '../trace.ts';
@@ -130,6 +129,14 @@ const TraceLine = z.looseObject({
 
 export class TraceFileError extends Error {}
 
+/** Where a trace line sits in its file: enough to read it back alone (readTraceAt). */
+export interface TraceLineAt {
+  /** Byte offset of the line's first byte. */
+  offset: number;
+  /** The line's length in bytes, without its line break. */
+  bytes: number;
+}
+
 /**
  * Reads and checks a traces.ndjson; every bad line is reported with its
  * number and field. A last line that is cut short (not valid JSON and with
@@ -139,13 +146,30 @@ export class TraceFileError extends Error {}
  */
 export async function readTraces(file: string, onWarning?: (message: string) => void): Promise<Trace[]> {
   const traces: Trace[] = [];
+  await eachTrace(file, (t) => void traces.push(t), onWarning);
+  return traces;
+}
+
+/**
+ * readTraces one line at a time: each checked trace goes to `onTrace` (and
+ * is awaited, so a caller writing it elsewhere can wait for the disk) and is
+ * not kept, so memory holds one line, not the file. The checks and their
+ * messages are readTraces'; the problems are thrown after the last line, so
+ * a caller drops what it built from the lines before. Returns the number of
+ * traces passed on.
+ */
+export async function eachTrace(
+  file: string,
+  onTrace: (trace: Trace, at: TraceLineAt) => void | Promise<void>,
+  onWarning?: (message: string) => void,
+): Promise<number> {
+  let count = 0;
   const problems: string[] = [];
   /** The last line that was not valid JSON: its number and its problem's place in `problems`. */
   let lastBadJson: { lineNo: number; index: number; bytes: number } | null = null;
   let lineNo = 0;
-  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
   try {
-    for await (const line of lines) {
+    for await (const { line, offset, bytes } of lines(file)) {
       lineNo++;
       if (line.trim() === '') continue;
       let value: unknown;
@@ -164,9 +188,12 @@ export async function readTraces(file: string, onWarning?: (message: string) => 
           );
         continue;
       }
-      traces.push(value as Trace);
+      count++;
+      // Only the checked lines go on: a bad file throws below, whatever the caller built.
+      if (problems.length === 0) await onTrace(value as Trace, { offset, bytes });
     }
   } catch (err) {
+    if (err instanceof TraceFileError) throw err;
     throw new TraceFileError(
       `${file}: cannot read (${(err as Error).message}). Fix: point at an output folder of streamgauge run.`,
     );
@@ -174,11 +201,55 @@ export async function readTraces(file: string, onWarning?: (message: string) => 
   if (lastBadJson !== null && lastBadJson.lineNo === lineNo && !(await endsWithNewline(file))) {
     problems.splice(lastBadJson.index, 1);
     onWarning?.(
-      `${file}:${lineNo}: the last line is cut short (${lastBadJson.bytes} bytes, no newline): skipped, as a run stopped mid-write leaves it; the ${traces.length} whole trace${traces.length === 1 ? '' : 's'} before it are kept`,
+      `${file}:${lineNo}: the last line is cut short (${lastBadJson.bytes} bytes, no newline): skipped, as a run stopped mid-write leaves it; the ${count} whole trace${count === 1 ? '' : 's'} before it are kept`,
     );
   }
   if (problems.length > 0) throw new TraceFileError(problems.join('\n'));
-  return traces;
+  return count;
+}
+
+/**
+ * The lines of a file with their byte offsets (readline gives none): split
+ * at LF, a CR before it dropped, as readline with crlfDelay Infinity does.
+ */
+async function* lines(file: string): AsyncGenerator<{ line: string; offset: number; bytes: number }> {
+  let rest: Buffer = Buffer.alloc(0);
+  /** File offset of rest[0]. */
+  let base = 0;
+  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
+    const buf: Buffer = rest.length === 0 ? (chunk as Buffer) : Buffer.concat([rest, chunk as Buffer]);
+    let start = 0;
+    for (let nl = buf.indexOf(0x0a, start); nl !== -1; nl = buf.indexOf(0x0a, start)) {
+      const end = nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl;
+      yield { line: buf.toString('utf8', start, end), offset: base + start, bytes: end - start };
+      start = nl + 1;
+    }
+    // A copy: the read stream may reuse its chunk's memory.
+    rest = Buffer.from(buf.subarray(start));
+    base += start;
+  }
+  if (rest.length > 0) {
+    const end = rest[rest.length - 1] === 0x0d ? rest.length - 1 : rest.length;
+    yield { line: rest.toString('utf8', 0, end), offset: base, bytes: end };
+  }
+}
+
+/** The traces at the given places of `file` (eachTrace's `at`), in the order given; read without the rest of the file. */
+export async function readTracesAt(file: string, places: readonly TraceLineAt[]): Promise<Trace[]> {
+  const fh = await open(file, 'r');
+  try {
+    const out: Trace[] = [];
+    for (const { offset, bytes } of places) {
+      const buf = Buffer.alloc(bytes);
+      const { bytesRead } = await fh.read(buf, 0, bytes, offset);
+      if (bytesRead !== bytes)
+        throw new TraceFileError(`${file}: changed while it was read (a trace at byte ${offset} is cut)`);
+      out.push(JSON.parse(buf.toString('utf8')) as Trace);
+    }
+    return out;
+  } finally {
+    await fh.close();
+  }
 }
 
 async function endsWithNewline(file: string): Promise<boolean> {
