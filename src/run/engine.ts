@@ -30,6 +30,7 @@ import { runPlan } from './runner.ts';
 import { TextSpool } from './text-spool.ts';
 import { startReferenceCounter } from './tokenizer.ts';
 import { readTraces, TraceWriter, writeTraceLines } from './traces.ts';
+import { StreamgaugeError } from '../errors.ts';
 
 // The engine both entries (CLI, Action) call: config in, the run as data
 // out (measureRun: traces.ndjson is written as the requests end, nothing
@@ -303,7 +304,9 @@ export interface ReanalyzeOptions {
   onWarning?: (message: string) => void;
 }
 
-export class ReanalyzeError extends Error {}
+export class ReanalyzeError extends StreamgaugeError {
+  readonly code = 'SG_REANALYZE';
+}
 
 /**
  * Re-labels a finished run from its traces alone: no request is sent. The

@@ -12,6 +12,7 @@ import { outputFiles, type OutputFiles } from './files.ts';
 import { publish, type RunData } from './publish.ts';
 import { runInfo } from './provenance.ts';
 import { readTraces, TraceWriter } from './traces.ts';
+import { StreamgaugeError } from '../errors.ts';
 
 // Merges the output folders of one run's shards (`--shard 1/N` ... `N/N`,
 // e.g. the jobs of a GitHub Actions matrix) into one output folder: the
@@ -54,7 +55,9 @@ export interface MergedRunInfo extends RunInfo {
   locations?: string[];
 }
 
-export class MergeError extends Error {}
+export class MergeError extends StreamgaugeError {
+  readonly code = 'SG_MERGE';
+}
 
 export interface MergedRun extends RunData {
   files: OutputFiles;

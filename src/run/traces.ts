@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import * as z from 'zod';
 import type { Scrubber } from '../secrets.ts';
 import { TRACE_SCHEMA, type Trace } from '../trace.ts';
+import { StreamgaugeError } from '../errors.ts';
 
 export const TRACES_FILE = 'traces.ndjson';
 
@@ -128,7 +129,9 @@ const TraceLine = z.looseObject({
   conn: z.looseObject({ reused: z.boolean(), dns_ms: Ms, tcp_ms: Ms, tls_ms: Ms }).nullable().optional(),
 });
 
-export class TraceFileError extends Error {}
+export class TraceFileError extends StreamgaugeError {
+  readonly code = 'SG_TRACE_FILE';
+}
 
 /**
  * Reads and checks a traces.ndjson; every bad line is reported with its
