@@ -1,4 +1,5 @@
 import { getOctokit } from '@actions/github';
+import { StreamgaugeError } from '../errors.ts';
 
 // The sticky pull request comment: one per comment key, found again by the
 // hidden marker in its body *and* its author, and edited in place, otherwise
@@ -27,7 +28,9 @@ export interface CommentResult {
 }
 
 /** The token may not write to the pull request (a fork's read-only token, or missing `pull-requests: write`). */
-export class CommentForbiddenError extends Error {}
+export class CommentForbiddenError extends StreamgaugeError {
+  readonly code = 'SG_ACTION_COMMENT_FORBIDDEN';
+}
 
 function status(err: unknown): number | null {
   const s = (err as { status?: unknown } | null)?.status;

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gitBranchStore, type GitBranchStore } from '../history/store.ts';
+import { StreamgaugeError } from '../errors.ts';
 
 // `history: branch`: the history lives in a folder of a data branch of the
 // repository, as github-action-benchmark keeps its data on gh-pages. The
@@ -13,7 +14,9 @@ import { gitBranchStore, type GitBranchStore } from '../history/store.ts';
 // by the first push. Only the data branch's newest commit is fetched
 // (--depth=1): its history grows by one commit a night and is never needed.
 
-export class BranchHistoryError extends Error {}
+export class BranchHistoryError extends StreamgaugeError {
+  readonly code = 'SG_ACTION_HISTORY_BRANCH';
+}
 
 interface GitResult {
   code: number;

@@ -3,6 +3,7 @@ import { parseStartAt } from '../run/align.ts';
 import { checkLocation } from '../run/location.ts';
 import type { Analysis } from '../config/schema.ts';
 import { INPUT_DEFAULTS, Inputs, type InputName } from './constants.ts';
+import { StreamgaugeError } from '../errors.ts';
 
 // The Action's inputs, read through a getter (core.getInput in the Action, a
 // plain object in tests) and checked all at once: every problem is listed,
@@ -52,7 +53,8 @@ export interface ActionInputs {
   minEffectPct: number;
 }
 
-export class InputError extends Error {
+export class InputError extends StreamgaugeError {
+  readonly code = 'SG_ACTION_INPUT';
   readonly problems: string[];
   constructor(problems: string[]) {
     super(

@@ -4,6 +4,7 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
+import { StreamgaugeError } from '../errors.ts';
 
 // Extracting an artifact zip that anyone's workflow run could have uploaded
 // (a fork's pull request too). The artifact client's own extractor writes
@@ -17,7 +18,8 @@ import yauzl from 'yauzl';
 // directory states against what inflates, and handles zip64 and encodings.
 
 /** Refused because a byte budget ran out; the files listed were written whole before it did. */
-export class ExtractLimitError extends Error {
+export class ExtractLimitError extends StreamgaugeError {
+  readonly code = 'SG_EXTRACT_LIMIT';
   readonly completed: readonly string[];
   constructor(message: string, completed: readonly string[]) {
     super(message);

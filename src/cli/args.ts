@@ -1,10 +1,13 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { StreamgaugeError } from '../errors.ts';
 
 // Argument parsing shared by every CLI command: one UsageError (exit 2),
 // node:util's strict parser with -h/--help, and number flags that name the
 // flag, the value and the expected form when they are wrong.
 
-export class UsageError extends Error {}
+export class UsageError extends StreamgaugeError {
+  readonly code = 'SG_USAGE';
+}
 
 /** stdout and stderr, and the environment, as the CLI entry passes them in. */
 export interface CliIo {

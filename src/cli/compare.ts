@@ -19,6 +19,7 @@ import { publish, type RunData } from '../run/publish.ts';
 import { withOutputLock } from '../run/lock.ts';
 import { readTraces } from '../run/traces.ts';
 import type { Scrubber } from '../secrets.ts';
+import { EXIT, type StreamgaugeError } from '../errors.ts';
 import { UsageError, useColor, wholeNumber, type CliIo } from './args.ts';
 
 // `streamgauge compare BASELINE_OUT... CURRENT_OUT` and the `--baseline`
@@ -27,9 +28,8 @@ import { UsageError, useColor, wholeNumber, type CliIo } from './args.ts';
 // --fail-on-regression when a figure is slower or a group stopped
 // streaming, 2 for a usage error or unreadable input.
 
-const EXIT_OK = 0;
-const EXIT_REGRESSION = 1;
-const EXIT_USAGE = 2;
+const EXIT_OK = EXIT.ok;
+const EXIT_REGRESSION = EXIT.regression;
 
 /** Baseline runs taken from a history folder when --history is given without --last. */
 export const DEFAULT_HISTORY_BASELINE_RUNS = 5;
@@ -55,9 +55,10 @@ Example:
   streamgauge compare out-yesterday out --fail-on-regression
 `;
 
-function usage(io: CliIo, message: string): number {
-  io.stderr.write(`streamgauge compare: ${message}\n\n${COMPARE_USAGE}`);
-  return EXIT_USAGE;
+/** A user error that the compare usage text helps with: the message, the usage, and the error's exit status. */
+function usage(io: CliIo, err: StreamgaugeError): number {
+  io.stderr.write(`streamgauge compare: ${err.message}\n\n${COMPARE_USAGE}`);
+  return err.exitStatus;
 }
 
 function minEffect(value: unknown): number | undefined {
@@ -212,7 +213,7 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
     );
   } catch (err) {
     if (err instanceof UsageError || err instanceof HistoryError || err instanceof HistoryStoreError)
-      return usage(io, err.message);
+      return usage(io, err);
     throw err;
   }
 }

@@ -8,6 +8,7 @@ import { makeScrubber } from '../secrets.ts';
 import { parse, UsageError, type CliIo } from './args.ts';
 import { COMMAND_HELP } from './help.ts';
 import { dropActionsDebug, unreachable } from './reach.ts';
+import { StreamgaugeError } from '../errors.ts';
 
 // `streamgauge download RUN [-o OUT]`: the way back from a nightly run to a
 // laptop. Lists the run's artifacts through the REST API (the same
@@ -16,7 +17,9 @@ import { dropActionsDebug, unreachable } from './reach.ts';
 // artifact, or its shards and merges them with the merge code, into a folder
 // ready for `reanalyze`, `compare` and report.html.
 
-export class DownloadError extends Error {}
+export class DownloadError extends StreamgaugeError {
+  readonly code = 'SG_DOWNLOAD';
+}
 
 export interface RunRef {
   owner: string;

@@ -2,13 +2,14 @@ import { addToHistory, DEFAULT_MAX_ENTRIES, HistoryError, readHistory } from '..
 import { readResultsAt } from '../history/baselines.ts';
 import { HistoryStoreError, localFolderStore } from '../history/store.ts';
 import { renderTrendTable, trendSeries } from '../history/trend.ts';
+import { EXIT, EXIT_STATUS } from '../errors.ts';
 import { parse, UsageError, wholeNumber, type CliIo } from './args.ts';
 
 // `streamgauge history add|show` on a local folder. Exit status: 0 done,
 // 2 for a usage error or unreadable input.
 
-const EXIT_OK = 0;
-const EXIT_USAGE = 2;
+const EXIT_OK = EXIT.ok;
+const EXIT_USAGE = EXIT_STATUS.SG_USAGE;
 
 /** Runs `history show` puts in each trend line by default. */
 export const DEFAULT_SHOW_POINTS = 20;
@@ -33,7 +34,7 @@ async function guarded(io: CliIo, f: () => Promise<number>): Promise<number> {
   } catch (err) {
     if (err instanceof UsageError || err instanceof HistoryError || err instanceof HistoryStoreError) {
       io.stderr.write(`streamgauge history: ${err.message}\n\n${HISTORY_USAGE}`);
-      return EXIT_USAGE;
+      return err.exitStatus;
     }
     throw err;
   }

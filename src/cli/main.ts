@@ -4,14 +4,13 @@ import { parseShard } from '../config/plan.ts';
 import { Slo, type Analysis } from '../config/schema.ts';
 import { renderTerminal, terminalWidth } from '../report/terminal.ts';
 import { cancelOnSignals, type CancelSignal } from '../run/cancel.ts';
-import { measureRun, reanalyze, ReanalyzeError } from '../run/engine.ts';
+import { measureRun, reanalyze } from '../run/engine.ts';
 import { outputFiles, reportFiles, type OutputFiles } from '../run/files.ts';
-import { lockOutput, OutputInUseError, withOutputLock } from '../run/lock.ts';
+import { lockOutput, withOutputLock } from '../run/lock.ts';
 import { publish } from '../run/publish.ts';
 import { TOOL_VERSION } from '../run/provenance.ts';
-import { HistoryError } from '../history/history.ts';
 import { loadBaselines } from '../history/baselines.ts';
-import { MergeError, mergeOutputs } from '../run/merge.ts';
+import { mergeOutputs } from '../run/merge.ts';
 import type { BaselineInput } from '../analyze/compare.ts';
 import {
   compareCommand,
@@ -22,12 +21,12 @@ import {
 } from './compare.ts';
 import { historyCommand } from './history.ts';
 import { workflowSafeIo } from './safe-io.ts';
-import { DownloadError, downloadCommand } from './download.ts';
+import { downloadCommand } from './download.ts';
 import { initCommand } from './init.ts';
 import { dashboardCommand } from './dashboard.ts';
-import { TraceFileError } from '../run/traces.ts';
 import { asOutputError, isEnvironmentError, OutputWriteError } from '../run/output-error.ts';
 import type { Results } from '../analyze/types.ts';
+import { EXIT, StreamgaugeError } from '../errors.ts';
 import { numberFlag, parse, useColor, UsageError, type CliIo } from './args.ts';
 import { DEMO_CONFIG } from './demo.ts';
 import { ProgressDisplay } from '../report/progress.ts';
@@ -39,12 +38,12 @@ import { checkLocation, runnerLocation } from '../run/location.ts';
 // The CLI entry: argv in, exit status out. Thin by design; the work is in
 // src/run/engine.ts, which the Action calls too.
 
-export const EXIT_OK = 0;
-export const EXIT_USAGE = 2;
+export const EXIT_OK = EXIT.ok;
+export const EXIT_USAGE = EXIT.usage;
 /** The outputs could not be written (disk full, read-only, no permission, too many open files). */
-export const EXIT_OUTPUT = 3;
-export const EXIT_SIGINT = 130;
-export const EXIT_SIGTERM = 143;
+export const EXIT_OUTPUT = EXIT.output;
+export const EXIT_SIGINT = EXIT.sigint;
+export const EXIT_SIGTERM = EXIT.sigterm;
 
 const USAGE = `streamgauge ${TOOL_VERSION}: honest streaming benchmarks for LLM APIs
 
@@ -123,35 +122,31 @@ export async function main(argv: string[], rawIo: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (e) {
-    if (e instanceof UsageError) {
-      err(`streamgauge: ${e.message}\n\n${USAGE}`);
-      return EXIT_USAGE;
-    }
-    if (e instanceof ConfigError) {
-      err(
-        `streamgauge: the config has ${e.problems.length} problem(s); nothing was sent.\n${formatProblems(e.problems)}\n`,
-      );
-      return EXIT_USAGE;
-    }
-    if (e instanceof OutputWriteError || isEnvironmentError(e)) {
-      // The environment's fault, not a bug: the cause and the fix, no stack.
-      const known = e instanceof OutputWriteError ? e : new OutputWriteError(e.code!, e.path ?? '(unnamed path)', null);
-      err(`streamgauge: ${known.message}\n`);
-      return EXIT_OUTPUT;
-    }
-    if (
-      e instanceof OutputInUseError ||
-      e instanceof TraceFileError ||
-      e instanceof ReanalyzeError ||
-      e instanceof MergeError ||
-      e instanceof HistoryError ||
-      e instanceof DownloadError
-    ) {
-      err(`streamgauge: ${e.message}\n`);
-      return EXIT_USAGE;
-    }
-    throw e;
+    const failure = userFailure(e);
+    if (failure === null) throw e;
+    err(failure.text);
+    return failure.status;
   }
+}
+
+/**
+ * The one place a thrown user error becomes what the user reads and the exit
+ * status (EXIT_STATUS in src/errors.ts); null for a bug, which keeps its
+ * stack. An error of the environment (a full disk, a read-only folder) that
+ * no writer named is named here, as OutputWriteError.
+ */
+export function userFailure(e: unknown): { text: string; status: number } | null {
+  const known = isEnvironmentError(e) ? new OutputWriteError(e.code!, e.path ?? '(unnamed path)', null) : e;
+  if (!(known instanceof StreamgaugeError)) return null;
+  if (known instanceof UsageError)
+    return { text: `streamgauge: ${known.message}\n\n${USAGE}`, status: known.exitStatus };
+  if (known instanceof ConfigError)
+    return {
+      text: `streamgauge: the config has ${known.problems.length} problem(s); nothing was sent.\n${formatProblems(known.problems)}\n`,
+      status: known.exitStatus,
+    };
+  // The environment's fault or the user's, not a bug: the cause and the fix, no stack.
+  return { text: `streamgauge: ${known.message}\n`, status: known.exitStatus };
 }
 
 async function cmdRun(argv: string[], io: CliIo): Promise<number> {

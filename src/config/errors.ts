@@ -1,3 +1,5 @@
+import { StreamgaugeError } from '../errors.ts';
+
 // Config and usage errors: every problem found, each with where it is and how
 // to fix it. The CLI prints `formatProblems(err.problems)` and exits with 2.
 
@@ -16,7 +18,8 @@ export interface ConfigProblem {
   fix: string;
 }
 
-export class ConfigError extends Error {
+export class ConfigError extends StreamgaugeError {
+  readonly code = 'SG_CONFIG';
   problems: ConfigProblem[];
 
   constructor(problems: ConfigProblem[], message?: string) {

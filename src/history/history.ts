@@ -3,6 +3,7 @@ import { describeIssues, ResultsFile } from '../analyze/results-schema.ts';
 import { RESULTS_SCHEMA, type Results } from '../analyze/types.ts';
 import { requestsOfEntry, toHistoryEntry } from './columns.ts';
 import type { HistoryStore } from './store.ts';
+import { StreamgaugeError } from '../errors.ts';
 
 // The history: each run's results.json kept as one entry of a store, oldest
 // dropped beyond a cap. Entry names sort by the run's start time, so listing
@@ -23,7 +24,9 @@ export const ENTRY_SUFFIX = '.results.json';
 
 const NAME = /^(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:\.\d+)?Z)_([0-9a-f]{10})\.results\.json$/;
 
-export class HistoryError extends Error {}
+export class HistoryError extends StreamgaugeError {
+  readonly code = 'SG_HISTORY';
+}
 
 /** True for the names this module writes; a store may hold other files (a README, say), which are ignored. */
 export function isEntryName(name: string): boolean {

@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { StreamgaugeError } from '../errors.ts';
 
 // Where history entries live. A store is a flat set of named text entries;
 // naming, ordering and the cap are history.ts's business, so a new kind of
@@ -24,7 +25,9 @@ export interface HistoryStore {
   remove(name: string): Promise<void>;
 }
 
-export class HistoryStoreError extends Error {}
+export class HistoryStoreError extends StreamgaugeError {
+  readonly code = 'SG_HISTORY_STORE';
+}
 
 /** Entry names are plain file names: no separators, no leading dot. */
 function checkName(name: string): string {

@@ -1,3 +1,4 @@
+import { StreamgaugeError } from '../errors.ts';
 // A common start for the shards of one run (design.md "Past one runner"):
 // `run --start-at TIME` waits until TIME, then runs its stages on the shared
 // wall clock. Pure: the schedule is a function of the start time, the
@@ -17,7 +18,9 @@ export const DRAIN_ALLOWANCE_SHARE = 0.25;
 /** A stage begun within this of its planned start is on time (timers and the event loop add a few ms). */
 export const ON_TIME_TOLERANCE_MS = 50;
 
-export class StartAtError extends Error {}
+export class StartAtError extends StreamgaugeError {
+  readonly code = 'SG_START_AT';
+}
 
 const EXAMPLE = '2026-12-01T16:30:00Z or 1796142600000';
 

@@ -31,6 +31,7 @@ import { TextSpool } from './text-spool.ts';
 import { startReferenceCounter } from './tokenizer.ts';
 import { TraceWriter } from './traces.ts';
 import { passTraces, reportTracesOf } from './trace-pass.ts';
+import { StreamgaugeError } from '../errors.ts';
 
 // The engine both entries (CLI, Action) call: config in, the run as data
 // out (measureRun: traces.ndjson is written as the requests end, nothing
@@ -313,7 +314,9 @@ export interface ReanalyzeOptions {
   onWarning?: (message: string) => void;
 }
 
-export class ReanalyzeError extends Error {}
+export class ReanalyzeError extends StreamgaugeError {
+  readonly code = 'SG_REANALYZE';
+}
 
 /**
  * Re-labels a finished run from its traces alone: no request is sent. The

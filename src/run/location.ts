@@ -1,4 +1,5 @@
 import { readGitHubEnv, type Env } from './github-env.ts';
+import { StreamgaugeError } from '../errors.ts';
 
 // Where the client runs (design.md "Past one runner"): a label such as
 // "eu-west" that keeps runs from different places apart in a merge, in
@@ -6,7 +7,9 @@ import { readGitHubEnv, type Env } from './github-env.ts';
 
 export const MAX_LOCATION_CHARS = 64;
 
-export class LocationError extends Error {}
+export class LocationError extends StreamgaugeError {
+  readonly code = 'SG_LOCATION';
+}
 
 /** A location label as given, trimmed; refused when empty, too long or holding line breaks or control characters. */
 export function checkLocation(text: string, flag = '--location'): string {

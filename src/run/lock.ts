@@ -2,6 +2,7 @@ import { open, readFile, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { asOutputError, makeOutputDir } from './output-error.ts';
+import { StreamgaugeError } from '../errors.ts';
 
 // One writer per output folder. Two runs on one -o folder used to overwrite
 // each other's traces, and in one trial of three the second printed the
@@ -26,7 +27,9 @@ export interface LockHolder {
 }
 
 /** The folder is being written by another streamgauge process: a usage error (exit 2). */
-export class OutputInUseError extends Error {}
+export class OutputInUseError extends StreamgaugeError {
+  readonly code = 'SG_OUTPUT_IN_USE';
+}
 
 export interface OutputLock {
   file: string;

@@ -13,6 +13,7 @@ import { publish, type RunData } from './publish.ts';
 import { runInfo } from './provenance.ts';
 import { eachTrace, type TraceLineAt } from './traces.ts';
 import { LineSink, ReportKeeper, reportTracesOf, slimTrace } from './trace-pass.ts';
+import { StreamgaugeError } from '../errors.ts';
 
 // Merges the output folders of one run's shards (`--shard 1/N` ... `N/N`,
 // e.g. the jobs of a GitHub Actions matrix) into one output folder: the
@@ -55,7 +56,9 @@ export interface MergedRunInfo extends RunInfo {
   locations?: string[];
 }
 
-export class MergeError extends Error {}
+export class MergeError extends StreamgaugeError {
+  readonly code = 'SG_MERGE';
+}
 
 export interface MergedRun extends RunData {
   files: OutputFiles;

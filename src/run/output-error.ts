@@ -1,5 +1,6 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { StreamgaugeError } from '../errors.ts';
 
 // The outputs could not be written: a full disk, a read-only mount, no
 // permission, too many open files. These are the environment's faults, not
@@ -42,8 +43,10 @@ export interface SafeTraces {
   file: string;
 }
 
-export class OutputWriteError extends Error {
-  readonly code: string;
+export class OutputWriteError extends StreamgaugeError {
+  readonly code = 'SG_OUTPUT_WRITE';
+  /** The system's error code (ENOSPC, EROFS, ...). */
+  readonly systemCode: string;
   readonly path: string;
 
   constructor(code: string, path: string, safe: SafeTraces | null) {
@@ -55,7 +58,7 @@ export class OutputWriteError extends Error {
           ? '; no trace was measured yet'
           : `; the ${safe.count} trace${safe.count === 1 ? '' : 's'} measured so far ${safe.count === 1 ? 'is' : 'are'} in ${safe.file}`;
     super(`${c.cause(path)} (${code}): ${c.fix}${kept}`);
-    this.code = code;
+    this.systemCode = code;
     this.path = path;
   }
 }

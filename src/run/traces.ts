@@ -1,9 +1,9 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { open, type FileHandle } from 'node:fs/promises';
-import * as z from 'zod';
 import type { Scrubber } from '../secrets.ts';
-import { TRACE_SCHEMA, type Trace } from '../trace.ts';
+import { Trace, TRACE_SCHEMA } from '../trace.ts';
+import { StreamgaugeError } from '../errors.ts';
 
 export const TRACES_FILE = 'traces.ndjson';
 
@@ -96,38 +96,9 @@ export async function writeTraceLines(file: string, traces: Iterable<Trace>, scr
   return count;
 }
 
-// Enough of the trace to analyze it; unknown fields are kept (later tool
-// versions may add some), wrong types are errors with the line number.
-const Ms = z.number().nullable();
-const TraceLine = z.looseObject({
-  schema: z.literal(TRACE_SCHEMA),
-  id: z.string(),
-  provider: z.string(),
-  model: z.string(),
-  prompt: z.string(),
-  rep: z.number(),
-  warmup: z.boolean(),
-  at: z.looseObject({
-    // Absent in traces written before it was recorded: read as null.
-    sent: Ms.optional(),
-    headers: Ms,
-    first_byte: Ms,
-    first_event: Ms,
-    first_content: Ms,
-    first_answer: Ms,
-    last_content: Ms,
-    end: Ms,
-  }),
-  reads: z.array(z.tuple([z.number(), z.number()])),
-  events: z.array(z.tuple([z.number(), z.string(), z.number()])),
-  content_reads: z.number().int().min(0),
-  usage: z.looseObject({ output_tokens: z.number().nullable(), reasoning_tokens: z.number().nullable() }).nullable(),
-  output: z.looseObject({ chars: z.number(), reasoning_chars: z.number() }),
-  error: z.looseObject({ kind: z.string(), message: z.string() }).nullable(),
-  conn: z.looseObject({ reused: z.boolean(), dns_ms: Ms, tcp_ms: Ms, tls_ms: Ms }).nullable().optional(),
-});
-
-export class TraceFileError extends Error {}
+export class TraceFileError extends StreamgaugeError {
+  readonly code = 'SG_TRACE_FILE';
+}
 
 /** Where a trace line sits in its file: enough to read it back alone (readTraceAt). */
 export interface TraceLineAt {
@@ -180,7 +151,9 @@ export async function eachTrace(
         problems.push(`${file}:${lineNo}: not valid JSON (${(err as Error).message}). Fix: remove or repair the line.`);
         continue;
       }
-      const parsed = TraceLine.safeParse(value);
+      // The whole schema, so what the code's Trace type promises is what was checked; the raw
+      // line is kept (not the parsed copy), so fields a later version added survive a rewrite.
+      const parsed = Trace.safeParse(value);
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
           problems.push(

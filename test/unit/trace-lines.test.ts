@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { readTraces, TraceWriter, writeTraceLines } from '../../src/run/traces.ts';
+import { readTraces, TraceFileError, TraceWriter, writeTraceLines } from '../../src/run/traces.ts';
 import type { Trace } from '../../src/trace.ts';
 import { mkTrace } from '../fixtures/traces.ts';
 
@@ -49,5 +49,31 @@ describe('writeTraceLines', () => {
       writeTraceLines('/nonexistent-dir/x.ndjson', [mkTrace()], (s) => s),
       /ENOENT/,
     );
+  });
+});
+
+describe('readTraces checks each line against the trace schema (src/trace.ts)', () => {
+  it('keeps a whole line as written, fields a later version added included, and names each missing or wrong field', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sg-trace-schema-'));
+    try {
+      const file = join(dir, 'traces.ndjson');
+      const later = { ...mkTrace({ id: 'p/x/1' }), added_later: { x: 1 } };
+      const { http: _http, ...noHttp } = mkTrace({ id: 'p/x/2' });
+      const badKind = { ...mkTrace({ id: 'p/x/3' }), error: { kind: 'melted', message: 'm' } };
+      await writeFile(file, `${JSON.stringify(later)}\n`);
+      const [read] = await readTraces(file);
+      assert.deepEqual(read, later);
+      await writeFile(file, [later, noHttp, badKind].map((t) => JSON.stringify(t)).join('\n') + '\n');
+      await assert.rejects(readTraces(file), (e: unknown) => {
+        assert.ok(e instanceof TraceFileError);
+        const lines = e.message.split('\n');
+        assert.equal(lines.length, 2, e.message);
+        assert.match(lines[0]!, /traces\.ndjson:2: http: .*expected object/);
+        assert.match(lines[1]!, /traces\.ndjson:3: error\.kind: /);
+        return true;
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
