@@ -14,7 +14,8 @@ import type { LoadedConfig } from '../config/load.ts';
 import { buildPlan, type Plan, type PlannedRequest } from '../config/plan.ts';
 import { Analysis, Slo } from '../config/schema.ts';
 import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
-import { StallMonitor } from '../measure/stall.ts';
+import { MeasurerPool, measurerThreads } from '../measure/pool.ts';
+import { StallMonitor, summarizeStalls } from '../measure/stall.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
 import { ConnectBreaker } from './breaker.ts';
@@ -66,7 +67,23 @@ export interface RunBenchmarkOptions {
   location?: string | null;
   /** Things a person should know that are not warnings (how long the run waits for --start-at). */
   onNotice?: (message: string) => void;
+  /**
+   * Internal (the fidelity bench, tests): measurer threads for this run,
+   * over the config's `run.measurer_threads`; 'main' is the in-thread path.
+   * An injected clock or dispatcher always measures in this thread: neither
+   * can cross to a worker.
+   */
+  measurerThreads?: number | 'main';
 }
+
+/**
+ * How long before its due time an open-loop or replay arrival is handed to
+ * a measurer thread, which waits for the time on the shared clock and then
+ * dispatches it: the main thread's own pauses (writing traces, progress,
+ * garbage) up to this long delay no dispatch, and a burst of arrivals due in
+ * one millisecond is built before it and spread over the threads.
+ */
+export const DISPATCH_LEAD_MS = 50;
 
 export interface RunOutcome extends RunData {
   files: OutputFiles;
@@ -118,10 +135,21 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
   const metricsWriter = new MetricsWriter(metricsFile, scrub);
   let serverMetrics: ServerMetrics | null = null;
   const location = opts.location ?? null;
-  // The loop that stamps reads is this one: watch it for the whole run.
+  const threads =
+    opts.clock !== undefined || opts.dispatcher !== undefined
+      ? null
+      : measurerThreads(opts.measurerThreads ?? loaded.config.run?.measurer_threads);
+  let pool: MeasurerPool | null = null;
+  // In the main thread the loop that stamps reads is this one: watch it for the whole run.
+  // With measurer threads each watches its own loop and sends each trace's stalls with it.
   const stalls = new StallMonitor(clock);
   // A trace holds the wall clock at dispatch; the monitor the monotonic one (one fixed offset apart).
   const attachStalls = (trace: Trace) => {
+    if (pool !== null) {
+      // A trace no measurer saw (not sent) had no loop stamping its reads.
+      trace.client_stalls = pool.takeStalls(trace.id) ?? [];
+      return;
+    }
     const dispatch = trace.t0_epoch_ms - (clock.epochMs() - clock.now());
     trace.client_stalls = stalls.stallsDuring(dispatch, dispatch + (trace.at.end ?? clock.now() - dispatch));
   };
@@ -141,9 +169,24 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
       return null;
     });
     try {
-      // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
-      await warmDispatchPath(plan.providers, clock);
-      stalls.start();
+      if (threads !== null) {
+        // Each measurer warms its own dispatch path before it says it is ready.
+        pool = await MeasurerPool.start(
+          threads,
+          {
+            providers: plan.providers,
+            keys: loaded.keys,
+            aws: loaded.aws,
+            secrets: loaded.secrets,
+            connectTimeoutMs: 30_000,
+          },
+          signal,
+        );
+      } else {
+        // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
+        await warmDispatchPath(plan.providers, clock);
+        stalls.start();
+      }
       serverMetrics = plan.providers.some((p) => p.metrics_url !== undefined)
         ? new ServerMetrics(metricsWriter, (id) => {
             const p = plan.providers.find((x) => x.id === id);
@@ -180,6 +223,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
         scrub,
         signal,
         spool,
+        executor: pool ?? undefined,
         breaker: new ConnectBreaker(
           (id) => plan.providers.find((p) => p.id === id)?.max_consecutive_connect_errors ?? Number.POSITIVE_INFINITY,
         ),
@@ -196,6 +240,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
           onInFlight: (n) => opts.onInFlight?.(n),
           serverMetrics,
           startAtEpochMs: startAt,
+          dispatchLeadMs: pool !== null ? DISPATCH_LEAD_MS : 0,
           onTrace: async (trace, request) => {
             await keep(trace);
             opts.onTrace?.(trace, request, ++done, 0);
@@ -215,7 +260,8 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
         });
       }
     } finally {
-      clientStalls = stalls.stop(loaded.config.analysis.max_client_stall_ms);
+      const threshold = loaded.config.analysis.max_client_stall_ms;
+      clientStalls = pool !== null ? summarizeStalls(await pool.close(), threshold) : stalls.stop(threshold);
       // Closed on every path; its write error, if any, is reported below with what was kept.
       await writer.close().catch(() => undefined);
       await serverMetrics?.close();
