@@ -5,7 +5,7 @@ import type { ResolvedProvider } from '../config/load.ts';
 import { makeScrubber } from '../secrets.ts';
 import { createMeasuringAgent, sessionDispatcher } from './agent.ts';
 import type { Clock } from './clock.ts';
-import { prepareJob, runPrepared, sleepUntil, type ExecContext } from './executor.ts';
+import { DueQueue, prepareJob, runPrepared, type ExecContext } from './executor.ts';
 import type { MeasurerSetup, ToMeasurer, FromMeasurer } from './pool.ts';
 import { StallMonitor } from './stall.ts';
 import { warmDispatchPath } from './warmup.ts';
@@ -45,6 +45,7 @@ const ctx: ExecContext = {
 /** The stall that matters is this loop's: it is the one that stamps these reads. */
 const stalls = new StallMonitor(clock);
 const sessions = new Map<number, Dispatcher>();
+const due = new DueQueue(clock);
 
 const send = (msg: FromMeasurer, transfer: ArrayBuffer[] = []) => port.postMessage(msg, transfer);
 
@@ -63,7 +64,7 @@ async function runJob(seq: number, msg: Extract<ToMeasurer, { type: 'job' }>): P
       dispatcher = own;
     }
     const prepared = await prepareJob(ctx, job, provider);
-    if (job.dueAt !== null) await sleepUntil(clock, job.dueAt, cancel.signal);
+    if (job.dueAt !== null && !cancel.signal.aborted) await due.wait(job.dueAt);
     const result = await runPrepared(ctx, prepared, dispatcher);
     const t = result.trace;
     const dispatch = t.t0_epoch_ms - (clock.epochMs() - clock.now());
@@ -98,6 +99,7 @@ port.on('message', (msg: ToMeasurer) => {
     }
     case 'cancel':
       cancel.abort();
+      due.releaseAll();
       break;
     case 'stop':
       void stop();
