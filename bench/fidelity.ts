@@ -17,7 +17,8 @@ import { medianSpread, spread, type Spread } from './lib/stats.ts';
 // decodes, parses the SSE and JSON.parses each event on the spot), which
 // shows what undici and its garbage cost before streamgauge adds anything;
 // the engine is the whole of `streamgauge run`, matched from its
-// traces.ndjson alone.
+// traces.ndjson alone: once with its measurer threads (the default, one per
+// core) and once on the in-thread path it had before them (`single`).
 
 export interface FidelityCase {
   label: string;
@@ -46,7 +47,10 @@ export interface FidelityResult {
   intervalMs: number;
   baseline: FidelitySide;
   floor: FidelitySide;
+  /** The engine with measurer threads (one per core). */
   engine: FidelitySide;
+  /** The engine measuring in its main thread (run.measurer_threads: main), as before the threads. */
+  single: FidelitySide;
   /** traces.ndjson bytes per trace event, from the engine's runs. */
   traceBytesPerEvent: number | null;
 }
@@ -157,8 +161,13 @@ async function floorRun(sim: SimProcess, c: FidelityCase): Promise<Arrivals[]> {
   }
 }
 
-async function engineRun(sim: SimProcess, c: FidelityCase): Promise<{ arrivals: Arrivals[]; bytesPerEvent: number }> {
+async function engineRun(
+  sim: SimProcess,
+  c: FidelityCase,
+  measurerThreads?: 'main',
+): Promise<{ arrivals: Arrivals[]; bytesPerEvent: number }> {
   const { traces, traceBytes } = await runEngine({
+    ...(measurerThreads ? { measurerThreads } : {}),
     url: sim.url,
     model: modelOf(c),
     requests: c.streams,
@@ -176,11 +185,12 @@ export async function fidelity(
   c: FidelityCase,
   progress: (s: string) => void,
 ): Promise<FidelityResult> {
-  type Side = 'baseline' | 'floor' | 'engine';
-  const SIDES: Side[] = ['baseline', 'floor', 'engine'];
-  const sides: Record<Side, Array<Spread | null>> = { baseline: [], floor: [], engine: [] };
-  const early: Record<Side, number> = { baseline: 0, floor: 0, engine: 0 };
-  const unmatched: Record<Side, number> = { baseline: 0, floor: 0, engine: 0 };
+  type Side = 'baseline' | 'floor' | 'engine' | 'single';
+  // The undici floor only where it is cheap: at hundreds of streams it adds minutes and says nothing new.
+  const SIDES: Side[] = c.streams <= 64 ? ['baseline', 'floor', 'single', 'engine'] : ['baseline', 'single', 'engine'];
+  const sides: Record<Side, Array<Spread | null>> = { baseline: [], floor: [], engine: [], single: [] };
+  const early: Record<Side, number> = { baseline: 0, floor: 0, engine: 0, single: 0 };
+  const unmatched: Record<Side, number> = { baseline: 0, floor: 0, engine: 0, single: 0 };
   const bytesPerEvent: number[] = [];
   for (let run = 0; run < c.runs; run++) {
     // Rotate which side goes first, so a drift in the machine's load favours none.
@@ -191,7 +201,7 @@ export async function fidelity(
       if (side === 'baseline') arrivals = await baselineRun(sim, c);
       else if (side === 'floor') arrivals = await floorRun(sim, c);
       else {
-        const r = await engineRun(sim, c);
+        const r = await engineRun(sim, c, side === 'single' ? 'main' : undefined);
         arrivals = r.arrivals;
         bytesPerEvent.push(r.bytesPerEvent);
       }
@@ -219,6 +229,7 @@ export async function fidelity(
     baseline: side('baseline'),
     floor: side('floor'),
     engine: side('engine'),
+    single: side('single'),
     traceBytesPerEvent: bytesPerEvent.length > 0 ? Math.min(...bytesPerEvent) : null,
   };
 }

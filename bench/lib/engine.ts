@@ -17,6 +17,8 @@ export interface EngineSpec {
   concurrency: number;
   maxTokens: number;
   cacheBust?: boolean;
+  /** Measurer threads ('main': the in-thread path); the config's default (one per core) when absent. */
+  measurerThreads?: number | 'main';
 }
 
 /** A streamgauge.yml for one simulated provider and one prompt, no warmup. */
@@ -55,7 +57,12 @@ export async function runEngine(spec: EngineSpec): Promise<EngineRun> {
   const dir = await makeTempDir();
   try {
     const loaded = parseConfig(benchConfig(spec), '<bench>', {});
-    const { files } = await runBenchmark({ loaded, outDir: dir, env: {} });
+    const { files } = await runBenchmark({
+      loaded,
+      outDir: dir,
+      env: {},
+      ...(spec.measurerThreads !== undefined ? { measurerThreads: spec.measurerThreads } : {}),
+    });
     const text = await readFile(files.traces, 'utf8');
     const traces = text
       .split('\n')

@@ -30,6 +30,8 @@ export interface RunPlanOptions {
   breaker?: ConnectBreaker | null;
   /** Called as each request ends, in completion order; awaited before the slot is reused. */
   onTrace: (trace: Trace, request: PlannedRequest) => Promise<void> | void;
+  /** Where requests are measured: a pool of measurer threads, or (absent) this thread through `dispatcher`. */
+  executor?: Executor | undefined;
 }
 
 /**
@@ -75,11 +77,8 @@ export async function runPlan(opts: RunPlanOptions): Promise<void> {
 /** What sending one request needs (the load runner sends with the same). */
 export type RunOneOptions = Pick<
   RunPlanOptions,
-  'keys' | 'dispatcher' | 'clock' | 'scrub' | 'signal' | 'aws' | 'spool' | 'onTrace' | 'breaker'
-> & {
-  /** Where requests are measured: a pool of measurer threads, or (absent) this thread through `dispatcher`. */
-  executor?: Executor | undefined;
-};
+  'keys' | 'dispatcher' | 'clock' | 'scrub' | 'signal' | 'aws' | 'spool' | 'onTrace' | 'breaker' | 'executor'
+>;
 
 /** What one request brought back that the next turn of a conversation needs. */
 export interface OneResult {
