@@ -18,8 +18,8 @@ import { measure } from './stream.ts';
 // rebuilt on the far side from the provider id and the worker's set-up data.
 
 export interface ExecJob {
-  /** The provider's id: its config, key and credentials are looked up where the job runs. */
-  providerId: string;
+  /** The provider's config as resolved (data); its key and credentials are looked up by its id where the job runs. */
+  provider: ResolvedProvider;
   identity: TraceIdentity;
   messages: Message[];
   maxTokens: number;

@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Dispatcher } from 'undici';
-import type { ResolvedProvider } from '../config/load.ts';
 import { makeScrubber } from '../secrets.ts';
 import { createMeasuringAgent, sessionDispatcher } from './agent.ts';
 import type { Clock } from './clock.ts';
@@ -31,7 +30,6 @@ const clock: Clock = {
   now: () => performance.now() + offsetMs,
   epochMs: () => performance.timeOrigin + performance.now(),
 };
-const providers = new Map<string, ResolvedProvider>(setup.providers.map((p) => [p.id, p]));
 const cancel = new AbortController();
 const agent = createMeasuringAgent({ connectTimeoutMs: setup.connectTimeoutMs, clock });
 const ctx: ExecContext = {
@@ -52,8 +50,7 @@ const send = (msg: FromMeasurer, transfer: ArrayBuffer[] = []) => port.postMessa
 async function runJob(seq: number, msg: Extract<ToMeasurer, { type: 'job' }>): Promise<void> {
   const { job } = msg;
   try {
-    const provider = providers.get(job.providerId);
-    if (provider === undefined) throw new Error(`no provider ${job.providerId} in this measurer's set-up`);
+    const provider = job.provider;
     let dispatcher: Dispatcher = agent;
     if (job.session !== null) {
       let own = sessions.get(job.session);

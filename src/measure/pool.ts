@@ -16,6 +16,7 @@ import type { StallSnapshot } from './stall.ts';
 
 /** What a worker is started with: data only (functions cannot cross threads). Holds key values: never log it. */
 export interface MeasurerSetup {
+  /** The run's providers: each thread warms its dispatch path with them (jobs carry their own provider). */
   providers: ResolvedProvider[];
   keys: Record<string, string | null>;
   aws: Record<string, AwsCredentials | null>;

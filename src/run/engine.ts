@@ -74,6 +74,12 @@ export interface RunBenchmarkOptions {
    * can cross to a worker.
    */
   measurerThreads?: number | 'main';
+  /**
+   * Internal (the fidelity bench): measurer threads already started, used
+   * and left running, so run after run compares warm threads with the warm
+   * main thread. The run's client_stalls then has no samples.
+   */
+  measurerPool?: MeasurerPool;
 }
 
 /**
@@ -169,7 +175,8 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
       return null;
     });
     try {
-      if (threads !== null) {
+      if (opts.measurerPool) pool = opts.measurerPool;
+      else if (threads !== null) {
         // Each measurer warms its own dispatch path before it says it is ready.
         pool = await MeasurerPool.start(
           threads,
@@ -261,7 +268,10 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
       }
     } finally {
       const threshold = loaded.config.analysis.max_client_stall_ms;
-      clientStalls = pool !== null ? summarizeStalls(await pool.close(), threshold) : stalls.stop(threshold);
+      clientStalls =
+        pool === null
+          ? stalls.stop(threshold)
+          : summarizeStalls(opts.measurerPool ? [] : await pool.close(), threshold);
       // Closed on every path; its write error, if any, is reported below with what was kept.
       await writer.close().catch(() => undefined);
       await serverMetrics?.close();

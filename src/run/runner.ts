@@ -154,7 +154,7 @@ export async function runOne(
     return { answer: null, trace };
   }
   const job: ExecJob = {
-    providerId: provider.id,
+    provider,
     identity,
     messages: r.messages,
     maxTokens: r.maxTokens,
