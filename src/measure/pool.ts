@@ -42,11 +42,13 @@ export type FromMeasurer =
 
 /**
  * `run.measurer_threads` to a thread count: 'main' or 0 measure in the main
- * thread (null); 'auto' or absent, one per available core (at least 1).
+ * thread (null); 'auto' or absent, one per available core but the main
+ * thread's (at least 1): the main thread still writes the traces, schedules
+ * and draws progress, and a measurer that shares a core with it waits for it.
  */
 export function measurerThreads(setting: number | 'main' | 'auto' | undefined): number | null {
   if (setting === 'main' || setting === 0) return null;
-  if (setting === undefined || setting === 'auto') return Math.max(1, availableParallelism());
+  if (setting === undefined || setting === 'auto') return Math.max(1, availableParallelism() - 1);
   return setting;
 }
 

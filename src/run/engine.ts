@@ -168,17 +168,11 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
   };
   const startAt = opts.startAtEpochMs ?? null;
   let met: Omit<RunStartAt, 'clock_offset'> | null = null;
-  try {
-    // Without a writable temporary folder the run still runs; only the reference counts are missing.
-    spool = await TextSpool.create(scrub).catch((err: unknown) => {
-      opts.onWarning?.(`reference token counts are off for this run: ${(err as Error).message}`);
-      return null;
-    });
-    try {
-      if (opts.measurerPool) pool = opts.measurerPool;
-      else if (threads !== null) {
-        // Each measurer warms its own dispatch path before it says it is ready.
-        pool = await MeasurerPool.start(
+  // Started before the rest of the set-up, which it overlaps: a thread loads
+  // its modules and warms its dispatch path before it says it is ready.
+  const poolStarting =
+    threads !== null && !opts.measurerPool
+      ? MeasurerPool.start(
           threads,
           {
             providers: plan.providers,
@@ -188,8 +182,20 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
             connectTimeoutMs: 30_000,
           },
           signal,
-        );
-      } else {
+        )
+      : null;
+  // Its failure is reported where it is awaited; until then it must not count as unhandled.
+  poolStarting?.catch(() => undefined);
+  try {
+    // Without a writable temporary folder the run still runs; only the reference counts are missing.
+    spool = await TextSpool.create(scrub).catch((err: unknown) => {
+      opts.onWarning?.(`reference token counts are off for this run: ${(err as Error).message}`);
+      return null;
+    });
+    try {
+      if (opts.measurerPool) pool = opts.measurerPool;
+      else if (poolStarting !== null) pool = await poolStarting;
+      else {
         // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
         await warmDispatchPath(plan.providers, clock);
         stalls.start();
@@ -307,6 +313,8 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
       timelinesPerGroup: cap,
     };
   } finally {
+    // Threads started and never taken (the set-up failed first) must not keep the process alive.
+    if (pool === null) await poolStarting?.then((p) => p.close()).catch(() => undefined);
     // The spool's temporary folder goes on every path (addReferenceCounts removes it on the others).
     await spool?.remove();
   }
