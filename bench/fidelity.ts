@@ -4,7 +4,8 @@ import { Agent } from 'undici';
 import { openaiChat } from '../src/providers/openai-chat.ts';
 import type { SentWrite } from '../src/sim/server.ts';
 import type { Trace } from '../src/trace.ts';
-import { runEngine } from './lib/engine.ts';
+import type { MeasurerPool } from '../src/measure/pool.ts';
+import { runEngine, startBenchPool } from './lib/engine.ts';
 import { bodyReads, rawPost } from './lib/raw-http.ts';
 import type { SimProcess } from './lib/sim-process.ts';
 import { medianSpread, spread, type Spread } from './lib/stats.ts';
@@ -17,7 +18,11 @@ import { medianSpread, spread, type Spread } from './lib/stats.ts';
 // decodes, parses the SSE and JSON.parses each event on the spot), which
 // shows what undici and its garbage cost before streamgauge adds anything;
 // the engine is the whole of `streamgauge run`, matched from its
-// traces.ndjson alone.
+// traces.ndjson alone: once with its measurer threads (the default, one per
+// core) and once on the in-thread path it had before them (`single`). The
+// threads are started once per case and kept from run to run, as the bench's
+// own main thread is: both sides' code is warm (a fresh run pays the cold
+// start on either path alike).
 
 export interface FidelityCase {
   label: string;
@@ -46,7 +51,10 @@ export interface FidelityResult {
   intervalMs: number;
   baseline: FidelitySide;
   floor: FidelitySide;
+  /** The engine with measurer threads (one per core). */
   engine: FidelitySide;
+  /** The engine measuring in its main thread (run.measurer_threads: main), as before the threads. */
+  single: FidelitySide;
   /** traces.ndjson bytes per trace event, from the engine's runs. */
   traceBytesPerEvent: number | null;
 }
@@ -157,8 +165,13 @@ async function floorRun(sim: SimProcess, c: FidelityCase): Promise<Arrivals[]> {
   }
 }
 
-async function engineRun(sim: SimProcess, c: FidelityCase): Promise<{ arrivals: Arrivals[]; bytesPerEvent: number }> {
+async function engineRun(
+  sim: SimProcess,
+  c: FidelityCase,
+  measurerThreads: 'main' | MeasurerPool,
+): Promise<{ arrivals: Arrivals[]; bytesPerEvent: number }> {
   const { traces, traceBytes } = await runEngine({
+    ...(measurerThreads === 'main' ? { measurerThreads } : { measurerPool: measurerThreads }),
     url: sim.url,
     model: modelOf(c),
     requests: c.streams,
@@ -176,34 +189,40 @@ export async function fidelity(
   c: FidelityCase,
   progress: (s: string) => void,
 ): Promise<FidelityResult> {
-  type Side = 'baseline' | 'floor' | 'engine';
-  const SIDES: Side[] = ['baseline', 'floor', 'engine'];
-  const sides: Record<Side, Array<Spread | null>> = { baseline: [], floor: [], engine: [] };
-  const early: Record<Side, number> = { baseline: 0, floor: 0, engine: 0 };
-  const unmatched: Record<Side, number> = { baseline: 0, floor: 0, engine: 0 };
+  type Side = 'baseline' | 'floor' | 'engine' | 'single';
+  // The undici floor only where it is cheap: at hundreds of streams it adds minutes and says nothing new.
+  const SIDES: Side[] = c.streams <= 64 ? ['baseline', 'floor', 'single', 'engine'] : ['baseline', 'single', 'engine'];
+  const sides: Record<Side, Array<Spread | null>> = { baseline: [], floor: [], engine: [], single: [] };
+  const early: Record<Side, number> = { baseline: 0, floor: 0, engine: 0, single: 0 };
+  const unmatched: Record<Side, number> = { baseline: 0, floor: 0, engine: 0, single: 0 };
   const bytesPerEvent: number[] = [];
-  for (let run = 0; run < c.runs; run++) {
-    // Rotate which side goes first, so a drift in the machine's load favours none.
-    const order = SIDES.map((_, k) => SIDES[(k + run) % SIDES.length]!);
-    for (const side of order) {
-      await sim.takeWrites(); // nothing stale
-      let arrivals: Arrivals[];
-      if (side === 'baseline') arrivals = await baselineRun(sim, c);
-      else if (side === 'floor') arrivals = await floorRun(sim, c);
-      else {
-        const r = await engineRun(sim, c);
-        arrivals = r.arrivals;
-        bytesPerEvent.push(r.bytesPerEvent);
+  const pool = await startBenchPool(sim.url);
+  try {
+    for (let run = 0; run < c.runs; run++) {
+      // Rotate which side goes first, so a drift in the machine's load favours none.
+      const order = SIDES.map((_, k) => SIDES[(k + run) % SIDES.length]!);
+      for (const side of order) {
+        await sim.takeWrites(); // nothing stale
+        let arrivals: Arrivals[];
+        if (side === 'baseline') arrivals = await baselineRun(sim, c);
+        else if (side === 'floor') arrivals = await floorRun(sim, c);
+        else {
+          const r = await engineRun(sim, c, side === 'single' ? 'main' : pool);
+          arrivals = r.arrivals;
+          bytesPerEvent.push(r.bytesPerEvent);
+        }
+        const paired = pairErrors(await sim.takeWrites(), arrivals);
+        sides[side].push(spread(paired.errors));
+        early[side] += paired.errors.filter((e) => e < 0).length;
+        unmatched[side] += paired.unmatched;
+        const s = sides[side].at(-1);
+        progress(
+          `  ${c.label}: run ${run + 1}/${c.runs} ${side}: p50 ${s?.p50.toFixed(3)} p99 ${s?.p99.toFixed(3)} max ${s?.max.toFixed(3)} ms`,
+        );
       }
-      const paired = pairErrors(await sim.takeWrites(), arrivals);
-      sides[side].push(spread(paired.errors));
-      early[side] += paired.errors.filter((e) => e < 0).length;
-      unmatched[side] += paired.unmatched;
-      const s = sides[side].at(-1);
-      progress(
-        `  ${c.label}: run ${run + 1}/${c.runs} ${side}: p50 ${s?.p50.toFixed(3)} p99 ${s?.p99.toFixed(3)} max ${s?.max.toFixed(3)} ms`,
-      );
     }
+  } finally {
+    await pool.close();
   }
   const side = (k: Side): FidelitySide => ({
     summary: medianSpread(sides[k]),
@@ -219,6 +238,7 @@ export async function fidelity(
     baseline: side('baseline'),
     floor: side('floor'),
     engine: side('engine'),
+    single: side('single'),
     traceBytesPerEvent: bytesPerEvent.length > 0 ? Math.min(...bytesPerEvent) : null,
   };
 }

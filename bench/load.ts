@@ -38,7 +38,10 @@ export async function loadBench(
   sim: SimProcess,
   c: LoadBenchCase,
   progress: (s: string) => void,
+  /** 'main': the in-thread measurer (the scheduler and the reads in one thread); else the default measurer threads. */
+  measurerThreads?: 'main',
 ): Promise<LoadBenchResult> {
+  const label = `${c.label}, ${measurerThreads === 'main' ? 'in-thread measurer' : 'measurer threads'}`;
   const intervalMs = 20;
   const lastsMs = (c.streams / c.rate) * 1000;
   const tokens = Math.max(1, Math.round(lastsMs / intervalMs));
@@ -60,6 +63,7 @@ load:
       loaded: parseConfig(yaml, '<bench load>', {}),
       outDir: dir,
       env: {},
+      ...(measurerThreads ? { measurerThreads } : {}),
       onStage: (info) => {
         stageStart = info.startMs;
         // Offset by half a gap, so the floor's wake-ups fall between dispatches.
@@ -82,7 +86,7 @@ load:
     const steady = traces.filter((t) => t.load && t.load.scheduled_ms >= lastsMs);
     const lag = steady.map((t) => t.t0_epoch_ms - t.load!.stage_t0_epoch_ms - t.load!.scheduled_ms);
     const result: LoadBenchResult = {
-      label: c.label,
+      label,
       rate: c.rate,
       streams: c.streams,
       requests: steady.length,
@@ -90,7 +94,7 @@ load:
       floor: spread(floorSamples.filter(([at]) => at >= lastsMs).map(([, late]) => late)),
     };
     progress(
-      `  ${c.label}: lag p50 ${result.lag?.p50.toFixed(3)} p99 ${result.lag?.p99.toFixed(3)} ms; ` +
+      `  ${label}: lag p50 ${result.lag?.p50.toFixed(3)} p99 ${result.lag?.p99.toFixed(3)} ms; ` +
         `floor p50 ${result.floor?.p50.toFixed(3)} p99 ${result.floor?.p99.toFixed(3)} ms (${steady.length} dispatches)`,
     );
     return result;

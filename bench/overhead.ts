@@ -11,11 +11,12 @@ import { TextSpool } from '../src/run/text-spool.ts';
 import { startReferenceCounter, type ReferenceCounter } from '../src/run/tokenizer.ts';
 import { TraceWriter } from '../src/run/traces.ts';
 import { makeScrubber } from '../src/secrets.ts';
+import { MeasurerPool } from '../src/measure/pool.ts';
 import { benchConfig, makeTempDir } from './lib/engine.ts';
 import type { SimProcess } from './lib/sim-process.ts';
 import { median } from './lib/stats.ts';
 
-// CPU per event. Four clients read the same simulated streams and each
+// CPU per event. Five clients read the same simulated streams and each
 // sample is the process's CPU time (user + system, all threads: GC and the
 // file writes of the trace included) over one batch, divided by its events:
 //   bare      undici request() + for await over the body + TextDecoder +
@@ -28,7 +29,10 @@ import { median } from './lib/stats.ts';
 //             the reference tokenizer;
 //   tokens    the same with every response's text spooled and, after the
 //             batch, counted by the reference tokenizer on its worker thread
-//             (warm: started once), as the engine does.
+//             (warm: started once), as the engine does;
+//   threads   `engine` with the reads measured in a measurer thread (one,
+//             warm: a run starts its threads once), the trace sent back to
+//             the main thread's writer: what the thread hop costs.
 // The simulator runs in its own process, so no server work is counted.
 
 export interface OverheadCase {
@@ -41,15 +45,17 @@ export interface OverheadCase {
   warmups: number;
 }
 
-export type Client = 'bare' | 'floor' | 'engine' | 'tokens';
-export const CLIENTS: readonly Client[] = ['bare', 'floor', 'engine', 'tokens'];
+export type Client = 'bare' | 'floor' | 'engine' | 'tokens' | 'threads';
+export const CLIENTS: readonly Client[] = ['bare', 'floor', 'engine', 'tokens', 'threads'];
 
 const medians = (r: Record<Client, number[]>): Record<Client, number> => ({
   bare: median(r.bare),
   floor: median(r.floor),
   engine: median(r.engine),
   tokens: median(r.tokens),
+  threads: median(r.threads),
 });
+const emptySamples = (): Record<Client, number[]> => ({ bare: [], floor: [], engine: [], tokens: [], threads: [] });
 
 export interface OverheadResult {
   label: string;
@@ -135,6 +141,7 @@ async function engineBatch(
   agent: Dispatcher,
   dir: string,
   counter: ReferenceCounter | null,
+  pool: MeasurerPool | null = null,
 ): Promise<void> {
   const { loaded, plan, scrub } = prepared;
   const writer = await TraceWriter.create(join(dir, 'traces.ndjson'), scrub);
@@ -149,7 +156,9 @@ async function engineBatch(
       scrub,
       parallelProviders: 1,
       spool,
+      executor: pool ?? undefined,
       onTrace: async (trace) => {
+        pool?.takeStalls(trace.id);
         failed ??= trace.error?.message ?? null;
         await writer.append(trace);
       },
@@ -172,13 +181,15 @@ async function sample(
   client: Client,
   dir: string,
   counter: ReferenceCounter,
+  pool: MeasurerPool,
 ): Promise<{ all: number; main: number | null }> {
   const agent = new Agent();
-  const prepared = client === 'engine' || client === 'tokens' ? enginePlan(sim, c) : null;
+  const prepared = client === 'engine' || client === 'tokens' || client === 'threads' ? enginePlan(sim, c) : null;
   try {
     const before = process.cpuUsage();
     const beforeMain = threadCpu();
-    if (prepared) await engineBatch(prepared, agent, dir, client === 'tokens' ? counter : null);
+    if (prepared)
+      await engineBatch(prepared, agent, dir, client === 'tokens' ? counter : null, client === 'threads' ? pool : null);
     else {
       const one = client === 'bare' ? bareOne : floorOne;
       await Promise.all(Array.from({ length: c.streams }, () => one(sim, c, agent)));
@@ -201,17 +212,26 @@ export async function overhead(
 ): Promise<OverheadResult> {
   const eventsPerBatch = c.streams * (c.events + 4);
   const dir = await makeTempDir();
-  const samples: Record<Client, number[]> = { bare: [], floor: [], engine: [], tokens: [] };
-  const main: Record<Client, number[]> = { bare: [], floor: [], engine: [], tokens: [] };
+  const samples = emptySamples();
+  const main = emptySamples();
   const counter = startReferenceCounter((m) => progress(`  ${m}`));
+  // One measurer thread, started once (warm, as the tokenizer is): a run starts its threads once too.
+  const { loaded, plan } = enginePlan(sim, c);
+  const pool = await MeasurerPool.start(1, {
+    providers: plan.providers,
+    keys: loaded.keys,
+    aws: loaded.aws,
+    secrets: loaded.secrets,
+    connectTimeoutMs: 30_000,
+  });
   try {
     // Untimed batches first: module loading, the tokenizer's start and the JIT's first tiers.
-    for (let i = 0; i < c.warmups; i++) for (const client of CLIENTS) await sample(sim, c, client, dir, counter);
+    for (let i = 0; i < c.warmups; i++) for (const client of CLIENTS) await sample(sim, c, client, dir, counter, pool);
     for (let i = 0; i < c.samples; i++) {
       // Rotate the order so that no client always runs right after another.
       const order = CLIENTS.map((_, k) => CLIENTS[(k + i) % CLIENTS.length]!);
       for (const client of order) {
-        const us = await sample(sim, c, client, dir, counter);
+        const us = await sample(sim, c, client, dir, counter, pool);
         samples[client].push(us.all / eventsPerBatch);
         if (us.main !== null) main[client].push(us.main / eventsPerBatch);
       }
@@ -221,6 +241,7 @@ export async function overhead(
       );
     }
   } finally {
+    await pool.close();
     await counter.close();
     await rm(dir, { recursive: true, force: true });
   }

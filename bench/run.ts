@@ -11,6 +11,7 @@ import { overhead, type OverheadCase } from './overhead.ts';
 import { pages, type PagesCase } from './pages.ts';
 import { renderMarkdown, type BenchResults } from './report.ts';
 import { SimProcess } from './lib/sim-process.ts';
+import { replayBench, type ReplayCase } from './replay.ts';
 import { startup } from './startup.ts';
 import { scale, scaleMarkdown, type ScaleCase, type ScaleResult } from './scale.ts';
 
@@ -24,9 +25,21 @@ import { scale, scaleMarkdown, type ScaleCase, type ScaleResult } from './scale.
 //                        default sections (repeatable where CPU time is not;
 //                        needs valgrind; takes minutes)
 
-const SECTIONS = ['fidelity', 'cpu', 'memory', 'limits', 'startup', 'pages', 'callgrind', 'load', 'scale'] as const;
+const SECTIONS = [
+  'fidelity',
+  'cpu',
+  'memory',
+  'limits',
+  'startup',
+  'pages',
+  'callgrind',
+  'load',
+  'replay',
+  'scale',
+] as const;
 const DEFAULT_SECTIONS: readonly Section[] = [
   'fidelity',
+  'replay',
   'cpu',
   'memory',
   'limits',
@@ -47,6 +60,8 @@ interface Settings {
   pages: PagesCase;
   instructions: InstructionsCase[];
   load: LoadBenchCase[];
+  /** Replay lateness of a bursty recorded trace, in-thread and with measurer threads. */
+  replay: ReplayCase;
   /** Memory and post-run time at growing request counts (docs/scale.md); SG_SCALE_SIZES=2000,20000 overrides the sizes. */
   scale: ScaleCase;
   /** The whole run is abandoned past this. */
@@ -58,6 +73,14 @@ const paced = (streams: number, events: number, runs: number): FidelityCase => (
   streams,
   events,
   intervalMs: 10,
+  runs,
+});
+/** Issue 26's case: 200 events 5 ms apart per stream. */
+const paced5 = (streams: number, runs: number): FidelityCase => ({
+  label: `${streams.toLocaleString('en-US')} stream${streams === 1 ? '' : 's'}, 200 events 5 ms apart`,
+  streams,
+  events: 200,
+  intervalMs: 5,
   runs,
 });
 const backToBack = (events: number, runs: number): FidelityCase => ({
@@ -72,7 +95,7 @@ const backToBack = (events: number, runs: number): FidelityCase => ({
 const SCALE_MODEL = 'noisy:tokens=120,ttft_ms=5,interval_ms=2,jitter_ms=2';
 
 const FULL: Settings = {
-  fidelity: [paced(1, 200, 9), paced(16, 200, 9), paced(64, 200, 5), paced(256, 200, 5), backToBack(20_000, 5)],
+  fidelity: [paced5(1, 7), paced5(64, 5), paced5(256, 3), paced5(1024, 3), backToBack(20_000, 3)],
   overhead: [
     { label: '64 streams, an event every 10 ms', streams: 64, events: 200, intervalMs: 10, samples: 5, warmups: 1 },
     {
@@ -94,6 +117,7 @@ const FULL: Settings = {
     { label: '64 KiB reads', reads: '64k', events: 5_000, k: 10 },
   ],
   load: [{ label: '50 requests/s with 256 streams open', rate: 50, streams: 256, seconds: 15 }],
+  replay: { speedups: [1, 4], lines: 1000, runs: 3 },
   scale: { sizes: [2_000, 20_000, 100_000], concurrency: 128, model: SCALE_MODEL },
   limitMs: 240 * 60_000,
 };
@@ -110,6 +134,7 @@ const QUICK: Settings = {
   pages: { runs: 20, providers: 2, requests: 200, samples: 1 },
   instructions: [{ label: 'one read per event', reads: 'each', events: 500, k: 2 }],
   load: [{ label: '20 requests/s with 16 streams open', rate: 20, streams: 16, seconds: 2 }],
+  replay: { speedups: [4], lines: 100, runs: 1 },
   scale: { sizes: [200, 2_000], concurrency: 32, model: SCALE_MODEL },
   limitMs: 15 * 60_000,
 };
@@ -158,6 +183,7 @@ async function main(): Promise<number> {
     pages: null,
     instructions: [],
     load: [],
+    replay: [],
     errors: [],
   };
   const section = async (name: string, f: () => Promise<void>) => {
@@ -183,7 +209,14 @@ async function main(): Promise<number> {
       });
     if (want('load'))
       await section('load dispatch lag', async () => {
-        for (const c of settings.load) results.load!.push(await loadBench(sim, c, progress));
+        // The in-thread path first, then the threads, twice over: the machine's load drifts.
+        for (const c of settings.load)
+          for (const side of ['main', undefined, undefined, 'main'] as const)
+            results.load!.push(await loadBench(sim, c, progress, side));
+      });
+    if (want('replay'))
+      await section('replay lateness', async () => {
+        results.replay = await replayBench(sim, settings.replay, progress);
       });
     if (want('memory'))
       await section('peak RSS', async () => {

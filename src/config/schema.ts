@@ -344,6 +344,20 @@ export const ServerMetricsEntry = z.strictObject({
 });
 export type ServerMetricsEntry = z.infer<typeof ServerMetricsEntry>;
 
+/**
+ * How the run itself runs (docs/configuration.md). `measurer_threads`: the
+ * worker threads that own the connections and stamp the reads; 'auto' (the
+ * default) one per available core, 0 or 'main' in the main thread.
+ */
+export const RunSettings = z.strictObject({
+  measurer_threads: z
+    .union([z.number().int().min(0).max(64), z.literal('main'), z.literal('auto')], {
+      message: 'must be a whole number of threads from 0 to 64, "auto" (one per core) or "main" (no threads)',
+    })
+    .optional(),
+});
+export type RunSettings = z.infer<typeof RunSettings>;
+
 export const Config = z
   .strictObject({
     defaults: Defaults.optional(),
@@ -362,6 +376,8 @@ export const Config = z
     report: Report.default({ timelines_per_group: DEFAULT_TIMELINES_PER_GROUP }),
     /** Metrics endpoints named once for several providers (docs/server-metrics.md). */
     server_metrics: z.array(ServerMetricsEntry).optional(),
+    /** How the run runs: measurer threads (docs/configuration.md). */
+    run: RunSettings.optional(),
   })
   .superRefine(...enforce(CONFIG_RULES));
 export type Config = z.infer<typeof Config>;

@@ -106,19 +106,53 @@ export class StallMonitor {
 
   /** Stops sampling; the run's distribution, stalls over `thresholdMs` counted. */
   stop(thresholdMs: number): ClientStalls {
+    return summarizeStalls([this.halt()], thresholdMs);
+  }
+
+  /** Stops sampling; what was seen, to be summed with other threads' (summarizeStalls). */
+  halt(): StallSnapshot {
     if (this.#timer !== null) {
       clearTimeout(this.#timer);
       this.#timer = null;
     }
-    let over = 0;
-    for (let i = 0; i < this.#ends.length; i++) if (this.#ends[i]! - this.#starts[i]! > thresholdMs) over++;
     return {
-      p50: histogramQuantile(this.#bins, this.#samples, 0.5),
-      p99: histogramQuantile(this.#bins, this.#samples, 0.99),
-      max: Math.round(this.#max * 100) / 100,
-      count_over_threshold: over,
-      threshold_ms: thresholdMs,
+      bins: this.#bins,
       samples: this.#samples,
+      max: this.#max,
+      lengths: this.#ends.map((end, i) => end - this.#starts[i]!),
     };
   }
+}
+
+/** One thread's stall sampling: its histogram and its kept stalls' lengths (it crosses threads as data). */
+export interface StallSnapshot {
+  bins: Uint32Array;
+  samples: number;
+  max: number;
+  lengths: number[];
+}
+
+/**
+ * The run's distribution over the threads that stamp reads (each measurer
+ * thread samples its own loop: a stall of one does not delay another's stamps).
+ */
+export function summarizeStalls(snapshots: readonly StallSnapshot[], thresholdMs: number): ClientStalls {
+  const bins = new Uint32Array(BINS);
+  let samples = 0;
+  let max = 0;
+  let over = 0;
+  for (const s of snapshots) {
+    for (let i = 0; i < BINS; i++) bins[i]! += s.bins[i]!;
+    samples += s.samples;
+    max = Math.max(max, s.max);
+    for (const length of s.lengths) if (length > thresholdMs) over++;
+  }
+  return {
+    p50: histogramQuantile(bins, samples, 0.5),
+    p99: histogramQuantile(bins, samples, 0.99),
+    max: Math.round(max * 100) / 100,
+    count_over_threshold: over,
+    threshold_ms: thresholdMs,
+    samples,
+  };
 }

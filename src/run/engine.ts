@@ -6,7 +6,6 @@ import { createMeasuringAgent } from '../measure/agent.ts';
 import { warmDispatchPath } from '../measure/warmup.ts';
 import { analyzed } from '../analyze/index.ts';
 import { withLoadFigures } from '../analyze/load-figures.ts';
-import { tracesForReport } from '../report/html-data.ts';
 import { RESULTS_SCHEMA, type ClientStalls, type RunInfo, type RunStartAt } from '../analyze/types.ts';
 import { estimateClockOffset } from '../analyze/clock-offset.ts';
 import { formatWait } from './align.ts';
@@ -14,7 +13,8 @@ import type { LoadedConfig } from '../config/read.ts';
 import { buildPlan, type Plan, type PlannedRequest } from '../config/plan.ts';
 import { Analysis, Slo } from '../config/schema.ts';
 import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
-import { StallMonitor } from '../measure/stall.ts';
+import { MeasurerPool, measurerThreads } from '../measure/pool.ts';
+import { StallMonitor, summarizeStalls } from '../measure/stall.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
 import type { ReferenceTokens, Trace } from '../trace.ts';
 import { ConnectBreaker } from './breaker.ts';
@@ -68,7 +68,29 @@ export interface RunBenchmarkOptions {
   location?: string | null;
   /** Things a person should know that are not warnings (how long the run waits for --start-at). */
   onNotice?: (message: string) => void;
+  /**
+   * Internal (the fidelity bench, tests): measurer threads for this run,
+   * over the config's `run.measurer_threads`; 'main' is the in-thread path.
+   * An injected clock or dispatcher always measures in this thread: neither
+   * can cross to a worker.
+   */
+  measurerThreads?: number | 'main';
+  /**
+   * Internal (the fidelity bench): measurer threads already started, used
+   * and left running, so run after run compares warm threads with the warm
+   * main thread. The run's client_stalls then has no samples.
+   */
+  measurerPool?: MeasurerPool;
 }
+
+/**
+ * How long before its due time an open-loop or replay arrival is handed to
+ * a measurer thread, which waits for the time on the shared clock and then
+ * dispatches it: the main thread's own pauses (writing traces, progress,
+ * garbage) up to this long delay no dispatch, and a burst of arrivals due in
+ * one millisecond is built before it and spread over the threads.
+ */
+export const DISPATCH_LEAD_MS = 50;
 
 export interface RunOutcome extends RunData {
   files: OutputFiles;
@@ -120,10 +142,21 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
   const metricsWriter = new MetricsWriter(metricsFile, scrub);
   let serverMetrics: ServerMetrics | null = null;
   const location = opts.location ?? null;
-  // The loop that stamps reads is this one: watch it for the whole run.
+  const threads =
+    opts.clock !== undefined || opts.dispatcher !== undefined
+      ? null
+      : measurerThreads(opts.measurerThreads ?? loaded.config.run?.measurer_threads);
+  let pool: MeasurerPool | null = null;
+  // In the main thread the loop that stamps reads is this one: watch it for the whole run.
+  // With measurer threads each watches its own loop and sends each trace's stalls with it.
   const stalls = new StallMonitor(clock);
   // A trace holds the wall clock at dispatch; the monitor the monotonic one (one fixed offset apart).
   const attachStalls = (trace: Trace) => {
+    if (pool !== null) {
+      // A trace no measurer saw (not sent) had no loop stamping its reads.
+      trace.client_stalls = pool.takeStalls(trace.id) ?? [];
+      return;
+    }
     const dispatch = trace.t0_epoch_ms - (clock.epochMs() - clock.now());
     trace.client_stalls = stalls.stallsDuring(dispatch, dispatch + (trace.at.end ?? clock.now() - dispatch));
   };
@@ -136,6 +169,24 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
   };
   const startAt = opts.startAtEpochMs ?? null;
   let met: Omit<RunStartAt, 'clock_offset'> | null = null;
+  // Started before the rest of the set-up, which it overlaps: a thread loads
+  // its modules and warms its dispatch path before it says it is ready.
+  const poolStarting =
+    threads !== null && !opts.measurerPool
+      ? MeasurerPool.start(
+          threads,
+          {
+            providers: plan.providers,
+            keys: loaded.keys,
+            aws: loaded.aws,
+            secrets: loaded.secrets,
+            connectTimeoutMs: 30_000,
+          },
+          signal,
+        )
+      : null;
+  // Its failure is reported where it is awaited; until then it must not count as unhandled.
+  poolStarting?.catch(() => undefined);
   try {
     // Without a writable temporary folder the run still runs; only the reference counts are missing.
     spool = await TextSpool.create(scrub).catch((err: unknown) => {
@@ -143,9 +194,13 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
       return null;
     });
     try {
-      // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
-      await warmDispatchPath(plan.providers, clock);
-      stalls.start();
+      if (opts.measurerPool) pool = opts.measurerPool;
+      else if (poolStarting !== null) pool = await poolStarting;
+      else {
+        // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
+        await warmDispatchPath(plan.providers, clock);
+        stalls.start();
+      }
       serverMetrics = plan.providers.some((p) => p.metrics_url !== undefined)
         ? new ServerMetrics(metricsWriter, (id) => {
             const p = plan.providers.find((x) => x.id === id);
@@ -182,6 +237,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
         scrub,
         signal,
         spool,
+        executor: pool ?? undefined,
         breaker: new ConnectBreaker(
           (id) => plan.providers.find((p) => p.id === id)?.max_consecutive_connect_errors ?? Number.POSITIVE_INFINITY,
         ),
@@ -198,6 +254,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
           onInFlight: (n) => opts.onInFlight?.(n),
           serverMetrics,
           startAtEpochMs: startAt,
+          dispatchLeadMs: pool !== null ? DISPATCH_LEAD_MS : 0,
           onTrace: async (trace, request) => {
             await keep(trace);
             opts.onTrace?.(trace, request, ++done, 0);
@@ -217,7 +274,11 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
         });
       }
     } finally {
-      clientStalls = stalls.stop(loaded.config.analysis.max_client_stall_ms);
+      const threshold = loaded.config.analysis.max_client_stall_ms;
+      clientStalls =
+        pool === null
+          ? stalls.stop(threshold)
+          : summarizeStalls(opts.measurerPool ? [] : await pool.close(), threshold);
       // Closed on every path; its write error, if any, is reported below with what was kept.
       await writer.close().catch(() => undefined);
       await serverMetrics?.close();
@@ -265,6 +326,8 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
       timelinesPerGroup: cap,
     };
   } finally {
+    // Threads started and never taken (the set-up failed first) must not keep the process alive.
+    if (pool === null) await poolStarting?.then((p) => p.close()).catch(() => undefined);
     // The spool's temporary folder goes on every path (addReferenceCounts removes it on the others).
     await spool?.remove();
   }

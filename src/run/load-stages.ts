@@ -1,4 +1,4 @@
-import { setTimeout as delay } from 'node:timers/promises';
+import { sleepUntil } from '../measure/executor.ts';
 import { seedFrom } from '../random.ts';
 import { stageEnd, stageRequestThroughput, type StageEnd } from '../analyze/load-figures.ts';
 import type { FilePrompt } from '../config/prompt-file.ts';
@@ -66,6 +66,13 @@ export interface RunLoadOptions extends RunOneOptions {
   startAtEpochMs?: number | null;
   /** Polls providers' metrics_url: begun per pair, sampled at each stage's first dispatch and after its drain. */
   serverMetrics?: ServerMetrics | null;
+  /**
+   * Open-loop and replay stages without a max_concurrency: each arrival is
+   * handed to the executor this long before it is due, built and signed
+   * there, and dispatched by the measurer at its time on the shared clock
+   * (0: handed over when due, as the in-thread path does).
+   */
+  dispatchLeadMs?: number;
 }
 
 /** The offered load of a configured stage, nulls where it does not apply. */
@@ -326,7 +333,7 @@ async function runStage(
    * Sends one request; resolves the moment its response ends, before its
    * trace is written, so a closed loop's next dispatch never waits on the disk.
    */
-  const send = (n: number, scheduledMs: number, slotWaitMs: number): Promise<void> => {
+  const send = (n: number, scheduledMs: number, slotWaitMs: number, dueAt: number | null = null): Promise<void> => {
     const entry = replayAll ? (mineReplay[n] as ReplayEntry) : null;
     const content = entry
       ? replayContent(entry, pair.provider.max_tokens)
@@ -390,7 +397,7 @@ async function runStage(
     } else {
       inFlight++;
       opts.onInFlight?.(inFlight);
-      done = runOne(counted, pair.provider, request, placeAt(scheduledMs)).then(() => undefined);
+      done = runOne(counted, pair.provider, request, placeAt(scheduledMs), false, { dueAt }).then(() => undefined);
     }
     done = done.finally(() => {
       ended();
@@ -464,6 +471,8 @@ async function runStage(
         .slice(0, maxRequests)
     : arrivalTimes(arrival, seed ?? 0, untilMs, maxRequests);
   const cap = mine.max_concurrency ?? Number.POSITIVE_INFINITY;
+  // Handed over ahead only without a cap (a held arrival's slot is known only when it frees) and not for sessions.
+  const lead = cap === Number.POSITIVE_INFINITY && !conversational ? (opts.dispatchLeadMs ?? 0) : 0;
   const running = new Set<Promise<void>>();
   let slotFreed: (() => void) | null = null;
   /** clock.now() when the last wait for a slot ended: arrivals due before it were held up by the cap. */
@@ -476,7 +485,7 @@ async function runStage(
       stoppedAt = n;
       break;
     }
-    await sleepUntil(clock, t0 + at, signal);
+    await sleepUntil(clock, t0 + at - lead, signal);
     if (signal?.aborted) break;
     if (unreachable()) {
       stoppedAt = n;
@@ -487,7 +496,7 @@ async function runStage(
       lastSlotAt = clock.now();
     }
     const slotWait = Math.max(0, lastSlotAt - (t0 + at));
-    const p = send(n, at, slotWait).finally(() => {
+    const p = send(n, at, slotWait, lead > 0 ? t0 + at : null).finally(() => {
       running.delete(p);
       const wake = slotFreed;
       slotFreed = null;
@@ -529,17 +538,4 @@ function replayContent(e: ReplayEntry, providerMaxTokens: number) {
   };
 }
 
-/**
- * Waits until clock.now() reaches `target`: a timer for all but the last
- * millisecond (timers fire late, never early, by up to a millisecond or so),
- * then turns of the event loop, so a dispatch is due-time accurate to well
- * under a millisecond without holding the CPU for long.
- */
-export async function sleepUntil(clock: RunOneOptions['clock'], target: number, signal: AbortSignal | undefined) {
-  for (;;) {
-    const left = target - clock.now();
-    if (left <= 0 || signal?.aborted) return;
-    if (left > 1.5) await delay(left - 1, undefined, signal ? { signal } : {}).catch(() => undefined);
-    else await new Promise<void>((resolve) => setImmediate(resolve));
-  }
-}
+export { sleepUntil } from '../measure/executor.ts';

@@ -1,12 +1,11 @@
 import type { Dispatcher } from 'undici';
 import type { Plan, PlannedRequest } from '../config/plan.ts';
 import type { ResolvedProvider } from '../config/read.ts';
-import { loadEventStreamCodec } from '../measure/eventstream.ts';
-import { measure } from '../measure/stream.ts';
-import { wallDate, type Clock } from '../measure/clock.ts';
+import type { Clock } from '../measure/clock.ts';
+import { InThreadExecutor, type ExecJob, type Executor } from '../measure/executor.ts';
 import { getAdapter } from '../providers/index.ts';
 import { TraceRecorder, type TraceIdentity } from '../measure/recorder.ts';
-import type { Adapter, AdapterEvent, AwsCredentials } from '../providers/types.ts';
+import type { AwsCredentials } from '../providers/types.ts';
 import type { Scrubber } from '../secrets.ts';
 import type { Trace, TraceLoad } from '../trace.ts';
 import type { ConnectBreaker } from './breaker.ts';
@@ -31,6 +30,8 @@ export interface RunPlanOptions {
   breaker?: ConnectBreaker | null;
   /** Called as each request ends, in completion order; awaited before the slot is reused. */
   onTrace: (trace: Trace, request: PlannedRequest) => Promise<void> | void;
+  /** Where requests are measured: a pool of measurer threads, or (absent) this thread through `dispatcher`. */
+  executor?: Executor | undefined;
 }
 
 /**
@@ -76,7 +77,7 @@ export async function runPlan(opts: RunPlanOptions): Promise<void> {
 /** What sending one request needs (the load runner sends with the same). */
 export type RunOneOptions = Pick<
   RunPlanOptions,
-  'keys' | 'dispatcher' | 'clock' | 'scrub' | 'signal' | 'aws' | 'spool' | 'onTrace' | 'breaker'
+  'keys' | 'dispatcher' | 'clock' | 'scrub' | 'signal' | 'aws' | 'spool' | 'onTrace' | 'breaker' | 'executor'
 >;
 
 /** What one request brought back that the next turn of a conversation needs. */
@@ -84,6 +85,32 @@ export interface OneResult {
   /** The answer text, kept only when asked for (keepAnswer); null otherwise. */
   answer: string | null;
   trace: Trace;
+}
+
+/** The executor of `opts`, or one in this thread over its dispatcher (made once per options object). */
+const inThread = new WeakMap<object, Executor>();
+export function executorOf(opts: RunOneOptions): Executor {
+  if (opts.executor) return opts.executor;
+  let e = inThread.get(opts);
+  if (!e) {
+    e = new InThreadExecutor({
+      keys: opts.keys,
+      aws: opts.aws,
+      dispatcher: opts.dispatcher,
+      clock: opts.clock,
+      scrub: opts.scrub,
+      signal: opts.signal,
+    });
+    inThread.set(opts, e);
+  }
+  return e;
+}
+
+/** Extra choices for one request: when it is due, and the session connection it goes out on. */
+export interface OneChoices {
+  /** clock.now() at which to dispatch (an open-loop arrival sent ahead to a measurer); null: now. */
+  dueAt?: number | null;
+  session?: number | null;
 }
 
 /**
@@ -97,6 +124,7 @@ export async function runOne(
   r: PlannedRequest,
   load: TraceLoad | null = null,
   keepAnswer = false,
+  choices: OneChoices = {},
 ): Promise<OneResult> {
   const stamp = (trace: Trace): Trace => {
     if (r.synthetic) trace.synthetic = r.synthetic;
@@ -106,9 +134,6 @@ export async function runOne(
     if (r.turn !== undefined) trace.turn = r.turn;
     return trace;
   };
-  const base = getAdapter(provider.api);
-  const text = { answer: [] as string[], reasoning: [] as string[] };
-  const adapter = opts.spool || keepAnswer ? tapText(base, text) : base;
   const identity: TraceIdentity = {
     id: r.id,
     provider: provider.id,
@@ -122,90 +147,31 @@ export async function runOne(
   };
   const notSent = opts.breaker?.notSentReason(provider.id) ?? null;
   if (notSent !== null) {
-    const rec = new TraceRecorder(identity, base, opts.scrub, opts.clock.epochMs(), provider);
+    const rec = new TraceRecorder(identity, getAdapter(provider.api), opts.scrub, opts.clock.epochMs(), provider);
     rec.onError(0, 'not_sent', opts.scrub(notSent));
     const trace = stamp(rec.trace());
     await opts.onTrace(trace, r);
     return { answer: null, trace };
   }
-  let request = adapter.buildRequest({
+  const job: ExecJob = {
     provider,
+    identity,
     messages: r.messages,
     maxTokens: r.maxTokens,
-    apiKey: opts.keys[provider.id] ?? null,
-  });
-  if (adapter.sign) {
-    // Signing reads the clock and the credentials: done here, before t0, so it is never measured.
-    try {
-      request = await adapter.sign(request, {
-        provider,
-        aws: opts.aws?.[provider.id] ?? null,
-        now: wallDate(opts.clock),
-      });
-    } catch (err) {
-      // Nothing was sent: a failed request is still data, never a crash.
-      const rec = new TraceRecorder(identity, adapter, opts.scrub, opts.clock.epochMs(), provider);
-      // Its own kind, not `connect`: bad credentials must not look like a network failure.
-      rec.onError(0, 'sign', opts.scrub(`cannot sign the request: ${(err as Error).message}`));
-      const failed = stamp(rec.trace());
-      await opts.onTrace(failed, r);
-      return { answer: null, trace: failed };
-    }
+    keepText: Boolean(opts.spool) || keepAnswer,
+    dueAt: choices.dueAt ?? null,
+    session: choices.session ?? null,
+  };
+  const result = await executorOf(opts).execute(job, provider);
+  const { trace } = result;
+  if (!result.sent) {
+    const failed = stamp(trace);
+    await opts.onTrace(failed, r);
+    return { answer: null, trace: failed };
   }
-  // Bedrock's binary framing needs AWS's codec, loaded on first use, before t0.
-  if (adapter.framing === 'eventstream') await loadEventStreamCodec();
-  const trace = await measure({
-    identity,
-    provider,
-    request,
-    adapter,
-    dispatcher: opts.dispatcher,
-    clock: opts.clock,
-    timeouts: {
-      headersMs: provider.timeout.headers * 1000,
-      idleMs: provider.timeout.idle * 1000,
-      totalMs: provider.timeout.total * 1000,
-    },
-    scrub: opts.scrub,
-    signal: opts.signal,
-    maxResponseBytes: provider.max_response_mb * 1024 * 1024,
-  });
   // A response cut at a size cap is an error, never rated: its (large) text is not counted.
-  const answer = text.answer.join('');
-  if (trace.error?.kind !== 'too_large') opts.spool?.add(trace.id, answer, text.reasoning.join(''));
+  if (trace.error?.kind !== 'too_large') opts.spool?.add(trace.id, result.answer, result.reasoning);
   opts.breaker?.observe(trace);
   await opts.onTrace(stamp(trace), r);
-  return { answer: keepAnswer ? answer : null, trace };
-}
-
-/**
- * The adapter, also keeping the text it extracts for the reference
- * tokenizer. Only the events' strings are kept (no copies), for the request
- * in flight; they go to the spool once the request has ended.
- */
-function tapText(adapter: Adapter, into: { answer: string[]; reasoning: string[] }): Adapter {
-  // A long stream's words are joined every so many, so what is held is
-  // about its characters, not a string object per word (a 64 MiB response
-  // of one-word events would otherwise hold millions of them).
-  const loose = { answer: 0, reasoning: 0 };
-  const keep = (which: 'answer' | 'reasoning', text: string) => {
-    const list = into[which];
-    list.push(text);
-    if (++loose[which] === 1024) {
-      list.push(list.splice(list.length - 1024).join(''));
-      loose[which] = 0;
-    }
-  };
-  const tap = (events: AdapterEvent[]) => {
-    for (const e of events) {
-      if (e.kind === 'content') keep('answer', e.text);
-      else if (e.kind === 'reasoning') keep('reasoning', e.text);
-    }
-    return events;
-  };
-  return {
-    ...adapter,
-    parseEvent: (event, ctx) => tap(adapter.parseEvent(event, ctx)),
-    parseBody: (body, ctx) => tap(adapter.parseBody(body, ctx)),
-  };
+  return { answer: keepAnswer ? result.answer : null, trace };
 }

@@ -1,10 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { ResolvedProvider } from '../config/read.ts';
-import { sessionDispatcher } from '../measure/agent.ts';
 import { withCacheBust, type PlannedRequest } from '../config/plan.ts';
 import type { Message } from '../config/schema.ts';
 import type { TraceLoad } from '../trace.ts';
-import { runOne, type RunOneOptions } from './runner.ts';
+import { executorOf, runOne, type RunOneOptions } from './runner.ts';
 
 // One conversation session (design.md "Workloads"): its user turns in order,
 // each sent with the whole history so far, the model's real answers
@@ -41,12 +40,13 @@ export async function runSession(
 ): Promise<SessionEnd> {
   const session = base.conversation;
   if (!session) return { sent: 0 };
-  const own = sessionDispatcher(opts.dispatcher);
+  // The session's own connection lives where its requests are measured (this thread or one measurer worker).
+  const executor = executorOf(opts);
+  const own = executor.openSession();
   try {
-    return await sendTurns(own === null ? opts : { ...opts, dispatcher: own }, provider, base, session, placeOf, idOf);
+    return await sendTurns(opts, provider, base, session, placeOf, idOf, own);
   } finally {
-    // destroy, not close: nothing is in flight once the last turn ended, and a kept socket has nothing to drain.
-    await own?.destroy().catch(() => undefined);
+    if (own !== null) await executor.closeSession(own);
   }
 }
 
@@ -57,6 +57,7 @@ async function sendTurns(
   session: NonNullable<PlannedRequest['conversation']>,
   placeOf: ((turn: number, scheduledMs: number) => TraceLoad) | null,
   idOf: (turn: number) => string,
+  own: number | null,
 ): Promise<SessionEnd> {
   const history: Message[] = session.system === null ? [] : [{ role: 'system', content: session.system }];
   let sent = 0;
@@ -84,7 +85,7 @@ async function sendTurns(
       },
     };
     delete request.conversation;
-    const { answer, trace } = await runOne(opts, provider, request, placeOf?.(turn, 0) ?? null, true);
+    const { answer, trace } = await runOne(opts, provider, request, placeOf?.(turn, 0) ?? null, true, { session: own });
     sent++;
     if (trace.error !== null || answer === null) break;
     history.push({ role: 'assistant', content: answer });

@@ -46,6 +46,8 @@ providers:
 prompts:
   - { id: p, prompt: Say something. }
 report: { timelines_per_group: 3 }
+# The block below is the main thread's: in measurer threads it would not delay a stamp (measurer-threads.test.ts).
+run: { measurer_threads: main }
 `;
     let blocked = false;
     const o = await runBenchmark({

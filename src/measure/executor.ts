@@ -1,0 +1,281 @@
+import type { Dispatcher } from 'undici';
+import type { ResolvedProvider } from '../config/read.ts';
+import type { Message } from '../config/schema.ts';
+import { getAdapter } from '../providers/index.ts';
+import type { Adapter, AdapterEvent, AwsCredentials, RequestSpec } from '../providers/types.ts';
+import type { Scrubber } from '../secrets.ts';
+import type { Trace } from '../trace.ts';
+import { sessionDispatcher } from './agent.ts';
+import { wallDate, type Clock } from './clock.ts';
+import { loadEventStreamCodec } from './eventstream.ts';
+import { TraceRecorder, type TraceIdentity } from './recorder.ts';
+import { measure } from './stream.ts';
+
+// One request as data: a job (which provider, what to send, when) in, a trace
+// and the text it carried out. Nothing in a job or a result is a function, so
+// the same job runs in this thread (InThreadExecutor) or in a measurer worker
+// (src/measure/pool.ts): the adapter, the scrubber, the keys and the clock are
+// rebuilt on the far side from the provider id and the worker's set-up data.
+
+export interface ExecJob {
+  /** The provider's config as resolved (data); its key and credentials are looked up by its id where the job runs. */
+  provider: ResolvedProvider;
+  identity: TraceIdentity;
+  messages: Message[];
+  maxTokens: number;
+  /** Keep the answer and reasoning text (the reference tokenizer's spool, a conversation's history). */
+  keepText: boolean;
+  /**
+   * clock.now() (the run's shared time base) at which to dispatch, or null
+   * for at once. The request is built and signed before it, so a burst of
+   * arrivals due in one millisecond waits for nothing but the dispatches.
+   */
+  dueAt: number | null;
+  /** A conversation session's own connection, pinned to where the session runs; null for the shared pool. */
+  session: number | null;
+}
+
+export interface ExecResult {
+  trace: Trace;
+  /** False when the request never went out (it could not be signed): its text is not spooled. */
+  sent: boolean;
+  /** The answer and reasoning text, when the job kept it; '' otherwise. */
+  answer: string;
+  reasoning: string;
+}
+
+/** Sends jobs; a worker pool or this thread. */
+export interface Executor {
+  /** `provider` is the job's provider as the caller has it (a worker looks its own copy up by id). */
+  execute(job: ExecJob, provider: ResolvedProvider): Promise<ExecResult>;
+  /** A session id whose jobs go out on one connection of their own (one worker's); null where that cannot be. */
+  openSession(): number | null;
+  closeSession(session: number): Promise<void>;
+}
+
+/** What running a job needs in the thread that runs it. */
+export interface ExecContext {
+  keys: Record<string, string | null>;
+  aws?: Record<string, AwsCredentials | null> | undefined;
+  dispatcher: Dispatcher;
+  clock: Clock;
+  scrub: Scrubber;
+  signal?: AbortSignal | undefined;
+}
+
+/** A job built and signed, ready to dispatch. */
+export interface Prepared {
+  job: ExecJob;
+  provider: ResolvedProvider;
+  adapter: Adapter;
+  text: { answer: string[]; reasoning: string[] };
+  /** The request, or the trace of a request that failed before it could be sent (signing). */
+  request: RequestSpec | null;
+  failed: Trace | null;
+}
+
+/** Builds (and signs) a job's request: everything before t0. */
+export async function prepareJob(ctx: ExecContext, job: ExecJob, provider: ResolvedProvider): Promise<Prepared> {
+  const base = getAdapter(provider.api);
+  const text = { answer: [] as string[], reasoning: [] as string[] };
+  const adapter = job.keepText ? tapText(base, text) : base;
+  let request = adapter.buildRequest({
+    provider,
+    messages: job.messages,
+    maxTokens: job.maxTokens,
+    apiKey: ctx.keys[provider.id] ?? null,
+  });
+  if (adapter.sign) {
+    // Signing reads the clock and the credentials: done here, before t0, so it is never measured.
+    try {
+      request = await adapter.sign(request, {
+        provider,
+        aws: ctx.aws?.[provider.id] ?? null,
+        now: wallDate(ctx.clock),
+      });
+    } catch (err) {
+      // Nothing was sent: a failed request is still data, never a crash.
+      const rec = new TraceRecorder(job.identity, adapter, ctx.scrub, ctx.clock.epochMs(), provider);
+      // Its own kind, not `connect`: bad credentials must not look like a network failure.
+      rec.onError(0, 'sign', ctx.scrub(`cannot sign the request: ${(err as Error).message}`));
+      return { job, provider, adapter, text, request: null, failed: rec.trace() };
+    }
+  }
+  // Bedrock's binary framing needs AWS's codec, loaded on first use, before t0.
+  if (adapter.framing === 'eventstream') await loadEventStreamCodec();
+  return { job, provider, adapter, text, request, failed: null };
+}
+
+/** Sends a prepared job now and returns its trace; never rejects. */
+export async function runPrepared(ctx: ExecContext, p: Prepared, dispatcher = ctx.dispatcher): Promise<ExecResult> {
+  if (p.request === null) return { trace: p.failed as Trace, sent: false, answer: '', reasoning: '' };
+  const { provider } = p;
+  const trace = await measure({
+    identity: p.job.identity,
+    provider,
+    request: p.request,
+    adapter: p.adapter,
+    dispatcher,
+    clock: ctx.clock,
+    timeouts: {
+      headersMs: provider.timeout.headers * 1000,
+      idleMs: provider.timeout.idle * 1000,
+      totalMs: provider.timeout.total * 1000,
+    },
+    scrub: ctx.scrub,
+    signal: ctx.signal,
+    maxResponseBytes: provider.max_response_mb * 1024 * 1024,
+  });
+  return { trace, sent: true, answer: p.text.answer.join(''), reasoning: p.text.reasoning.join('') };
+}
+
+/**
+ * Waits until clock.now() reaches `target`: a timer for all but the last
+ * millisecond (timers fire late, never early, by up to a millisecond or so),
+ * then turns of the event loop, so a dispatch is due-time accurate to well
+ * under a millisecond without holding the CPU for long.
+ */
+export async function sleepUntil(clock: Clock, target: number, signal: AbortSignal | undefined): Promise<void> {
+  for (;;) {
+    const left = target - clock.now();
+    if (left <= 0 || signal?.aborted) return;
+    if (left > 1.5)
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, left - 1);
+        function done() {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', done);
+          resolve();
+        }
+        signal?.addEventListener('abort', done, { once: true });
+      });
+    else await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/**
+ * One waiter for many due times (a measurer thread's jobs sent ahead): one
+ * timer for the earliest, then turns of the event loop for its last
+ * millisecond, and every job due by then released in the same turn, so a
+ * burst due in one millisecond goes out back to back. Per-job sleepUntil
+ * loops would spin once each, taking CPU from the reads being stamped.
+ */
+export class DueQueue {
+  readonly #clock: Clock;
+  /** Sorted by `at` (jobs come roughly in order: insertion scans from the end). */
+  readonly #due: Array<{ at: number; go: () => void }> = [];
+  #timer: NodeJS.Timeout | null = null;
+  #spinning = false;
+
+  constructor(clock: Clock) {
+    this.#clock = clock;
+  }
+
+  /** Resolves once clock.now() reaches `at`. */
+  wait(at: number): Promise<void> {
+    if (at <= this.#clock.now()) return Promise.resolve();
+    return new Promise<void>((go) => {
+      let i = this.#due.length;
+      while (i > 0 && this.#due[i - 1]!.at > at) i--;
+      this.#due.splice(i, 0, { at, go });
+      if (i === 0) this.#arm();
+    });
+  }
+
+  /** Releases every waiter now (cancellation: they go on to record their cancelled requests). */
+  releaseAll(): void {
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
+    for (const d of this.#due.splice(0)) d.go();
+  }
+
+  #arm(): void {
+    const first = this.#due[0];
+    if (first === undefined || this.#spinning) return;
+    const left = first.at - this.#clock.now();
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
+    if (left > 1.5)
+      this.#timer = setTimeout(() => {
+        this.#timer = null;
+        this.#arm();
+      }, left - 1);
+    else {
+      this.#spinning = true;
+      setImmediate(() => this.#spin());
+    }
+  }
+
+  #spin(): void {
+    this.#spinning = false;
+    const now = this.#clock.now();
+    let n = 0;
+    while (n < this.#due.length && this.#due[n]!.at <= now) n++;
+    for (const d of this.#due.splice(0, n)) d.go();
+    this.#arm();
+  }
+}
+
+/** Jobs run in the calling thread, through the run's dispatcher: today's path, and what an injected clock or dispatcher needs. */
+export class InThreadExecutor implements Executor {
+  readonly #ctx: ExecContext;
+  readonly #sessions = new Map<number, Dispatcher>();
+  #nextSession = 0;
+
+  constructor(ctx: ExecContext) {
+    this.#ctx = ctx;
+  }
+
+  async execute(job: ExecJob, provider: ResolvedProvider): Promise<ExecResult> {
+    const prepared = await prepareJob(this.#ctx, job, provider);
+    if (job.dueAt !== null) await sleepUntil(this.#ctx.clock, job.dueAt, this.#ctx.signal);
+    const own = job.session === null ? undefined : this.#sessions.get(job.session);
+    return runPrepared(this.#ctx, prepared, own ?? this.#ctx.dispatcher);
+  }
+
+  openSession(): number | null {
+    const own = sessionDispatcher(this.#ctx.dispatcher);
+    if (own === null) return null;
+    const id = this.#nextSession++;
+    this.#sessions.set(id, own);
+    return id;
+  }
+
+  async closeSession(session: number): Promise<void> {
+    const own = this.#sessions.get(session);
+    this.#sessions.delete(session);
+    // destroy, not close: nothing is in flight once the last turn ended, and a kept socket has nothing to drain.
+    await own?.destroy().catch(() => undefined);
+  }
+}
+
+/**
+ * The adapter, also keeping the text it extracts. Only the events' strings
+ * are kept (no copies), for the request in flight.
+ */
+function tapText(adapter: Adapter, into: { answer: string[]; reasoning: string[] }): Adapter {
+  // A long stream's words are joined every so many, so what is held is
+  // about its characters, not a string object per word (a 64 MiB response
+  // of one-word events would otherwise hold millions of them).
+  const loose = { answer: 0, reasoning: 0 };
+  const keep = (which: 'answer' | 'reasoning', text: string) => {
+    const list = into[which];
+    list.push(text);
+    if (++loose[which] === 1024) {
+      list.push(list.splice(list.length - 1024).join(''));
+      loose[which] = 0;
+    }
+  };
+  const tap = (events: AdapterEvent[]) => {
+    for (const e of events) {
+      if (e.kind === 'content') keep('answer', e.text);
+      else if (e.kind === 'reasoning') keep('reasoning', e.text);
+    }
+    return events;
+  };
+  return {
+    ...adapter,
+    parseEvent: (event, ctx) => tap(adapter.parseEvent(event, ctx)),
+    parseBody: (body, ctx) => tap(adapter.parseBody(body, ctx)),
+  };
+}

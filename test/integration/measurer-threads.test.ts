@@ -1,0 +1,168 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { parseConfig } from '../../src/config/read.ts';
+import { runBenchmark } from '../../src/run/engine.ts';
+import { readTraces } from '../../src/run/traces.ts';
+import type { Trace } from '../../src/trace.ts';
+import { SimProcess } from '../../bench/lib/sim-process.ts';
+
+// The measurer threads (run.measurer_threads) against the simulator in a
+// process of its own: a run measured in worker threads writes the traces and
+// results the in-thread path writes, timings aside; a cancelled run leaves
+// whole trace lines; a key the provider echoes back never reaches a file.
+
+let sim: SimProcess;
+let dir: string;
+
+before(async () => {
+  sim = await SimProcess.start();
+  dir = await mkdtemp(join(tmpdir(), 'streamgauge-threads-'));
+});
+after(async () => {
+  await sim.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A trace with every timing (and per-run value) replaced by its shape: key order and every count kept. */
+function shape(t: Trace): unknown {
+  const at = Object.fromEntries(Object.entries(t.at).map(([k, v]) => [k, v === null ? null : 'ms']));
+  return {
+    ...t,
+    t0_epoch_ms: 'epoch',
+    at,
+    // How a server's writes fall into reads depends on the machine: the events they carry do not.
+    reads: t.reads.length > 0,
+    content_reads: t.content_reads > 0,
+    events: t.events.map(([, kind, chars]) => [kind, chars]),
+    ...(t.token_counts ? { token_counts: t.token_counts.map((c) => c.slice(1)) } : {}),
+    http: {
+      ...t.http,
+      request_id: t.http.request_id === null ? null : 'id',
+      headers: Object.keys(t.http.headers ?? {}),
+    },
+    // Each thread pools its own connections, so whether a request found a kept one depends on where it
+    // went; a conversation's later turns always go out on their session's own.
+    ...(t.conn ? { conn: { keys: Object.keys(t.conn), reused: (t.turn ?? 0) > 0 ? t.conn.reused : 'either' } } : {}),
+    ...(t.client_stalls ? { client_stalls: 'stalls' } : {}),
+    ...(t.error ? { error: { ...t.error, message: t.error.message.replace(/req_sim_[0-9a-f]+/g, 'req') } } : {}),
+  };
+}
+
+const CONFIG = (
+  url: string,
+) => `defaults: { repetitions: 3, warmup: 1, concurrency: 2, max_tokens: 32, cache_bust: false }
+providers:
+  - { id: steady, api: openai-chat, base_url: "${url}", model: "steady:tokens=12,ttft_ms=20,interval_ms=8" }
+  - { id: buffered, api: openai-chat, base_url: "${url}", model: "burst:tokens=12,delay_ms=30" }
+  - { id: role-first, api: anthropic, base_url: "${url}", model: "role-keepalive:delay_ms=200,keepalive_ms=50,tokens=6,interval_ms=8" }
+  - { id: failing, api: openai-chat, base_url: "${url}", model: "http-500" }
+prompts:
+  - { id: p, prompt: Say something. }
+  - id: chat
+    conversations: { sessions: 2, turns: 3, user_tokens: 10, think_ms: 0, seed: 5 }
+`;
+
+describe('measurer threads', () => {
+  it('two threads write the traces and results the in-thread path writes, timings aside', async () => {
+    const loaded = parseConfig(CONFIG(sim.url), 'threads.yml', {});
+    const runs = [];
+    for (const measurerThreads of ['main', 2] as const) {
+      const o = await runBenchmark({ loaded, outDir: join(dir, `same-${measurerThreads}`), env: {}, measurerThreads });
+      const traces = (await readTraces(o.files.traces)).sort((a, b) => a.id.localeCompare(b.id));
+      runs.push({ o, traces });
+    }
+    const [main, threads] = runs as [(typeof runs)[0], (typeof runs)[0]];
+    assert.ok(main.traces.length >= 20, `${main.traces.length} traces`);
+    assert.deepEqual(
+      threads.traces.map((t) => t.id),
+      main.traces.map((t) => t.id),
+    );
+    for (const [i, t] of threads.traces.entries()) {
+      const m = main.traces[i]!;
+      // Same keys in the same order (the file's bytes, timings aside), same counts and labels.
+      assert.deepEqual(Object.keys(t), Object.keys(m), t.id);
+      assert.deepEqual(shape(t), shape(m), t.id);
+    }
+    // A session's later turns went out on the session's own kept connection, in the worker that held it.
+    const turns = threads.traces.filter((t) => t.turn !== undefined && t.turn > 0);
+    assert.ok(
+      turns.length >= 4 && turns.every((t) => t.conn?.reused === true),
+      JSON.stringify(turns.map((t) => t.conn)),
+    );
+    const labels = (o: typeof main.o) =>
+      o.results.requests
+        .map((r) => [r.id, r.outcome, r.buffered_rule, r.error_kind, r.output_tokens, r.token_source, r.metric])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    assert.deepEqual(labels(threads.o), labels(main.o));
+    assert.deepEqual(
+      threads.o.results.groups.map((g) => [g.provider, g.prompt, g.n, g.streamed, g.buffered, g.errors, g.streaming]),
+      main.o.results.groups.map((g) => [g.provider, g.prompt, g.n, g.streamed, g.buffered, g.errors, g.streaming]),
+    );
+    // The stalls are the measurer threads' own, summed over them.
+    assert.ok(threads.o.results.run.client_stalls!.samples > 0, JSON.stringify(threads.o.results.run.client_stalls));
+  });
+
+  it('a run cancelled mid-stream leaves whole trace lines, the cut requests marked cancelled', async () => {
+    const yaml = `defaults: { repetitions: 6, warmup: 1, concurrency: 3, max_tokens: 200 }
+providers:
+  - { id: slow, api: openai-chat, base_url: "${sim.url}", model: "steady:tokens=200,ttft_ms=10,interval_ms=10" }
+prompts:
+  - { id: p, prompt: Say something. }
+`;
+    const stop = new AbortController();
+    const o = await runBenchmark({
+      loaded: parseConfig(yaml, 'cancel.yml', {}),
+      outDir: join(dir, 'cancel'),
+      env: {},
+      signal: stop.signal,
+      measurerThreads: 2,
+      // The warm-up's trace comes first: half a second later the measured requests are mid-stream.
+      onTrace: () => void setTimeout(() => stop.abort(), 500),
+    });
+    assert.equal(o.cancelled, true);
+    const text = await readFile(o.files.traces, 'utf8');
+    assert.ok(text.endsWith('\n'));
+    const lines = text.split('\n').filter((l) => l !== '');
+    const traces = lines.map((l) => JSON.parse(l) as Trace);
+    const cut = traces.filter((t) => t.error?.kind === 'cancelled');
+    assert.ok(cut.length >= 1 && cut.length <= 3, JSON.stringify(traces.map((t) => [t.id, t.error?.kind ?? null])));
+    // A cut request keeps what it measured before the cancel.
+    assert.ok(
+      cut.some((t) => t.events.some(([, kind]) => kind === 'content')),
+      JSON.stringify(cut.map((t) => t.events.length)),
+    );
+    assert.ok(traces.length < 7, `${traces.length} traces: no request starts after the cancel`);
+  });
+
+  it("a key the provider echoes back is scrubbed from everything written, the measurer's traces included", async () => {
+    const secret = 'sk-test-threads-0123456789abcdef';
+    const yaml = `defaults: { repetitions: 2, warmup: 0, concurrency: 2 }
+providers:
+  - { id: echo, api: openai-chat, base_url: "${sim.url}", model: echo-key, api_key_env: SG_THREADS_KEY }
+prompts:
+  - { id: p, prompt: Say something. }
+`;
+    const seen: Trace[] = [];
+    const o = await runBenchmark({
+      loaded: parseConfig(yaml, 'echo.yml', { SG_THREADS_KEY: secret }),
+      outDir: join(dir, 'echo'),
+      env: {},
+      measurerThreads: 2,
+      onTrace: (t) => void seen.push(t),
+    });
+    assert.equal(seen.length, 2);
+    // The trace as it came from the measurer thread, before the writer's own scrub.
+    for (const t of seen) {
+      assert.equal(t.error?.kind, 'http_status');
+      assert.ok(!JSON.stringify(t).includes(secret), JSON.stringify(t.error));
+      assert.match(t.error!.message, /\*\*\*|\[redacted\]|REDACTED/i);
+    }
+    for (const name of await readdir(o.files.dir)) {
+      const body = await readFile(join(o.files.dir, name), 'utf8');
+      assert.ok(!body.includes(secret), `${name} holds the key`);
+    }
+  });
+});
