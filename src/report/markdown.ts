@@ -669,11 +669,15 @@ export function headingAnchor(heading: string): string {
     .replace(/ /g, '-');
 }
 
+/** escapeMarkdown for the report's own prose: parentheses and "!" make no markup once "[" is escaped, so they stay plain, as summary.md writes them. */
+function escapeProse(s: string): string {
+  return escapeMarkdown(s).replace(/\\([()!])/g, '$1');
+}
+
 function drawSpans(spans: readonly Span[], anchors: ReadonlyMap<string, string>): string {
   return spans
     .map((s) => {
-      // Parentheses and "!" make no markup once "[" is escaped: prose keeps them plain, as summary.md writes them.
-      let t = s.emphasis === 'code' ? code(s.text) : escapeMarkdown(s.text).replace(/\\([()!])/g, '$1');
+      let t = s.emphasis === 'code' ? code(s.text) : escapeProse(s.text);
       // escapeMarkdown trims; a span's edge spaces belong to the sentence around it.
       const lead = /^\s/.test(s.text) ? ' ' : '';
       const tail = /\s$/.test(s.text) ? ' ' : '';
@@ -693,7 +697,7 @@ function drawBlock(b: Block, anchors: ReadonlyMap<string, string>): string[] {
       return [...b.items.map((item) => `- ${drawSpans(item, anchors)}`), ''];
     case 'table': {
       const cell = (c: DocCell) => {
-        const t = escapeMarkdown(c.text);
+        const t = escapeProse(c.text);
         if (c.kind === 'alert' || c.kind === 'good') return `**${t}**`;
         if (c.kind === 'flagged') return `${t} ${MARK_IMPLAUSIBLE}`;
         return t;
@@ -709,7 +713,7 @@ function drawBlock(b: Block, anchors: ReadonlyMap<string, string>): string[] {
     case 'fold':
       return [
         '<details>',
-        `<summary>${escapeMarkdown(b.summary)}</summary>`,
+        `<summary>${escapeProse(b.summary)}</summary>`,
         '',
         ...b.blocks.flatMap((x) => drawBlock(x, anchors)),
         '</details>',
@@ -729,9 +733,8 @@ export function renderDocMarkdown(doc: ReportDoc): string {
   const out: string[] = [];
   for (const s of doc.sections) {
     const body = s.blocks.flatMap((b) => drawBlock(b, anchors));
-    if (s.folded)
-      out.push('<details>', `<summary>${escapeMarkdown(s.heading)}</summary>`, '', ...body, '</details>', '');
-    else out.push(`${'#'.repeat(s.level)} ${escapeMarkdown(s.heading)}`, '', ...body);
+    if (s.folded) out.push('<details>', `<summary>${escapeProse(s.heading)}</summary>`, '', ...body, '</details>', '');
+    else out.push(`${'#'.repeat(s.level)} ${escapeProse(s.heading)}`, '', ...body);
   }
   return out.join('\n').replace(/\n+$/, '\n');
 }
