@@ -365,3 +365,15 @@ export function groupFigure(
   const ci = f.ci === null ? null : ((g as unknown as Record<string, GroupInterval | null | undefined>)[f.ci] ?? null);
   return { summary, n, ci };
 }
+
+/** A group's Summary of a figure by key (also one outside FIGURES, read off the group as results.json carries it). */
+export function figureSummary(g: GroupResult, key: string): Summary | null {
+  return (g as unknown as Record<string, Summary | null | undefined>)[key] ?? null;
+}
+
+/** The ranked figures of a figure table, by their place: FIGURES, or a test's with a figure added. */
+export function rankedFigureDefs(figures: Readonly<Record<string, FigureDef>> = FIGURES): FigureDef[] {
+  return Object.values(figures)
+    .filter((f) => f.ranked !== false)
+    .sort((a, b) => (a.ranked as RankedDef).place - (b.ranked as RankedDef).place);
+}

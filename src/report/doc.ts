@@ -484,10 +484,13 @@ function flaggedSection(results: Results): Section {
 /** The thresholds as one prose list: the same words in every view. */
 export function thresholdsSection(results: Results): Section {
   const a = results.analysis;
-  const item = (key: string, value: string, text: string): Span[] => [
+  const item = (key: string, value: string, ...text: Span[]): Span[] => [
     { text: key, emphasis: 'code' },
-    plain(`: ${value}. ${text}`),
+    plain(`: ${value}. `),
+    ...text,
   ];
+  const words = (text: string) => plain(text);
+  const code = (text: string): Span => ({ text, emphasis: 'code' });
   return {
     id: 'thresholds',
     heading: 'Thresholds',
@@ -499,32 +502,40 @@ export function thresholdsSection(results: Results): Section {
           item(
             'min_content_reads',
             String(a.min_content_reads),
-            'A response whose content arrived in fewer network reads is buffered.',
+            words('A response whose content arrived in fewer network reads is buffered.'),
           ),
           item(
             'min_generation_s',
             String(a.min_generation_s),
-            'A response whose first-to-last content interval (end minus first content) is shorter is buffered.',
+            words('A response whose first-to-last content interval (end minus first content) is shorter is buffered.'),
           ),
           item(
             'max_plausible_tps',
             String(a.max_plausible_tps),
-            'A rate above it is flagged implausible, and kept as measured.',
+            words('A rate above it is flagged implausible, and kept as measured.'),
           ),
           item(
             'max_token_disagreement',
             String(a.max_token_disagreement),
-            "A provider count further than this share from the reference tokenizer's count of the same text is flagged.",
+            words(
+              "A provider count further than this share from the reference tokenizer's count of the same text is flagged.",
+            ),
           ),
           item(
             'rate_tokens',
             String(a.rate_tokens),
-            "Which count the rates divide (native: the provider's own; reference: one shared tokenizer for all).",
+            words('Which count the rates divide ('),
+            code('native'),
+            words(": the provider's own; "),
+            code('reference'),
+            words(': one shared tokenizer for all).'),
           ),
           item(
             'max_tokens_per_read',
             String(a.max_tokens_per_read ?? NA),
-            'A streamed response with more tokens per content read is coarse: flagged, its TTFT may be late by up to one read interval.',
+            words(
+              'A streamed response with more tokens per content read is coarse: flagged, its TTFT may be late by up to one read interval.',
+            ),
           ),
         ],
       },
@@ -533,8 +544,10 @@ export function thresholdsSection(results: Results): Section {
           'These thresholds are conservative guards, not proof of server buffering: a response labelled buffered ' +
             'arrived too much at once to measure a generation rate, which a proxy, gateway or content filter on the way ' +
             'can cause as well as the server. Its time to first token and post-first-content rate are withheld ' +
-            `(shown as "${NA_BUFFERED}"); its end-to-end rate is reported. streamgauge reanalyze re-labels a run with other thresholds.`,
+            `(shown as "${NA_BUFFERED}"); its end-to-end rate is reported. `,
         ),
+        code('streamgauge reanalyze'),
+        plain(' re-labels a run with other thresholds.'),
       ),
     ],
   };

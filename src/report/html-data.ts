@@ -457,7 +457,7 @@ export function buildReportData(results: Results, traces: Iterable<Trace>, ctx: 
     history: buildHistory(results, ctx.history ?? []),
     comparisons: comparisonsOf(results),
     streaming_changes: streamingChangesOf(results),
-    examples: exampleRequests(results, requests),
+    examples: exampleRequests(requests),
   };
 }
 
@@ -466,10 +466,10 @@ export function buildReportData(results: Results, traces: Iterable<Trace>, ctx: 
  * streamed with no flag, and the buffered one that came in fewest reads, each only when the page
  * holds its timeline. Side by side they say why two rates exist.
  */
-export function exampleRequests(
-  results: Results,
-  requests: ReadonlyArray<ReportRequest | null>,
-): { streamed: number | null; buffered: number | null } {
+export function exampleRequests(requests: ReadonlyArray<ReportRequest | null>): {
+  streamed: number | null;
+  buffered: number | null;
+} {
   const first = (pick: (r: ReportRequest) => boolean) => {
     const i = requests.findIndex((r) => r !== null && !r.warmup && r.timeline !== null && pick(r));
     return i < 0 ? null : i;

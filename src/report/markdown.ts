@@ -52,7 +52,8 @@ import {
   TRUST_SENTENCE,
 } from './timing.ts';
 import { FLAG_REASON, MAX_DETAIL, streamingOf, verdictOf } from './labels.ts';
-import type { Block, Cell as DocCell, ReportDoc, Span } from './doc.ts';
+import { type Block, buildReportDoc, type Cell as DocCell, type ReportDoc, sectionOf, type Span } from './doc.ts';
+import { type FigureDef, FIGURES, rankedFigureDefs } from '../analyze/figures.ts';
 
 // summary.md: two tables that are never merged (design principle 2), the
 // flagged requests and the thresholds. Pure: the same Results render the same
@@ -60,6 +61,8 @@ import type { Block, Cell as DocCell, ReportDoc, Span } from './doc.ts';
 // escaped, so a model named `a|b` cannot break a table and `<script>` stays text.
 
 export interface MarkdownContext {
+  /** The figure table the rankings come from: FIGURES, or a test's with a figure added. */
+  figures?: Readonly<Record<string, FigureDef>>;
   /** Where the run's artifact can be downloaded (the Action passes it). */
   artifactUrl?: string | null;
   /** The output folder, as the user named it. */
@@ -385,23 +388,15 @@ function flaggedSection(flags: Flag[]): string[] {
   return lines;
 }
 
+/** The thresholds: the report model's one prose list, the same words in every view. */
 function thresholdsSection(r: Results): string[] {
-  const a = r.analysis;
-  return [
-    '## Thresholds',
-    '',
-    `- \`min_content_reads\`: ${a.min_content_reads}. A response whose content arrived in fewer network reads is buffered.`,
-    `- \`min_generation_s\`: ${a.min_generation_s}. A response whose first-to-last content interval (end minus first content) is shorter is buffered.`,
-    `- \`max_plausible_tps\`: ${a.max_plausible_tps}. A rate above it is flagged implausible, and kept as measured.`,
-    `- \`max_token_disagreement\`: ${a.max_token_disagreement}. A provider count further than this share from the reference tokenizer's count of the same text is flagged.`,
-    `- \`rate_tokens\`: ${a.rate_tokens}. Which count the rates divide (\`native\`: the provider's own; \`reference\`: one shared tokenizer for all).`,
-    `- \`max_tokens_per_read\`: ${a.max_tokens_per_read ?? 'n/a'}. A streamed response with more tokens per content read is coarse: flagged, its TTFT may be late by up to one read interval.`,
-    '',
-    'These thresholds are conservative guards, not proof of server buffering: a response labelled buffered ' +
-      'arrived too much at once to measure a generation rate, which a proxy, gateway or content filter on the way ' +
-      'can cause as well as the server. Its time to first token and post-first-content rate are withheld ' +
-      `(shown as "${NA_BUFFERED}"); its end-to-end rate is reported. \`streamgauge reanalyze\` re-labels a run with other thresholds.`,
-  ];
+  const doc = buildReportDoc(r);
+  const s = sectionOf(doc, 'thresholds');
+  return s
+    ? renderDocMarkdown({ ...doc, sections: [s] })
+        .trimEnd()
+        .split('\n')
+    : [];
 }
 
 /**
@@ -598,6 +593,13 @@ export function renderSummaryMarkdown(input: Results, ctx: MarkdownContext = {})
     pushAll(out, ttftTable(groups, level));
     out.push('');
   }
+  // Every other ranked figure (the decode rate, and any added to FIGURES later), from the report model.
+  const doc = buildReportDoc(input, ctx.figures ? { figures: ctx.figures } : {});
+  for (const f of rankedFigureDefs(ctx.figures ?? FIGURES)) {
+    if (f.key === 'post_first_content_tps' || f.key === 'end_to_end_tps' || f.key === 'ttft_ms') continue;
+    const s = sectionOf(doc, `rank-${f.key}`);
+    if (s) out.push(renderDocMarkdown({ ...doc, sections: [s] }).trimEnd(), '');
+  }
   out.push(...crossLocationMarkdown(results));
   if (groups.some((g) => rankOf(g, 'post_first_content_tps') !== undefined))
     out.push(
@@ -667,11 +669,15 @@ export function headingAnchor(heading: string): string {
     .replace(/ /g, '-');
 }
 
+/** escapeMarkdown for the report's own prose: parentheses and "!" make no markup once "[" is escaped, so they stay plain, as summary.md writes them. */
+function escapeProse(s: string): string {
+  return escapeMarkdown(s).replace(/\\([()!])/g, '$1');
+}
+
 function drawSpans(spans: readonly Span[], anchors: ReadonlyMap<string, string>): string {
   return spans
     .map((s) => {
-      // Parentheses and "!" make no markup once "[" is escaped: prose keeps them plain, as summary.md writes them.
-      let t = s.emphasis === 'code' ? code(s.text) : escapeMarkdown(s.text).replace(/\\([()!])/g, '$1');
+      let t = s.emphasis === 'code' ? code(s.text) : escapeProse(s.text);
       // escapeMarkdown trims; a span's edge spaces belong to the sentence around it.
       const lead = /^\s/.test(s.text) ? ' ' : '';
       const tail = /\s$/.test(s.text) ? ' ' : '';
@@ -691,13 +697,14 @@ function drawBlock(b: Block, anchors: ReadonlyMap<string, string>): string[] {
       return [...b.items.map((item) => `- ${drawSpans(item, anchors)}`), ''];
     case 'table': {
       const cell = (c: DocCell) => {
-        const t = escapeMarkdown(c.text);
+        const t = escapeProse(c.text);
         if (c.kind === 'alert' || c.kind === 'good') return `**${t}**`;
         if (c.kind === 'flagged') return `${t} ${MARK_IMPLAUSIBLE}`;
         return t;
       };
       return [
-        row(b.columns.map((c) => escapeMarkdown(c.header))),
+        // Headers are the report's own words (no names): only a pipe could break the table.
+        row(b.columns.map((c) => c.header.replace(/\|/g, '\\|'))),
         row(b.columns.map((c) => (c.align === 'right' ? '--:' : ':--'))),
         ...b.rows.map((r) => row(b.columns.map((_, i) => (r[i] ? cell(r[i]) : '')))),
         '',
@@ -706,7 +713,7 @@ function drawBlock(b: Block, anchors: ReadonlyMap<string, string>): string[] {
     case 'fold':
       return [
         '<details>',
-        `<summary>${escapeMarkdown(b.summary)}</summary>`,
+        `<summary>${escapeProse(b.summary)}</summary>`,
         '',
         ...b.blocks.flatMap((x) => drawBlock(x, anchors)),
         '</details>',
@@ -726,9 +733,8 @@ export function renderDocMarkdown(doc: ReportDoc): string {
   const out: string[] = [];
   for (const s of doc.sections) {
     const body = s.blocks.flatMap((b) => drawBlock(b, anchors));
-    if (s.folded)
-      out.push('<details>', `<summary>${escapeMarkdown(s.heading)}</summary>`, '', ...body, '</details>', '');
-    else out.push(`${'#'.repeat(s.level)} ${escapeMarkdown(s.heading)}`, '', ...body);
+    if (s.folded) out.push('<details>', `<summary>${escapeProse(s.heading)}</summary>`, '', ...body, '</details>', '');
+    else out.push(`${'#'.repeat(s.level)} ${escapeProse(s.heading)}`, '', ...body);
   }
   return out.join('\n').replace(/\n+$/, '\n');
 }

@@ -5,7 +5,7 @@ import { groupServerLines, promptCacheLines } from './server-lines.ts';
 import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { newConnectionSentence } from './connections.ts';
 import { replayLines, sentLengthTable, turnTables } from './workloads.ts';
-import type { Flag, GroupResult, Results, Summary } from '../analyze/types.ts';
+import type { Flag, GroupResult, RankedFigure, Results, Summary } from '../analyze/types.ts';
 import {
   baselineSentence,
   formatPct,
@@ -45,7 +45,7 @@ import {
 } from './timing.ts';
 import { ANSI, CELL_STYLE, FLAG_REASON, MAX_DETAIL, streamingOf, VERDICT, verdictOf, type Style } from './labels.ts';
 import { buildReportDoc, type CellKind, type Span } from './doc.ts';
-import { FIGURES, groupFigure } from '../analyze/figures.ts';
+import { type FigureDef, FIGURES, figureSummary, rankedFigureDefs } from '../analyze/figures.ts';
 
 // The terminal view: the two throughput tables (never merged) as aligned
 // ASCII columns, then the flagged requests. Nothing else: the CLI adds where
@@ -54,6 +54,8 @@ import { FIGURES, groupFigure } from '../analyze/figures.ts';
 
 export interface TerminalOptions {
   color: boolean;
+  /** The figure table the ranked tables come from: FIGURES, or a test's with a figure added. */
+  figures?: Readonly<Record<string, FigureDef>>;
   /**
    * Terminal columns: names are cut with an ellipsis, then columns dropped by
    * priority, and prose wrapped at spaces to fit. No limit when absent (`--wide`).
@@ -275,8 +277,8 @@ function notRanked(groups: GroupResult[], pick: (g: GroupResult) => Summary | nu
  * A streamed figure's own ranking (time to first token, lowest first; the
  * decode rate, highest first): place, names, streamed/n, p50 / p90.
  */
-function rankedTable(groups: GroupResult[], key: 'ttft_ms' | 'decode_tps', opts: TerminalOptions): string[] {
-  const f = FIGURES[key];
+function rankedTable(groups: GroupResult[], f: FigureDef, opts: TerminalOptions): string[] {
+  const key = f.key as RankedFigure;
   const cols: Column[] = [
     { header: '#', align: 'right' },
     ...NAME_COLS,
@@ -284,7 +286,7 @@ function rankedTable(groups: GroupResult[], key: 'ttft_ms' | 'decode_tps', opts:
     { header: `${f.label} p50 / p90`, align: 'right' },
   ];
   const rows = ranking(groups, key, () => true, '-').rows.map(({ g, place }): Cell[] => {
-    const s = groupFigure(g, key).summary;
+    const s = figureSummary(g, f.key);
     const text = formatP50P90(s, naPostFirstContent(g));
     return [
       { text: place ?? '' },
@@ -441,15 +443,20 @@ export function renderTerminal(input: Results, opts: TerminalOptions): string {
   out.push(title('End-to-end throughput (all successful responses)', opts));
   if (groups.length === 0) out.push('No measured requests.');
   else pushAll(out, endToEnd(groups, opts));
-  if (groups.some((g) => g.ttft_ms !== null)) {
+  // Every other ranked figure (FIGURES' `ranked`), each in its own table: TTFT, the decode rate, and any added later.
+  for (const f of rankedFigureDefs(opts.figures ?? FIGURES)) {
+    if (f.key === 'post_first_content_tps' || f.key === 'end_to_end_tps') continue;
+    if (!groups.some((g) => figureSummary(g, f.key) !== null)) continue;
     out.push('');
-    out.push(title('Time to first token (streamed responses only, lowest first)', opts));
-    pushAll(out, rankedTable(groups, 'ttft_ms', opts));
-  }
-  if (groups.some((g) => g.decode_tps != null)) {
-    out.push('');
-    out.push(title(`${FIGURES.decode_tps.title}, streamed responses only, highest first`, opts));
-    pushAll(out, rankedTable(groups, 'decode_tps', opts));
+    out.push(
+      title(
+        f.key === 'ttft_ms'
+          ? 'Time to first token (streamed responses only, lowest first)'
+          : `${f.title}, ${f.feeds.includes('buffered') ? 'successful' : 'streamed'} responses only, ${f.better === 'higher' ? 'highest' : 'lowest'} first`,
+        opts,
+      ),
+    );
+    pushAll(out, rankedTable(groups, f, opts));
   }
   out.push(...crossLocation(results, opts));
   if (groups.some((g) => rankOf(g, 'post_first_content_tps') !== undefined))
