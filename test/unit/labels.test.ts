@@ -101,7 +101,13 @@ describe('labels', () => {
       assert.ok(line.trimStart().startsWith(`${label}  `), `terminal ${reason}: ${JSON.stringify(line)}`);
       assert.ok(markdown.includes(`- **${label}** ${provider} / short`), `summary.md ${reason} says ${label}`);
       assert.ok(
-        html.includes(`<li class="flag f-${reason}"><span class="badge ${badge}">${label}</span> ${provider} · short`),
+        // The first entry of each reason carries the headline's anchor (id="flagged-<reason>").
+        html.includes(
+          `<li class="flag f-${reason}"><span class="badge ${badge}" id="flagged-${reason}">${label}</span> ${provider} · short`,
+        ) ||
+          html.includes(
+            `<li class="flag f-${reason}"><span class="badge ${badge}">${label}</span> ${provider} · short`,
+          ),
         `report.html ${reason} says ${label}`,
       );
     }
