@@ -15,6 +15,8 @@ const entries = [
   { in: 'src/action/post.ts', out: 'post' },
   // The reference tokenizer runs in a worker thread: its own bundle, loaded on first use.
   { in: 'src/run/tokenize-worker.ts', out: 'tokenize-worker' },
+  // The measurer threads (run.measurer_threads): each loads this bundle, beside the entry that starts it.
+  { in: 'src/measure/measure-worker.ts', out: 'measure-worker' },
 ];
 
 // @actions/core does not declare `sideEffects: false`, so esbuild keeps every

@@ -347,7 +347,7 @@ export type ServerMetricsEntry = z.infer<typeof ServerMetricsEntry>;
 /**
  * How the run itself runs (docs/configuration.md). `measurer_threads`: the
  * worker threads that own the connections and stamp the reads; 'auto' (the
- * default) one per available core, 0 or 'main' in the main thread.
+ * default) one per available core but the main thread's (at least 1), 0 or 'main' in the main thread.
  */
 export const RunSettings = z.strictObject({
   measurer_threads: z
