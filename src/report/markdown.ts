@@ -671,7 +671,10 @@ export function headingAnchor(heading: string): string {
 
 /** escapeMarkdown for the report's own prose: parentheses and "!" make no markup once "[" is escaped, so they stay plain, as summary.md writes them. */
 function escapeProse(s: string): string {
-  return escapeMarkdown(s).replace(/\\([()!])/g, '$1');
+  // An interval "[83.0–83.6]" holds only figures: no link can form from it.
+  return escapeMarkdown(s)
+    .replace(/\\([()!])/g, '$1')
+    .replace(/\\\[([\d.,–+% -]+)\\\]/g, '[$1]');
 }
 
 function drawSpans(spans: readonly Span[], anchors: ReadonlyMap<string, string>): string {

@@ -687,5 +687,5 @@ function comparisonLines(results: Results, opts: TerminalOptions): string[] {
 
 /** Only the comparison with the baseline (the CLI prints it after `compare` or `run --baseline`). */
 export function renderComparisonTerminal(results: Results, opts: TerminalOptions): string {
-  return comparisonLines(results, opts).join('\n') + '\n';
+  return fitLines(comparisonLines(results, opts), opts).join('\n') + '\n';
 }

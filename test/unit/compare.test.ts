@@ -254,11 +254,11 @@ test('terminal: the comparison with its interval and verdict, plain without colo
 test('summary.md shows the sample count beside every figure and the interval of each p50', () => {
   const run = syntheticRun(10, day(1), { reps: 7 });
   const md = renderSummaryMarkdown(run);
-  // The three ranked tables; the stream timing section (its own table, unranked) follows them.
+  // The four ranked tables; the stream timing section (its own table, unranked) follows them.
   const timing = md.indexOf('## Stream timing');
   const ranked = timing < 0 ? md : md.slice(0, timing);
   const rows = ranked.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| #') && !l.startsWith('| --'));
-  assert.equal(rows.length, 18, 'three tables (post-first-content, end-to-end, TTFT) of six groups');
+  assert.equal(rows.length, 24, 'four tables (post-first-content, end-to-end, TTFT, decode rate) of six groups');
   for (const [i, row] of rows.entries()) {
     const figures = row.split(' | ').filter((c) => /^\d[\d,.]* (\[|\/|·)/.test(c));
     assert.ok(figures.length >= (i < 12 ? 2 : 1), row);

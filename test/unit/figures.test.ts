@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { describe, it } from 'node:test';
+import { renderCommentBody } from '../../src/action/summary.ts';
+import { COMPARISON_METRICS } from '../../src/analyze/compare.ts';
+import { type FigureDef, type FigureKey, FIGURES, FIGURE_LIST } from '../../src/analyze/figures.ts';
+import type { GroupResult, Results } from '../../src/analyze/types.ts';
+import { DASHBOARD_METRICS } from '../../src/dashboard/data.ts';
+import { buildReportDoc } from '../../src/report/doc.ts';
+import { renderHtmlReport } from '../../src/report/html.ts';
+import { biggerIsBetter, smallerIsBetter } from '../../src/report/interop.ts';
+import { renderResultsJson } from '../../src/report/json.ts';
+import { renderDocMarkdown, renderSummaryMarkdown } from '../../src/report/markdown.ts';
+import { renderTerminal } from '../../src/report/terminal.ts';
+import { TIMING_FIGURES } from '../../src/report/timing.ts';
+
+// Adding a figure is one entry in FIGURES (plus its computation): every view
+// reads the table. Two proofs: each figure of the table is found in every
+// view its flags name, and a throwaway figure added to a copy of the table
+// reaches the views that take the table as a parameter.
+
+const recorded = async (): Promise<Results> =>
+  JSON.parse(
+    await readFile(new URL('../fixtures/publish/golden/reanalyzed/results.json', import.meta.url), 'utf8'),
+  ) as Results;
+
+const ctx = { artifactUrl: null, artifactName: null, runUrl: null, repository: 'o/r', sha: null };
+
+describe('FIGURES reaches every view', () => {
+  it('each figure is in every view its flags name', async () => {
+    const results = await recorded();
+    const term = renderTerminal(results, { color: false });
+    const md = renderSummaryMarkdown(results);
+    const comment = renderCommentBody(results, ctx, 'k').text;
+    const html = renderHtmlReport(results, []);
+    const json = JSON.parse(renderResultsJson(results)) as Results;
+    const exported = [...smallerIsBetter(results), ...biggerIsBetter(results)].map((e) => e.name);
+    for (const f of FIGURE_LIST) {
+      const g = json.groups[0] as unknown as Record<string, unknown>;
+      assert.ok(f.key in g, `${f.key} in results.json groups`);
+      if (f.n) assert.ok(f.n in g, `${f.n} in results.json groups`);
+      if (f.ci) assert.ok(f.ci in g, `${f.ci} in results.json groups`);
+      if (f.ranked) {
+        assert.ok(f.key in (json.groups[0] as GroupResult).ranks, `${f.key} ranked in results.json`);
+        assert.ok(html.includes(`data-figure="${f.key}"`), `${f.key} ranked in report.html`);
+        assert.ok(html.includes(`<h3>${f.title}</h3>`), `${f.key} headed by its title in report.html`);
+        // Its figure column, in the terminal and in summary.md (and so the job summary and the comment's fold).
+        const unit = f.unit === 'tok/s' ? 'tok/s' : f.unit;
+        assert.ok(
+          term.includes(
+            f.key === 'post_first_content_tps' || f.key === 'end_to_end_tps'
+              ? `${unit} p50 / p90`
+              : `${f.label} p50 / p90`,
+          ),
+          `${f.key} in the terminal`,
+        );
+        for (const [name, text] of [
+          ['summary.md', md],
+          ['comment', comment],
+        ] as const)
+          assert.ok(
+            f.key === 'post_first_content_tps' || f.key === 'end_to_end_tps'
+              ? text.includes(`${unit} p50 [95% CI]`)
+              : text.includes(`${f.label} p50 [95% CI]`),
+            `${f.key} ranked in ${name}`,
+          );
+      }
+      if (f.compared) assert.ok(COMPARISON_METRICS.includes(f.key as never), `${f.key} compared`);
+      if (f.exported)
+        assert.ok(
+          exported.some((n) => n.endsWith(`: ${(f.exported as { name: string }).name} p50`)),
+          `${f.key} exported`,
+        );
+      if (f.trended)
+        assert.ok(
+          DASHBOARD_METRICS.some((m) => m.key === f.key),
+          `${f.key} on the dashboard`,
+        );
+      if (f.timing) {
+        assert.ok(
+          TIMING_FIGURES.some((t) => t.key === f.key && t.meaning === f.meaning),
+          `${f.key} in stream timing`,
+        );
+        assert.ok(md.includes(f.meaning.slice(0, 40)), `${f.key}'s meaning in summary.md`);
+      }
+    }
+  });
+
+  it('a throwaway figure added to the table reaches the terminal, summary.md, the report model and results.json', async () => {
+    const base = await recorded();
+    const zz = {
+      ...FIGURES.decode_tps,
+      key: 'zz_tps' as FigureKey,
+      label: 'zz tok/s',
+      title: 'Throwaway rate (tok/s)',
+      name: 'throwaway',
+      meaning: 'a figure that exists only in this test.',
+      ranked: { place: 5, table: 'throwaway', best: 'fastest throwaway' },
+    } satisfies FigureDef;
+    const figures = { ...FIGURES, zz_tps: zz } as Readonly<Record<string, FigureDef>>;
+    // Its computation: here, each group's decode rate doubled.
+    const results: Results = {
+      ...base,
+      groups: base.groups.map((g) => ({
+        ...g,
+        zz_tps: g.decode_tps && { ...g.decode_tps, p50: g.decode_tps.p50 * 2, p90: g.decode_tps.p90 * 2 },
+      })),
+    };
+    const shown = results.groups.find((g) => g.decode_tps !== null)!;
+    const value = (shown.decode_tps!.p50 * 2).toFixed(0);
+
+    const term = renderTerminal(results, { color: false, figures });
+    assert.match(term, /Throwaway rate \(tok\/s\), streamed responses only, highest first/);
+    assert.ok(term.includes('zz tok/s p50 / p90'));
+    assert.ok(term.includes(value), `${value} in the terminal`);
+
+    const md = renderSummaryMarkdown(results, { figures });
+    assert.match(md, /\n## Throwaway rate \(tok\/s\)\n/);
+    assert.ok(md.includes('a figure that exists only in this test.'));
+
+    const doc = buildReportDoc(results, { figures });
+    assert.ok(doc.sections.some((s) => s.id === 'rank-zz_tps'));
+    assert.match(renderDocMarkdown(doc), /## Throwaway rate \(tok\/s\)/);
+
+    // results.json keeps a group field it does not know, after the known ones.
+    assert.ok(renderResultsJson(results).includes('"zz_tps": {'));
+    // Without the figure in the table, no view shows it.
+    assert.ok(!renderTerminal(results, { color: false }).includes('Throwaway'));
+  });
+});
