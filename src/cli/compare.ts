@@ -17,7 +17,9 @@ import { renderComparisonTerminal, terminalWidth } from '../report/terminal.ts';
 import { outputFiles, type OutputFiles } from '../run/files.ts';
 import { publish, type RunData } from '../run/publish.ts';
 import { withOutputLock } from '../run/lock.ts';
-import { readTraces } from '../run/traces.ts';
+import { eachTrace } from '../run/traces.ts';
+import type { Trace } from '../trace.ts';
+import { reportTraceIds } from '../report/html-data.ts';
 import type { Scrubber } from '../secrets.ts';
 import { EXIT, type StreamgaugeError } from '../errors.ts';
 import { UsageError, useColor, wholeNumber, type CliIo } from './args.ts';
@@ -198,12 +200,17 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
       throw new UsageError(
         `${current}: compare writes into the current run's folder, so give the folder (or a file named results.json)`,
       );
-    // report.html draws every read: the run's traces are read once, for it.
+    // report.html draws the reads of the timelines it holds: the run's traces
+    // are read once, and only those its sample holds (all, within the cap) kept.
     return await withOutputLock(
       files.dir,
       'compare',
       async () => {
-        const traces = await readTraces(files.traces);
+        const ids = reportTraceIds(results);
+        const traces: Trace[] = [];
+        await eachTrace(files.traces, (t) => {
+          if (ids === null || ids.has(t.id)) traces.push(t);
+        });
         return applyBaseline({ results, traces, files }, baselines, io, {
           failOnRegression: values['fail-on-regression'] === true,
           ...(min === undefined ? {} : { minEffectPct: min }),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Dispatcher } from 'undici';
 import { createMeasuringAgent } from '../measure/agent.ts';
@@ -32,6 +32,7 @@ import { startReferenceCounter } from './tokenizer.ts';
 import { TraceWriter } from './traces.ts';
 import { passTraces, reportTracesOf } from './trace-pass.ts';
 import { StreamgaugeError } from '../errors.ts';
+import { readResultsHead } from './results-head.ts';
 
 // The engine both entries (CLI, Action) call: config in, the run as data
 // out (measureRun: traces.ndjson is written as the requests end, nothing
@@ -392,21 +393,10 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
   /** Measured (non-warmup) requests in the results being replaced. */
   let previousMeasured = 0;
   try {
-    // Of the requests only whether each was a warmup is needed: each is cut
-    // to that as it is parsed (a reviver), so a large run's results are not
-    // held as objects beside the re-analysis.
-    const parsed = JSON.parse(await readFile(src.results, 'utf8'), function (this: unknown, _key, value: unknown) {
-      if (Array.isArray(this) && typeof value === 'object' && value !== null && 'outcome' in value && 'warmup' in value)
-        return { warmup: (value as { warmup: unknown }).warmup };
-      return value;
-    }) as {
-      schema?: string;
-      run?: RunInfo;
-      analysis?: unknown;
-      slo?: unknown;
-      requests?: Array<{ warmup?: unknown }>;
-    };
-    if (Array.isArray(parsed.requests)) previousMeasured = parsed.requests.filter((r) => r?.warmup !== true).length;
+    // Of the requests only how many were measured is needed: they are read one at a time, not kept.
+    const head = await readResultsHead(src.results);
+    const parsed = head.doc as { schema?: string; run?: RunInfo; analysis?: unknown; slo?: unknown };
+    if (head.requests !== null) previousMeasured = head.requests.measured;
     if (parsed.schema !== RESULTS_SCHEMA || !parsed.run)
       throw new ReanalyzeError(
         `${src.results}: schema is ${JSON.stringify(parsed.schema)}, expected "${RESULTS_SCHEMA}"`,
