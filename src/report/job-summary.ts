@@ -14,7 +14,8 @@ import {
 import { formatNumber, NA } from './format.ts';
 import { reasonLabel, STREAMING, verdictOf } from './labels.ts';
 import {
-  type DrawnSection,
+  type DrawnSection as Drawn,
+  type SummarySectionId,
   escapeMarkdown,
   joinDrawn,
   renderDocMarkdown,
@@ -319,8 +320,12 @@ export function trendSection(trends: readonly TrendLine[]): string {
 // The job summary's structure: summary.md's drawn sections, by id, and the
 // operations on them. Joined with newlines, a list of sections is the text.
 
+/** summary.md's sections and the job summary's own. */
+type JobSectionId = SummarySectionId | 'regression' | 'verdicts' | 'dropped' | 'footer';
+type DrawnSection = Drawn<JobSectionId>;
+
 /** The sections with the one whose id is `id` replaced by `by` (or dropped, for null); unchanged when absent. */
-function replaceSection(sections: readonly DrawnSection[], id: string, by: DrawnSection | null): DrawnSection[] {
+function replaceSection(sections: readonly DrawnSection[], id: JobSectionId, by: DrawnSection | null): DrawnSection[] {
   return sections.flatMap((s) => (s.id !== id ? [s] : by === null ? [] : [by]));
 }
 
@@ -328,7 +333,7 @@ function replaceSection(sections: readonly DrawnSection[], id: string, by: Drawn
 function insertBefore(
   sections: readonly DrawnSection[],
   section: DrawnSection,
-  before: readonly string[],
+  before: readonly JobSectionId[],
 ): DrawnSection[] {
   const i = sections.findIndex((s) => before.includes(s.id));
   const out = [...sections];
@@ -343,12 +348,12 @@ function insertBefore(
  * tables) and summary.md's own comparison section goes.
  */
 function reportSections(results: Results, ctx: ReportContext): DrawnSection[] {
-  let sections = summaryMarkdownSections(results, {
+  let sections: DrawnSection[] = summaryMarkdownSections(results, {
     artifactUrl: ctx.artifactUrl,
     ...(ctx.outDir ? { outDir: ctx.outDir } : {}),
   });
   if (ctx.history) {
-    const regression = { id: 'regression', markdown: regressionSection(results, ctx.history, ctx) };
+    const regression: DrawnSection = { id: 'regression', markdown: regressionSection(results, ctx.history, ctx) };
     sections = replaceSection(sections, 'comparisons', null);
     sections = sections.some((s) => s.id === 'regression-headline')
       ? replaceSection(sections, 'regression-headline', regression)
@@ -409,7 +414,7 @@ export interface Fitted {
  * reader of the summary came for. The headline, the regression check and the
  * rankings are never left out (only cut at a line, the last resort).
  */
-const DROP_ORDER: ReadonlyArray<readonly [id: string, words: string]> = [
+const DROP_ORDER: ReadonlyArray<readonly [id: JobSectionId, words: string]> = [
   ['thresholds', 'the thresholds'],
   ['server-rate', 'the server-reported rate'],
   ['hidden-reasoning', 'hidden reasoning'],

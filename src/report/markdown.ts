@@ -536,19 +536,33 @@ export function crossLocationMarkdown(results: Results): string[] {
   ];
 }
 
+/** summary.md's sections, in order: a union, so an operation naming a section that is not there is a type error. */
+export type SummarySectionId =
+  | 'title'
+  | 'regression-headline'
+  | 'intro'
+  | 'load'
+  | 'workloads'
+  | 'rankings'
+  | 'hidden-reasoning'
+  | 'timing'
+  | 'server-rate'
+  | 'comparisons'
+  | 'flagged'
+  | 'thresholds';
+
 /**
  * One of summary.md's sections as drawn: `id` names it for the job summary's
  * operations (drop, replace, insert before or after), never its text.
  */
-export interface DrawnSection {
-  /** 'title', 'regression-headline', 'intro', 'load', 'workloads', 'rankings', 'hidden-reasoning', 'timing', 'server-rate', 'comparisons', 'flagged', 'thresholds'. */
-  id: string;
+export interface DrawnSection<Id extends string = SummarySectionId> {
+  id: Id;
   /** Its markdown; sections join with one newline between them. */
   markdown: string;
 }
 
 /** Drawn sections joined: the text summary.md writes. */
-export function joinDrawn(sections: readonly DrawnSection[]): string {
+export function joinDrawn(sections: readonly DrawnSection<string>[]): string {
   return sections.map((s) => s.markdown).join('\n');
 }
 
@@ -566,8 +580,8 @@ export function summaryMarkdownSections(input: Results, ctx: MarkdownContext = {
   const results = withLocationLabels(input);
   const groups = results.groups;
   const out: string[] = [];
-  const starts: Array<[string, number]> = [];
-  const section = (id: string): void => {
+  const starts: Array<[SummarySectionId, number]> = [];
+  const section = (id: SummarySectionId): void => {
     starts.push([id, out.length]);
   };
   section('title');

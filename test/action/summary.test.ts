@@ -17,6 +17,7 @@ import {
   utf8Bytes,
   type ReportContext,
 } from '../../src/report/job-summary.ts';
+import { summaryMarkdownSections } from '../../src/report/markdown.ts';
 import { parseConfig } from '../../src/config/read.ts';
 import { runBenchmark } from '../../src/run/engine.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
@@ -117,6 +118,28 @@ function manyFlags(n: number): Results {
   }));
   return { ...results, flagged };
 }
+
+describe("summary.md's sections", () => {
+  it('open at their headings, in order, so the job summary operates on them by id', () => {
+    const sections = summaryMarkdownSections(results);
+    const ids = sections.map((x) => x.id);
+    for (const id of ['title', 'intro', 'rankings', 'flagged', 'thresholds'] as const)
+      assert.ok(ids.includes(id), `${id} in ${ids.join(', ')}`);
+    assert.deepEqual(
+      ids.filter((id) => ['title', 'intro', 'rankings', 'flagged', 'thresholds'].includes(id)),
+      ['title', 'intro', 'rankings', 'flagged', 'thresholds'],
+    );
+    const opening = (id: string) => sections.find((x) => x.id === id)!.markdown.split('\n')[0];
+    assert.equal(opening('title'), '# streamgauge results');
+    assert.equal(opening('rankings'), '## Post-first-content throughput (streamed responses only)');
+    assert.equal(opening('flagged'), '## Flagged');
+    assert.equal(opening('thresholds'), '## Thresholds');
+    // The job summary keeps them whole: its flagged list is summary.md's, with the verdicts just before it.
+    const report = renderReport(results, ctx);
+    assert.ok(report.includes(sections.find((x) => x.id === 'flagged')!.markdown));
+    assert.match(report, /## Streaming per provider[\s\S]*\n\n## Flagged\n/);
+  });
+});
 
 describe('size limits', () => {
   it('leave a report that fits alone', () => {
