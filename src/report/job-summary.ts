@@ -438,8 +438,11 @@ function droppedNote(dropped: readonly string[], limit: number, ctx: ReportConte
 
 /**
  * The report within `limit` as measured by `size`: whole if it fits, else with
- * the flagged list as counts, else cut at a line boundary with a pointer to
- * the artifact. `reserve` is room kept for text the caller adds (a marker).
+ * the flagged list as counts, else without whole sections (DROP_ORDER) and a
+ * note naming them, else cut at a line boundary with a pointer to the
+ * artifact. Every step is an operation on the sections; only the last
+ * resort touches drawn text. `reserve` is room kept for text the caller adds
+ * (a marker).
  */
 export function fitReport(
   results: Results,
