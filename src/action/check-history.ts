@@ -9,7 +9,7 @@ import type { OpenedHistory } from './history.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { Produced } from './produce.ts';
 import { describeChange, overallVerdict } from './regression.ts';
-import type { HistoryReport } from './summary.ts';
+import type { HistoryReport } from '../report/job-summary.ts';
 
 // The Action's history phases: the regression check before the reports are
 // published (data out, nothing written), and adding the run to the data

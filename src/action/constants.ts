@@ -102,17 +102,6 @@ export const State = {
   ArtifactId: 'artifact-id',
 } as const;
 
-/** GitHub rejects an issue comment body longer than this (characters). */
-export const COMMENT_MAX_CHARS = 65_536;
-
-/**
- * A step summary over 1 MiB is refused by the runner ("$GITHUB_STEP_SUMMARY
- * upload aborted, supports content up to a size of 1024k"). Stay clearly
- * under it: the runner counts bytes, and other steps of the job may add to
- * the same summary page.
- */
-export const SUMMARY_MAX_BYTES = 1024 * 1024 - 64 * 1024;
-
 /** The files of an output folder that go into the artifact. */
 export const ARTIFACT_FILES = [
   'traces.ndjson',

@@ -10,7 +10,13 @@ import type { RunContext } from './context.ts';
 import type { ActionInputs } from './inputs.ts';
 import { setOutputs, writeJobSummary } from './publish.ts';
 import { overallVerdict, regressionCount } from './regression.ts';
-import { commentMarker, measuredCounts, renderCommentBody, renderJobSummary, type ReportContext } from './summary.ts';
+import {
+  commentMarker,
+  measuredCounts,
+  renderCommentBody,
+  renderJobSummary,
+  type ReportContext,
+} from '../report/job-summary.ts';
 
 // The Action's phases after the reports are published: the artifact, the job
 // summary and outputs, the sticky pull request comment. Each takes what it
@@ -59,7 +65,7 @@ export async function summarize(
   const fitted = renderJobSummary(results, report);
   if (fitted.reduced !== 'none')
     core.notice(
-      `The report is too long for a job summary: it was ${fitted.reduced === 'summarised' ? 'summarised' : 'summarised and cut'}; the artifact holds all of it.`,
+      `The report is too long for a job summary: it was ${fitted.reduced === 'summarised' ? 'summarised' : 'summarised and shortened'}; the artifact holds all of it.`,
     );
   if (await writeJobSummary(scrub(fitted.text))) core.info('job summary written');
   else core.info('GITHUB_STEP_SUMMARY is not set: no job summary (the report is in summary.md).');

@@ -9,7 +9,7 @@ import { isPullRequestEvent, type RunContext } from './context.ts';
 import { artifactHistoryStore } from './history-artifacts.ts';
 import { openBranchHistory, remoteDefaultBranch, type BranchHistory } from './history-branch.ts';
 import type { ActionInputs } from './inputs.ts';
-import type { HistoryReport } from './summary.ts';
+import type { HistoryReport } from '../report/job-summary.ts';
 
 // The Action's history phase: read the earlier runs (the baseline, and the
 // trends for report.html) from the store the `history` input names, and,

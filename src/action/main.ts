@@ -13,7 +13,7 @@ import { artifactName } from '../artifacts/names.ts';
 import { runnerLocation } from '../run/location.ts';
 import { benchmark, merge } from './produce.ts';
 import { regressionFailure } from './regression.ts';
-import type { ReportContext } from './summary.ts';
+import type { ReportContext } from '../report/job-summary.ts';
 
 // The Action: inputs -> benchmark (or merge of the shards' artifacts) ->
 // regression check against the history -> the reports, published once ->

@@ -25,13 +25,8 @@ export function overallVerdict(results: Pick<Results, 'comparisons' | 'streaming
   return 'insufficient_data';
 }
 
-/** The `regressions` output: slower figures plus groups that stopped streaming (0 without comparisons). */
-export function regressionCount(
-  results: Pick<Results, 'comparisons' | 'streaming_changes' | 'saturation_comparisons' | 'stage_comparisons'>,
-): number {
-  const r = regressions(results);
-  return r.slower.length + r.stopped_streaming.length + r.slower_saturation.length + r.slower_stages.length;
-}
+/** The `regressions` output (0 without comparisons); the job summary counts them the same way. */
+export { regressionCount } from '../analyze/compare.ts';
 
 /** "a / haiku post-first-content tok/s -48.2% [-52.0%, -44.1%]" (plain text, for logs and messages). */
 export function describeChange(c: Comparison): string {

@@ -243,6 +243,12 @@ export function regressions(results: Compared): Regressions {
   };
 }
 
+/** Slower figures plus groups that stopped streaming, saturation points and stage figures: the Action's `regressions` output. */
+export function regressionCount(results: Compared): number {
+  const r = regressions(results);
+  return r.slower.length + r.stopped_streaming.length + r.slower_saturation.length + r.slower_stages.length;
+}
+
 export function hasRegression(results: Compared): boolean {
   const r = regressions(results);
   return (

@@ -536,10 +536,56 @@ export function crossLocationMarkdown(results: Results): string[] {
   ];
 }
 
+/** summary.md's sections, in order: a union, so an operation naming a section that is not there is a type error. */
+export type SummarySectionId =
+  | 'title'
+  | 'regression-headline'
+  | 'intro'
+  | 'load'
+  | 'workloads'
+  | 'rankings'
+  | 'hidden-reasoning'
+  | 'timing'
+  | 'server-rate'
+  | 'comparisons'
+  | 'flagged'
+  | 'thresholds';
+
+/**
+ * One of summary.md's sections as drawn: `id` names it for the job summary's
+ * operations (drop, replace, insert before or after), never its text.
+ */
+export interface DrawnSection<Id extends string = SummarySectionId> {
+  id: Id;
+  /** Its markdown; sections join with one newline between them. */
+  markdown: string;
+}
+
+/** Drawn sections joined: the text summary.md writes. */
+export function joinDrawn(sections: readonly DrawnSection<string>[]): string {
+  return sections.map((s) => s.markdown).join('\n');
+}
+
 export function renderSummaryMarkdown(input: Results, ctx: MarkdownContext = {}): string {
+  return joinDrawn(summaryMarkdownSections(input, ctx));
+}
+
+/**
+ * summary.md as its ordered sections. Each section starts at its heading (or
+ * sentence) line and ends before the next; joined with newlines they are
+ * summary.md's text exactly, so the job summary can drop, replace and insert
+ * sections by id without searching the drawn text.
+ */
+export function summaryMarkdownSections(input: Results, ctx: MarkdownContext = {}): DrawnSection[] {
   const results = withLocationLabels(input);
   const groups = results.groups;
-  const out: string[] = ['# streamgauge results', ''];
+  const out: string[] = [];
+  const starts: Array<[SummarySectionId, number]> = [];
+  const section = (id: SummarySectionId): void => {
+    starts.push([id, out.length]);
+  };
+  section('title');
+  out.push('# streamgauge results', '');
   for (const line of faultHeadlines(results)) out.push(`> **${escapeMarkdown(line)}**`, '');
   const lead = leadSentence(results, escapeMarkdown);
   if (lead !== null) out.push(`**${lead}**`, '');
@@ -548,7 +594,11 @@ export function renderSummaryMarkdown(input: Results, ctx: MarkdownContext = {})
   out.push(provenance(results), '');
   const f = files(ctx);
   for (const l of f) out.push(l, '');
-  if (results.comparisons !== undefined) out.push(regressionHeadline(results), '');
+  if (results.comparisons !== undefined) {
+    section('regression-headline');
+    out.push(regressionHeadline(results), '');
+  }
+  section('intro');
   out.push(
     'The two throughput tables are never merged: post-first-content throughput exists only for responses that ' +
       'really streamed, and one list ranked by both figures would put a buffered burst or a slow first token in the ' +
@@ -556,8 +606,11 @@ export function renderSummaryMarkdown(input: Results, ctx: MarkdownContext = {})
     '',
   );
 
+  section('load');
   pushAll(out, loadSection(results));
+  section('workloads');
   pushAll(out, workloadSection(results));
+  section('rankings');
   out.push('## Post-first-content throughput (streamed responses only)', '');
   out.push(
     'streamed tokens / (end − first content), over responses that streamed: output tokens less any reasoning the ' +
@@ -628,11 +681,14 @@ export function renderSummaryMarkdown(input: Results, ctx: MarkdownContext = {})
   );
 
   out.push(tokenSourcesSentence(results), '');
+  section('hidden-reasoning');
   pushAll(out, hiddenReasoningSection(groups));
+  section('timing');
   if (hasStreamTiming(results)) {
     pushAll(out, streamTimingSection(results));
     out.push('');
   }
+  section('server-rate');
   if (groups.some((g) => g.server_tps !== null)) {
     pushAll(out, serverSection(groups));
     out.push('');
@@ -643,17 +699,24 @@ export function renderSummaryMarkdown(input: Results, ctx: MarkdownContext = {})
   const cacheLines = promptCacheLines(groups);
   if (cacheLines.length > 0)
     out.push('### Prompt cache', '', ...cacheLines.map(escapeMarkdown).flatMap((l) => [l, '']));
+  section('comparisons');
   if (results.comparisons !== undefined) {
     pushAll(out, comparisonSection(results));
     out.push('');
   }
 
+  section('flagged');
   pushAll(out, flaggedSection(results.flagged));
-
   out.push('');
+
+  section('thresholds');
   pushAll(out, thresholdsSection(results));
   out.push('');
-  return out.join('\n');
+  // An empty section (a run without workloads) is left out: joined, the rest are the same text.
+  return starts
+    .map(([id, from], i) => ({ id, lines: out.slice(from, starts[i + 1]?.[1] ?? out.length) }))
+    .filter((x) => x.lines.length > 0)
+    .map(({ id, lines }) => ({ id, markdown: lines.join('\n') }));
 }
 
 // ---------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Results } from '../../src/analyze/types.ts';
-import { commentMarker } from '../../src/action/summary.ts';
+import { commentMarker } from '../../src/report/job-summary.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 import { startArtifactService, type ArtifactService } from '../emulators/artifact-service.ts';
 import { startGitHubRest, type GitHubRest } from '../emulators/github-rest.ts';

@@ -5,7 +5,7 @@ import { INPUT_DEFAULTS, type InputName } from '../../src/action/constants.ts';
 import type { RunContext } from '../../src/action/context.ts';
 import { comment } from '../../src/action/deliver.ts';
 import { readInputs } from '../../src/action/inputs.ts';
-import { commentMarker, renderCommentBody, type ReportContext } from '../../src/action/summary.ts';
+import { commentMarker, renderCommentBody, type ReportContext } from '../../src/report/job-summary.ts';
 import type { Results } from '../../src/analyze/types.ts';
 import { commentWorthy } from '../../src/report/comment.ts';
 import { startGitHubRest, type GitHubRest } from '../emulators/github-rest.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CommentForbiddenError, makeOctokit, tokenLogin, upsertComment } from '../../src/action/comment.ts';
-import { commentMarker } from '../../src/action/summary.ts';
+import { commentMarker } from '../../src/report/job-summary.ts';
 import { startGitHubRest, type GitHubRest } from '../emulators/github-rest.ts';
 
 // The real Octokit (@actions/github getOctokit) against the local emulation

@@ -14,7 +14,7 @@ import {
   renderReport,
   type HistoryReport,
   type ReportContext,
-} from '../../src/action/summary.ts';
+} from '../../src/report/job-summary.ts';
 import { slowed, syntheticRun } from '../unit/synthetic-runs.ts';
 
 // The regression check as the Action reports it, over seeded synthetic runs

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Results } from '../../src/analyze/types.ts';
 import { decideComment } from '../../src/action/comment-target.ts';
-import { COMMENT_MAX_CHARS, SUMMARY_MAX_BYTES } from '../../src/action/constants.ts';
+import { COMMENT_MAX_CHARS, SUMMARY_MAX_BYTES } from '../../src/report/job-summary.ts';
 import { readRunContext, type RunContext } from '../../src/action/context.ts';
 import {
   commentMarker,
@@ -16,7 +16,8 @@ import {
   renderReport,
   utf8Bytes,
   type ReportContext,
-} from '../../src/action/summary.ts';
+} from '../../src/report/job-summary.ts';
+import { summaryMarkdownSections } from '../../src/report/markdown.ts';
 import { parseConfig } from '../../src/config/read.ts';
 import { runBenchmark } from '../../src/run/engine.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
@@ -118,6 +119,28 @@ function manyFlags(n: number): Results {
   return { ...results, flagged };
 }
 
+describe("summary.md's sections", () => {
+  it('open at their headings, in order, so the job summary operates on them by id', () => {
+    const sections = summaryMarkdownSections(results);
+    const ids = sections.map((x) => x.id);
+    for (const id of ['title', 'intro', 'rankings', 'flagged', 'thresholds'] as const)
+      assert.ok(ids.includes(id), `${id} in ${ids.join(', ')}`);
+    assert.deepEqual(
+      ids.filter((id) => ['title', 'intro', 'rankings', 'flagged', 'thresholds'].includes(id)),
+      ['title', 'intro', 'rankings', 'flagged', 'thresholds'],
+    );
+    const opening = (id: string) => sections.find((x) => x.id === id)!.markdown.split('\n')[0];
+    assert.equal(opening('title'), '# streamgauge results');
+    assert.equal(opening('rankings'), '## Post-first-content throughput (streamed responses only)');
+    assert.equal(opening('flagged'), '## Flagged');
+    assert.equal(opening('thresholds'), '## Thresholds');
+    // The job summary keeps them whole: its flagged list is summary.md's, with the verdicts just before it.
+    const report = renderReport(results, ctx);
+    assert.ok(report.includes(sections.find((x) => x.id === 'flagged')!.markdown));
+    assert.match(report, /## Streaming per provider[\s\S]*\n\n## Flagged\n/);
+  });
+});
+
 describe('size limits', () => {
   it('leave a report that fits alone', () => {
     const s = renderJobSummary(results, ctx);
@@ -143,6 +166,30 @@ describe('size limits', () => {
     assert.ok(c.text.startsWith(commentMarker('nightly') + '\n'));
     assert.equal(c.reduced, 'summarised');
     assert.doesNotMatch(c.text, /streamgauge-results\/results\.json/, 'no workspace paths in a comment');
+  });
+
+  it('leave out whole sections, least needed first, before cutting at a line', () => {
+    const full = renderReport(results, ctx);
+    // One byte short of the flagged list as counts: the thresholds go.
+    const summarised = renderJobSummary(results, ctx, utf8Bytes(full) - 1);
+    assert.equal(summarised.reduced, 'summarised');
+    const limit = utf8Bytes(summarised.text) - 1;
+    const s = renderJobSummary(results, ctx, limit);
+    assert.equal(s.reduced, 'cut');
+    assert.ok(utf8Bytes(s.text) <= limit);
+    assert.match(
+      s.text,
+      /\*\*Shortened\*\*: the report is longer than GitHub allows \([\d,]+\), so this leaves out the thresholds/,
+    );
+    assert.doesNotMatch(s.text, /## Thresholds/);
+    assert.doesNotMatch(s.text, /\*\*Cut here\*\*/, 'whole sections went: no cut at a line');
+    // The answer and the footer stay; the note sits before the footer.
+    assert.match(s.text, /^# streamgauge results\n/);
+    assert.match(
+      s.text,
+      /## Post-first-content throughput[\s\S]*## End-to-end throughput[\s\S]*\*\*Shortened\*\*[^\n]*\n\n---\n\nstreamgauge · \[workflow run\]/,
+    );
+    assert.ok(s.text.includes(`in the artifact [streamgauge-attempt-1](${ctx.artifactUrl})`));
   });
 
   it('cut at a line, with a pointer, when even the summary is too long', () => {

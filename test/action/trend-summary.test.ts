@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { withComparisons } from '../../src/analyze/compare.ts';
 import type { Results } from '../../src/analyze/types.ts';
-import { renderCommentBody, renderJobSummary, trendSection, type ReportContext } from '../../src/action/summary.ts';
+import { renderCommentBody, renderJobSummary, trendSection, type ReportContext } from '../../src/report/job-summary.ts';
 import { sparklineWithGaps, trendLines } from '../../src/history/trend.ts';
 import { BUFFERED_NIGHT, seededNights } from '../fixtures/dashboard-history.ts';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { renderCommentBody } from '../../src/action/summary.ts';
+import { renderCommentBody } from '../../src/report/job-summary.ts';
 import type { Results } from '../../src/analyze/types.ts';
 import { parseConfig } from '../../src/config/read.ts';
 import { formatNumber } from '../../src/report/format.ts';

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { renderCommentBody, renderJobSummary } from '../../src/action/summary.ts';
+import { renderCommentBody, renderJobSummary } from '../../src/report/job-summary.ts';
 import type { Results } from '../../src/analyze/types.ts';
 import { parseConfig } from '../../src/config/read.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';

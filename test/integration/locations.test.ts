@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Results } from '../../src/analyze/types.ts';
-import { renderCommentBody } from '../../src/action/summary.ts';
+import { renderCommentBody } from '../../src/report/job-summary.ts';
 import { readTraces } from '../../src/run/traces.ts';
 import { parseConfig } from '../../src/config/read.ts';
 import { runBenchmark } from '../../src/run/engine.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import { renderCommentBody } from '../../src/action/summary.ts';
+import { renderCommentBody } from '../../src/report/job-summary.ts';
 import { COMPARISON_METRICS } from '../../src/analyze/compare.ts';
 import { type FigureDef, type FigureKey, FIGURES, FIGURE_LIST } from '../../src/analyze/figures.ts';
 import type { GroupResult, Results } from '../../src/analyze/types.ts';

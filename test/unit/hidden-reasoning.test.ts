@@ -4,7 +4,7 @@ import { analyze, analyzeRequest, flagsForRequest, hiddenReasoning } from '../..
 import { compareRuns } from '../../src/analyze/compare.ts';
 import { compareStages } from '../../src/analyze/load-compare.ts';
 import type { Results } from '../../src/analyze/types.ts';
-import { regressionSection, type HistoryReport } from '../../src/action/summary.ts';
+import { regressionSection, type HistoryReport } from '../../src/report/job-summary.ts';
 import { DEFAULT_ANALYSIS, type Analysis } from '../../src/config/schema.ts';
 import { renderSummaryMarkdown } from '../../src/report/markdown.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';

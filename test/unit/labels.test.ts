@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { withComparisons } from '../../src/analyze/compare.ts';
 import type { ComparisonMetric, ComparisonVerdict, FlagReason, Results } from '../../src/analyze/types.ts';
-import { renderJobSummary, renderReport } from '../../src/action/summary.ts';
+import { renderJobSummary, renderReport } from '../../src/report/job-summary.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
 import {
   ANSI,

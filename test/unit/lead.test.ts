@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { commentMarker, renderCommentBody, renderJobSummary } from '../../src/action/summary.ts';
+import { commentMarker, renderCommentBody, renderJobSummary } from '../../src/report/job-summary.ts';
 import { analyze } from '../../src/analyze/index.ts';
 import type { Flag, GroupRank, GroupResult, RankedFigure, Results, UnrankedReason } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';

@@ -285,7 +285,7 @@ test('a decode rate above max_plausible_tps is implausible even when post-first-
 describe('stream timing in the reports', async () => {
   const { renderTerminal } = await import('../../src/report/terminal.ts');
   const { renderSummaryMarkdown } = await import('../../src/report/markdown.ts');
-  const { renderCommentBody } = await import('../../src/action/summary.ts');
+  const { renderCommentBody } = await import('../../src/report/job-summary.ts');
   const { TIMING_FIGURES, TRUST_SENTENCE } = await import('../../src/report/timing.ts');
   // A fine group (one token a read, 10 ms apart) and a coarse one (the proxy case: 25 tokens a read).
   const fine = Array.from({ length: 3 }, (_, rep) => {

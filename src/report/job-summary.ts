@@ -10,21 +10,41 @@ import {
   METRIC_LABEL,
   VERDICT_LABEL,
   comparisonReason,
-} from '../report/figures.ts';
-import { formatNumber, NA } from '../report/format.ts';
-import { reasonLabel, STREAMING, verdictOf } from '../report/labels.ts';
-import { escapeMarkdown, renderDocMarkdown, renderSummaryMarkdown } from '../report/markdown.ts';
-import { commentTopDoc } from '../report/comment.ts';
-import { COMMENT_MAX_CHARS, SUMMARY_MAX_BYTES } from './constants.ts';
-import { regressionCount } from './regression.ts';
+} from './figures.ts';
+import { formatNumber, NA } from './format.ts';
+import { reasonLabel, STREAMING, verdictOf } from './labels.ts';
+import {
+  type DrawnSection as Drawn,
+  type SummarySectionId,
+  escapeMarkdown,
+  joinDrawn,
+  renderDocMarkdown,
+  summaryMarkdownSections,
+} from './markdown.ts';
+import { commentTopDoc } from './comment.ts';
+import { regressionCount } from '../analyze/compare.ts';
 import { sparklineWithGaps, type TrendLine } from '../history/trend.ts';
 
 // The job summary and the PR comment: summary.md's two tables, flagged list
 // and thresholds, plus a streaming verdict per provider and a footer naming
-// the run. Pure: the run context arrives as data. Both bodies have a hard
-// size limit on GitHub's side; a report over it is summarised (the flagged
-// list becomes counts) and then cut at a line, always pointing to the
-// artifact, which holds everything.
+// the run. Pure: the run context arrives as data (src/action/ only reads
+// inputs and writes the bodies). Both bodies are operations on summary.md's
+// sections by id (drop, replace, insert), never searches of drawn text: a
+// reworded sentence cannot change their shape. Both have a hard size limit on
+// GitHub's side; a report over it is summarised (the flagged list becomes
+// counts), then loses whole sections in order of priority, and only then is
+// cut at a line, always pointing to the artifact, which holds everything.
+
+/** GitHub rejects an issue comment body longer than this (characters). */
+export const COMMENT_MAX_CHARS = 65_536;
+
+/**
+ * A step summary over 1 MiB is refused by the runner ("$GITHUB_STEP_SUMMARY
+ * upload aborted, supports content up to a size of 1024k"). Stay clearly
+ * under it: the runner counts bytes, and other steps of the job may add to
+ * the same summary page.
+ */
+export const SUMMARY_MAX_BYTES = 1024 * 1024 - 64 * 1024;
 
 export interface ReportContext {
   /** The artifact's page, when it was uploaded. */
@@ -149,8 +169,6 @@ function footer(ctx: ReportContext): string {
 
 const FLAGGED = '## Flagged';
 const REGRESSION = '## Regression check';
-/** summary.md's own comparison section; the job summary shows REGRESSION at the top instead. */
-const COMPARED = '## Compared with the baseline';
 
 function storeWords(h: HistoryReport): string {
   if (h.store.kind === 'branch') return `history branch \`${escapeMarkdown(h.store.branch)}\``;
@@ -298,50 +316,56 @@ export function trendSection(trends: readonly TrendLine[]): string {
   ].join('\n');
 }
 
-/**
- * summary.md with its own comparison headline and section replaced by
- * `section`, which goes where the headline was: after the provenance, before
- * the two tables (summary.md's headline is absent when nothing was compared).
- */
-function withRegressionSection(md: string, section: string): string {
-  let out = md;
-  const range = sectionRange(out, COMPARED);
-  if (range) out = out.slice(0, range[0]) + out.slice(range[1]);
-  const headline = /^(?:\*\*)?Regression check: .*\n\n/m.exec(out);
-  if (headline) return out.slice(0, headline.index) + section + '\n' + out.slice(headline.index + headline[0].length);
-  const intro = out.indexOf('\nThe two throughput tables');
-  const at = intro >= 0 ? intro : out.indexOf('\n## ');
-  return at < 0 ? out + '\n' + section : out.slice(0, at + 1) + section + '\n' + out.slice(at + 1);
+// ---------------------------------------------------------------------------
+// The job summary's structure: summary.md's drawn sections, by id, and the
+// operations on them. Joined with newlines, a list of sections is the text.
+
+/** summary.md's sections and the job summary's own. */
+type JobSectionId = SummarySectionId | 'regression' | 'verdicts' | 'dropped' | 'footer';
+type DrawnSection = Drawn<JobSectionId>;
+
+/** The sections with the one whose id is `id` replaced by `by` (or dropped, for null); unchanged when absent. */
+function replaceSection(sections: readonly DrawnSection[], id: JobSectionId, by: DrawnSection | null): DrawnSection[] {
+  return sections.flatMap((s) => (s.id !== id ? [s] : by === null ? [] : [by]));
 }
 
-/** The section starting at a `## ` heading line, as [start, end) offsets; end is the next `## ` heading or the end. */
-function sectionRange(md: string, heading: string): [number, number] | null {
-  let at: number;
-  if (md.startsWith(heading + '\n')) at = 0;
-  else {
-    const i = md.indexOf(`\n${heading}\n`);
-    if (i < 0) return null;
-    at = i + 1;
-  }
-  const next = md.indexOf('\n## ', at + heading.length);
-  return [at, next < 0 ? md.length : next + 1];
+/** The sections with `section` inserted before the first of `before` present (at the end when none is). */
+function insertBefore(
+  sections: readonly DrawnSection[],
+  section: DrawnSection,
+  before: readonly JobSectionId[],
+): DrawnSection[] {
+  const i = sections.findIndex((s) => before.includes(s.id));
+  const out = [...sections];
+  out.splice(i < 0 ? out.length : i, 0, section);
+  return out;
 }
 
 /**
- * The full report: summary.md's text with the per-provider verdict before
- * the flagged list, and a footer. With a history, the regression check comes
- * first, before the two tables.
+ * The full report's sections: summary.md's, with the per-provider verdict
+ * before the flagged list and a footer. With a history, the regression check
+ * takes the place of summary.md's one-line comparison headline (before the two
+ * tables) and summary.md's own comparison section goes.
  */
-export function renderReport(results: Results, ctx: ReportContext): string {
-  let md = renderSummaryMarkdown(results, {
+function reportSections(results: Results, ctx: ReportContext): DrawnSection[] {
+  let sections: DrawnSection[] = summaryMarkdownSections(results, {
     artifactUrl: ctx.artifactUrl,
     ...(ctx.outDir ? { outDir: ctx.outDir } : {}),
   });
-  if (ctx.history) md = withRegressionSection(md, regressionSection(results, ctx.history, ctx));
-  const verdict = verdictSection(results);
-  const range = sectionRange(md, FLAGGED);
-  const body = range ? md.slice(0, range[0]) + verdict + '\n' + md.slice(range[0]) : md + '\n' + verdict;
-  return body.replace(/\n*$/, '\n\n') + footer(ctx);
+  if (ctx.history) {
+    const regression: DrawnSection = { id: 'regression', markdown: regressionSection(results, ctx.history, ctx) };
+    sections = replaceSection(sections, 'comparisons', null);
+    sections = sections.some((s) => s.id === 'regression-headline')
+      ? replaceSection(sections, 'regression-headline', regression)
+      : insertBefore(sections, regression, ['intro']);
+  }
+  sections = insertBefore(sections, { id: 'verdicts', markdown: verdictSection(results) }, ['flagged']);
+  return [...sections, { id: 'footer', markdown: footer(ctx) }];
+}
+
+/** The full report: summary.md's text with the per-provider verdict, the regression check with a history, and a footer. */
+export function renderReport(results: Results, ctx: ReportContext): string {
+  return joinDrawn(reportSections(results, ctx));
 }
 
 /** Column order of the flag counts; a reason added later gets a column after these. */
@@ -375,19 +399,50 @@ function flaggedCounts(results: Results, ctx: ReportContext): string {
   ];
   for (const [provider, row] of per)
     lines.push(`| ${escapeMarkdown(provider)} | ${reasons.map((r) => String(row.get(r) ?? 0)).join(' | ')} |`);
-  return [...lines, '', ''].join('\n');
+  return [...lines, ''].join('\n');
 }
 
 export interface Fitted {
   text: string;
-  /** none: the whole report; summarised: flagged list as counts; cut: also cut at a line. */
+  /** none: the whole report; summarised: flagged list as counts; cut: also sections left out, and if need be cut at a line. */
   reduced: 'none' | 'summarised' | 'cut';
 }
 
 /**
+ * The sections a report over its limit leaves out, first to go first, with
+ * the words the note names them by: detail the artifact holds, before what a
+ * reader of the summary came for. The headline, the regression check and the
+ * rankings are never left out (only cut at a line, the last resort).
+ */
+const DROP_ORDER: ReadonlyArray<readonly [id: JobSectionId, words: string]> = [
+  ['thresholds', 'the thresholds'],
+  ['server-rate', 'the server-reported rate'],
+  ['hidden-reasoning', 'hidden reasoning'],
+  ['timing', 'stream timing'],
+  ['workloads', 'workloads'],
+  ['load', 'load stages'],
+  ['verdicts', 'streaming per provider'],
+  ['flagged', 'the flagged counts'],
+  ['comparisons', 'the comparison with the baseline'],
+];
+
+/** The note that says which sections were left out and where they are. */
+function droppedNote(dropped: readonly string[], limit: number, ctx: ReportContext): DrawnSection {
+  return {
+    id: 'dropped',
+    markdown:
+      `**Shortened**: the report is longer than GitHub allows (${limit.toLocaleString('en-US')}), so this leaves out ` +
+      `${dropped.join(', ')}. The whole of it is in \`summary.md\` and \`results.json\` ${where(ctx)}.\n`,
+  };
+}
+
+/**
  * The report within `limit` as measured by `size`: whole if it fits, else with
- * the flagged list as counts, else cut at a line boundary with a pointer to
- * the artifact. `reserve` is room kept for text the caller adds (a marker).
+ * the flagged list as counts, else without whole sections (DROP_ORDER) and a
+ * note naming them, else cut at a line boundary with a pointer to the
+ * artifact. Every step is an operation on the sections; only the last
+ * resort touches drawn text. `reserve` is room kept for text the caller adds
+ * (a marker).
  */
 export function fitReport(
   results: Results,
@@ -397,15 +452,27 @@ export function fitReport(
   reserve = 0,
 ): Fitted {
   const max = limit - reserve;
-  const full = renderReport(results, ctx);
+  const sections = reportSections(results, ctx);
+  const full = joinDrawn(sections);
   if (size(full) <= max) return { text: full, reduced: 'none' };
-  const range = sectionRange(full, FLAGGED);
-  const summarised = range ? full.slice(0, range[0]) + flaggedCounts(results, ctx) + full.slice(range[1]) : full;
+  const counted = replaceSection(sections, 'flagged', { id: 'flagged', markdown: flaggedCounts(results, ctx) });
+  const summarised = joinDrawn(counted);
   if (size(summarised) <= max) return { text: summarised, reduced: 'summarised' };
+  // Leave out whole sections, least needed first, with a note before the footer naming them.
+  let shortened = counted;
+  const dropped: string[] = [];
+  for (const [id, words] of DROP_ORDER) {
+    if (!shortened.some((s) => s.id === id)) continue;
+    shortened = replaceSection(shortened, id, null);
+    dropped.push(words);
+    const text = joinDrawn(insertBefore(shortened, droppedNote(dropped, limit, ctx), ['footer']));
+    if (size(text) <= max) return { text, reduced: 'cut' };
+  }
   const note =
     `\n\n**Cut here**: the report is longer than GitHub allows (${limit.toLocaleString('en-US')}). ` +
     `The whole of it is in \`summary.md\` and \`results.json\` ${where(ctx)}.\n`;
-  const lines = summarised.split('\n');
+  // Even the rankings alone are too long: cut at a line, the last resort.
+  const lines = joinDrawn(shortened).split('\n');
   // Binary search for the most lines that fit with the note.
   let lo = 0;
   let hi = lines.length;
