@@ -346,8 +346,10 @@ export type ServerMetricsEntry = z.infer<typeof ServerMetricsEntry>;
 
 /**
  * How the run itself runs (docs/configuration.md). `measurer_threads`: the
- * worker threads that own the connections and stamp the reads; 'auto' (the
- * default) one per available core but the main thread's (at least 1), 0 or 'main' in the main thread.
+ * worker threads that own the connections and stamp the reads; 'main' or 0
+ * (the default) in the main thread, 'auto' one per available core but the
+ * main thread's (at least 1). Opt-in until the fidelity bench shows the
+ * threads ahead (docs/fidelity.md).
  */
 export const RunSettings = z.strictObject({
   measurer_threads: z

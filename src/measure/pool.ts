@@ -41,14 +41,16 @@ export type FromMeasurer =
   | { type: 'stopped'; stalls: StallSnapshot };
 
 /**
- * `run.measurer_threads` to a thread count: 'main' or 0 measure in the main
- * thread (null); 'auto' or absent, one per available core but the main
+ * `run.measurer_threads` to a thread count: absent, 'main' or 0 measure in
+ * the main thread (null); 'auto', one per available core but the main
  * thread's (at least 1): the main thread still writes the traces, schedules
  * and draws progress, and a measurer that shares a core with it waits for it.
+ * The default stays the main thread: in the fidelity bench the threads lost
+ * to it at every concurrency (docs/fidelity.md, "Measurer threads").
  */
 export function measurerThreads(setting: number | 'main' | 'auto' | undefined): number | null {
-  if (setting === 'main' || setting === 0) return null;
-  if (setting === undefined || setting === 'auto') return Math.max(1, availableParallelism() - 1);
+  if (setting === undefined || setting === 'main' || setting === 0) return null;
+  if (setting === 'auto') return Math.max(1, availableParallelism() - 1);
   return setting;
 }
 
