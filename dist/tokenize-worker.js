@@ -2,7 +2,7 @@ import { createRequire as __sgCreateRequire } from 'node:module';
 const require = __sgCreateRequire(import.meta.url);
 import {
   countTokens
-} from "./chunk-36RNLKE6.js";
+} from "./chunk-FG4SR3YS.js";
 import "./chunk-DLMYZAXB.js";
 
 // src/run/tokenize-worker.ts
