@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +24,7 @@ import {
   SLO_FROM,
   STAGE_LABELS,
 } from '../fixtures/dashboard-load-history.ts';
+import { browserOrSkip, CHROMIUM } from '../support/browser.ts';
 
 // The dashboard in a real browser: a seeded history (a drift, a step
 // regression, one buffering night) written as the Action's data branch
@@ -32,25 +32,10 @@ import {
 // in Debian's Chromium driven by playwright-core. Skipped, saying why, where
 // either is missing; .ci/run installs both.
 
-const CHROMIUM = '/usr/bin/chromium';
 const EVIL = '<img src=x onerror=alert(1)>';
 const DAY_MS = 86_400_000;
 
-async function loadPlaywright() {
-  try {
-    return await import('playwright-core');
-  } catch {
-    return null;
-  }
-}
-
-const playwright = existsSync(CHROMIUM) ? await loadPlaywright() : null;
-const skip = !existsSync(CHROMIUM)
-  ? `${CHROMIUM} not found: install Debian's chromium (apt-get install chromium) to run the browser test`
-  : playwright === null
-    ? 'playwright-core is not installed: npm ci installs it (a devDependency)'
-    : false;
-if (skip) process.stderr.write(`test/browser/dashboard.test.ts: SKIPPED: ${skip}\n`);
+const { playwright, skip } = await browserOrSkip('test/browser/dashboard.test.ts');
 
 function io() {
   const out = new PassThrough();

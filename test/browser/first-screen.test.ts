@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { renderHtmlReport } from '../../src/report/html.ts';
 import { readTraces } from '../../src/run/traces.ts';
 import { writeSeededHistory } from '../fixtures/dashboard-history.ts';
 import { syntheticRun } from '../unit/synthetic-runs.ts';
+import { browserOrSkip, CHROMIUM } from '../support/browser.ts';
 
 // report.html's first screen (issue 22): `streamgauge demo`'s page opened in
 // Chromium at 1280x800. The headline and one card per group end within the
@@ -21,23 +21,7 @@ import { syntheticRun } from '../unit/synthetic-runs.ts';
 // baseline says so at the top and still fits. Skipped, saying why, where
 // Chromium or playwright-core is missing.
 
-const CHROMIUM = '/usr/bin/chromium';
-
-async function loadPlaywright() {
-  try {
-    return await import('playwright-core');
-  } catch {
-    return null;
-  }
-}
-
-const playwright = existsSync(CHROMIUM) ? await loadPlaywright() : null;
-const skip = !existsSync(CHROMIUM)
-  ? `${CHROMIUM} not found: install Debian's chromium (apt-get install chromium) to run the browser test`
-  : playwright === null
-    ? 'playwright-core is not installed: npm ci installs it (a devDependency)'
-    : false;
-if (skip) process.stderr.write(`test/browser/first-screen.test.ts: SKIPPED: ${skip}\n`);
+const { playwright, skip } = await browserOrSkip('test/browser/first-screen.test.ts');
 
 const SCREEN = { width: 1280, height: 800 };
 

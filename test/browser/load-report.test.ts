@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,22 +7,13 @@ import { pathToFileURL } from 'node:url';
 import { parseConfig } from '../../src/config/read.ts';
 import { runBenchmark, type RunOutcome } from '../../src/run/engine.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
+import { browserOrSkip, CHROMIUM } from '../support/browser.ts';
 
 // report.html's load section in Chromium: a concurrency sweep over the
 // capacity-limited simulator, its curves drawn with one point per stage and
 // the SLO line, under the page's CSP (no console error, no violation).
 
-const CHROMIUM = '/usr/bin/chromium';
-
-async function loadPlaywright() {
-  try {
-    return await import('playwright-core');
-  } catch {
-    return null;
-  }
-}
-const playwright = existsSync(CHROMIUM) ? await loadPlaywright() : null;
-const skip = playwright === null ? `${CHROMIUM} or playwright-core missing: see test/browser/report.test.ts` : false;
+const { playwright, skip } = await browserOrSkip('test/browser/load-report.test.ts');
 
 if (skip) test('load report in Chromium', { skip }, () => {});
 else

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { formatNumber } from '../../src/report/format.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
 import { FLAG_REASON, METRIC, METRIC_KEYS, PAGE_COLOUR, VERDICT, VERDICT_OTHER } from '../../src/report/labels.ts';
 import { PROVIDERS, syntheticRun } from '../unit/synthetic-runs.ts';
+import { browserOrSkip, CHROMIUM } from '../support/browser.ts';
 
 // report.html's script draws with labels.ts's words and colours: the page
 // compiled from src/report/browser/report.ts, opened in Chromium, shows each
@@ -20,17 +20,7 @@ import { PROVIDERS, syntheticRun } from '../unit/synthetic-runs.ts';
 // its own words. Two seeded synthetic runs, analysed by the real analyze():
 // the baseline, and a run in which one provider stopped streaming.
 
-const CHROMIUM = '/usr/bin/chromium';
-
-async function loadPlaywright() {
-  try {
-    return await import('playwright-core');
-  } catch {
-    return null;
-  }
-}
-const playwright = existsSync(CHROMIUM) ? await loadPlaywright() : null;
-const skip = playwright === null ? `${CHROMIUM} or playwright-core missing: see test/browser/report.test.ts` : false;
+const { playwright, skip } = await browserOrSkip('test/browser/report-labels.test.ts');
 
 /** `#2563eb` as the browser's computed `rgb(37, 99, 235)`. */
 function rgb(hex: string): string {

@@ -17,30 +17,15 @@ import { sanitizeText } from '../../src/report/format.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
 import type { Trace } from '../../src/trace.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
+import { browserOrSkip, CHROMIUM } from '../support/browser.ts';
 
 // report.html in a real browser: two runs against the built-in simulator
 // (the first is the second's history), the report opened from a file:// URL
 // in Debian's Chromium driven by playwright-core. Skipped, saying why, where
 // either is missing (a user's machine); .ci/run installs both.
 
-const CHROMIUM = '/usr/bin/chromium';
 const EVIL_MODEL = '<script>alert(1)</script>';
-
-async function loadPlaywright() {
-  try {
-    return await import('playwright-core');
-  } catch {
-    return null;
-  }
-}
-
-const playwright = existsSync(CHROMIUM) ? await loadPlaywright() : null;
-const skip = !existsSync(CHROMIUM)
-  ? `${CHROMIUM} not found: install Debian's chromium (apt-get install chromium) to run the browser test`
-  : playwright === null
-    ? 'playwright-core is not installed: npm ci installs it (a devDependency)'
-    : false;
-if (skip) process.stderr.write(`test/browser/report.test.ts: SKIPPED: ${skip}\n`);
+const { playwright, skip } = await browserOrSkip('test/browser/report.test.ts');
 
 /** Every kind of response the report must draw distinctly: streamed, buffered, late start, empty, refused, hostile, coarse. */
 function config(baseUrl: string, steadyIntervalMs: number): string {

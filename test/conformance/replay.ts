@@ -7,6 +7,7 @@ import { TraceRecorder } from '../../src/measure/recorder.ts';
 import { newStreamContext, type Adapter, type AdapterEvent, type WireEvent } from '../../src/providers/types.ts';
 import { makeScrubber } from '../../src/secrets.ts';
 import type { Trace, TraceUsage } from '../../src/trace.ts';
+import { mulberry32 } from '../../src/random.ts';
 
 // Shared by the conformance suites: replaying the REAL recorded provider
 // streams in ../shared/fixtures/wire (outside the project; see its
@@ -62,17 +63,8 @@ export function ndjsonLines(text: string): WireEvent[] {
     .map((data) => ({ data }));
 }
 
-/** mulberry32: a small seeded PRNG, so a failing split can be reproduced. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (src/random.ts): a small seeded PRNG, so a failing split can be reproduced. */
+export const prng = mulberry32;
 
 export function randomCuts(length: number, seed: number, count: number): number[] {
   const rand = prng(seed);
