@@ -167,22 +167,36 @@ async function freshRun(k: number): Promise<{ gapMs: number; detail: string }> {
   return { gapMs, detail };
 }
 
-it('the first request of a fresh process sees headers within 2 ms of the later ones, providers in parallel', async (t) => {
-  // Fresh processes one after another, and the median of their gaps: one
-  // stall of this shared machine moves one run, not the verdict.
-  const runs = [];
-  for (let k = 1; k <= RUNS; k++) {
-    const run = await freshRun(k);
-    t.diagnostic(run.detail);
-    runs.push(run);
-  }
-  const gap = median(runs.map((r) => r.gapMs));
-  t.diagnostic(`median gap ${gap.toFixed(2)} ms over ${RUNS} runs`);
-  assert.ok(
-    gap <= TOLERANCE_MS,
-    `median gap ${gap.toFixed(2)} ms over ${RUNS} runs\n${runs.map((r) => r.detail).join('\n')}`,
-  );
-});
+// A 2 ms tolerance holds only with the machine to itself: beside another test
+// file on 2 cores, a fresh process's first compiles run at half speed and a
+// single run can lose 10 ms. So inside `npm test` (two files at a time) it
+// skips, saying so, and .ci/run runs this file alone after the suite with
+// SG_ALONE=1.
+const alone =
+  process.env.SG_ALONE === '1'
+    ? false
+    : 'needs the machine to itself: .ci/run runs it alone (SG_ALONE=1 npm exec -- node --test test/integration/first-request.test.ts)';
+
+it(
+  'the first request of a fresh process sees headers within 2 ms of the later ones, providers in parallel',
+  { skip: alone },
+  async (t) => {
+    // Fresh processes one after another, and the median of their gaps: one
+    // stall of this shared machine moves one run, not the verdict.
+    const runs = [];
+    for (let k = 1; k <= RUNS; k++) {
+      const run = await freshRun(k);
+      t.diagnostic(run.detail);
+      runs.push(run);
+    }
+    const gap = median(runs.map((r) => r.gapMs));
+    t.diagnostic(`median gap ${gap.toFixed(2)} ms over ${RUNS} runs`);
+    assert.ok(
+      gap <= TOLERANCE_MS,
+      `median gap ${gap.toFixed(2)} ms over ${RUNS} runs\n${runs.map((r) => r.detail).join('\n')}`,
+    );
+  },
+);
 
 it("the simulator's holdMs holds a response's status line, by path", async () => {
   // The premise of the test above: each api's responses start HOLD_MS after the request.
