@@ -8,11 +8,11 @@ import {
   runPrepared,
   sessionDispatcher,
   warmDispatchPath
-} from "./chunk-22JJZYDJ.js";
+} from "./chunk-DJLHACGH.js";
 import {
   makeScrubber
 } from "./chunk-JY4ZP3HM.js";
-import "./chunk-KK6FYPDJ.js";
+import "./chunk-IZKI5MFW.js";
 import "./chunk-DLMYZAXB.js";
 
 // src/measure/measure-worker.ts

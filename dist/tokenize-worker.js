@@ -2,7 +2,7 @@ import { createRequire as __sgCreateRequire } from 'node:module';
 const require = __sgCreateRequire(import.meta.url);
 import {
   countTokens
-} from "./chunk-FG4SR3YS.js";
+} from "./chunk-36RNLKE6.js";
 import "./chunk-DLMYZAXB.js";
 
 // src/run/tokenize-worker.ts

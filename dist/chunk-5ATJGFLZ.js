@@ -1,0 +1,47 @@
+import { createRequire as __sgCreateRequire } from 'node:module';
+const require = __sgCreateRequire(import.meta.url);
+import {
+  EventStreamCodec,
+  EventStreamMarshaller,
+  EventStreamMarshaller2,
+  EventStreamSerde,
+  HeaderMarshaller,
+  Int64,
+  MessageDecoderStream,
+  MessageEncoderStream,
+  SmithyMessageDecoderStream,
+  SmithyMessageEncoderStream,
+  eventStreamSerdeProvider,
+  eventStreamSerdeProvider2,
+  getChunkedStream,
+  getMessageUnmarshaller,
+  getUnmarshalledStream,
+  init_event_streams,
+  iterableToReadableStream,
+  readableStreamToIterable,
+  resolveEventStreamSerdeConfig
+} from "./chunk-WA632CCP.js";
+import "./chunk-WDPVNNKS.js";
+import "./chunk-U5DPKS53.js";
+import "./chunk-DLMYZAXB.js";
+init_event_streams();
+export {
+  EventStreamCodec,
+  EventStreamMarshaller2 as EventStreamMarshaller,
+  EventStreamSerde,
+  HeaderMarshaller,
+  Int64,
+  MessageDecoderStream,
+  MessageEncoderStream,
+  SmithyMessageDecoderStream,
+  SmithyMessageEncoderStream,
+  EventStreamMarshaller as UniversalEventStreamMarshaller,
+  eventStreamSerdeProvider2 as eventStreamSerdeProvider,
+  getChunkedStream,
+  getMessageUnmarshaller,
+  getUnmarshalledStream,
+  iterableToReadableStream,
+  readableStreamToIterable,
+  resolveEventStreamSerdeConfig,
+  eventStreamSerdeProvider as universalEventStreamSerdeProvider
+};
