@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import type { ResolvedProvider } from '../config/read.ts';
 import type { Message } from '../config/schema.ts';
@@ -139,16 +140,7 @@ export async function sleepUntil(clock: Clock, target: number, signal: AbortSign
   for (;;) {
     const left = target - clock.now();
     if (left <= 0 || signal?.aborted) return;
-    if (left > 1.5)
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, left - 1);
-        function done() {
-          clearTimeout(timer);
-          signal?.removeEventListener('abort', done);
-          resolve();
-        }
-        signal?.addEventListener('abort', done, { once: true });
-      });
+    if (left > 1.5) await delay(left - 1, undefined, signal ? { signal } : {}).catch(() => undefined);
     else await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
