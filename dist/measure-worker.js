@@ -8,7 +8,7 @@ import {
   runPrepared,
   sessionDispatcher,
   warmDispatchPath
-} from "./chunk-DJLHACGH.js";
+} from "./chunk-IUFXF2FM.js";
 import {
   makeScrubber
 } from "./chunk-JY4ZP3HM.js";
