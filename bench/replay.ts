@@ -12,7 +12,10 @@ import { spread, type Spread } from './lib/stats.ts';
 // tenth of its lines in the same millisecond as the one before) replayed at
 // 1x and 4x against the simulator process, by the in-thread measurer and by
 // the measurer threads, in one run. Lateness is the client's own dispatch
-// (t0) minus the schedule, as the stage's schedule_lateness_ms.
+// (t0) minus the schedule, as the stage's schedule_lateness_ms, and the
+// simulator's own arrival log (when each request's headers were in, by the
+// server's clock) minus the schedule, which also holds the connection and
+// the loopback.
 
 export interface ReplayCase {
   speedups: number[];
@@ -28,6 +31,9 @@ export interface ReplayResult {
   /** Per side: lateness spreads, one per run. */
   main: Array<Spread | null>;
   threads: Array<Spread | null>;
+  /** The same by the simulator's arrival log (absent in results written before it). */
+  mainArrived?: Array<Spread | null>;
+  threadsArrived?: Array<Spread | null>;
 }
 
 function traceLines(n: number, meanGapMs: number, seed: number): string[] {
@@ -61,11 +67,12 @@ load:
   stages: [{ replay: trace.jsonl, speedup: ${speedup} }]
 `,
       );
-      const r: ReplayResult = { speedup, lines: c.lines, main: [], threads: [] };
+      const r: ReplayResult = { speedup, lines: c.lines, main: [], threads: [], mainArrived: [], threadsArrived: [] };
       for (let run = 0; run < c.runs; run++) {
         const order: Array<'main' | 'threads'> = run % 2 === 0 ? ['main', 'threads'] : ['threads', 'main'];
         for (const side of order) {
           const outDir = join(dir, `out-${speedup}-${run}-${side}`);
+          await sim.takeArrivals();
           const { files } = await runBenchmark({
             loaded: await loadConfig(yml, {}),
             outDir,
@@ -80,8 +87,15 @@ load:
           const late = traces.map((t) => t.t0_epoch_ms - t.load!.stage_t0_epoch_ms - t.load!.scheduled_ms);
           const s = spread(late);
           r[side].push(s);
+          const arrived = new Map((await sim.takeArrivals()).map((a) => [a.requestId, a.arrivedEpochMs]));
+          const serverLate = traces.flatMap((t) => {
+            const at = arrived.get(t.http.request_id ?? '');
+            return at === undefined ? [] : [at - t.load!.stage_t0_epoch_ms - t.load!.scheduled_ms];
+          });
+          const a = spread(serverLate);
+          (side === 'main' ? r.mainArrived : r.threadsArrived)!.push(a);
           progress(
-            `  replay x${speedup} run ${run + 1}/${c.runs} ${side}: lateness p50 ${s?.p50.toFixed(2)} p99 ${s?.p99.toFixed(2)} max ${s?.max.toFixed(2)} ms`,
+            `  replay x${speedup} run ${run + 1}/${c.runs} ${side}: lateness p50 ${s?.p50.toFixed(2)} p99 ${s?.p99.toFixed(2)} max ${s?.max.toFixed(2)} ms; at the server p99 ${a?.p99.toFixed(2)} ms (${serverLate.length} of ${traces.length} matched)`,
           );
           await rm(outDir, { recursive: true, force: true });
         }

@@ -96,11 +96,14 @@ export function checks(r: BenchResults): Check[] {
     });
   }
   for (const x of r.replay ?? []) {
+    // The default (in-thread) measurer is what users get; the threads are opt-in.
+    const main = medianOf(x.main.map((s) => s?.p99 ?? null));
     const threads = medianOf(x.threads.map((s) => s?.p99 ?? null));
+    const atServer = medianOf((x.mainArrived ?? []).map((s) => s?.p99 ?? null));
     out.push({
-      target: `replay of ${x.lines} lines at ${x.speedup}x: schedule lateness p99 within GENERATOR_LAG_LIMIT_MS (10 ms), measurer threads`,
-      met: threads === null ? null : threads <= 10,
-      detail: `${ms(threads ?? undefined)} ms (in-thread ${ms(medianOf(x.main.map((s) => s?.p99 ?? null)) ?? undefined)} ms)`,
+      target: `replay of ${x.lines} lines at ${x.speedup}x: schedule lateness p99 within GENERATOR_LAG_LIMIT_MS (10 ms)`,
+      met: main === null ? null : main <= 10,
+      detail: `in-thread ${ms(main ?? undefined)} ms${atServer === null ? '' : ` (at the server ${ms(atServer)} ms)`}; measurer threads ${ms(threads ?? undefined)} ms`,
     });
   }
   if (r.memory) {
@@ -247,15 +250,17 @@ export function renderMarkdown(r: BenchResults): string {
     push(
       '**Replay schedule lateness**: a bursty recorded trace (a tenth of its lines due in the same millisecond as the one before), dispatch minus schedule, ms (medians over runs of p50 / p99 / max)',
       '',
-      '| case | in-thread measurer | measurer threads |',
-      '| --- | --- | --- |',
+      '| case | in-thread measurer | at the server | measurer threads | at the server |',
+      '| --- | --- | --- | --- | --- |',
     );
     const cell = (runs: ReplayResult['main']) => {
       const m = (k: 'p50' | 'p99' | 'max') => ms(medianOf(runs.map((s) => s?.[k] ?? null)) ?? undefined);
       return `${m('p50')} / ${m('p99')} / ${m('max')}`;
     };
     for (const x of r.replay ?? [])
-      push(`| ${x.lines} lines at ${x.speedup}x | ${cell(x.main)} | ${cell(x.threads)} |`);
+      push(
+        `| ${x.lines} lines at ${x.speedup}x | ${cell(x.main)} | ${cell(x.mainArrived ?? [])} | ${cell(x.threads)} | ${cell(x.threadsArrived ?? [])} |`,
+      );
     push('');
   }
   if (r.memory) {

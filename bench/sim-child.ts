@@ -1,21 +1,24 @@
-import { startSimulator, type SentWrite } from '../src/sim/server.ts';
+import { startSimulator, type Arrival, type SentWrite } from '../src/sim/server.ts';
 
 // The simulator in a process of its own, so the client under test never
 // shares an event loop with the server it measures: a write is sent on time
 // however busy the client is, and the client's CPU figures hold no server
 // work. Driven over the IPC channel by bench/lib/sim-process.ts.
 
-export type SimMessage = { type: 'take-writes'; id: number } | { type: 'close' };
+export type SimMessage =
+  { type: 'take-writes'; id: number } | { type: 'take-arrivals'; id: number } | { type: 'close' };
 export type SimReply =
   | { type: 'ready'; url: string; port: number }
   | { type: 'writes'; id: number; writes: SentWrite[] }
+  | { type: 'arrivals'; id: number; arrivals: Arrival[] }
   | { type: 'closed' };
 
 const send = (m: SimReply) => process.send?.(m);
 
-const sim = await startSimulator({ port: 0, recordWrites: true });
+const sim = await startSimulator({ port: 0, recordWrites: true, recordArrivals: true });
 process.on('message', (m: SimMessage) => {
   if (m.type === 'take-writes') send({ type: 'writes', id: m.id, writes: sim.takeWrites() });
+  else if (m.type === 'take-arrivals') send({ type: 'arrivals', id: m.id, arrivals: sim.takeArrivals() });
   else if (m.type === 'close') void sim.close().then(() => process.exit(0));
 });
 // The parent died or let go: do not outlive it.

@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { SentWrite } from '../../src/sim/server.ts';
+import type { Arrival, SentWrite } from '../../src/sim/server.ts';
 import type { SimMessage, SimReply } from '../sim-child.ts';
 
 const CHILD = fileURLToPath(new URL('../sim-child.ts', import.meta.url));
@@ -49,6 +49,20 @@ export class SimProcess {
       };
       this.#child.on('message', onMessage);
       this.#child.send({ type: 'take-writes', id } satisfies SimMessage);
+    });
+  }
+
+  /** Every request that arrived since the last call: when its headers were in, by the simulator's clock. */
+  takeArrivals(): Promise<Arrival[]> {
+    const id = this.#nextId++;
+    return new Promise((resolve) => {
+      const onMessage = (m: SimReply) => {
+        if (m.type !== 'arrivals' || m.id !== id) return;
+        this.#child.off('message', onMessage);
+        resolve(m.arrivals);
+      };
+      this.#child.on('message', onMessage);
+      this.#child.send({ type: 'take-arrivals', id } satisfies SimMessage);
     });
   }
 
