@@ -2,8 +2,11 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { ResolvedProvider } from '../config/read.ts';
+import { getAdapter } from '../providers/index.ts';
 import type { AwsCredentials } from '../providers/types.ts';
+import { makeScrubber, type Scrubber } from '../secrets.ts';
 import type { ExecJob, ExecResult, Executor } from './executor.ts';
+import { TraceRecorder } from './recorder.ts';
 import type { StallSnapshot } from './stall.ts';
 
 // The measurer threads (design: issue 26). The main thread plans, schedules,
@@ -58,13 +61,23 @@ interface Slot {
   worker: Worker;
   inFlight: number;
   stopped: Promise<StallSnapshot | null>;
+  /** Why the thread stopped, once it has exited or failed: no job goes to it again. */
+  dead: string | null;
+}
+
+interface Pending {
+  job: ExecJob;
+  resolve: (r: ExecResult) => void;
+  reject: (e: Error) => void;
+  slot: Slot;
 }
 
 export class MeasurerPool implements Executor {
   readonly #slots: Slot[];
-  readonly #pending = new Map<number, { resolve: (r: ExecResult) => void; reject: (e: Error) => void; slot: Slot }>();
+  readonly #pending = new Map<number, Pending>();
+  readonly #scrub: Scrubber;
   readonly #sessions = new Map<number, Slot>();
-  readonly #sessionClosed = new Map<number, () => void>();
+  readonly #sessionClosed = new Map<number, { slot: Slot; closed: () => void }>();
   /** Each finished trace's stalls (its measurer's loop), taken by the engine as it writes the trace. */
   readonly #stalls = new Map<string, Array<[number, number]>>();
   #seq = 0;
@@ -73,8 +86,9 @@ export class MeasurerPool implements Executor {
   #onAbort: (() => void) | null = null;
   #signal: AbortSignal | undefined;
 
-  private constructor(slots: Slot[]) {
+  private constructor(slots: Slot[], secrets: string[]) {
     this.#slots = slots;
+    this.#scrub = makeScrubber(secrets);
   }
 
   /** Starts `threads` measurers and waits until each has warmed its dispatch path. */
@@ -97,6 +111,7 @@ export class MeasurerPool implements Executor {
         worker,
         inFlight: 0,
         stopped: new Promise((resolve) => (stoppedResolve = resolve)),
+        dead: null,
       };
       slots.push(slot);
       ready.push(
@@ -115,7 +130,7 @@ export class MeasurerPool implements Executor {
         }),
       );
     }
-    pool = new MeasurerPool(slots);
+    pool = new MeasurerPool(slots, setup.secrets);
     try {
       await Promise.all(ready);
     } catch (err) {
@@ -150,52 +165,93 @@ export class MeasurerPool implements Executor {
         p.resolve(msg.result);
       }
     } else if (msg.type === 'session-closed') {
-      this.#sessionClosed.get(msg.session)?.();
+      this.#sessionClosed.get(msg.session)?.closed();
       this.#sessionClosed.delete(msg.session);
     }
   }
 
+  /**
+   * A thread that exits or fails mid-run (out of memory, a native fault)
+   * takes its requests' reads with it. Each of them becomes a trace of its
+   * own, failed as cancelled with the reason (a failed request is data, and
+   * the run goes on); later jobs go to the threads still running.
+   */
   #onExit(slot: Slot, code: number | null, err?: Error): void {
+    if (slot.dead !== null) return;
+    slot.dead = err ? `failed (${err.message})` : `exited with code ${code}`;
     for (const [seq, p] of this.#pending)
       if (p.slot === slot) {
         this.#pending.delete(seq);
-        p.reject(new Error(`measurer thread ${err ? `failed: ${err.message}` : `exited with code ${code}`}`));
+        slot.inFlight--;
+        p.resolve(this.#lost(p.job, `the measurer thread running this request ${slot.dead}: what it had read is lost`));
+      }
+    for (const [session, s] of this.#sessions) if (s === slot) this.#sessions.delete(session);
+    for (const [session, c] of this.#sessionClosed)
+      if (c.slot === slot) {
+        this.#sessionClosed.delete(session);
+        c.closed();
       }
   }
 
-  #pick(): Slot {
+  /** The trace of a job no thread measured: sent: false, so it is written as it is and never rated. */
+  #lost(job: ExecJob, message: string): ExecResult {
+    const provider = job.provider;
+    const rec = new TraceRecorder(
+      job.identity,
+      getAdapter(provider.api),
+      this.#scrub,
+      performance.timeOrigin + performance.now(),
+      provider,
+    );
+    rec.onError(0, 'cancelled', this.#scrub(message));
+    return { trace: rec.trace(), sent: false, answer: '', reasoning: '' };
+  }
+
+  #pick(): Slot | null {
     // Fewest in flight; ties go round, so a burst spreads over every thread.
     let best: Slot | null = null;
     for (let k = 0; k < this.#slots.length; k++) {
       const s = this.#slots[(this.#turn + k) % this.#slots.length]!;
-      if (best === null || s.inFlight < best.inFlight) best = s;
+      if (s.dead === null && (best === null || s.inFlight < best.inFlight)) best = s;
     }
     this.#turn = (this.#turn + 1) % this.#slots.length;
-    return best!;
+    return best;
   }
 
   execute(job: ExecJob): Promise<ExecResult> {
-    const slot = (job.session !== null ? this.#sessions.get(job.session) : undefined) ?? this.#pick();
+    let slot = job.session !== null ? this.#sessions.get(job.session) : undefined;
+    if (slot === undefined) {
+      slot = this.#pick() ?? undefined;
+      // A session whose thread stopped goes on in another (on a new connection, as its first turn did).
+      if (slot !== undefined && job.session !== null) this.#sessions.set(job.session, slot);
+    }
+    if (slot === undefined) {
+      const why = [...new Set(this.#slots.map((s) => s.dead))].join('; ');
+      return Promise.resolve(this.#lost(job, `not measured: every measurer thread has stopped (${why})`));
+    }
     const seq = this.#seq++;
-    slot.inFlight++;
+    const chosen = slot;
+    chosen.inFlight++;
     return new Promise<ExecResult>((resolve, reject) => {
-      this.#pending.set(seq, { resolve, reject, slot });
-      slot.worker.postMessage({ type: 'job', seq, job } satisfies ToMeasurer);
+      this.#pending.set(seq, { job, resolve, reject, slot: chosen });
+      chosen.worker.postMessage({ type: 'job', seq, job } satisfies ToMeasurer);
     });
   }
 
   openSession(): number {
     const id = this.#nextSession++;
-    this.#sessions.set(id, this.#pick());
+    const slot = this.#pick();
+    // With no thread left, its turns come back as lost traces (execute), one by one.
+    if (slot !== null) this.#sessions.set(id, slot);
     return id;
   }
 
   async closeSession(session: number): Promise<void> {
     const slot = this.#sessions.get(session);
     this.#sessions.delete(session);
-    if (!slot) return;
+    if (!slot || slot.dead !== null) return;
     await new Promise<void>((resolve) => {
-      this.#sessionClosed.set(session, resolve);
+      this.#sessionClosed.set(session, { slot, closed: resolve });
       slot.worker.postMessage({ type: 'close-session', session } satisfies ToMeasurer);
     });
   }
@@ -205,6 +261,11 @@ export class MeasurerPool implements Executor {
     const s = this.#stalls.get(traceId);
     this.#stalls.delete(traceId);
     return s;
+  }
+
+  /** Stops one thread as a crash would (tests: a thread lost mid-run). */
+  async terminateThread(index: number): Promise<void> {
+    await this.#slots[index]?.worker.terminate();
   }
 
   /** Stops every measurer (their connections closed) and returns their stall sampling. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseConfig } from '../../src/config/read.ts';
+import { MeasurerPool } from '../../src/measure/pool.ts';
 import { runBenchmark } from '../../src/run/engine.ts';
 import { readTraces } from '../../src/run/traces.ts';
 import type { Trace } from '../../src/trace.ts';
@@ -138,6 +139,53 @@ prompts:
       JSON.stringify(cut.map((t) => t.events.length)),
     );
     assert.ok(traces.length < 7, `${traces.length} traces: no request starts after the cancel`);
+  });
+
+  it('a thread lost mid-run: its requests become cancelled traces saying so, the other thread measures the rest', async () => {
+    const yaml = `defaults: { repetitions: 8, warmup: 1, concurrency: 4, max_tokens: 100 }
+providers:
+  - { id: slow, api: openai-chat, base_url: "${sim.url}", model: "steady:tokens=100,ttft_ms=10,interval_ms=10" }
+prompts:
+  - { id: p, prompt: Say something. }
+`;
+    const loaded = parseConfig(yaml, 'lost.yml', {});
+    const pool = await MeasurerPool.start(2, {
+      providers: [],
+      keys: loaded.keys,
+      aws: loaded.aws,
+      secrets: loaded.secrets,
+      connectTimeoutMs: 30_000,
+    });
+    try {
+      let crashed = false;
+      const o = await runBenchmark({
+        loaded,
+        outDir: join(dir, 'lost'),
+        env: {},
+        measurerPool: pool,
+        // After the warm-up, four requests of a second each start, two per thread: 300 ms in, all are mid-stream.
+        onTrace: () => {
+          if (crashed) return;
+          crashed = true;
+          setTimeout(() => void pool.terminateThread(0), 300);
+        },
+      });
+      const traces = await readTraces(o.files.traces);
+      assert.equal(traces.length, 9, 'every request has its trace: none lost, none twice');
+      const lost = traces.filter((t) => t.error?.kind === 'cancelled');
+      const summary = JSON.stringify(traces.map((t) => [t.id, t.error?.message ?? 'ok']));
+      assert.ok(lost.length >= 1 && lost.length <= 2, summary);
+      for (const t of lost)
+        assert.match(
+          t.error!.message,
+          /the measurer thread running this request exited with code \d+: what it had read is lost/,
+        );
+      // Everything dispatched after the loss ran in the thread still running, and was measured whole.
+      assert.equal(traces.filter((t) => t.error === null).length, 9 - lost.length, summary);
+      assert.equal(o.cancelled, false);
+    } finally {
+      await pool.close();
+    }
   });
 
   it("a key the provider echoes back is scrubbed from everything written, the measurer's traces included", async () => {
