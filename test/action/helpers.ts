@@ -13,7 +13,7 @@ export interface SimProvider {
 export function simConfig(
   baseUrl: string,
   providers: SimProvider[],
-  opts: { prompts?: string[]; repetitions?: number; warmup?: number; idle?: number } = {},
+  opts: { prompts?: string[]; repetitions?: number; warmup?: number; idle?: number; maxClientStallMs?: number } = {},
 ): string {
   const lines = [
     'defaults:',
@@ -31,6 +31,7 @@ export function simConfig(
   }
   lines.push('prompts:');
   for (const id of opts.prompts ?? ['haiku']) lines.push(`  - id: ${id}`, `    prompt: Write a ${id}.`);
+  if (opts.maxClientStallMs !== undefined) lines.push('analysis:', `  max_client_stall_ms: ${opts.maxClientStallMs}`);
   return lines.join('\n') + '\n';
 }
 
