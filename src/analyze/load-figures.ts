@@ -2,6 +2,7 @@ import type { Slo } from '../config/schema.ts';
 import type { OfferedLoad, Trace, TraceLoad } from '../trace.ts';
 import { estimateClockOffset, type ClockOffset } from './clock-offset.ts';
 import { dropNoise, maxOf, minOf, pushAll, summarize } from './stats.ts';
+import { meetsSlo } from './slo.ts';
 import { withWorkloadFigures } from './workload.ts';
 import { streamSamples } from './timing.ts';
 import type { SampleView } from './samples.ts';
@@ -237,18 +238,6 @@ export function stageRequestThroughput(ends: readonly StageEnd[]): number | null
   const end = maxOf(measured.map((t) => t.t0_epoch_ms + (t.end_ms ?? 0)));
   const done = measured.filter((t) => t.ok).length;
   return end > start && done > 0 ? dropNoise((done * 1000) / (end - start)) : null;
-}
-
-/** A request met the slo: no error, and every threshold given. Buffered: TTFT by when its text came, TPOT never met. */
-export function meetsSlo(r: RequestResult, tpotMs: number | null, slo: Slo): boolean {
-  if (r.outcome === 'error') return false;
-  if (slo.ttft_ms !== undefined) {
-    const ttft = r.outcome === 'streamed' ? r.ttft_ms : r.first_content_ms;
-    if (ttft === null || ttft > slo.ttft_ms) return false;
-  }
-  if (slo.tpot_ms !== undefined && (tpotMs === null || tpotMs > slo.tpot_ms)) return false;
-  if (slo.e2e_ms !== undefined && (r.total_ms === null || r.total_ms > slo.e2e_ms)) return false;
-  return true;
 }
 
 interface Member {

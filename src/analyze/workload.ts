@@ -1,6 +1,7 @@
 import type { Slo } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
-import { meetsSlo, type LagSummary } from './load-figures.ts';
+import type { LagSummary } from './load-figures.ts';
+import { meetsSlo } from './slo.ts';
 import { maxOf, minOf, summarize } from './stats.ts';
 import type { GroupResult, RequestResult, Results, Summary } from './types.ts';
 

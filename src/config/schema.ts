@@ -1,4 +1,3 @@
-import { DEFAULT_TIMELINES_PER_GROUP } from '../report/report-data.ts';
 import * as z from 'zod';
 import { LengthDist } from './distributions.ts';
 import { SERVER_SERIES } from '../metrics/families.ts';
@@ -326,6 +325,9 @@ export const DEFAULT_ANALYSIS: Analysis = Analysis.parse({});
  * report.html embeds (flagged first, then a seeded sample), so the page's
  * size does not grow with the run; its distributions cover every request.
  */
+/** report.timelines_per_group's default: the most requests a group embeds, flagged first, then a seeded sample. */
+export const DEFAULT_TIMELINES_PER_GROUP = 200;
+
 export const Report = z.strictObject({
   timelines_per_group: z.number().int().min(1).default(DEFAULT_TIMELINES_PER_GROUP),
 });

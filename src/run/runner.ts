@@ -9,8 +9,6 @@ import type { AwsCredentials } from '../providers/types.ts';
 import type { Scrubber } from '../secrets.ts';
 import type { Trace, TraceLoad } from '../trace.ts';
 import type { ConnectBreaker } from './breaker.ts';
-import { forEachLimited } from './pool.ts';
-import { runSession } from './session.ts';
 import type { TextSpool } from './text-spool.ts';
 
 export interface RunPlanOptions {
@@ -32,46 +30,6 @@ export interface RunPlanOptions {
   onTrace: (trace: Trace, request: PlannedRequest) => Promise<void> | void;
   /** Where requests are measured: a pool of measurer threads, or (absent) this thread through `dispatcher`. */
   executor?: Executor | undefined;
-}
-
-/**
- * Runs a plan: providers side by side (at most `parallelProviders` at once),
- * each under its own concurrency; a provider's warmups all finish before its
- * measured requests start, so the first measured request does not pay for a
- * cold connection or a cold model.
- */
-export async function runPlan(opts: RunPlanOptions): Promise<void> {
-  const byProvider = new Map<string, PlannedRequest[]>();
-  for (const r of opts.plan.requests) {
-    const list = byProvider.get(r.provider.id);
-    if (list) list.push(r);
-    else byProvider.set(r.provider.id, [r]);
-  }
-  const groups = [...byProvider.values()];
-  await forEachLimited(
-    groups,
-    opts.parallelProviders,
-    async (requests) => {
-      const provider = requests[0]!.provider;
-      const one = async (r: PlannedRequest) => {
-        if (r.conversation) await runSession(opts, provider, r, null);
-        else await runOne(opts, provider, r);
-      };
-      await forEachLimited(
-        requests.filter((r) => r.warmup),
-        provider.concurrency,
-        one,
-        opts.signal,
-      );
-      await forEachLimited(
-        requests.filter((r) => !r.warmup),
-        provider.concurrency,
-        one,
-        opts.signal,
-      );
-    },
-    opts.signal,
-  );
 }
 
 /** What sending one request needs (the load runner sends with the same). */

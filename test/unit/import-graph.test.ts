@@ -19,17 +19,19 @@ const SRC = join(ROOT, 'src');
 /** A static import or re-export of a relative path, at the start of a line (so never in a comment). */
 const IMPORT = /^\s*(?:import|export)\s+(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
 
-/** Relative imports of `source`, as paths from the repository root. */
-function importsOf(file: string, source: string): string[] {
-  return [...source.matchAll(IMPORT)].map((m) => normalize(join(dirname(file), m[1] ?? '')));
+/** Relative imports of `source`, as paths from the repository root; `runtime`: without `import type` / `export type` (erased when the code runs). */
+function importsOf(file: string, source: string, runtime = false): string[] {
+  return [...source.matchAll(IMPORT)]
+    .filter((m) => !runtime || !/^\s*(?:import|export)\s+type\s/.test(m[0]))
+    .map((m) => normalize(join(dirname(file), m[1] ?? '')));
 }
 
-async function srcGraph(): Promise<Map<string, string[]>> {
+async function srcGraph(runtime = false): Promise<Map<string, string[]>> {
   const graph = new Map<string, string[]>();
   for (const entry of await readdir(SRC, { recursive: true })) {
     if (!entry.endsWith('.ts')) continue;
     const file = join('src', entry);
-    graph.set(file, importsOf(file, await readFile(join(ROOT, file), 'utf8')));
+    graph.set(file, importsOf(file, await readFile(join(ROOT, file), 'utf8'), runtime));
   }
   return graph;
 }
@@ -93,6 +95,27 @@ describe('the import graph of src/', async () => {
       importsOf('src/x/y.ts', "// import { q } from './q.ts';\nimport type {\n  A,\n} from '../z.ts';"),
       ['src/z.ts'],
     );
+  });
+
+  test('no cycle anywhere in src/ among the imports that run (type-only imports are erased)', async () => {
+    const running = cycles(await srcGraph(true));
+    assert.deepEqual(running, [], running.map(show).join('\n'));
+    assert.deepEqual(
+      importsOf('src/x.ts', "import type { A } from './a.ts';\nimport { b, type B } from './b.ts';", true),
+      ['src/b.ts'],
+    );
+  });
+
+  test('run/runner.ts (one request) and run/session.ts (one conversation) do not import each other', () => {
+    assert.ok(!graph.get('src/run/runner.ts')?.includes('src/run/session.ts'));
+    assert.ok(graph.get('src/run/session.ts')?.includes('src/run/runner.ts'));
+  });
+
+  test('config/ imports nothing from report/ (a config default lives in config/)', () => {
+    const up = [...graph]
+      .filter(([file]) => file.startsWith('src/config/'))
+      .flatMap(([file, deps]) => deps.filter((d) => d.startsWith('src/report/')).map((d) => `${file} -> ${d}`));
+    assert.deepEqual(up, []);
   });
 
   test('no cycle in src/sim/', () => {
