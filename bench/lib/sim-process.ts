@@ -39,30 +39,29 @@ export class SimProcess {
   }
 
   /** Every write sent since the last call. */
-  takeWrites(): Promise<SentWrite[]> {
-    const id = this.#nextId++;
-    return new Promise((resolve) => {
-      const onMessage = (m: SimReply) => {
-        if (m.type !== 'writes' || m.id !== id) return;
-        this.#child.off('message', onMessage);
-        resolve(m.writes);
-      };
-      this.#child.on('message', onMessage);
-      this.#child.send({ type: 'take-writes', id } satisfies SimMessage);
-    });
+  async takeWrites(): Promise<SentWrite[]> {
+    return (await this.#ask('take-writes', 'writes')).writes;
   }
 
   /** Every request that arrived since the last call: when its headers were in, by the simulator's clock. */
-  takeArrivals(): Promise<Arrival[]> {
+  async takeArrivals(): Promise<Arrival[]> {
+    return (await this.#ask('take-arrivals', 'arrivals')).arrivals;
+  }
+
+  /** One request to the child and its reply, matched by id. */
+  #ask<R extends 'writes' | 'arrivals'>(
+    type: 'take-writes' | 'take-arrivals',
+    reply: R,
+  ): Promise<Extract<SimReply, { type: R }>> {
     const id = this.#nextId++;
     return new Promise((resolve) => {
       const onMessage = (m: SimReply) => {
-        if (m.type !== 'arrivals' || m.id !== id) return;
+        if (m.type !== reply || !('id' in m) || m.id !== id) return;
         this.#child.off('message', onMessage);
-        resolve(m.arrivals);
+        resolve(m as Extract<SimReply, { type: R }>);
       };
       this.#child.on('message', onMessage);
-      this.#child.send({ type: 'take-arrivals', id } satisfies SimMessage);
+      this.#child.send({ type, id } satisfies SimMessage);
     });
   }
 

@@ -66,6 +66,15 @@ prompts:
     conversations: { sessions: 2, turns: 3, user_tokens: 10, think_ms: 0, seed: 5 }
 `;
 
+/** One steady provider of `tokens` tokens 10 ms apart: `repetitions` requests (and a warm-up) at `concurrency`. */
+const slowConfig = (repetitions: number, concurrency: number, tokens: number) =>
+  `defaults: { repetitions: ${repetitions}, warmup: 1, concurrency: ${concurrency}, max_tokens: ${tokens} }
+providers:
+  - { id: slow, api: openai-chat, base_url: "${sim.url}", model: "steady:tokens=${tokens},ttft_ms=10,interval_ms=10" }
+prompts:
+  - { id: p, prompt: Say something. }
+`;
+
 describe('measurer threads', () => {
   it('two threads write the traces and results the in-thread path writes, timings aside', async () => {
     const loaded = parseConfig(CONFIG(sim.url), 'threads.yml', {});
@@ -110,12 +119,7 @@ describe('measurer threads', () => {
   });
 
   it('a run cancelled mid-stream leaves whole trace lines, the cut requests marked cancelled', async () => {
-    const yaml = `defaults: { repetitions: 6, warmup: 1, concurrency: 3, max_tokens: 200 }
-providers:
-  - { id: slow, api: openai-chat, base_url: "${sim.url}", model: "steady:tokens=200,ttft_ms=10,interval_ms=10" }
-prompts:
-  - { id: p, prompt: Say something. }
-`;
+    const yaml = slowConfig(6, 3, 200);
     const stop = new AbortController();
     const o = await runBenchmark({
       loaded: parseConfig(yaml, 'cancel.yml', {}),
@@ -142,12 +146,7 @@ prompts:
   });
 
   it('a thread lost mid-run: its requests become cancelled traces saying so, the other thread measures the rest', async () => {
-    const yaml = `defaults: { repetitions: 8, warmup: 1, concurrency: 4, max_tokens: 100 }
-providers:
-  - { id: slow, api: openai-chat, base_url: "${sim.url}", model: "steady:tokens=100,ttft_ms=10,interval_ms=10" }
-prompts:
-  - { id: p, prompt: Say something. }
-`;
+    const yaml = slowConfig(8, 4, 100);
     const loaded = parseConfig(yaml, 'lost.yml', {});
     const pool = await MeasurerPool.start(2, {
       providers: [],
