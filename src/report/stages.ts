@@ -46,6 +46,8 @@ export interface StageTable {
   /** Columns to align right (numbers). */
   numeric: boolean[];
   rows: string[][];
+  /** Per cell, what it holds (doc-model's CellKind): a note worth a look, a figure withheld for buffering, a disagreement. */
+  kinds: Array<Array<'value' | 'caution' | 'withheld'>>;
   /** The saturation line, then findings (buffering under load, generator-limited stages, short outputs). */
   lines: string[];
 }
@@ -89,6 +91,20 @@ function serverCells(s: StageResult): string[] {
       ? NA
       : `${n(v.ttft_ms?.p50)} / ${n(v.queue_ms?.p50)}`,
   ];
+}
+
+/** The kinds of a stage row's cells: `row`'s cells, with the server's before `notes` when `server`. */
+function rowKinds(s: StageResult, server: boolean): Array<'value' | 'caution' | 'withheld'> {
+  const noStream = s.completed > 0 && s.streamed === 0;
+  const base: Array<'value' | 'caution' | 'withheld'> = STAGE_HEADERS.map(() => 'value');
+  if (noStream) for (const i of [5, 6, 7]) base[i] = 'withheld';
+  if (s.errors > 0 || (s.not_sent ?? 0) > 0 || s.buffered > 0 || s.generator_limited) base[base.length - 1] = 'caution';
+  if (!server) return base;
+  const at = base.length - 1;
+  const serverKinds = SERVER_STAGE_HEADERS.map((_, i): 'value' | 'caution' =>
+    i === 2 && s.server?.reconciliation.flagged ? 'caution' : 'value',
+  );
+  return [...base.slice(0, at), ...serverKinds, base[at]!];
 }
 
 function row(s: StageResult): string[] {
@@ -265,6 +281,7 @@ export function stageTables(results: Results): StageTable[] {
         const r = row(s);
         return server ? [...r.slice(0, at), ...serverCells(s), r[at]!] : r;
       }),
+      kinds: own.map((s) => rowKinds(s, server)),
       lines: lines(
         own,
         sat,
