@@ -1,7 +1,8 @@
 import type { SaturationResult, StageResult } from '../analyze/load-figures.ts';
 import type { SaturationComparison, StageComparison } from '../analyze/load-compare.ts';
 import type { Slo } from '../config/schema.ts';
-import type { ComparisonMetric, Results, Summary } from '../analyze/types.ts';
+import type { Results, Summary } from '../analyze/types.ts';
+import { FIGURES } from '../analyze/figures.ts';
 import { formatNumber, sanitizeText } from './format.ts';
 
 // The load stage tables, format-neutral: headers, rows of text and the
@@ -53,11 +54,6 @@ export interface StageTable {
 }
 
 const NA = 'n/a';
-const STAGE_METRIC: Record<ComparisonMetric, string> = {
-  ttft_ms: 'TTFT',
-  post_first_content_tps: 'post-first-content tok/s',
-  end_to_end_tps: 'end-to-end tok/s',
-};
 const n = (x: number | null | undefined): string => (x === null || x === undefined ? NA : formatNumber(x));
 const p50p99 = (s: Summary | null, none = NA): string => (s === null ? none : `${n(s.p50)} / ${n(s.p99)}`);
 
@@ -189,7 +185,7 @@ function lines(
           : `By stage against the baseline: ${changed
               .map(
                 (c) =>
-                  `${label(c.stage)} ${STAGE_METRIC[c.metric]} ${pct(c.delta_pct)} [${pct(c.ci_low_pct)}, ${pct(c.ci_high_pct)}]: ${c.verdict.toUpperCase()}`,
+                  `${label(c.stage)} ${FIGURES[c.metric].compared.stage} ${pct(c.delta_pct)} [${pct(c.ci_low_pct)}, ${pct(c.ci_high_pct)}]: ${c.verdict.toUpperCase()}`,
               )
               .join('; ')}.`,
       );
