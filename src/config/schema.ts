@@ -1,4 +1,3 @@
-import { DEFAULT_TIMELINES_PER_GROUP } from '../report/report-data.ts';
 import * as z from 'zod';
 import { LengthDist } from './distributions.ts';
 import { SERVER_SERIES } from '../metrics/families.ts';
@@ -320,6 +319,9 @@ export type Analysis = z.infer<typeof Analysis>;
 
 /** Every threshold at its default: the schema's own defaults, written once. */
 export const DEFAULT_ANALYSIS: Analysis = Analysis.parse({});
+
+/** report.timelines_per_group's default: the most requests a group embeds, flagged first, then a seeded sample. */
+export const DEFAULT_TIMELINES_PER_GROUP = 200;
 
 /**
  * report.timelines_per_group: the most requests per group whose timelines

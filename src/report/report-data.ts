@@ -171,9 +171,6 @@ export interface ReportData {
   examples?: { streamed: number | null; buffered: number | null };
 }
 
-/** report.timelines_per_group's default: the most requests a group embeds, flagged first, then a seeded sample. */
-export const DEFAULT_TIMELINES_PER_GROUP = 200;
-
 /** Bars of a sampled group's distribution. */
 export const DIST_BINS = 60;
 
