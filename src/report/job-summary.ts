@@ -32,7 +32,7 @@ import {
   strong,
   untitled,
 } from './doc-model.ts';
-import { renderDocMarkdown, summaryDoc } from './markdown.ts';
+import { renderDocMarkdown, renderSpansMarkdown, summaryDoc } from './markdown.ts';
 import { COMMENT_TOP, commentTopDoc } from './comment.ts';
 import { regressionCount } from '../analyze/compare.ts';
 import { sparklineWithGaps, type TrendLine } from '../history/trend.ts';
@@ -585,9 +585,16 @@ function fitDoc(
     const text = renderDocMarkdown(insertBefore(shortened, droppedNote(dropped, limit, ctx), ['footer']));
     if (size(text) <= max) return { text, reduced: 'cut' };
   }
-  const note =
-    `\n\n**Cut here**: the report is longer than GitHub allows (${limit.toLocaleString('en-US')}). ` +
-    `The whole of it is in \`summary.md\` and \`results.json\` ${renderDocMarkdown({ title: '', sections: [untitled('where', '', [para(...where(ctx))])], headings: {} }).trim()}.\n`;
+  const note = `\n\n${renderSpansMarkdown([
+    strong('Cut here'),
+    plain(`: the report is longer than GitHub allows (${limit.toLocaleString('en-US')}). The whole of it is in `),
+    code('summary.md'),
+    plain(' and '),
+    code('results.json'),
+    plain(' '),
+    ...where(ctx),
+    plain('.'),
+  ])}\n`;
   // Even the rankings alone are too long: cut at a line, the last resort, closing a fold it cut into.
   const lines = renderDocMarkdown(shortened).split('\n');
   const closed = (n: number) => {

@@ -117,6 +117,11 @@ function drawSpans(spans: readonly Span[], anchors: ReadonlyMap<string, string>)
     .join('');
 }
 
+/** A sentence of the model as markdown, outside any section (a note added after drawing). */
+export function renderSpansMarkdown(spans: readonly Span[]): string {
+  return drawSpans(spans, new Map());
+}
+
 function drawCell(c: Cell): string {
   const t = c.kind === 'code' ? code(c.text) : escapeProse(c.text, true);
   const after = c.after === undefined ? '' : ` ${escapeProse(c.after, true)}`;
