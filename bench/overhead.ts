@@ -6,7 +6,7 @@ import { parseConfig } from '../src/config/read.ts';
 import { buildPlan } from '../src/config/plan.ts';
 import { systemClock } from '../src/measure/clock.ts';
 import { openaiChat } from '../src/providers/openai-chat.ts';
-import { runPlan } from '../src/run/run-plan.ts';
+import { runPlan } from '../src/run/runner.ts';
 import { TextSpool } from '../src/run/text-spool.ts';
 import { startReferenceCounter, type ReferenceCounter } from '../src/run/tokenizer.ts';
 import { TraceWriter } from '../src/run/traces.ts';

@@ -53,6 +53,14 @@ export interface RankedDef {
   best: string;
 }
 
+/** How the regression check and `compare --between` speak of a compared figure. */
+export interface ComparedDef {
+  /** In `compare --between`'s sentence: "a is 12% faster than b post-first-content", "... to first token". */
+  between: string;
+  /** In a load stage's comparison line: "stage 2 (c=4) TTFT +12% [..]: SLOWER". */
+  stage: string;
+}
+
 export interface FigureDef {
   /** The results.json group key (a Summary) and the request key it summarizes. */
   key: FigureKey;
@@ -74,8 +82,11 @@ export interface FigureDef {
   ci: FigureCiKey | null;
   /** Ranked in its own table (results.json `ranks`), or false. */
   ranked: RankedDef | false;
-  /** Compared against a baseline (results.json `comparisons`, per group and per load stage). */
-  compared: boolean;
+  /**
+   * Compared against a baseline (results.json `comparisons`, per group and
+   * per load stage), with the words the comparisons use for it; or false.
+   */
+  compared: ComparedDef | false;
   /** Drawn over time on the dashboard. */
   trended: boolean;
   /** Exported for github-action-benchmark (customSmallerIsBetter / customBiggerIsBetter), under this name. */
@@ -113,7 +124,7 @@ export const FIGURES = {
     n: 'n_ttft',
     ci: 'ttft_ms_ci',
     ranked: { place: 3, table: 'time to first token', best: 'quickest to first token' },
-    compared: true,
+    compared: { between: 'to first token', stage: 'TTFT' },
     trended: true,
     exported: { name: 'TTFT' },
     perStage: true,
@@ -151,7 +162,7 @@ export const FIGURES = {
     n: 'n_post_first_content',
     ci: 'post_first_content_tps_ci',
     ranked: { place: 1, table: 'post-first-content', best: 'fastest post-first-content' },
-    compared: true,
+    compared: { between: 'post-first-content', stage: 'post-first-content tok/s' },
     trended: true,
     exported: { name: 'post-first-content throughput' },
     perStage: false,
@@ -170,7 +181,7 @@ export const FIGURES = {
     n: 'n_end_to_end',
     ci: 'end_to_end_tps_ci',
     ranked: { place: 2, table: 'end-to-end', best: 'fastest end to end' },
-    compared: true,
+    compared: { between: 'end to end', stage: 'end-to-end tok/s' },
     trended: true,
     exported: { name: 'end-to-end throughput' },
     perStage: false,
@@ -302,7 +313,7 @@ type Table = typeof FIGURES;
 /** The figures ranked in their own tables (results.json groups' `ranks` and `unranked`). */
 export type RankedFigureKey = { [K in FigureKey]: Table[K]['ranked'] extends false ? never : K }[FigureKey];
 /** The figures the regression check compares (results.json `comparisons[].metric`). */
-export type ComparedFigureKey = { [K in FigureKey]: Table[K]['compared'] extends true ? K : never }[FigureKey];
+export type ComparedFigureKey = { [K in FigureKey]: Table[K]['compared'] extends false ? never : K }[FigureKey];
 /** The figures the dashboard draws over time. */
 export type TrendedFigureKey = { [K in FigureKey]: Table[K]['trended'] extends true ? K : never }[FigureKey];
 /** The figures exported for github-action-benchmark. */
@@ -328,7 +339,7 @@ export const RANKED_KEYS: readonly RankedFigureKey[] = FIGURE_LIST.filter((f) =>
   .sort((a, b) => (a.ranked as RankedDef).place - (b.ranked as RankedDef).place)
   .map((f) => f.key as RankedFigureKey);
 /** Compared figures, in the table's order (TTFT, post-first-content, end-to-end). */
-export const COMPARED_KEYS: readonly ComparedFigureKey[] = keys<ComparedFigureKey>((f) => f.compared);
+export const COMPARED_KEYS: readonly ComparedFigureKey[] = keys<ComparedFigureKey>((f) => f.compared !== false);
 export const TRENDED_KEYS: readonly TrendedFigureKey[] = keys<TrendedFigureKey>((f) => f.trended);
 export const EXPORTED_KEYS: readonly ExportedFigureKey[] = keys<ExportedFigureKey>((f) => f.exported !== false);
 /** The stream timing table's figures, by their place. */

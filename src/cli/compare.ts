@@ -37,7 +37,7 @@ const EXIT_REGRESSION = EXIT.regression;
 export const DEFAULT_HISTORY_BASELINE_RUNS = 5;
 
 export const COMPARE_USAGE = `Usage:
-  streamgauge compare BASELINE_OUT... CURRENT_OUT [--min-effect-pct P] [--fail-on-regression]
+  streamgauge compare BASELINE_OUT... CURRENT_OUT [--min-effect-pct P] [--fail-on-regression] [--wide]
   streamgauge compare --history DIR [--last N] CURRENT_OUT [BASELINE_OUT...] [...]
   streamgauge compare --between PROVIDER_A PROVIDER_B OUT [--prompt P] [--min-effect-pct P]
 
@@ -48,6 +48,7 @@ reports (results.json, summary.md, report.html, ...). A figure is slower or fast
 interval of its change lies at least P% (default ${DEFAULT_MIN_EFFECT_PCT}) from 0.
 
   --fail-on-regression   exit 1 when a figure is slower or a group stopped streaming
+  --wide                 every table column, whatever the terminal's width
 
 With --between, compares two providers of the run in OUT by the same rules
 ("A is x% faster than B, 95% interval [..]"), per prompt both ran (or the
@@ -78,6 +79,8 @@ export interface ApplyBaselineOptions {
   minEffectPct?: number;
   /** Applied to the reports before they are written (the run's secret scrubber); none by default. */
   scrub?: Scrubber;
+  /** `--wide`: every column of the comparison table, whatever the terminal's width. */
+  wide?: boolean;
 }
 
 /**
@@ -122,7 +125,7 @@ export function compareWithBaselines(
 export function reportComparison(
   results: Results,
   io: CliIo,
-  opts: Pick<ApplyBaselineOptions, 'failOnRegression'> & { wide?: boolean } = {},
+  opts: Pick<ApplyBaselineOptions, 'failOnRegression' | 'wide'> = {},
 ): number {
   const width = terminalWidth(io.stdout as { columns?: number }, opts.wide === true);
   io.stdout.write(
@@ -161,6 +164,7 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
           last: { type: 'string' },
           between: { type: 'boolean' },
           prompt: { type: 'string' },
+          wide: { type: 'boolean' },
           help: { type: 'boolean', short: 'h' },
         },
         allowPositionals: true,
@@ -213,6 +217,7 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
         });
         return applyBaseline({ results, traces, files }, baselines, io, {
           failOnRegression: values['fail-on-regression'] === true,
+          wide: values.wide === true,
           ...(min === undefined ? {} : { minEffectPct: min }),
         });
       },

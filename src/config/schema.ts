@@ -320,13 +320,14 @@ export type Analysis = z.infer<typeof Analysis>;
 /** Every threshold at its default: the schema's own defaults, written once. */
 export const DEFAULT_ANALYSIS: Analysis = Analysis.parse({});
 
+/** report.timelines_per_group's default: the most requests a group embeds, flagged first, then a seeded sample. */
+export const DEFAULT_TIMELINES_PER_GROUP = 200;
+
 /**
  * report.timelines_per_group: the most requests per group whose timelines
  * report.html embeds (flagged first, then a seeded sample), so the page's
  * size does not grow with the run; its distributions cover every request.
  */
-/** report.timelines_per_group's default: the most requests a group embeds, flagged first, then a seeded sample. */
-export const DEFAULT_TIMELINES_PER_GROUP = 200;
 
 export const Report = z.strictObject({
   timelines_per_group: z.number().int().min(1).default(DEFAULT_TIMELINES_PER_GROUP),

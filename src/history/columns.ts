@@ -1,3 +1,4 @@
+import type { ComparedFigureKey } from '../analyze/figures.ts';
 import type { RequestResult, Results } from '../analyze/types.ts';
 
 // History entries, columnar. A history keeps one entry per run for a year
@@ -37,6 +38,14 @@ export const HISTORY_REQUEST_FIELDS = [
   'turn',
   'location',
 ] as const satisfies ReadonlyArray<keyof RequestResult>;
+
+/**
+ * A compared figure (FIGURES' `compared`) is compared from its requests'
+ * values, so a history entry must keep them: a type error here until it is
+ * listed above.
+ */
+const COMPARED_KEPT: ComparedFigureKey extends (typeof HISTORY_REQUEST_FIELDS)[number] ? true : never = true;
+void COMPARED_KEPT;
 
 export interface RequestColumns {
   format: typeof REQUEST_COLUMNS_FORMAT;

@@ -3,6 +3,7 @@ import {
   type Block,
   buildReportDoc,
   compactSection,
+  HEADLINE_SECTIONS,
   dropSections,
   insertSection,
   limitRows,
@@ -36,11 +37,14 @@ function changesSection(doc: ReportDoc): Section | null {
   return { id: 'changes', heading: 'Regressions and improvements', level: 2, blocks };
 }
 
+/** The report's sections the comment's first screen keeps: the headline's. */
+export const COMMENT_TOP: readonly string[] = HEADLINE_SECTIONS;
+
 /** The comment's top: headline, compact table, changes. */
 export function commentTopDoc(results: Results): ReportDoc {
   const full = buildReportDoc(results);
-  let doc = dropSections(full, (id) => id !== 'headline');
-  doc = insertSection(doc, compactSection(results), 'headline');
+  let doc = dropSections(full, (id) => !COMMENT_TOP.includes(id));
+  doc = insertSection(doc, compactSection(results));
   doc = limitRows(doc, 'compact', COMMENT_GROUPS_SHOWN, (n) => `${n} more groups in the full report below.`);
   const changes = changesSection(full);
   if (changes) {

@@ -1,144 +1,96 @@
-import { MIN_SAMPLES } from '../analyze/bootstrap.ts';
-import { FIGURES, type FigureDef, type FigureKey, groupFigure, RANKED_KEYS, TIMING_KEYS } from '../analyze/figures.ts';
-import type { GroupResult, Results } from '../analyze/types.ts';
+import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
+import { FIGURES, type FigureDef, type FigureKey, groupFigure, rankedFigureDefs } from '../analyze/figures.ts';
+import type { GroupInterval, GroupResult, RankedFigure, Results, Summary } from '../analyze/types.ts';
+import { newConnectionSentence } from './connections.ts';
+import { crossLocationSection, loadSection, workloadSection } from './doc-load.ts';
+import {
+  type Block,
+  type Cell,
+  type CellKind,
+  cell,
+  code,
+  type Column,
+  docOf,
+  list,
+  para,
+  plain,
+  type ReportDoc,
+  type Section,
+  type Span,
+  strong,
+  untitled,
+} from './doc-model.ts';
 import { faultHeadlines } from './faults.ts';
 import {
   baselineSentence,
   ciLevelPct,
   comparisonReason,
   formatCi,
+  formatFigure,
   formatPct,
   formatPctInterval,
   formatPlain,
   formatStreamingChange,
   groupFlags,
-  levelPct,
   hiddenReasoningLines,
   leadSentence,
+  levelPct,
+  METRIC_LABEL,
   ranking,
+  rankOf,
+  tooFewToRank,
 } from './figures.ts';
-import { formatCount, formatMinMax, formatNumber, NA, NA_BUFFERED, naEndToEnd, naPostFirstContent } from './format.ts';
+import {
+  formatCount,
+  formatMinMax,
+  formatMs,
+  formatNumber,
+  formatTps,
+  NA,
+  NA_BUFFERED,
+  naEndToEnd,
+  naPostFirstContent,
+  oneLine,
+  tokenSourcesSentence,
+  truncate,
+} from './format.ts';
 import { FLAG_REASON, MAX_DETAIL, streamingOf, VERDICT } from './labels.ts';
+import { withLocationLabels } from './locations.ts';
 import { groupServerLines, promptCacheLines } from './server-lines.ts';
 import { clientStallSentence } from './stalls.ts';
-import { chunkingLabel, coarseSentence, hasStreamTiming, timingGroups, TRUST_SENTENCE } from './timing.ts';
-import { withLocationLabels } from './locations.ts';
+import {
+  coarseSentence,
+  hasStreamTiming,
+  TIMING_FIGURES,
+  TIMING_HEADERS,
+  timingCells,
+  timingGroups,
+  TRUST_SENTENCE,
+} from './timing.ts';
 
-// The report as a format-neutral model, built once from the results by a pure
-// function: ordered sections (id, heading, level) of sentences with emphasis,
-// tables of typed cells under columns that say their alignment and priority,
-// notes and folds. The views only draw it: the terminal colours a cell by its
-// kind and drops columns by priority to fit its width, markdown bolds what is
-// strong, and the job summary and PR comment are operations on the model
-// (insert, drop, fold, limit) before drawing, never edits of drawn text.
-//
-// Every string in the model is plain text as measured or configured (no
-// markup, no escapes): each view escapes for its own format.
+// The report of a run as one format-neutral model (doc-model.ts), built once
+// from the results by a pure function: every section the terminal, summary.md,
+// the job summary, the PR comment and report.html's headline show, in the
+// order summary.md lists them. The views draw it; none builds a section of
+// its own.
 
-/** How a span of a sentence is marked: bold where strong, red/bold where an alert, monospace for a key or id. */
-export type Emphasis = 'strong' | 'alert' | 'code';
+export * from './doc-model.ts';
 
-export interface Span {
-  text: string;
-  emphasis?: Emphasis;
-  /** The section (its id) that says more: a link in markdown and HTML, "see <heading>" in the terminal. */
-  ref?: string;
-}
-
-/**
- * What a cell holds, which decides its colour: a plain `value`; `ranked`, a
- * figure that took a place; `withheld`, a figure not reported (buffered, all
- * failed, "n/a"); `flagged`, a figure some of whose values were flagged
- * implausible; `caution`, worth a look; `alert`, a change for the worse;
- * `good`, a change for the better; `muted`, not enough data.
- */
-export type CellKind = 'value' | 'ranked' | 'withheld' | 'flagged' | 'caution' | 'alert' | 'good' | 'muted';
-
-export interface Cell {
-  text: string;
-  kind: CellKind;
-}
-
-export interface Column {
-  id: string;
-  header: string;
-  align: 'left' | 'right';
-  /**
-   * 0: never dropped. A view too narrow for the table drops the columns of
-   * the highest priority number first (and says `--wide` shows all).
-   */
-  priority: number;
-  /** A name that may be cut with an ellipsis to fit (provider, model, prompt); numbers never are. */
-  shrink?: boolean;
-}
-
-export interface Paragraph {
-  kind: 'paragraph';
-  spans: Span[];
-  /** A note under a table or section: a view may set it smaller or dimmer. */
-  note?: boolean;
-}
-
-export interface ListBlock {
-  kind: 'list';
-  items: Span[][];
-}
-
-export interface TableBlock {
-  kind: 'table';
-  /** Stable id: doc operations (limit) name tables by it. */
-  id: string;
-  columns: Column[];
-  rows: Cell[][];
-}
-
-export interface Fold {
-  kind: 'fold';
-  /** The one line shown when folded. */
-  summary: string;
-  blocks: Block[];
-}
-
-export type Block = Paragraph | ListBlock | TableBlock | Fold;
-
-export interface Section {
-  /** Stable id (also the anchor in markdown/HTML): 'headline', 'rank-ttft_ms', 'comparisons', 'flagged', ... */
-  id: string;
-  heading: string;
-  /** 1: the title; 2: a section; 3: a part of one. */
-  level: 1 | 2 | 3;
-  blocks: Block[];
-  /** Set by `foldSections`: the section is drawn closed (a `<details>` in markdown). */
-  folded?: boolean;
-}
-
-export interface ReportDoc {
-  title: string;
-  sections: Section[];
-  /**
-   * The heading of every section the full report has, by id, kept when an
-   * operation drops sections: a span's `ref` still names its detail (in the
-   * PR comment the full report is folded below the first screen).
-   */
-  headings: Record<string, string>;
-}
-
-const plain = (text: string): Span => ({ text });
-const strong = (text: string): Span => ({ text, emphasis: 'strong' });
-const para = (...spans: Span[]): Paragraph => ({ kind: 'paragraph', spans });
-const note = (...spans: Span[]): Paragraph => ({ kind: 'paragraph', spans, note: true });
-const cell = (text: string, kind: CellKind = 'value'): Cell => ({ text, kind });
-
-/** A cell's kind for a figure that may be withheld: the text says "n/a..." only when it is. */
-function figureCell(text: string, withheld: boolean, kind: CellKind = 'value'): Cell {
-  return cell(text, withheld ? 'withheld' : kind);
+/** Context a report names that the results do not hold: where its files are. */
+export interface DocContext {
+  /** The figure table the rankings come from: FIGURES, or a test's with a figure added. */
+  figures?: Readonly<Record<string, FigureDef>>;
+  /** The output folder, as the user named it (summary.md names its files). */
+  outDir?: string;
+  /** Where the run's artifact can be downloaded (the Action passes it). */
+  artifactUrl?: string | null;
 }
 
 /** The group-name columns every group table opens with. */
 const NAME_COLUMNS: Column[] = [
   { id: 'provider', header: 'provider', align: 'left', priority: 0, shrink: true },
-  { id: 'model', header: 'model', align: 'left', priority: 3, shrink: true },
-  { id: 'prompt', header: 'prompt', align: 'left', priority: 1, shrink: true },
+  { id: 'model', header: 'model', align: 'left', priority: 6, shrink: true },
+  { id: 'prompt', header: 'prompt', align: 'left', priority: 0, shrink: true },
 ];
 const names = (g: GroupResult): Cell[] => [cell(g.provider), cell(g.model), cell(g.prompt)];
 
@@ -157,7 +109,7 @@ export function figureText(g: GroupResult, key: FigureKey): { text: string; with
 }
 
 // ---------------------------------------------------------------------------
-// The headline: the answer first.
+// The answer first: faults and the ranking sentence, the regressions, the counts.
 
 function count(results: Results, keep: (r: Results['requests'][number]) => boolean): number {
   return results.requests.filter((r) => !r.warmup && keep(r)).length;
@@ -170,99 +122,389 @@ function metricLabel(metric: string): string {
 
 function headline(results: Results): Section {
   const blocks: Block[] = [];
-  for (const line of faultHeadlines(results)) blocks.push(para({ text: line, emphasis: 'alert' }));
+  for (const line of faultHeadlines(results))
+    blocks.push({ kind: 'paragraph', spans: [{ text: line, emphasis: 'alert' }], callout: true });
   const lead = leadSentence(results);
   if (lead !== null) blocks.push(para(strong(lead)));
-  if (results.comparisons !== undefined) {
-    const slower = results.comparisons.filter((c) => c.verdict === 'slower');
-    const faster = results.comparisons.filter((c) => c.verdict === 'faster');
-    const alerts = (results.streaming_changes ?? []).filter((c) => c.alert);
-    const spans: Span[] = [];
-    if (slower.length + alerts.length === 0 && faster.length === 0)
-      spans.push(plain('Against the baseline: no change beyond the noise.'));
-    else {
-      const what = [
-        ...slower.map((c) => `${c.provider} / ${c.prompt} ${metricLabel(c.metric)} ${formatPct(c.delta_pct)}`),
-        ...alerts.map((c) => `${c.provider} / ${c.prompt} streaming ${formatStreamingChange(c)}`),
-      ];
-      if (what.length > 0)
-        spans.push({
-          text: `${what.length} regression${what.length === 1 ? '' : 's'}: ${what.join('; ')}.`,
-          emphasis: 'alert',
-        });
-      if (faster.length > 0)
-        spans.push(
-          plain(
-            `${spans.length > 0 ? ' ' : ''}${faster.length} improvement${faster.length === 1 ? '' : 's'}: ` +
-              `${faster.map((c) => `${c.provider} / ${c.prompt} ${metricLabel(c.metric)} ${formatPct(c.delta_pct)}`).join('; ')}.`,
-          ),
-        );
-    }
-    spans.push({ text: ' Details: Compared with the baseline.', ref: 'comparisons' });
-    blocks.push(para(...spans));
+  return { id: 'headline', heading: 'streamgauge results', level: 1, blocks };
+}
+
+/** The regressions and improvements against the baseline, in one sentence pointing to the comparison. */
+function againstSection(results: Results): Section | null {
+  if (results.comparisons === undefined) return null;
+  const slower = results.comparisons.filter((c) => c.verdict === 'slower');
+  const faster = results.comparisons.filter((c) => c.verdict === 'faster');
+  const alerts = (results.streaming_changes ?? []).filter((c) => c.alert);
+  const spans: Span[] = [];
+  if (slower.length + alerts.length === 0 && faster.length === 0)
+    spans.push(plain('Against the baseline: no change beyond the noise.'));
+  else {
+    const what = [
+      ...slower.map((c) => `${c.provider} / ${c.prompt} ${metricLabel(c.metric)} ${formatPct(c.delta_pct)}`),
+      ...alerts.map((c) => `${c.provider} / ${c.prompt} streaming ${formatStreamingChange(c)}`),
+    ];
+    if (what.length > 0)
+      spans.push({
+        text: `${what.length} regression${what.length === 1 ? '' : 's'}: ${what.join('; ')}.`,
+        emphasis: 'alert',
+      });
+    if (faster.length > 0)
+      spans.push(
+        plain(
+          `${spans.length > 0 ? ' ' : ''}${faster.length} improvement${faster.length === 1 ? '' : 's'}: ` +
+            `${faster.map((c) => `${c.provider} / ${c.prompt} ${metricLabel(c.metric)} ${formatPct(c.delta_pct)}`).join('; ')}.`,
+        ),
+      );
   }
+  spans.push({ text: ' Details: Compared with the baseline.', ref: 'comparisons' });
+  return untitled('against', 'Against the baseline', [para(...spans)]);
+}
+
+function countsSection(results: Results): Section {
   const measured = count(results, () => true);
   const buffered = count(results, (r) => r.outcome === 'buffered');
   const notSent = count(results, (r) => r.error_kind === 'not_sent');
   const failed = count(results, (r) => r.outcome === 'error' && r.error_kind !== 'not_sent');
   const flagged = new Set(results.flagged.map((f) => f.id)).size;
   const counts: Span[] = [plain(`${formatPlain(measured)} measured requests: `)];
-  const parts: Array<[number, string, string]> = [
-    [buffered, 'buffered', 'flagged'],
-    [failed, 'failed', 'flagged'],
-    [flagged, 'flagged for review', 'flagged'],
-    [notSent, 'not sent', 'flagged'],
+  const parts: Array<[number, string]> = [
+    [buffered, 'buffered'],
+    [failed, 'failed'],
+    [flagged, 'flagged for review'],
+    [notSent, 'not sent'],
   ];
-  parts.forEach(([n, words, ref], i) => {
-    counts.push({ text: `${n} ${words}`, ...(n > 0 ? { emphasis: 'strong' as const, ref } : {}) });
+  parts.forEach(([n, words], i) => {
+    counts.push({ text: `${n} ${words}`, ...(n > 0 ? { emphasis: 'strong' as const, ref: 'flagged' } : {}) });
     counts.push(plain(i === parts.length - 1 ? ' (see Flagged).' : ', '));
   });
-  blocks.push(para(...counts));
+  return untitled('counts', 'Requests measured', [para(...counts)]);
+}
+
+function stallsSection(results: Results): Section | null {
   const stalls = clientStallSentence(results);
-  if (stalls !== null) blocks.push(para(plain(stalls)));
-  return { id: 'headline', heading: 'streamgauge results', level: 1, blocks };
+  return stalls === null ? null : untitled('stalls', 'Client stalls', [para(plain(stalls))]);
+}
+
+/** The tool, the machine, the time and the config of the run; the files it wrote and its artifact. */
+function provenanceSection(results: Results, ctx: DocContext): Section {
+  const run = results.run;
+  const spans: Span[] = [
+    plain(
+      [
+        `streamgauge ${run.tool_version}`,
+        `Node ${run.node_version}`,
+        `${run.platform}/${run.arch}`,
+        `${run.started_at} to ${run.finished_at}`,
+        ...(run.reanalyzed_at ? [`re-analyzed ${run.reanalyzed_at}`] : []),
+      ].join(' · '),
+    ),
+  ];
+  if (run.config_file || run.config_sha256) {
+    spans.push(plain(' · config '));
+    if (run.config_file) spans.push(code(run.config_file));
+    if (run.config_file && run.config_sha256) spans.push(plain(' '));
+    if (run.config_sha256) spans.push(plain('sha256 '), code(run.config_sha256.slice(0, 12)));
+  }
+  if (run.shard) spans.push(plain(` · shard ${run.shard.index}/${run.shard.count}`));
+  if (run.ci)
+    spans.push(
+      plain(` · GitHub Actions run ${run.ci.run_id} (attempt ${run.ci.run_attempt}) of ${run.ci.repository} at `),
+      code(run.ci.sha.slice(0, 12)),
+      plain(` on ${run.ci.ref}`),
+    );
+  const blocks: Block[] = [para(...spans)];
+  if (ctx.outDir) {
+    const dir = ctx.outDir.replace(/\/+$/, '');
+    blocks.push(
+      para(
+        plain('Files: '),
+        code(`${dir}/results.json`),
+        plain(' (every figure, per request and group), '),
+        code(`${dir}/traces.ndjson`),
+        plain(' (the raw timings).'),
+      ),
+    );
+  }
+  if (ctx.artifactUrl) blocks.push(para({ text: "Download the run's artifact", href: ctx.artifactUrl }));
+  return untitled('provenance', 'Provenance', blocks);
+}
+
+/** summary.md's one line on the regression check, before the tables; details in its section. */
+function regressionHeadline(results: Results): Section | null {
+  if (results.comparisons === undefined) return null;
+  const slower = results.comparisons.filter((c) => c.verdict === 'slower');
+  const alerts = (results.streaming_changes ?? []).filter((c) => c.alert);
+  const see = ' (see "Compared with the baseline").';
+  if (slower.length + alerts.length === 0)
+    return untitled('regression-headline', 'Regression check', [
+      para(plain(`Regression check: no regression against the baseline${see}`)),
+    ]);
+  const what = [
+    ...slower.map((c) => `${c.provider} / ${c.prompt} ${METRIC_LABEL[c.metric]} ${formatPct(c.delta_pct)}`),
+    ...alerts.map((c) => `${c.provider} / ${c.prompt} streaming ${formatStreamingChange(c)}`),
+  ];
+  return untitled('regression-headline', 'Regression check', [
+    para(strong(`Regression check: ${what.length} regression(s)`), plain(`: ${what.join('; ')}${see}`)),
+  ]);
+}
+
+function introSection(): Section {
+  return untitled('intro', 'Two rates', [
+    para(
+      plain(
+        'The two throughput tables are never merged: post-first-content throughput exists only for responses that ' +
+          'really streamed, and one list ranked by both figures would put a buffered burst or a slow first token in the ' +
+          'wrong place. Each table is ranked by its own p50, fastest first; warmups are excluded.',
+      ),
+    ),
+  ]);
 }
 
 // ---------------------------------------------------------------------------
 // Rankings: one table per ranked figure, never merged.
 
-function rankingSection(results: Results, key: (typeof RANKED_KEYS)[number]): Section | null {
-  const f: FigureDef = FIGURES[key];
+/** Shown beside a figure from too few values to rank. */
+const TOO_FEW = '(too few to rank)';
+/** A group with figures but no place: more of its requests failed than were answered. */
+const MOSTLY_FAILED = '(more failed or not sent than answered: not ranked)';
+
+/** A figure shown beside the ranked one: in full (with its interval) or as "p50 · n". */
+interface Alongside {
+  key: FigureKey;
+  full: boolean;
+  /** The withheld words say why (buffered, all failed); else "n/a". */
+  reason: boolean;
+  /** Shown only when some group has it. */
+  optional?: boolean;
+}
+
+/**
+ * How a ranked figure's table is laid out where it differs from the default
+ * (its title as heading, its meaning under it, names, count, the figure and
+ * its min–max): the two rates and TTFT keep summary.md's long-standing
+ * tables. A figure added to FIGURES needs no entry here.
+ */
+interface RankLayout {
+  heading: string;
+  intro: string;
+  /** The header's word for the figure ("tok/s"); its label by default. */
+  short?: string;
+  streaming?: boolean;
+  alongside?: Alongside[];
+  /** The min–max column: its withheld words plain ("n/a"), with their reason, or no column. */
+  range: 'plain' | 'reason' | false;
+  /** Too few values to rank (said beside the figure). */
+  thin?: (g: GroupResult) => boolean;
+  /** Whether the table closes with the new-connection sentence (it speaks of TTFT samples). */
+  connections?: boolean;
+}
+
+const RANK_LAYOUT: Partial<Record<RankedFigure, RankLayout>> = {
+  post_first_content_tps: {
+    heading: 'Post-first-content throughput (streamed responses only)',
+    intro:
+      'streamed tokens / (end − first content), over responses that streamed: output tokens less any reasoning the ' +
+      'provider counted but never streamed. TTFT is the first content (reasoning or answer), TTFA the first answer text. Groups whose responses all arrived buffered show ' +
+      `"${NA_BUFFERED}" rather than being left out.`,
+    short: 'tok/s',
+    streaming: true,
+    alongside: [
+      { key: 'ttft_ms', full: true, reason: true },
+      { key: 'ttfa_ms', full: false, reason: false, optional: true },
+    ],
+    range: 'plain',
+    thin: (g) => tooFewToRank(g, MIN_SAMPLES),
+    connections: true,
+  },
+  end_to_end_tps: {
+    heading: 'End-to-end throughput (all successful responses)',
+    intro: 'output tokens / (end − dispatch), over every response that succeeded, streamed or buffered.',
+    short: 'tok/s',
+    alongside: [{ key: 'total_ms', full: false, reason: true }],
+    range: false,
+  },
+  ttft_ms: {
+    heading: 'Time to first token (streamed responses only)',
+    intro: 'First content (reasoning or answer) after dispatch, lowest first.',
+    range: false,
+  },
+};
+
+function defaultLayout(f: FigureDef): RankLayout {
+  return { heading: f.title, intro: f.meaning, range: 'reason' };
+}
+
+/** A group's value of a figure (also one outside FIGURES, read off the group as results.json carries it). */
+function summaryOf(g: GroupResult, key: string): Summary | null {
+  return (g as unknown as Record<string, Summary | null | undefined>)[key] ?? null;
+}
+
+/** A figure's value count (its `n_` field), or the group's n for a figure outside FIGURES. */
+function countOf(g: GroupResult, f: FigureDef): number {
+  return f.n === null ? g.n : ((g as unknown as Record<string, number | undefined>)[f.n] ?? g.n);
+}
+
+/** A figure's interval of the p50 (its `_ci` field), or null. */
+function ciOf(g: GroupResult, f: FigureDef): GroupInterval | null {
+  return f.ci === null ? null : ((g as unknown as Record<string, GroupInterval | null | undefined>)[f.ci] ?? null);
+}
+
+function rankingSection(results: Results, f: FigureDef, level: string): Section | null {
   const groups = results.groups;
-  if (!groups.some((g) => groupFigure(g, key).summary !== null)) return null;
-  const level = ciLevelPct(results);
-  const r = ranking(groups, key);
+  const known = Object.hasOwn(RANK_LAYOUT, f.key);
+  const layout = known ? (RANK_LAYOUT[f.key as RankedFigure] as RankLayout) : defaultLayout(f);
+  const always = f.key === 'post_first_content_tps' || f.key === 'end_to_end_tps';
+  if (!always && !groups.some((g) => summaryOf(g, f.key) !== null)) return null;
+  const id = `rank-${f.key}`;
+  const blocks: Block[] = [para(plain(layout.intro))];
+  if (groups.length === 0) {
+    blocks.push(para(plain('No measured requests.')));
+    return { id, heading: layout.heading, level: 2, blocks };
+  }
+  const short = layout.short ?? f.label;
+  const answered = f.feeds.includes('buffered');
+  const alongside = (layout.alongside ?? []).filter(
+    (a) => !a.optional || groups.some((g) => groupFigure(g, a.key).summary !== null),
+  );
   const columns: Column[] = [
     { id: 'place', header: '#', align: 'right', priority: 0 },
     ...NAME_COLUMNS,
-    { id: 'count', header: f.feeds.includes('buffered') ? 'ok/n' : 'streamed/n', align: 'right', priority: 2 },
-    { id: key, header: `${f.label} p50 [${level} CI] / p90 · n`, align: 'right', priority: 0 },
-    { id: `${key}_range`, header: `${f.unit} min–max`, align: 'right', priority: 4 },
+    ...(layout.streaming ? [{ id: 'streaming', header: 'streaming', align: 'left', priority: 3 } as Column] : []),
+    { id: 'count', header: answered ? 'ok/n' : 'streamed/n', align: 'right', priority: 2 },
+    ...alongside.map((a, i): Column => ({
+      id: a.key,
+      header: a.full ? `${FIGURES[a.key].label} p50 [${level} CI] / p90 · n` : `${FIGURES[a.key].label} p50 · n`,
+      align: 'right',
+      // Each has a table of its own or is a detail: the first to go when the width is short.
+      priority: 9 - i,
+    })),
+    { id: f.key, header: `${short} p50 [${level} CI] / p90 · n`, align: 'right', priority: 0 },
+    ...(layout.range
+      ? [{ id: `${f.key}_range`, header: `${f.unit} min–max`, align: 'right', priority: 7 } as Column]
+      : []),
   ];
-  const rows = r.rows.map(({ g, place }): Cell[] => {
-    const t = figureText(g, key);
-    const implausible = f.plausibility !== null && g.implausible > 0;
-    const kind: CellKind = place === null ? 'value' : implausible ? 'flagged' : 'ranked';
+  const ranked = ranking(
+    groups,
+    f.key as RankedFigure,
+    layout.thin ? (g) => !(layout.thin as (g: GroupResult) => boolean)(g) : undefined,
+  );
+  const thinOf = (g: GroupResult) =>
+    layout.thin ? layout.thin(g) : (g as Partial<GroupResult>).unranked?.[f.key as RankedFigure] === 'too_few_samples';
+  const rows = ranked.rows.map(({ g, place }): Cell[] => {
+    const s = summaryOf(g, f.key);
+    const na = naOf(g, f);
+    const thin = s !== null && thinOf(g);
+    const text =
+      formatFigure(s, countOf(g, f), ciOf(g, f), na) +
+      (thin ? ` ${TOO_FEW}` : '') +
+      ((g as Partial<GroupResult>).unranked?.[f.key as RankedFigure] === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '');
+    const kind: CellKind =
+      place !== null
+        ? f.plausibility !== null && g.implausible > 0
+          ? 'flagged'
+          : 'ranked'
+        : thin || s === null
+          ? 'withheld'
+          : 'value';
+    const streaming = streamingOf(g.streaming);
     return [
       cell(place ?? ''),
       ...names(g),
-      cell(formatCount(f.feeds.includes('buffered') ? g.streamed + g.buffered : g.streamed, g.n)),
-      figureCell(t.text, t.withheld, kind),
-      figureCell(formatMinMax(groupFigure(g, key).summary, naOf(g, f)), t.withheld),
+      ...(layout.streaming ? [cell(streaming.label, g.streaming === 'observed' ? 'value' : 'caution')] : []),
+      cell(
+        formatCount(answered ? g.streamed + g.buffered : g.streamed, g.n),
+        answered && g.errors > 0 ? 'caution' : 'value',
+      ),
+      ...alongside.map((a) => {
+        const { summary, n } = groupFigure(g, a.key);
+        const none = a.reason ? naOf(g, FIGURES[a.key]) : NA;
+        if (summary === null) return cell(none, 'withheld');
+        return cell(a.full ? figureText(g, a.key).text : `${formatMs(summary.p50)} · n=${n}`);
+      }),
+      cell(text, kind),
+      ...(layout.range
+        ? [cell(formatMinMax(s, layout.range === 'reason' ? na : NA), s === null ? 'withheld' : 'value')]
+        : []),
     ];
   });
-  const blocks: Block[] = [para(plain(f.meaning)), { kind: 'table', id: `rank-${key}`, columns, rows }];
-  if (r.implausible.length > 0)
+  blocks.push({ kind: 'table', id, columns, rows });
+  if (ranked.implausible.length > 0)
     blocks.push(
-      note(
+      para(
         plain('Not ranked, a rate above '),
-        { text: 'max_plausible_tps', emphasis: 'code' },
+        code('max_plausible_tps'),
+        plain(' (kept as measured, listed under Flagged):'),
+      ),
+      list(
+        ranked.implausible.map((g) => [
+          plain(
+            `${g.provider} / ${g.model} / ${g.prompt}: ${short} p50 / p90 ` +
+              `${formatFigure(summaryOf(g, f.key), countOf(g, f), null, NA)} ⚠ ${g.implausible} of ${g.n} implausible`,
+          ),
+        ]),
+      ),
+    );
+  if (layout.thin && groups.some(layout.thin))
+    blocks.push(
+      para(
         plain(
-          ` (kept as measured, see Flagged): ${r.implausible.map((g) => `${g.provider} / ${g.prompt}`).join(', ')}.`,
+          `${TOO_FEW}: fewer than ${MIN_SAMPLES} streamed responses with a rate; the figure is shown but given no place in the ranking.`,
         ),
       ),
     );
-  return { id: `rank-${key}`, heading: f.title, level: 2, blocks };
+  const connections = layout.connections ? newConnectionSentence(results) : null;
+  if (connections !== null) blocks.push(para(plain(connections)));
+  return { id, heading: layout.heading, level: 2, blocks };
+}
+
+/** What the ranking tables' marks and columns mean, and where the token counts came from. */
+function rankNotesSection(results: Results, level: string): Section {
+  const groups = results.groups;
+  const blocks: Block[] = [];
+  if (groups.some((g) => rankOf(g, 'post_first_content_tps') !== undefined))
+    blocks.push(
+      para(
+        plain('#: the place by p50, or a span such as '),
+        code('1–2'),
+        plain(
+          ' where the data cannot order the groups: a group is placed ' +
+            `behind another only when their ${level} intervals of the median do not overlap.`,
+        ),
+      ),
+    );
+  if (groups.length > 0)
+    blocks.push(
+      para(
+        plain(
+          `Every figure gives its sample count (n) beside it. [${level} CI]: the confidence interval of the p50 ` +
+            `(seeded bootstrap, ${formatPlain(DEFAULT_STATISTICS.resamples)} resamples, so re-analysing gives the same ` +
+            `numbers), shown from ${MIN_SAMPLES} samples up.`,
+        ),
+      ),
+    );
+  if (groups.some((g) => g.implausible > 0))
+    blocks.push(
+      para(
+        plain('⚠ the group has requests with a rate above '),
+        code('max_plausible_tps'),
+        plain(': kept as measured, listed under Flagged.'),
+      ),
+    );
+  blocks.push(
+    para(
+      plain('Streaming: '),
+      strong('observed'),
+      plain(' when every successful response streamed, '),
+      strong('not observed'),
+      plain(' when every one arrived buffered, '),
+      strong('mixed'),
+      plain(' when both happened, '),
+      strong('unknown'),
+      plain(' when none succeeded.'),
+    ),
+    para(plain(tokenSourcesSentence(results))),
+  );
+  return untitled('rank-notes', 'Reading the rankings', blocks);
 }
 
 // ---------------------------------------------------------------------------
@@ -275,18 +517,22 @@ function comparisonSection(results: Results): Section | null {
   if (about) blocks.push(para(plain(about)));
   const changes = results.streaming_changes ?? [];
   if (changes.length > 0)
-    blocks.push({
-      kind: 'list',
-      items: changes.map((c) => [
-        {
-          text: `${c.provider} / ${c.prompt}: ${formatStreamingChange(c)}`,
-          ...(c.alert ? { emphasis: 'alert' as const } : {}),
-        },
-        plain(
-          ` (baseline ${c.baseline_streamed} streamed, ${c.baseline_buffered} buffered; now ${c.current_streamed} streamed, ${c.current_buffered} buffered)`,
-        ),
-      ]),
-    });
+    blocks.push(
+      para(
+        plain('Streaming changed (buffered responses are never counted as a speed regression; this is their alert):'),
+      ),
+      list(
+        changes.map((c) => [
+          {
+            text: `${c.provider} / ${c.prompt}: ${formatStreamingChange(c)}`,
+            ...(c.alert ? { emphasis: 'alert' as const } : {}),
+          },
+          plain(
+            ` (baseline ${c.baseline_streamed} streamed, ${c.baseline_buffered} buffered; now ${c.current_streamed} streamed, ${c.current_buffered} buffered)`,
+          ),
+        ]),
+      ),
+    );
   const level = results.baseline ? levelPct(results.baseline.ci_level) : ciLevelPct(results);
   if (results.comparisons.length === 0) blocks.push(para(plain('No groups to compare.')));
   else
@@ -295,7 +541,7 @@ function comparisonSection(results: Results): Section | null {
       id: 'comparisons',
       columns: [
         { id: 'provider', header: 'provider', align: 'left', priority: 0, shrink: true },
-        { id: 'prompt', header: 'prompt', align: 'left', priority: 1, shrink: true },
+        { id: 'prompt', header: 'prompt', align: 'left', priority: 0, shrink: true },
         { id: 'metric', header: 'metric', align: 'left', priority: 0 },
         { id: 'baseline', header: 'baseline p50 · n', align: 'right', priority: 3 },
         { id: 'current', header: 'current p50 · n', align: 'right', priority: 3 },
@@ -305,7 +551,6 @@ function comparisonSection(results: Results): Section | null {
       ],
       rows: results.comparisons.map((c) => {
         const reason = comparisonReason(c);
-        const v = VERDICT[c.verdict];
         const kind: CellKind =
           c.verdict === 'slower'
             ? 'alert'
@@ -320,9 +565,13 @@ function comparisonSection(results: Results): Section | null {
           cell(metricLabel(c.metric)),
           cell(c.baseline_p50 === null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`),
           cell(c.current_p50 === null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`),
-          cell(formatPct(c.delta_pct), kind),
+          cell(formatPct(c.delta_pct)),
           cell(formatPctInterval(c)),
-          cell((v?.label ?? String(c.verdict)) + (reason ? `: ${reason}` : ''), kind),
+          cell(
+            (Object.hasOwn(VERDICT, c.verdict) ? VERDICT[c.verdict].label : String(c.verdict)) +
+              (reason ? `: ${reason}` : ''),
+            kind,
+          ),
         ];
       }),
     });
@@ -336,31 +585,32 @@ function timingSection(results: Results): Section | null {
   if (!hasStreamTiming(results)) return null;
   const columns: Column[] = [
     ...NAME_COLUMNS,
-    ...TIMING_KEYS.map((k, i): Column => ({
-      id: k,
-      header: `${FIGURES[k].label} p50/p90`,
-      align: 'right',
-      priority: i === 1 ? 0 : 2 + i,
+    ...TIMING_HEADERS.map((header, i): Column => ({
+      id: TIMING_FIGURES[i]?.key ?? header,
+      header,
+      align: header === 'chunking' ? 'left' : 'right',
+      // The decode rate and chunking stay; the others go from the right.
+      priority: header.startsWith('decode') || header === 'chunking' ? 0 : 2 + i,
     })),
-    { id: 'chunking', header: 'chunking', align: 'left', priority: 2 },
   ];
-  const rows = timingGroups(results).map((g): Cell[] => [
-    ...names(g),
-    ...TIMING_KEYS.map((k) => {
-      const { summary } = groupFigure(g, k);
-      return summary === null
-        ? cell(naPostFirstContent(g), 'withheld')
-        : cell(`${formatNumber(summary.p50)} / ${formatNumber(summary.p90)}`);
-    }),
-    cell(chunkingLabel(g), (g.coarse ?? 0) > 0 ? 'caution' : 'value'),
-  ]);
+  const rows = timingGroups(results).map((g): Cell[] => {
+    const present = [g.tpot_ms, g.decode_tps, g.post_first_content_tps, g.itl_ms, g.max_gap_ms];
+    return [
+      ...names(g),
+      ...timingCells(g).map((text, i): Cell =>
+        TIMING_HEADERS[i] === 'chunking'
+          ? cell(text, (g.coarse ?? 0) > 0 ? 'caution' : 'value')
+          : cell(text, present[i] == null ? 'withheld' : 'value'),
+      ),
+    ];
+  });
   const blocks: Block[] = [
     { kind: 'table', id: 'timing', columns, rows },
-    { kind: 'list', items: TIMING_KEYS.map((k) => [strong(FIGURES[k].label), plain(`: ${FIGURES[k].meaning}`)]) },
-    note(plain(TRUST_SENTENCE)),
+    list(TIMING_FIGURES.map((f) => [strong(f.label), plain(`: ${f.meaning}`)])),
+    para(plain(TRUST_SENTENCE)),
   ];
   const coarse = coarseSentence(results);
-  if (coarse) blocks.push(note(plain(coarse)));
+  if (coarse) blocks.push(para(plain(coarse)));
   return { id: 'timing', heading: 'Stream timing (streamed responses only)', level: 2, blocks };
 }
 
@@ -379,20 +629,33 @@ function hiddenSection(results: Results): Section | null {
             'out and TTFT, the first visible text, includes the time spent on them.',
         ),
       ),
-      { kind: 'list', items: lines.map(({ g, text }) => [plain(`${g.provider} / ${g.prompt}: ${text}`)]) },
+      list(lines.map(({ g, text }) => [plain(`${g.provider} / ${g.prompt}: ${text}`)])),
     ],
   };
 }
 
+/**
+ * The server-reported rate, a third figure in its own table: a server that
+ * generates far faster than the client sees tokens arrive points at
+ * buffering on the path between them.
+ */
 function serverSection(results: Results): Section | null {
   const groups = results.groups.filter((g) => g.server_tps !== null);
-  const blocks: Block[] = [];
-  if (groups.length > 0) {
-    blocks.push(
+  if (groups.length === 0) return null;
+  return {
+    id: 'server-rate',
+    heading: 'Server-reported generation rate',
+    level: 2,
+    blocks: [
       para(
+        plain('tokens / the generation time the server reports about itself (Ollama '),
+        code('eval_duration'),
+        plain(', Groq '),
+        code('completion_time'),
+        plain(', llama.cpp '),
+        code('predicted_ms'),
         plain(
-          'tokens / the generation time the server reports about itself (Ollama eval_duration, Groq completion_time, ' +
-            'llama.cpp predicted_ms): never merged with the two client-observed figures. A server rate far above the ' +
+          '): never merged with the two client-observed figures. A server rate far above the ' +
             'client-observed post-first-content rate is evidence of buffering between them.',
         ),
       ),
@@ -412,25 +675,32 @@ function serverSection(results: Results): Section | null {
           return [
             ...names(g),
             cell(String(g.n_server)),
-            cell(formatNumber(server)),
-            client === null ? cell(naPostFirstContent(g), 'withheld') : cell(formatNumber(client)),
+            cell(formatTps(server)),
+            client === null ? cell(naPostFirstContent(g), 'withheld') : cell(formatTps(client)),
             client !== null && client > 0 ? cell(`${formatNumber(server / client)}×`) : cell(NA, 'withheld'),
           ];
         }),
       },
-    );
-  }
-  const serverLines = groupServerLines(results.groups);
-  if (serverLines.length > 0)
-    blocks.push(para(strong("The server's own view (metrics_url)")), {
-      kind: 'list',
-      items: serverLines.map((l) => [plain(l)]),
-    });
-  const cache = promptCacheLines(results.groups);
-  if (cache.length > 0)
-    blocks.push(para(strong('Prompt cache')), { kind: 'list', items: cache.map((l) => [plain(l)]) });
-  if (blocks.length === 0) return null;
-  return { id: 'server-rate', heading: 'Server-reported generation rate', level: 2, blocks };
+    ],
+  };
+}
+
+/** The server's own view (metrics_url) of a run without load stages; a part of the server section. */
+function serverViewSection(results: Results): Section | null {
+  const lines = groupServerLines(results.groups);
+  if (lines.length === 0) return null;
+  return {
+    id: 'server-view',
+    heading: "The server's own view (metrics_url)",
+    level: 3,
+    blocks: lines.map((l) => para(plain(l))),
+  };
+}
+
+function promptCacheSection(results: Results): Section | null {
+  const lines = promptCacheLines(results.groups);
+  if (lines.length === 0) return null;
+  return { id: 'prompt-cache', heading: 'Prompt cache', level: 3, blocks: lines.map((l) => para(plain(l))) };
 }
 
 // ---------------------------------------------------------------------------
@@ -446,7 +716,6 @@ function flaggedSection(results: Results): Section {
       blocks: [para(plain('None: every measured request streamed, at a plausible rate.'))],
     };
   const n = (reason: (typeof flags)[number]['reason']) => flags.filter((f) => f.reason === reason).length;
-  const groups = groupFlags(flags);
   return {
     id: 'flagged',
     heading: 'Flagged',
@@ -455,28 +724,28 @@ function flaggedSection(results: Results): Section {
       para(
         plain(
           `${(['buffered', 'implausible', 'error'] as const).map((r) => `${n(r)} ${FLAG_REASON[r].label}`).join(', ')} ` +
-            '(warmups not listed), one line per provider, prompt and reason: how many, the trace ids in traces.ndjson, ' +
-            'and the rule or error (an example where the requests differ only in their figures).',
+            '(warmups not listed), one line per provider, prompt and reason: how many, the trace ids in ',
         ),
+        code('traces.ndjson'),
+        plain(', and the rule or error (an example where the requests differ only in their figures).'),
       ),
-      {
-        kind: 'list',
-        items: groups.map((g) => {
+      list(
+        groupFlags(flags).map((g) => {
           const details = g.details
             .slice(0, 3)
-            .map((d) => (d.length > MAX_DETAIL ? `${d.slice(0, MAX_DETAIL - 1)}…` : d))
+            .map((d) => truncate(oneLine(d), MAX_DETAIL))
             .join('; ');
           return [
             strong(FLAG_REASON[g.reason].label),
             plain(` ${g.provider} / ${g.prompt}, ${g.ids.length} request${g.ids.length === 1 ? '' : 's'} (`),
-            { text: g.ids.join(', '), emphasis: 'code' },
+            ...g.ids.flatMap((id, i) => (i === 0 ? [code(id)] : [plain(', '), code(id)])),
             plain(
               `): ${g.varied && g.details.length === 1 ? 'e.g. ' : ''}${details}` +
                 (g.details.length > 3 ? ` (and ${g.details.length - 3} other kinds)` : ''),
             ),
           ];
         }),
-      },
+      ),
     ],
   };
 }
@@ -484,61 +753,52 @@ function flaggedSection(results: Results): Section {
 /** The thresholds as one prose list: the same words in every view. */
 export function thresholdsSection(results: Results): Section {
   const a = results.analysis;
-  const item = (key: string, value: string, ...text: Span[]): Span[] => [
-    { text: key, emphasis: 'code' },
-    plain(`: ${value}. `),
-    ...text,
-  ];
-  const words = (text: string) => plain(text);
-  const code = (text: string): Span => ({ text, emphasis: 'code' });
+  const item = (key: string, value: string, ...text: Span[]): Span[] => [code(key), plain(`: ${value}. `), ...text];
   return {
     id: 'thresholds',
     heading: 'Thresholds',
     level: 2,
     blocks: [
-      {
-        kind: 'list',
-        items: [
-          item(
-            'min_content_reads',
-            String(a.min_content_reads),
-            words('A response whose content arrived in fewer network reads is buffered.'),
+      list([
+        item(
+          'min_content_reads',
+          String(a.min_content_reads),
+          plain('A response whose content arrived in fewer network reads is buffered.'),
+        ),
+        item(
+          'min_generation_s',
+          String(a.min_generation_s),
+          plain('A response whose first-to-last content interval (end minus first content) is shorter is buffered.'),
+        ),
+        item(
+          'max_plausible_tps',
+          String(a.max_plausible_tps),
+          plain('A rate above it is flagged implausible, and kept as measured.'),
+        ),
+        item(
+          'max_token_disagreement',
+          String(a.max_token_disagreement),
+          plain(
+            "A provider count further than this share from the reference tokenizer's count of the same text is flagged.",
           ),
-          item(
-            'min_generation_s',
-            String(a.min_generation_s),
-            words('A response whose first-to-last content interval (end minus first content) is shorter is buffered.'),
+        ),
+        item(
+          'rate_tokens',
+          String(a.rate_tokens),
+          plain('Which count the rates divide ('),
+          code('native'),
+          plain(": the provider's own; "),
+          code('reference'),
+          plain(': one shared tokenizer for all).'),
+        ),
+        item(
+          'max_tokens_per_read',
+          String(a.max_tokens_per_read ?? NA),
+          plain(
+            'A streamed response with more tokens per content read is coarse: flagged, its TTFT may be late by up to one read interval.',
           ),
-          item(
-            'max_plausible_tps',
-            String(a.max_plausible_tps),
-            words('A rate above it is flagged implausible, and kept as measured.'),
-          ),
-          item(
-            'max_token_disagreement',
-            String(a.max_token_disagreement),
-            words(
-              "A provider count further than this share from the reference tokenizer's count of the same text is flagged.",
-            ),
-          ),
-          item(
-            'rate_tokens',
-            String(a.rate_tokens),
-            words('Which count the rates divide ('),
-            code('native'),
-            words(": the provider's own; "),
-            code('reference'),
-            words(': one shared tokenizer for all).'),
-          ),
-          item(
-            'max_tokens_per_read',
-            String(a.max_tokens_per_read ?? NA),
-            words(
-              'A streamed response with more tokens per content read is coarse: flagged, its TTFT may be late by up to one read interval.',
-            ),
-          ),
-        ],
-      },
+        ),
+      ]),
       para(
         plain(
           'These thresholds are conservative guards, not proof of server buffering: a response labelled buffered ' +
@@ -601,112 +861,40 @@ export function compactSection(results: Results): Section {
 // ---------------------------------------------------------------------------
 
 /**
- * The report of a run, built once. `figures` lists the ranked figures to
- * table (every ranked one in FIGURES by default; a test passes a table with a
- * throwaway figure to prove that a new figure reaches every view).
+ * The report of a run, built once: every section any view shows, in
+ * summary.md's order. `figures` lists the ranked figures to table (every
+ * ranked one in FIGURES by default; a test passes a table with a throwaway
+ * figure to prove that a new figure reaches every view).
  */
-export function buildReportDoc(
-  input: Results,
-  opts: { figures?: Readonly<Record<string, FigureDef>> } = {},
-): ReportDoc {
+export function buildReportDoc(input: Results, ctx: DocContext = {}): ReportDoc {
   const results = withLocationLabels(input);
-  const figures = opts.figures ?? FIGURES;
-  const ranked = Object.values(figures)
-    .filter((f) => f.ranked !== false)
-    .sort((a, b) => (a.ranked ? a.ranked.place : 0) - (b.ranked ? b.ranked.place : 0));
-  const sections: Array<Section | null> = [
+  const level = ciLevelPct(results);
+  return docOf('streamgauge results', [
     headline(results),
-    ...(results.groups.length === 0
-      ? [{ id: 'rankings', heading: 'Rankings', level: 2 as const, blocks: [para(plain('No measured requests.'))] }]
-      : ranked.map((f) => rankingSectionFor(results, f))),
-    comparisonSection(results),
-    timingSection(results),
+    againstSection(results),
+    countsSection(results),
+    stallsSection(results),
+    provenanceSection(results, ctx),
+    regressionHeadline(results),
+    introSection(),
+    loadSection(results),
+    workloadSection(results),
+    ...rankedFigureDefs(ctx.figures ?? FIGURES).map((f) => rankingSection(results, f, level)),
+    crossLocationSection(results),
+    rankNotesSection(results, level),
     hiddenSection(results),
+    timingSection(results),
     serverSection(results),
+    serverViewSection(results),
+    promptCacheSection(results),
+    comparisonSection(results),
     flaggedSection(results),
     thresholdsSection(results),
-  ];
-  const kept = sections.filter((s): s is Section => s !== null);
-  return {
-    title: 'streamgauge results',
-    sections: kept,
-    headings: Object.fromEntries(kept.map((s) => [s.id, s.heading])),
-  };
+  ]);
 }
 
-/** A ranking section for a figure definition (the table's own, or one a test adds). */
-function rankingSectionFor(results: Results, f: FigureDef): Section | null {
-  if ((FIGURES as Record<string, FigureDef>)[f.key] === f)
-    return rankingSection(results, f.key as (typeof RANKED_KEYS)[number]);
-  // A figure outside the table (a test's throwaway): the same table, without the results' ranks.
-  const groups = results.groups.filter((g) => (g as unknown as Record<string, unknown>)[f.key] != null);
-  if (groups.length === 0) return null;
-  const rows = groups.map((g): Cell[] => {
-    const s = (g as unknown as Record<string, { p50: number; p90: number }>)[f.key] as { p50: number; p90: number };
-    return [
-      cell(''),
-      ...names(g),
-      cell(String(g.n)),
-      cell(`${formatNumber(s.p50)} / ${formatNumber(s.p90)}`, 'ranked'),
-      cell(''),
-    ];
-  });
-  const columns: Column[] = [
-    { id: 'place', header: '#', align: 'right', priority: 0 },
-    ...NAME_COLUMNS,
-    { id: 'count', header: 'n', align: 'right', priority: 2 },
-    { id: f.key, header: `${f.label} p50 / p90`, align: 'right', priority: 0 },
-    { id: `${f.key}_range`, header: '', align: 'right', priority: 4 },
-  ];
-  return {
-    id: `rank-${f.key}`,
-    heading: f.title,
-    level: 2,
-    blocks: [para(plain(f.meaning)), { kind: 'table', id: `rank-${f.key}`, columns, rows }],
-  };
-}
+/** The headline's sections, the answer every view puts first: faults and the lead, the regressions, the counts, the client's stalls. */
+export const HEADLINE_SECTIONS: readonly string[] = ['headline', 'against', 'counts', 'stalls'];
 
-// ---------------------------------------------------------------------------
-// Operations: the job summary and the PR comment are these, applied to the
-// doc before it is drawn.
-
-/** The doc with `section` inserted after the section `after` (at the end when absent). */
-export function insertSection(doc: ReportDoc, section: Section, after?: string): ReportDoc {
-  const i = after === undefined ? -1 : doc.sections.findIndex((s) => s.id === after);
-  const sections = [...doc.sections];
-  sections.splice(i < 0 ? sections.length : i + 1, 0, section);
-  return { ...doc, sections };
-}
-
-/** The doc without the sections whose id `drop` keeps. */
-export function dropSections(doc: ReportDoc, drop: (id: string) => boolean): ReportDoc {
-  return { ...doc, sections: doc.sections.filter((s) => !drop(s.id)) };
-}
-
-/** The doc with the sections whose id `fold` keeps drawn closed. */
-export function foldSections(doc: ReportDoc, fold: (id: string) => boolean): ReportDoc {
-  return { ...doc, sections: doc.sections.map((s) => (fold(s.id) ? { ...s, folded: true } : s)) };
-}
-
-/** The doc with the table `id` cut to `max` rows and a note saying how many more there are. */
-export function limitRows(doc: ReportDoc, id: string, max: number, more: (n: number) => string): ReportDoc {
-  return {
-    ...doc,
-    sections: doc.sections.map((s) => ({
-      ...s,
-      blocks: s.blocks.flatMap((b): Block[] =>
-        b.kind === 'table' && b.id === id && b.rows.length > max
-          ? [{ ...b, rows: b.rows.slice(0, max) }, note(plain(more(b.rows.length - max)))]
-          : [b],
-      ),
-    })),
-  };
-}
-
-/** A section by id. */
-export function sectionOf(doc: ReportDoc, id: string): Section | undefined {
-  return doc.sections.find((s) => s.id === id);
-}
-
-/** The minimum samples a figure needs for a place; said under the rankings. */
-export const RANK_NOTE = `#: the place by p50; "1–2" where the data cannot order the groups (their intervals of the median overlap). A figure from fewer than ${MIN_SAMPLES} values takes no place.`;
+/** summary.md's sections: the doc without the two headline sentences its regression line restates. */
+export const SUMMARY_LEAVES_OUT: readonly string[] = ['against', 'counts'];

@@ -369,13 +369,6 @@ export function groupFlags(flags: readonly Flag[]): FlagGroup[] {
   return [...groups.values()].map(({ kinds: _kinds, raw, ...g }) => ({ ...g, varied: raw.size > 1 }));
 }
 
-/** Each compared figure in `compare --between`'s sentence. */
-const BETWEEN_WORDS: Record<ComparisonMetric, string> = {
-  ttft_ms: 'to first token',
-  post_first_content_tps: 'post-first-content',
-  end_to_end_tps: 'end to end',
-};
-
 /**
  * The direct answer of `compare --between`, e.g. "a is 98.2% faster than b
  * post-first-content (66.7 against 33.6 tok/s p50), 95% interval [+90.1%,
@@ -389,7 +382,7 @@ export function betweenSentence(c: Comparison, a: string, b: string, level: stri
   const interval = c.ci_low_pct !== null ? `, ${level} interval ${formatPctInterval(c)}` : '';
   const size = (x: number) => `${formatNumber(Math.abs(x))}%`;
   const d = c.delta_pct ?? 0;
-  const what = BETWEEN_WORDS[c.metric];
+  const what = FIGURES[c.metric].compared.between;
   // A time that is better lower reads as sooner/longer; a rate as faster/slower.
   const time = !higherIsBetter(c.metric);
   switch (c.verdict) {

@@ -5,8 +5,8 @@ import { formatMs, sanitizeText, truncate } from './format.ts';
 import { MAX_DETAIL, streamingOf } from './labels.ts';
 import { mulberry32, seedFrom } from '../random.ts';
 import { percentile } from '../analyze/stats.ts';
+import { DEFAULT_TIMELINES_PER_GROUP } from '../config/schema.ts';
 import {
-  DEFAULT_TIMELINES_PER_GROUP,
   DIST_BINS,
   type GroupDist,
   type ReportGroup,

@@ -16,7 +16,7 @@ import type { Trace } from '../trace.ts';
 import { RANKED_FIGURES } from '../analyze/ranks.ts';
 import { FIGURES, groupFigure } from '../analyze/figures.ts';
 import { formatPlain, groupFlags, rankedSummary, ranking } from './figures.ts';
-import { buildReportDoc, sectionOf, thresholdsSection, type Block, type Section, type Span } from './doc.ts';
+import { buildReportDoc, HEADLINE_SECTIONS, thresholdsSection, type Block, type Section, type Span } from './doc.ts';
 import {
   NA,
   formatCount,
@@ -486,21 +486,23 @@ function spansHtml(spans: readonly Span[]): string {
  * faults as alerts, the ranking sentence as the lead, what changed against
  * the baseline, the counts with links to their detail, client stalls.
  */
-function headlineHtml(section: Section | undefined): string {
-  if (section === undefined) return '';
+function headlineHtml(sections: readonly Section[]): string {
+  if (sections.length === 0) return '';
   let lead = false;
-  const blocks = section.blocks.map((b) => {
-    if (b.kind !== 'paragraph') return '';
-    const only = b.spans.length === 1 ? b.spans[0] : undefined;
-    if (only?.emphasis === 'alert') return `<p class="fault c-error" role="alert">${text(only.text)}</p>`;
-    // The paragraph that is one strong sentence is the answer: drawn as the lead.
-    if (only?.emphasis === 'strong' && !lead) {
-      lead = true;
-      return `<p class="lead" id="lead">${text(only.text)}</p>`;
-    }
-    const counts = b.spans.some((sp) => sp.ref === 'flagged');
-    return `<p${counts ? ' class="counts" id="counts"' : ''}>${spansHtml(b.spans)}</p>`;
-  });
+  const blocks = sections
+    .flatMap((s) => s.blocks)
+    .map((b) => {
+      if (b.kind !== 'paragraph') return '';
+      const only = b.spans.length === 1 ? b.spans[0] : undefined;
+      if (only?.emphasis === 'alert') return `<p class="fault c-error" role="alert">${text(only.text)}</p>`;
+      // The paragraph that is one strong sentence is the answer: drawn as the lead.
+      if (only?.emphasis === 'strong' && !lead) {
+        lead = true;
+        return `<p class="lead" id="lead">${text(only.text)}</p>`;
+      }
+      const counts = b.spans.some((sp) => sp.ref === 'flagged');
+      return `<p${counts ? ' class="counts" id="counts"' : ''}>${spansHtml(b.spans)}</p>`;
+    });
   return `<section id="headline">\n${blocks.filter((x) => x !== '').join('\n')}\n</section>`;
 }
 
@@ -652,7 +654,7 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
 <h1>${title}</h1>
 <p class="prov">${provenance(results)}</p>
 <noscript><p class="note">The charts need JavaScript; the tables and the flagged list below do not.</p></noscript>
-${headlineHtml(sectionOf(doc, 'headline'))}
+${headlineHtml(doc.sections.filter((s) => HEADLINE_SECTIONS.includes(s.id)))}
 ${cardsHtml(labelled)}
 ${tocHtml(toc)}
 </header>

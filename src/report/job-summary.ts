@@ -14,23 +14,36 @@ import {
 import { formatNumber, NA } from './format.ts';
 import { reasonLabel, STREAMING, verdictOf } from './labels.ts';
 import {
-  type DrawnSection as Drawn,
-  type SummarySectionId,
-  escapeMarkdown,
-  joinDrawn,
-  renderDocMarkdown,
-  summaryMarkdownSections,
-} from './markdown.ts';
-import { commentTopDoc } from './comment.ts';
+  type Block,
+  type CellKind,
+  cell,
+  code,
+  dropSections,
+  foldSections,
+  insertBefore,
+  insertSection,
+  list,
+  para,
+  plain,
+  replaceSection,
+  type ReportDoc,
+  type Section,
+  type Span,
+  strong,
+  untitled,
+} from './doc-model.ts';
+import { renderDocMarkdown, renderSpansMarkdown, summaryDoc } from './markdown.ts';
+import { COMMENT_TOP, commentTopDoc } from './comment.ts';
 import { regressionCount } from '../analyze/compare.ts';
 import { sparklineWithGaps, type TrendLine } from '../history/trend.ts';
 
 // The job summary and the PR comment: summary.md's two tables, flagged list
 // and thresholds, plus a streaming verdict per provider and a footer naming
 // the run. Pure: the run context arrives as data (src/action/ only reads
-// inputs and writes the bodies). Both bodies are operations on summary.md's
-// sections by id (drop, replace, insert), never searches of drawn text: a
-// reworded sentence cannot change their shape. Both have a hard size limit on
+// inputs and writes the bodies). Both bodies are operations on the report
+// model (doc.ts: insert, drop, fold, limit, replace by section id) drawn
+// once, never searches or edits of drawn text: a reworded sentence cannot
+// change their shape. Both have a hard size limit on
 // GitHub's side; a report over it is summarised (the flagged list becomes
 // counts), then loses whole sections in order of priority, and only then is
 // cut at a line, always pointing to the artifact, which holds everything.
@@ -129,256 +142,331 @@ export function providerVerdicts(results: Results): ProviderVerdict[] {
   return [...byProvider.values()].map((v) => ({ ...v, streaming: streamingVerdict(v.streamed, v.buffered) }));
 }
 
-function verdictText(verdict: StreamingVerdict): string {
+/** A provider's streaming verdict: its label in bold, its note beside it. */
+function verdictCell(verdict: StreamingVerdict) {
   const { label, note } = STREAMING[verdict];
-  return `**${label}**${note ? ` (${note})` : ''}`;
+  return { ...cell(label, 'strong'), ...(note ? { after: `(${note})` } : {}) };
 }
 
-function verdictSection(results: Results): string {
+function verdictSection(results: Results): Section {
   const verdicts = providerVerdicts(results);
-  const lines = ['## Streaming per provider', ''];
-  if (verdicts.length === 0) return [...lines, 'No measured requests.', ''].join('\n');
-  lines.push(
-    '| provider | model | streamed | buffered | failed | streaming |',
-    '| :-- | :-- | --: | --: | --: | :-- |',
-  );
-  for (const v of verdicts)
-    lines.push(
-      `| ${escapeMarkdown(v.provider)} | ${v.models.map(escapeMarkdown).join(', ')} | ${v.streamed}/${v.n} | ${v.buffered}/${v.n} | ${v.errors}/${v.n} | ${verdictText(v.streaming)} |`,
-    );
-  return [...lines, ''].join('\n');
+  const blocks: Block[] =
+    verdicts.length === 0
+      ? [para(plain('No measured requests.'))]
+      : [
+          {
+            kind: 'table',
+            id: 'verdicts',
+            columns: [
+              { id: 'provider', header: 'provider', align: 'left', priority: 0, shrink: true },
+              { id: 'model', header: 'model', align: 'left', priority: 3, shrink: true },
+              { id: 'streamed', header: 'streamed', align: 'right', priority: 0 },
+              { id: 'buffered', header: 'buffered', align: 'right', priority: 0 },
+              { id: 'failed', header: 'failed', align: 'right', priority: 0 },
+              { id: 'streaming', header: 'streaming', align: 'left', priority: 0 },
+            ],
+            rows: verdicts.map((v) => [
+              cell(v.provider),
+              cell(v.models.join(', ')),
+              cell(`${v.streamed}/${v.n}`),
+              cell(`${v.buffered}/${v.n}`),
+              cell(`${v.errors}/${v.n}`),
+              verdictCell(v.streaming),
+            ]),
+          },
+        ];
+  return { id: 'verdicts', heading: 'Streaming per provider', level: 2, blocks };
 }
 
-/** A URL safe inside a markdown link target. */
-const linkUrl = (u: string): string => u.replace(/[()\s<>"'`|\\]/g, (c) => encodeURIComponent(c));
+/** A link where there is an address, the words alone where there is none. */
+const link = (text: string, href: string | null | undefined): Span => (href ? { text, href } : plain(text));
 
-function footer(ctx: ReportContext): string {
-  const parts = ['streamgauge'];
-  if (ctx.runUrl) parts.push(`[workflow run](${linkUrl(ctx.runUrl)})`);
-  if (ctx.repository) parts.push(escapeMarkdown(ctx.repository));
-  if (ctx.sha) parts.push(`commit \`${ctx.sha.replace(/[^0-9a-fA-F]/g, '').slice(0, 12)}\``);
-  if (ctx.mergedShards) parts.push(`${ctx.mergedShards} shard${ctx.mergedShards === 1 ? '' : 's'} merged`);
+function footer(ctx: ReportContext): Section {
+  const parts: Span[][] = [[plain('streamgauge')]];
+  if (ctx.runUrl) parts.push([link('workflow run', ctx.runUrl)]);
+  if (ctx.repository) parts.push([plain(ctx.repository)]);
+  if (ctx.sha) parts.push([plain('commit '), code(ctx.sha.replace(/[^0-9a-fA-F]/g, '').slice(0, 12))]);
+  if (ctx.mergedShards) parts.push([plain(`${ctx.mergedShards} shard${ctx.mergedShards === 1 ? '' : 's'} merged`)]);
   if (ctx.artifactName)
     parts.push(
       ctx.artifactUrl
-        ? `artifact [${escapeMarkdown(ctx.artifactName)}](${linkUrl(ctx.artifactUrl)})`
-        : `artifact ${escapeMarkdown(ctx.artifactName)} (not uploaded)`,
+        ? [plain('artifact '), link(ctx.artifactName, ctx.artifactUrl)]
+        : [plain(`artifact ${ctx.artifactName} (not uploaded)`)],
     );
-  return ['---', '', parts.join(' · '), ''].join('\n');
+  const spans = parts.flatMap((p, i) => (i === 0 ? p : [plain(' · '), ...p]));
+  return untitled('footer', 'About this run', [{ kind: 'rule' }, para(...spans)]);
 }
 
-const FLAGGED = '## Flagged';
-const REGRESSION = '## Regression check';
-
-function storeWords(h: HistoryReport): string {
-  if (h.store.kind === 'branch') return `history branch \`${escapeMarkdown(h.store.branch)}\``;
-  const of = h.store.workflow ? ` of \`${escapeMarkdown(h.store.workflow)}\`` : '';
-  const on = h.store.branch ? ` on \`${escapeMarkdown(h.store.branch)}\`` : '';
-  return `artifacts of earlier successful runs${of}${on}`;
+function storeWords(h: HistoryReport): Span[] {
+  if (h.store.kind === 'branch') return [plain('history branch '), code(h.store.branch)];
+  return [
+    plain('artifacts of earlier successful runs'),
+    ...(h.store.workflow ? [plain(' of '), code(h.store.workflow)] : []),
+    ...(h.store.branch ? [plain(' on '), code(h.store.branch)] : []),
+  ];
 }
 
 const SEVERITY: Record<ComparisonVerdict, number> = { slower: 0, faster: 1, no_change: 2, insufficient_data: 3 };
 
 function changeName(c: Comparison): string {
-  return `${escapeMarkdown(c.provider)} / ${escapeMarkdown(c.prompt)} ${METRIC_LABEL[c.metric]}`;
+  return `${c.provider} / ${c.prompt} ${METRIC_LABEL[c.metric]}`;
 }
 
-function regressionHeadline(results: Results, h: HistoryReport): string {
+function regressionHeadline(results: Results, h: HistoryReport): Span[] {
   const where = storeWords(h);
   if (h.problem !== null)
-    return `**Not checked**: the earlier runs could not be read from the ${where}: ${escapeMarkdown(h.problem)}`;
+    return [
+      strong('Not checked'),
+      plain(': the earlier runs could not be read from the '),
+      ...where,
+      plain(`: ${h.problem}`),
+    ];
   const comparisons = results.comparisons;
-  if (comparisons === undefined) return `No earlier run in the ${where} to compare with yet.`;
-  const runs = `${h.baselineRuns} earlier run${h.baselineRuns === 1 ? '' : 's'} (${where})`;
+  if (comparisons === undefined) return [plain('No earlier run in the '), ...where, plain(' to compare with yet.')];
+  const runs: Span[] = [
+    plain(`${h.baselineRuns} earlier run${h.baselineRuns === 1 ? '' : 's'} (`),
+    ...where,
+    plain(')'),
+  ];
   const slower = comparisons.filter((c) => c.verdict === 'slower');
   const alerts = (results.streaming_changes ?? []).filter((c) => c.alert);
   const n = regressionCount(results);
   if (n > 0) {
     const what = [
-      ...alerts.map(
-        (c) => `${escapeMarkdown(c.provider)} / ${escapeMarkdown(c.prompt)} streaming ${formatStreamingChange(c)}`,
-      ),
+      ...alerts.map((c) => `${c.provider} / ${c.prompt} streaming ${formatStreamingChange(c)}`),
       ...slower.map((c) => `${changeName(c)} ${formatPct(c.delta_pct)}`),
     ];
-    return `**${n} regression${n === 1 ? '' : 's'}** against ${runs}: ${what.join('; ')}.`;
+    return [
+      strong(`${n} regression${n === 1 ? '' : 's'}`),
+      plain(' against '),
+      ...runs,
+      plain(`: ${what.join('; ')}.`),
+    ];
   }
   const faster = comparisons.filter((c) => c.verdict === 'faster').length;
   const unjudged = comparisons.filter((c) => c.verdict === 'insufficient_data');
   const bases = unjudged.filter((c) => comparisonReason(c) !== null).length;
   const thin = unjudged.length - bases;
-  return (
-    `No regression against ${runs}.` +
-    (faster > 0 ? ` ${faster} figure${faster === 1 ? '' : 's'} faster.` : '') +
-    (thin > 0 ? ` ${thin} figure${thin === 1 ? '' : 's'} with too few streamed responses on a side to judge.` : '') +
-    (bases > 0
-      ? ` ${bases} figure${bases === 1 ? '' : 's'} not compared: the runs' rates divided different token counts (see the table).`
-      : '')
-  );
+  return [
+    plain('No regression against '),
+    ...runs,
+    plain(
+      '.' +
+        (faster > 0 ? ` ${faster} figure${faster === 1 ? '' : 's'} faster.` : '') +
+        (thin > 0
+          ? ` ${thin} figure${thin === 1 ? '' : 's'} with too few streamed responses on a side to judge.`
+          : '') +
+        (bases > 0
+          ? ` ${bases} figure${bases === 1 ? '' : 's'} not compared: the runs' rates divided different token counts (see the table).`
+          : ''),
+    ),
+  ];
+}
+
+/** A comparison's verdict as a cell: bold (alert or good) where it is a change beyond the noise. */
+function verdictKind(c: Comparison): CellKind {
+  if (!verdictOf(c.verdict)?.strong) return 'value';
+  return c.verdict === 'faster' ? 'good' : 'alert';
 }
 
 /**
- * The job summary's and comment's "Regression check": the outcome in one
- * line, streaming alerts first (a group that stopped streaming is never
- * hidden among speed changes), then every provider x prompt x metric with
- * the change, its interval and the verdict, slower first; where the trends
- * are, and what happened to this run in the history.
+ * The job summary's and comment's "Regression check" as a section of the
+ * report model: the outcome in one line, streaming alerts first (a group
+ * that stopped streaming is never hidden among speed changes), then every
+ * provider x prompt x metric with the change, its interval and the verdict,
+ * slower first; where the trends are, and what happened to this run in the
+ * history.
  */
-export function regressionSection(results: Results, h: HistoryReport, ctx: ReportContext): string {
-  const lines = [REGRESSION, '', regressionHeadline(results, h), ''];
+export function regressionDocSection(results: Results, h: HistoryReport, ctx: ReportContext): Section {
+  const blocks: Block[] = [para(...regressionHeadline(results, h))];
   const changes = [...(results.streaming_changes ?? [])].sort((a, b) => Number(b.alert) - Number(a.alert));
-  if (changes.length > 0) {
-    lines.push('Streaming changed (a buffered response never counts as a speed regression; this is its alert):', '');
-    for (const c of changes) {
-      const text = `${escapeMarkdown(c.provider)} / ${escapeMarkdown(c.prompt)}: ${formatStreamingChange(c)}`;
-      lines.push(
-        `- ${c.alert ? `**${text}**` : text} (baseline ${c.baseline_streamed} streamed, ${c.baseline_buffered} buffered; ` +
-          `now ${c.current_streamed} streamed, ${c.current_buffered} buffered)`,
-      );
-    }
-    lines.push('');
-  }
+  if (changes.length > 0)
+    blocks.push(
+      para(plain('Streaming changed (a buffered response never counts as a speed regression; this is its alert):')),
+      list(
+        changes.map((c) => [
+          {
+            text: `${c.provider} / ${c.prompt}: ${formatStreamingChange(c)}`,
+            ...(c.alert ? { emphasis: 'strong' as const } : {}),
+          },
+          plain(
+            ` (baseline ${c.baseline_streamed} streamed, ${c.baseline_buffered} buffered; ` +
+              `now ${c.current_streamed} streamed, ${c.current_buffered} buffered)`,
+          ),
+        ]),
+      ),
+    );
   const comparisons = results.comparisons ?? [];
   if (h.problem === null && comparisons.length > 0) {
     const level = levelPct(results.baseline?.ci_level ?? 0.95);
-    lines.push(
-      `| provider | prompt | metric | baseline p50 · n | current p50 · n | change [${level} CI] | verdict |`,
-      '| :-- | :-- | :-- | --: | --: | --: | :-- |',
-    );
     const sorted = comparisons
       .map((c, i) => ({ c, i }))
       .sort((a, b) => SEVERITY[a.c.verdict] - SEVERITY[b.c.verdict] || a.i - b.i)
       .map((x) => x.c);
-    for (const c of sorted) {
-      const reason = comparisonReason(c);
-      const verdict =
-        (VERDICT_LABEL[c.verdict] ?? escapeMarkdown(String(c.verdict))) + (reason ? `: ${escapeMarkdown(reason)}` : '');
-      lines.push(
-        `| ${escapeMarkdown(c.provider)} | ${escapeMarkdown(c.prompt)} | ${METRIC_LABEL[c.metric]} | ` +
-          `${c.baseline_p50 === null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`} | ` +
-          `${c.current_p50 === null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`} | ` +
-          `${formatPct(c.delta_pct)} ${formatPctInterval(c, '')}`.trimEnd() +
-          ` | ${verdictOf(c.verdict)?.strong ? `**${verdict}**` : verdict} |`,
-      );
-    }
-    lines.push('');
+    blocks.push({
+      kind: 'table',
+      id: 'regression',
+      columns: [
+        { id: 'provider', header: 'provider', align: 'left', priority: 0, shrink: true },
+        { id: 'prompt', header: 'prompt', align: 'left', priority: 0, shrink: true },
+        { id: 'metric', header: 'metric', align: 'left', priority: 0 },
+        { id: 'baseline', header: 'baseline p50 · n', align: 'right', priority: 3 },
+        { id: 'current', header: 'current p50 · n', align: 'right', priority: 3 },
+        { id: 'change', header: `change [${level} CI]`, align: 'right', priority: 0 },
+        { id: 'verdict', header: 'verdict', align: 'left', priority: 0 },
+      ],
+      rows: sorted.map((c) => {
+        const reason = comparisonReason(c);
+        return [
+          cell(c.provider),
+          cell(c.prompt),
+          cell(METRIC_LABEL[c.metric] ?? String(c.metric)),
+          cell(c.baseline_p50 === null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`),
+          cell(c.current_p50 === null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`),
+          cell(`${formatPct(c.delta_pct)} ${formatPctInterval(c, '')}`.trimEnd()),
+          cell((VERDICT_LABEL[c.verdict] ?? String(c.verdict)) + (reason ? `: ${reason}` : ''), verdictKind(c)),
+        ];
+      }),
+    });
     const about = baselineSentence(results);
-    if (about) lines.push(escapeMarkdown(about), '');
+    if (about) blocks.push(para(plain(about)));
   }
-  const report =
+  const report: Span[] =
     ctx.artifactUrl && ctx.artifactName
-      ? `\`report.html\` in the artifact [${escapeMarkdown(ctx.artifactName)}](${linkUrl(ctx.artifactUrl)})`
-      : "`report.html` in the run's output folder";
-  lines.push(
+      ? [code('report.html'), plain(' in the artifact '), link(ctx.artifactName, ctx.artifactUrl)]
+      : [code('report.html'), plain(" in the run's output folder")];
+  blocks.push(
     h.trendRuns > 0
-      ? `Trends over the ${h.trendRuns} earlier run${h.trendRuns === 1 ? '' : 's'} and this one, with the timelines of every request: ${report}.`
-      : `Distributions and the timeline of every request: ${report}; trends appear from the next run on.`,
+      ? para(
+          plain(
+            `Trends over the ${h.trendRuns} earlier run${h.trendRuns === 1 ? '' : 's'} and this one, with the timelines of every request: `,
+          ),
+          ...report,
+          plain('.'),
+        )
+      : para(
+          plain('Distributions and the timeline of every request: '),
+          ...report,
+          plain('; trends appear from the next run on.'),
+        ),
   );
-  const sparks = trendSection(ctx.trends ?? []);
-  if (sparks) lines.push('', sparks);
+  blocks.push(...trendBlocks(ctx.trends ?? []));
   if (h.added?.added === true)
-    lines.push(
-      '',
-      `This run was added to the ${storeWords(h)} (${h.added.entries} entr${h.added.entries === 1 ? 'y' : 'ies'} kept).` +
-        (h.dashboard
-          ? ' Its dashboard site (`index.html` at the branch root) was regenerated in the same commit.'
-          : ''),
+    blocks.push(
+      para(
+        plain('This run was added to the '),
+        ...storeWords(h),
+        plain(` (${h.added.entries} entr${h.added.entries === 1 ? 'y' : 'ies'} kept).`),
+        ...(h.dashboard
+          ? [
+              plain(' Its dashboard site ('),
+              code('index.html'),
+              plain(' at the branch root) was regenerated in the same commit.'),
+            ]
+          : []),
+      ),
     );
-  else if (h.added?.added === false) lines.push('', `Not added to the history: ${escapeMarkdown(h.added.reason)}`);
-  return [...lines, ''].join('\n');
+  else if (h.added?.added === false) blocks.push(para(plain(`Not added to the history: ${h.added.reason}`)));
+  return { id: 'regression', heading: 'Regression check', level: 2, blocks };
+}
+
+/** The regression check drawn as markdown (the job summary and comment draw it inside the whole report). */
+export function regressionSection(results: Results, h: HistoryReport, ctx: ReportContext): string {
+  return renderDocMarkdown({ title: '', sections: [regressionDocSection(results, h, ctx)], headings: {} });
 }
 
 /**
  * A text sparkline per provider x prompt of the main figure, in a code span
  * so every bar is one monospace cell (GitHub renders the block characters
  * in tables, summaries and comments alike; no image to host or proxy).
- * Empty when no group has two runs yet.
+ * Nothing when no group has two runs yet.
  */
-export function trendSection(trends: readonly TrendLine[]): string {
+function trendBlocks(trends: readonly TrendLine[]): Block[] {
   const shown = trends.filter((t) => t.values.length >= 2);
-  if (shown.length === 0) return '';
+  if (shown.length === 0) return [];
   const runs = maxOf(shown.map((t) => t.values.length));
   const label = METRIC_LABEL[shown[0]!.metric];
-  const rows = shown.map((t) => {
-    const present = t.values.filter((v): v is number => v !== null);
-    const first = present[0];
-    const latest = t.values[t.values.length - 1];
-    return (
-      `| ${escapeMarkdown(t.provider)} | ${escapeMarkdown(t.prompt)} | \`${sparklineWithGaps(t.values)}\` | ` +
-      `${first === undefined ? NA : formatNumber(first)} | ${latest === null || latest === undefined ? NA : formatNumber(latest)} |`
-    );
-  });
   return [
-    `Trend of the p50 ${label} over the last ${runs} runs, oldest first, this run last (· a run without the figure: every response buffered or failed):`,
-    '',
-    '| provider | prompt | trend | first | this run |',
-    '| :-- | :-- | :-- | --: | --: |',
-    ...rows,
-  ].join('\n');
+    para(
+      plain(
+        `Trend of the p50 ${label} over the last ${runs} runs, oldest first, this run last (· a run without the figure: every response buffered or failed):`,
+      ),
+    ),
+    {
+      kind: 'table',
+      id: 'trends',
+      columns: [
+        { id: 'provider', header: 'provider', align: 'left', priority: 0, shrink: true },
+        { id: 'prompt', header: 'prompt', align: 'left', priority: 0, shrink: true },
+        { id: 'trend', header: 'trend', align: 'left', priority: 0 },
+        { id: 'first', header: 'first', align: 'right', priority: 1 },
+        { id: 'latest', header: 'this run', align: 'right', priority: 0 },
+      ],
+      rows: shown.map((t) => {
+        const present = t.values.filter((v): v is number => v !== null);
+        const first = present[0];
+        const latest = t.values[t.values.length - 1];
+        return [
+          cell(t.provider),
+          cell(t.prompt),
+          cell(sparklineWithGaps(t.values), 'code'),
+          cell(first === undefined ? NA : formatNumber(first)),
+          cell(latest === null || latest === undefined ? NA : formatNumber(latest)),
+        ];
+      }),
+    },
+  ];
+}
+
+/** The trend table drawn as markdown; empty when no group has two runs yet. */
+export function trendSection(trends: readonly TrendLine[]): string {
+  const blocks = trendBlocks(trends);
+  if (blocks.length === 0) return '';
+  return renderDocMarkdown({
+    title: '',
+    sections: [untitled('trends', 'Trends', blocks)],
+    headings: {},
+  }).trimEnd();
 }
 
 // ---------------------------------------------------------------------------
-// The job summary's structure: summary.md's drawn sections, by id, and the
-// operations on them. Joined with newlines, a list of sections is the text.
-
-/** summary.md's sections and the job summary's own. */
-type JobSectionId = SummarySectionId | 'regression' | 'verdicts' | 'dropped' | 'footer';
-type DrawnSection = Drawn<JobSectionId>;
-
-/** The sections with the one whose id is `id` replaced by `by` (or dropped, for null); unchanged when absent. */
-function replaceSection(sections: readonly DrawnSection[], id: JobSectionId, by: DrawnSection | null): DrawnSection[] {
-  return sections.flatMap((s) => (s.id !== id ? [s] : by === null ? [] : [by]));
-}
-
-/** The sections with `section` inserted before the first of `before` present (at the end when none is). */
-function insertBefore(
-  sections: readonly DrawnSection[],
-  section: DrawnSection,
-  before: readonly JobSectionId[],
-): DrawnSection[] {
-  const i = sections.findIndex((s) => before.includes(s.id));
-  const out = [...sections];
-  out.splice(i < 0 ? out.length : i, 0, section);
-  return out;
-}
+// The job summary's model: summary.md's, with the regression check, the
+// verdicts and a footer; the operations that fit it to GitHub's limits.
 
 /**
- * The full report's sections: summary.md's, with the per-provider verdict
- * before the flagged list and a footer. With a history, the regression check
- * takes the place of summary.md's one-line comparison headline (before the two
+ * The full report: summary.md's model, with the per-provider verdict before
+ * the flagged list and a footer. With a history, the regression check takes
+ * the place of summary.md's one-line comparison headline (before the two
  * tables) and summary.md's own comparison section goes.
  */
-function reportSections(results: Results, ctx: ReportContext): DrawnSection[] {
-  let sections: DrawnSection[] = summaryMarkdownSections(results, {
-    artifactUrl: ctx.artifactUrl,
-    ...(ctx.outDir ? { outDir: ctx.outDir } : {}),
-  });
+export function reportDoc(results: Results, ctx: ReportContext): ReportDoc {
+  let doc = summaryDoc(results, { artifactUrl: ctx.artifactUrl, ...(ctx.outDir ? { outDir: ctx.outDir } : {}) });
   if (ctx.history) {
-    const regression: DrawnSection = { id: 'regression', markdown: regressionSection(results, ctx.history, ctx) };
-    sections = replaceSection(sections, 'comparisons', null);
-    sections = sections.some((s) => s.id === 'regression-headline')
-      ? replaceSection(sections, 'regression-headline', regression)
-      : insertBefore(sections, regression, ['intro']);
+    const regression = regressionDocSection(results, ctx.history, ctx);
+    doc = replaceSection(doc, 'comparisons', null);
+    doc = doc.sections.some((s) => s.id === 'regression-headline')
+      ? replaceSection(doc, 'regression-headline', regression)
+      : insertBefore(doc, regression, ['intro']);
   }
-  sections = insertBefore(sections, { id: 'verdicts', markdown: verdictSection(results) }, ['flagged']);
-  return [...sections, { id: 'footer', markdown: footer(ctx) }];
+  doc = insertBefore(doc, verdictSection(results), ['flagged']);
+  return insertSection(doc, footer(ctx));
 }
 
 /** The full report: summary.md's text with the per-provider verdict, the regression check with a history, and a footer. */
 export function renderReport(results: Results, ctx: ReportContext): string {
-  return joinDrawn(reportSections(results, ctx));
+  return renderDocMarkdown(reportDoc(results, ctx));
 }
 
 /** Column order of the flag counts; a reason added later gets a column after these. */
 const REASON_ORDER: string[] = ['buffered', 'implausible', 'error'];
 
-function where(ctx: ReportContext): string {
-  if (ctx.artifactUrl && ctx.artifactName)
-    return `in the artifact [${escapeMarkdown(ctx.artifactName)}](${linkUrl(ctx.artifactUrl)})`;
-  return "in the run's output folder (no artifact was uploaded)";
+function where(ctx: ReportContext): Span[] {
+  if (ctx.artifactUrl && ctx.artifactName) return [plain('in the artifact '), link(ctx.artifactName, ctx.artifactUrl)];
+  return [plain("in the run's output folder (no artifact was uploaded)")];
 }
 
 /** The flagged list as counts per provider, for a report too long to list every request. */
-function flaggedCounts(results: Results, ctx: ReportContext): string {
+function flaggedCounts(results: Results, ctx: ReportContext): Section {
   const per = new Map<string, Map<FlagReason, number>>();
   for (const f of results.flagged) {
     let row = per.get(f.provider);
@@ -388,18 +476,33 @@ function flaggedCounts(results: Results, ctx: ReportContext): string {
   const seen = new Set<string>(results.flagged.map((f) => f.reason));
   const reasons = [...REASON_ORDER, ...[...seen].filter((r) => !REASON_ORDER.includes(r)).sort()] as FlagReason[];
   const ids = new Set(results.flagged.map((f) => f.id)).size;
-  const lines = [
-    FLAGGED,
-    '',
-    `${ids} measured request(s) flagged: too many to list here. Every one is listed with its trace id and the rule ` +
-      `or error in \`summary.md\` and \`results.json\` ${where(ctx)}.`,
-    '',
-    `| provider | ${reasons.map((r) => reasonLabel(r)).join(' | ')} |`,
-    `| :-- |${reasons.map(() => ' --: |').join('')}`,
-  ];
-  for (const [provider, row] of per)
-    lines.push(`| ${escapeMarkdown(provider)} | ${reasons.map((r) => String(row.get(r) ?? 0)).join(' | ')} |`);
-  return [...lines, ''].join('\n');
+  return {
+    id: 'flagged',
+    heading: 'Flagged',
+    level: 2,
+    blocks: [
+      para(
+        plain(
+          `${ids} measured request(s) flagged: too many to list here. Every one is listed with its trace id and the rule or error in `,
+        ),
+        code('summary.md'),
+        plain(' and '),
+        code('results.json'),
+        plain(' '),
+        ...where(ctx),
+        plain('.'),
+      ),
+      {
+        kind: 'table',
+        id: 'flag-counts',
+        columns: [
+          { id: 'provider', header: 'provider', align: 'left', priority: 0, shrink: true },
+          ...reasons.map((r) => ({ id: r, header: reasonLabel(r), align: 'right' as const, priority: 0 })),
+        ],
+        rows: [...per].map(([provider, row]) => [cell(provider), ...reasons.map((r) => cell(String(row.get(r) ?? 0)))]),
+      },
+    ],
+  };
 }
 
 export interface Fitted {
@@ -414,37 +517,47 @@ export interface Fitted {
  * reader of the summary came for. The headline, the regression check and the
  * rankings are never left out (only cut at a line, the last resort).
  */
-const DROP_ORDER: ReadonlyArray<readonly [id: JobSectionId, words: string]> = [
-  ['thresholds', 'the thresholds'],
-  ['server-rate', 'the server-reported rate'],
-  ['hidden-reasoning', 'hidden reasoning'],
-  ['timing', 'stream timing'],
-  ['workloads', 'workloads'],
-  ['load', 'load stages'],
-  ['verdicts', 'streaming per provider'],
-  ['flagged', 'the flagged counts'],
-  ['comparisons', 'the comparison with the baseline'],
+const DROP_ORDER: ReadonlyArray<readonly [ids: readonly string[], words: string]> = [
+  [['thresholds'], 'the thresholds'],
+  [['server-rate', 'server-view', 'prompt-cache'], 'the server-reported rate'],
+  [['hidden-reasoning'], 'hidden reasoning'],
+  [['timing'], 'stream timing'],
+  [['workloads'], 'workloads'],
+  [['load'], 'load stages'],
+  [['verdicts'], 'streaming per provider'],
+  [['flagged'], 'the flagged counts'],
+  [['comparisons'], 'the comparison with the baseline'],
 ];
 
 /** The note that says which sections were left out and where they are. */
-function droppedNote(dropped: readonly string[], limit: number, ctx: ReportContext): DrawnSection {
-  return {
-    id: 'dropped',
-    markdown:
-      `**Shortened**: the report is longer than GitHub allows (${limit.toLocaleString('en-US')}), so this leaves out ` +
-      `${dropped.join(', ')}. The whole of it is in \`summary.md\` and \`results.json\` ${where(ctx)}.\n`,
-  };
+function droppedNote(dropped: readonly string[], limit: number, ctx: ReportContext): Section {
+  return untitled('dropped', 'Shortened', [
+    para(
+      strong('Shortened'),
+      plain(
+        `: the report is longer than GitHub allows (${limit.toLocaleString('en-US')}), so this leaves out ` +
+          `${dropped.join(', ')}. The whole of it is in `,
+      ),
+      code('summary.md'),
+      plain(' and '),
+      code('results.json'),
+      plain(' '),
+      ...where(ctx),
+      plain('.'),
+    ),
+  ]);
 }
 
 /**
- * The report within `limit` as measured by `size`: whole if it fits, else with
- * the flagged list as counts, else without whole sections (DROP_ORDER) and a
- * note naming them, else cut at a line boundary with a pointer to the
- * artifact. Every step is an operation on the sections; only the last
- * resort touches drawn text. `reserve` is room kept for text the caller adds
- * (a marker).
+ * A report model within `limit` as measured by `size` of its drawing: whole
+ * if it fits, else with the flagged list as counts, else without whole
+ * sections (DROP_ORDER) and a note naming them, else cut at a line boundary
+ * with a pointer to the artifact. Every step but the last is an operation on
+ * the model, drawn once; only the last resort touches drawn text. `reserve`
+ * is room kept for text the caller adds (a marker).
  */
-export function fitReport(
+function fitDoc(
+  doc: ReportDoc,
   results: Results,
   ctx: ReportContext,
   limit: number,
@@ -452,38 +565,65 @@ export function fitReport(
   reserve = 0,
 ): Fitted {
   const max = limit - reserve;
-  const sections = reportSections(results, ctx);
-  const full = joinDrawn(sections);
+  const full = renderDocMarkdown(doc);
   if (size(full) <= max) return { text: full, reduced: 'none' };
-  const counted = replaceSection(sections, 'flagged', { id: 'flagged', markdown: flaggedCounts(results, ctx) });
-  const summarised = joinDrawn(counted);
+  const counted = doc.sections.some((s) => s.id === 'flagged')
+    ? replaceSection(doc, 'flagged', {
+        ...flaggedCounts(results, ctx),
+        folded: doc.sections.find((s) => s.id === 'flagged')?.folded,
+      })
+    : doc;
+  const summarised = renderDocMarkdown(counted);
   if (size(summarised) <= max) return { text: summarised, reduced: 'summarised' };
   // Leave out whole sections, least needed first, with a note before the footer naming them.
   let shortened = counted;
   const dropped: string[] = [];
-  for (const [id, words] of DROP_ORDER) {
-    if (!shortened.some((s) => s.id === id)) continue;
-    shortened = replaceSection(shortened, id, null);
+  for (const [ids, words] of DROP_ORDER) {
+    if (!shortened.sections.some((s) => ids.includes(s.id))) continue;
+    shortened = dropSections(shortened, (id) => ids.includes(id));
     dropped.push(words);
-    const text = joinDrawn(insertBefore(shortened, droppedNote(dropped, limit, ctx), ['footer']));
+    const text = renderDocMarkdown(insertBefore(shortened, droppedNote(dropped, limit, ctx), ['footer']));
     if (size(text) <= max) return { text, reduced: 'cut' };
   }
-  const note =
-    `\n\n**Cut here**: the report is longer than GitHub allows (${limit.toLocaleString('en-US')}). ` +
-    `The whole of it is in \`summary.md\` and \`results.json\` ${where(ctx)}.\n`;
-  // Even the rankings alone are too long: cut at a line, the last resort.
-  const lines = joinDrawn(shortened).split('\n');
+  const note = `\n\n${renderSpansMarkdown([
+    strong('Cut here'),
+    plain(`: the report is longer than GitHub allows (${limit.toLocaleString('en-US')}). The whole of it is in `),
+    code('summary.md'),
+    plain(' and '),
+    code('results.json'),
+    plain(' '),
+    ...where(ctx),
+    plain('.'),
+  ])}\n`;
+  // Even the rankings alone are too long: cut at a line, the last resort, closing a fold it cut into.
+  const lines = renderDocMarkdown(shortened).split('\n');
+  const closed = (n: number) => {
+    const kept = lines.slice(0, n);
+    const open = kept.filter((l) => l === '<details>').length - kept.filter((l) => l === '</details>').length;
+    return kept.join('\n') + (open > 0 ? '\n\n</details>'.repeat(open) : '') + note;
+  };
   // Binary search for the most lines that fit with the note.
   let lo = 0;
   let hi = lines.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (size(lines.slice(0, mid).join('\n') + note) <= max) lo = mid;
+    if (size(closed(mid)) <= max) lo = mid;
     else hi = mid - 1;
   }
-  let text = lines.slice(0, lo).join('\n') + note;
+  let text = closed(lo);
   if (size(text) > max) text = note.slice(0, Math.max(0, max));
   return { text, reduced: 'cut' };
+}
+
+/** The full report within `limit` (see fitDoc). */
+export function fitReport(
+  results: Results,
+  ctx: ReportContext,
+  limit: number,
+  size: (s: string) => number,
+  reserve = 0,
+): Fitted {
+  return fitDoc(reportDoc(results, ctx), results, ctx, limit, size, reserve);
 }
 
 export const utf8Bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
@@ -499,16 +639,26 @@ export function commentMarker(key: string): string {
   return `<!-- streamgauge:sticky-comment key=${key} -->`;
 }
 
-/** The fold that holds the whole report under the comment's first screen. */
-const FULL_REPORT_SUMMARY = 'The full report: rankings with intervals, stream timing, flagged requests, thresholds';
+/**
+ * The PR comment's model: the first screen (headline, compact table,
+ * regressions: report/comment.ts), then every other section of the full
+ * report (without the workspace paths, meaningless to a reader of the PR),
+ * each folded on its own under its heading, and the footer open. The full
+ * report's title and lead are the first screen's already, and its one-line
+ * regression check restates the headline's.
+ */
+export function commentDoc(results: Results, ctx: ReportContext): ReportDoc {
+  const { outDir: _omit, ...rest } = ctx;
+  const top = commentTopDoc(results);
+  const full = dropSections(reportDoc(results, rest), (id) => COMMENT_TOP.includes(id) || id === 'regression-headline');
+  const folded = foldSections(full, (id) => id !== 'footer');
+  return { ...top, sections: [...top.sections, ...folded.sections], headings: { ...folded.headings, ...top.headings } };
+}
 
 /**
- * A PR comment body: the marker, the first screen (headline, compact table,
- * regressions: report/comment.ts, drawn from the report model), then the
- * whole report without the workspace paths (meaningless to a reader of the
- * PR) folded in a <details>, within GitHub's 65,536 characters. JavaScript
- * counts UTF-16 code units, never fewer than the characters GitHub counts,
- * so the cap errs on the safe side.
+ * A PR comment body: the marker, then the comment's model drawn once within
+ * GitHub's 65,536 characters. JavaScript counts UTF-16 code units, never
+ * fewer than the characters GitHub counts, so the cap errs on the safe side.
  */
 export function renderCommentBody(
   results: Results,
@@ -517,10 +667,7 @@ export function renderCommentBody(
   limit = COMMENT_MAX_CHARS,
 ): Fitted {
   const marker = commentMarker(key) + '\n';
-  const top = renderDocMarkdown(commentTopDoc(results)) + '\n';
-  const open = `<details>\n<summary>${FULL_REPORT_SUMMARY}</summary>\n\n`;
-  const close = '\n</details>\n';
   const { outDir: _omit, ...rest } = ctx;
-  const fitted = fitReport(results, rest, limit, chars, marker.length + top.length + open.length + close.length);
-  return { ...fitted, text: marker + top + open + fitted.text + close };
+  const fitted = fitDoc(commentDoc(results, ctx), results, rest, limit, chars, marker.length);
+  return { ...fitted, text: marker + fitted.text };
 }

@@ -171,9 +171,6 @@ export interface ReportData {
   examples?: { streamed: number | null; buffered: number | null };
 }
 
-// report.timelines_per_group's default lives with the config that sets it.
-export { DEFAULT_TIMELINES_PER_GROUP } from '../config/schema.ts';
-
 /** Bars of a sampled group's distribution. */
 export const DIST_BINS = 60;
 

@@ -1,7 +1,8 @@
 import type { SaturationResult, StageResult } from '../analyze/load-figures.ts';
 import type { SaturationComparison, StageComparison } from '../analyze/load-compare.ts';
 import type { Slo } from '../config/schema.ts';
-import type { ComparisonMetric, Results, Summary } from '../analyze/types.ts';
+import type { Results, Summary } from '../analyze/types.ts';
+import { FIGURES } from '../analyze/figures.ts';
 import { formatNumber, sanitizeText } from './format.ts';
 
 // The load stage tables, format-neutral: headers, rows of text and the
@@ -46,16 +47,13 @@ export interface StageTable {
   /** Columns to align right (numbers). */
   numeric: boolean[];
   rows: string[][];
+  /** Per cell, what it holds (doc-model's CellKind): a note worth a look, a figure withheld for buffering, a disagreement. */
+  kinds: Array<Array<'value' | 'caution' | 'withheld'>>;
   /** The saturation line, then findings (buffering under load, generator-limited stages, short outputs). */
   lines: string[];
 }
 
 const NA = 'n/a';
-const STAGE_METRIC: Record<ComparisonMetric, string> = {
-  ttft_ms: 'TTFT',
-  post_first_content_tps: 'post-first-content tok/s',
-  end_to_end_tps: 'end-to-end tok/s',
-};
 const n = (x: number | null | undefined): string => (x === null || x === undefined ? NA : formatNumber(x));
 const p50p99 = (s: Summary | null, none = NA): string => (s === null ? none : `${n(s.p50)} / ${n(s.p99)}`);
 
@@ -89,6 +87,20 @@ function serverCells(s: StageResult): string[] {
       ? NA
       : `${n(v.ttft_ms?.p50)} / ${n(v.queue_ms?.p50)}`,
   ];
+}
+
+/** The kinds of a stage row's cells: `row`'s cells, with the server's before `notes` when `server`. */
+function rowKinds(s: StageResult, server: boolean): Array<'value' | 'caution' | 'withheld'> {
+  const noStream = s.completed > 0 && s.streamed === 0;
+  const base: Array<'value' | 'caution' | 'withheld'> = STAGE_HEADERS.map(() => 'value');
+  if (noStream) for (const i of [5, 6, 7]) base[i] = 'withheld';
+  if (s.errors > 0 || (s.not_sent ?? 0) > 0 || s.buffered > 0 || s.generator_limited) base[base.length - 1] = 'caution';
+  if (!server) return base;
+  const at = base.length - 1;
+  const serverKinds = SERVER_STAGE_HEADERS.map((_, i): 'value' | 'caution' =>
+    i === 2 && s.server?.reconciliation.flagged ? 'caution' : 'value',
+  );
+  return [...base.slice(0, at), ...serverKinds, base[at]!];
 }
 
 function row(s: StageResult): string[] {
@@ -173,7 +185,7 @@ function lines(
           : `By stage against the baseline: ${changed
               .map(
                 (c) =>
-                  `${label(c.stage)} ${STAGE_METRIC[c.metric]} ${pct(c.delta_pct)} [${pct(c.ci_low_pct)}, ${pct(c.ci_high_pct)}]: ${c.verdict.toUpperCase()}`,
+                  `${label(c.stage)} ${FIGURES[c.metric].compared.stage} ${pct(c.delta_pct)} [${pct(c.ci_low_pct)}, ${pct(c.ci_high_pct)}]: ${c.verdict.toUpperCase()}`,
               )
               .join('; ')}.`,
       );
@@ -265,6 +277,7 @@ export function stageTables(results: Results): StageTable[] {
         const r = row(s);
         return server ? [...r.slice(0, at), ...serverCells(s), r[at]!] : r;
       }),
+      kinds: own.map((s) => rowKinds(s, server)),
       lines: lines(
         own,
         sat,

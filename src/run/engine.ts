@@ -26,7 +26,7 @@ import { readServerMetrics, withServerFigures } from '../metrics/results.ts';
 import { runInfo } from './provenance.ts';
 import { publish, type RunData } from './publish.ts';
 import { runLoad, sleepUntil, type StageInfo } from './load-stages.ts';
-import { runPlan } from './run-plan.ts';
+import { runPlan } from './runner.ts';
 import { TextSpool } from './text-spool.ts';
 import { startReferenceCounter } from './tokenizer.ts';
 import { TraceWriter } from './traces.ts';

@@ -16,7 +16,7 @@ import type { Load, Stage, Sweep } from '../config/schema.ts';
 import type { ServerMetrics } from '../metrics/poller.ts';
 import type { OfferedLoad, TraceLoad } from '../trace.ts';
 import { formatWait, joinStage, plannedStage } from './align.ts';
-import { runOne, type RunOneOptions } from './runner.ts';
+import { runOne, type RunOneOptions } from './run-one.ts';
 import { runSession } from './session.ts';
 import { arrivalTimes, type ArrivalSpec } from './schedule.ts';
 

@@ -1,135 +1,49 @@
-import type { Dispatcher } from 'undici';
 import type { Plan, PlannedRequest } from '../config/plan.ts';
-import type { ResolvedProvider } from '../config/read.ts';
-import type { Clock } from '../measure/clock.ts';
-import { InThreadExecutor, type ExecJob, type Executor } from '../measure/executor.ts';
-import { getAdapter } from '../providers/index.ts';
-import { TraceRecorder, type TraceIdentity } from '../measure/recorder.ts';
-import type { AwsCredentials } from '../providers/types.ts';
-import type { Scrubber } from '../secrets.ts';
-import type { Trace, TraceLoad } from '../trace.ts';
-import type { ConnectBreaker } from './breaker.ts';
-import type { TextSpool } from './text-spool.ts';
+import { forEachLimited } from './pool.ts';
+import { runOne, type RunOneOptions } from './run-one.ts';
+import { runSession } from './session.ts';
 
-export interface RunPlanOptions {
+export interface RunPlanOptions extends RunOneOptions {
   plan: Plan;
-  /** API key value per provider id (null when the provider needs none). */
-  keys: Record<string, string | null>;
-  dispatcher: Dispatcher;
-  clock: Clock;
-  scrub: Scrubber;
   parallelProviders: number;
-  signal?: AbortSignal | undefined;
-  /** AWS credentials per provider id, for adapters that sign their requests (bedrock). */
-  aws?: Record<string, AwsCredentials | null>;
-  /** Keeps each response's text for the reference tokenizer, which counts it after the run; none when null. */
-  spool?: TextSpool | null;
-  /** Stops sending to a provider whose endpoint stopped answering (max_consecutive_connect_errors); none when absent. */
-  breaker?: ConnectBreaker | null;
-  /** Called as each request ends, in completion order; awaited before the slot is reused. */
-  onTrace: (trace: Trace, request: PlannedRequest) => Promise<void> | void;
-  /** Where requests are measured: a pool of measurer threads, or (absent) this thread through `dispatcher`. */
-  executor?: Executor | undefined;
-}
-
-/** What sending one request needs (the load runner sends with the same). */
-export type RunOneOptions = Pick<
-  RunPlanOptions,
-  'keys' | 'dispatcher' | 'clock' | 'scrub' | 'signal' | 'aws' | 'spool' | 'onTrace' | 'breaker' | 'executor'
->;
-
-/** What one request brought back that the next turn of a conversation needs. */
-export interface OneResult {
-  /** The answer text, kept only when asked for (keepAnswer); null otherwise. */
-  answer: string | null;
-  trace: Trace;
-}
-
-/** The executor of `opts`, or one in this thread over its dispatcher (made once per options object). */
-const inThread = new WeakMap<object, Executor>();
-export function executorOf(opts: RunOneOptions): Executor {
-  if (opts.executor) return opts.executor;
-  let e = inThread.get(opts);
-  if (!e) {
-    e = new InThreadExecutor({
-      keys: opts.keys,
-      aws: opts.aws,
-      dispatcher: opts.dispatcher,
-      clock: opts.clock,
-      scrub: opts.scrub,
-      signal: opts.signal,
-    });
-    inThread.set(opts, e);
-  }
-  return e;
-}
-
-/** Extra choices for one request: when it is due, and the session connection it goes out on. */
-export interface OneChoices {
-  /** clock.now() at which to dispatch (an open-loop arrival sent ahead to a measurer); null: now. */
-  dueAt?: number | null;
-  session?: number | null;
 }
 
 /**
- * Sends one planned request and hands its trace on; never rejects. `load`,
- * when given, is the request's place in a load stage, attached to its trace.
- * With `keepAnswer` the answer text comes back (a conversation's history).
+ * Runs a plan: providers side by side (at most `parallelProviders` at once),
+ * each under its own concurrency; a provider's warmups all finish before its
+ * measured requests start, so the first measured request does not pay for a
+ * cold connection or a cold model.
  */
-export async function runOne(
-  opts: RunOneOptions,
-  provider: ResolvedProvider,
-  r: PlannedRequest,
-  load: TraceLoad | null = null,
-  keepAnswer = false,
-  choices: OneChoices = {},
-): Promise<OneResult> {
-  const stamp = (trace: Trace): Trace => {
-    if (r.synthetic) trace.synthetic = r.synthetic;
-    if (load) trace.load = load;
-    if (r.workload) trace.workload = r.workload;
-    if (r.session !== undefined) trace.session = r.session;
-    if (r.turn !== undefined) trace.turn = r.turn;
-    return trace;
-  };
-  const identity: TraceIdentity = {
-    id: r.id,
-    provider: provider.id,
-    api: provider.api,
-    model: provider.model,
-    prompt: r.promptId,
-    rep: r.rep,
-    warmup: r.warmup,
-    attempt: 1,
-    cache_bust: r.cacheBust,
-  };
-  const notSent = opts.breaker?.notSentReason(provider.id) ?? null;
-  if (notSent !== null) {
-    const rec = new TraceRecorder(identity, getAdapter(provider.api), opts.scrub, opts.clock.epochMs(), provider);
-    rec.onError(0, 'not_sent', opts.scrub(notSent));
-    const trace = stamp(rec.trace());
-    await opts.onTrace(trace, r);
-    return { answer: null, trace };
+export async function runPlan(opts: RunPlanOptions): Promise<void> {
+  const byProvider = new Map<string, PlannedRequest[]>();
+  for (const r of opts.plan.requests) {
+    const list = byProvider.get(r.provider.id);
+    if (list) list.push(r);
+    else byProvider.set(r.provider.id, [r]);
   }
-  const job: ExecJob = {
-    provider,
-    identity,
-    messages: r.messages,
-    maxTokens: r.maxTokens,
-    keepText: Boolean(opts.spool) || keepAnswer,
-    dueAt: choices.dueAt ?? null,
-    session: choices.session ?? null,
-  };
-  const result = await executorOf(opts).execute(job, provider);
-  const { trace } = result;
-  if (!result.sent) {
-    const failed = stamp(trace);
-    await opts.onTrace(failed, r);
-    return { answer: null, trace: failed };
-  }
-  // A response cut at a size cap is an error, never rated: its (large) text is not counted.
-  if (trace.error?.kind !== 'too_large') opts.spool?.add(trace.id, result.answer, result.reasoning);
-  opts.breaker?.observe(trace);
-  await opts.onTrace(stamp(trace), r);
-  return { answer: keepAnswer ? result.answer : null, trace };
+  const groups = [...byProvider.values()];
+  await forEachLimited(
+    groups,
+    opts.parallelProviders,
+    async (requests) => {
+      const provider = requests[0]!.provider;
+      const one = async (r: PlannedRequest) => {
+        if (r.conversation) await runSession(opts, provider, r, null);
+        else await runOne(opts, provider, r);
+      };
+      await forEachLimited(
+        requests.filter((r) => r.warmup),
+        provider.concurrency,
+        one,
+        opts.signal,
+      );
+      await forEachLimited(
+        requests.filter((r) => !r.warmup),
+        provider.concurrency,
+        one,
+        opts.signal,
+      );
+    },
+    opts.signal,
+  );
 }

@@ -3,7 +3,7 @@ import type { ResolvedProvider } from '../config/read.ts';
 import { withCacheBust, type PlannedRequest } from '../config/plan.ts';
 import type { Message } from '../config/schema.ts';
 import type { TraceLoad } from '../trace.ts';
-import { executorOf, runOne, type RunOneOptions } from './runner.ts';
+import { executorOf, runOne, type RunOneOptions } from './run-one.ts';
 
 // One conversation session (design.md "Workloads"): its user turns in order,
 // each sent with the whole history so far, the model's real answers

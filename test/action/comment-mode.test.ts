@@ -82,9 +82,12 @@ describe('PR comment', () => {
         top.some((l) => l.startsWith(`| ${g.provider} | ${g.prompt} |`)),
         g.provider,
       );
-    // The folded report is summary.md's, intact: its flagged list and thresholds are there.
-    assert.match(body, /<details>\n<summary>The full report[^<]*<\/summary>\n\n# streamgauge results/);
-    assert.match(body, /## Thresholds/);
+    // The rest of the report below, each section folded on its own under its heading: its flagged list and thresholds are there.
+    assert.match(body, /<details>\n<summary>Flagged<\/summary>\n\n9 buffered, 0 implausible, 3 failed/);
+    assert.match(body, /<details>\n<summary>Thresholds<\/summary>\n\n- `min_content_reads`: 3\./);
+    const folds = body.split('\n').filter((l) => l === '<details>').length;
+    assert.ok(folds >= 5, `${folds} folds, one per section`);
+    assert.equal(body.split('\n').filter((l) => l === '</details>').length, folds, 'every fold is closed');
   });
 
   it('comment-mode: regressions leaves the pull request alone when nothing changed, and posts when something did', async () => {

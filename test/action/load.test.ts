@@ -62,7 +62,7 @@ load:
     assert.match(summary, /\| 0 \| c=1 \|/);
     assert.match(summary, /\| 1 \| c=3 \|/);
     assert.match(summary, /Saturation: [\d.,]+ output tok\/s at stage/);
-    assert.match(summary, /Within the SLO \\\(TTFT &lt;= 250 ms for 95\.0% of requests\\\) up to stage 0 \\\(c=1\\\)/);
+    assert.match(summary, /Within the SLO \(TTFT &lt;= 250 ms for 95\.0% of requests\) up to stage 0 \(c=1\)/);
     const results = JSON.parse(await readFile(join(dir, 'out', 'results.json'), 'utf8')) as {
       stages: Array<{ label: string }>;
       saturation: Array<{ slo_stage: number | null }>;

@@ -126,7 +126,7 @@ describe('runs from two locations', () => {
       { artifactUrl: null, artifactName: null, runUrl: null, repository: null, sha: null },
       'default',
     ).text;
-    assert.match(comment, /## By location/);
+    assert.match(comment, /<summary>By location/);
     assert.match(comment, /\| slow \| p \| us-east \| 5 \|/);
     // report.html.
     const html = await readFile(join(dir, 'merged', 'report.html'), 'utf8');
@@ -210,8 +210,8 @@ load:
       ['eu-west', 'us-east'],
     );
     const text = renderTerminal(merged.results, { color: false });
-    assert.match(text, /Load stages: sim @ eu-west \/ p/);
-    assert.match(text, /Load stages: sim @ us-east \/ p/);
+    // One stage table for each place, under the Load stages section.
+    assert.match(text, /\nLoad stages\n[\s\S]*\nsim @ eu-west \/ p\n[\s\S]*\nsim @ us-east \/ p\n/);
   });
 
   it('an empty --location is a usage error naming the flag and the fix', async () => {

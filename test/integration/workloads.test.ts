@@ -298,7 +298,7 @@ load:
       assert.deepEqual(s.offered.replay, { file: 'trace.jsonl', speedup, lines: 1000 });
       assert.match(
         await readFile(o.files.summary, 'utf8'),
-        /stage 0 \\\(replay trace\.jsonl.*1000 lines\\\): schedule lateness p50 [\d.]+ ms, p99/,
+        /stage 0 \(replay trace\.jsonl.*1000 lines\): schedule lateness p50 [\d.]+ ms, p99/,
       );
       // Each request asked for its recorded output length.
       assert.ok(traces.every((t) => t.workload?.source === 'replay' && t.workload.max_tokens === 3));

@@ -98,7 +98,10 @@ describe('labels', () => {
       const provider = providerOf(reason);
       const line = terminal.find((l) => l.includes(`${provider}/short/1`));
       assert.ok(line, `the terminal lists ${reason}`);
-      assert.ok(line.trimStart().startsWith(`${label}  `), `terminal ${reason}: ${JSON.stringify(line)}`);
+      assert.ok(
+        line.trimStart().startsWith(`- ${label} ${provider} / short`),
+        `terminal ${reason}: ${JSON.stringify(line)}`,
+      );
       assert.ok(markdown.includes(`- **${label}** ${provider} / short`), `summary.md ${reason} says ${label}`);
       assert.ok(
         // The first entry of each reason carries the headline's anchor (id="flagged-<reason>").
@@ -174,9 +177,6 @@ describe('labels', () => {
     assert.match(renderReport(results, ctx), new RegExp(`\\| beta \\|[^\\n]*\\| \\*\\*${label}\\*\\* \\|`));
     const html = renderHtmlReport(results, []);
     assert.match(html, new RegExp(`<tr><td>beta</td>(?:(?!</tr>).)*<td>${label}</td>`));
-    assert.match(
-      renderComparisonTerminal(results, { color: false }),
-      new RegExp(`streaming observed -> ${label}: beta`),
-    );
+    assert.match(renderComparisonTerminal(results, { color: false }), new RegExp(`beta / \\w+: observed → ${label}`));
   });
 });

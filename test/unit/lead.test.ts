@@ -235,8 +235,11 @@ test('every report prints the same places, the lead sentence and one flagged ent
 
   const term = renderTerminal(r, { color: false });
   assert.ok(term.startsWith(`${lead}\n`));
-  assert.match(term, /\n\| 1-2 \| (fast|twin) /);
-  assert.match(term, /\n {2}buffered {2}3x burst\/q\/\{1,2,3\} {2}content_reads: 1 read carried content/);
+  assert.match(term, /\n\| 1–2 \| (fast|twin) /);
+  assert.match(
+    term,
+    /\n {2}- buffered burst \/ q, 3 requests \(burst\/q\/1, burst\/q\/2, burst\/q\/3\): content_reads: 1 read carried content/,
+  );
 
   const html = renderHtmlReport(r, traces);
   assert.ok(html.includes(`<p class="lead" id="lead">${lead}</p>`));

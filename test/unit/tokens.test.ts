@@ -119,6 +119,6 @@ describe('server-reported rate', () => {
   it('the summary says which counts the rates used', () => {
     const results = analyze([trace(), trace({ id: 'p/q/2', rep: 2, usage: null, reference_tokens: null })], T, RUN);
     const md = renderSummaryMarkdown(results);
-    assert.match(md, /Token counts from the provider's usage \(1\), a chars\/4 estimate \(1\); rate_tokens: native/);
+    assert.match(md, /Token counts from the provider's usage \(1\), a chars\/4 estimate \(1\); rate\\_tokens: native/);
   });
 });

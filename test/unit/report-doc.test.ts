@@ -1,0 +1,217 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { withComparisons } from '../../src/analyze/compare.ts';
+import type { Results, Summary } from '../../src/analyze/types.ts';
+import {
+  type Block,
+  buildReportDoc,
+  cell,
+  dropSections,
+  foldSections,
+  insertBefore,
+  insertSection,
+  limitRows,
+  para,
+  plain,
+  replaceSection,
+  type ReportDoc,
+  type Section,
+  SUMMARY_LEAVES_OUT,
+} from '../../src/report/doc.ts';
+import { renderCommentBody, renderJobSummary } from '../../src/report/job-summary.ts';
+import { renderDocMarkdown, renderSummaryMarkdown } from '../../src/report/markdown.ts';
+import { renderComparisonTerminal, renderTerminal, TERMINAL_LEAVES_OUT } from '../../src/report/terminal.ts';
+import { LIMITED_NIGHT, loadNights } from '../fixtures/dashboard-load-history.ts';
+
+// The report model (src/report/doc.ts) and its views: every section the
+// model builds is drawn by the terminal and by markdown (a section a view
+// leaves out must be named in that view's list, so a new section cannot go
+// missing from a view unnoticed), and the operations the job summary and the
+// PR comment are made of.
+
+const summary = (p50: number): Summary => ({ p50, p90: p50 * 1.2, p99: p50 * 1.5, min: p50 * 0.8, max: p50 * 1.6 });
+
+/** A run with every kind of section: load stages, workloads, two places, a server rate, a comparison, flags. */
+function everything(): Results {
+  // The night whose last stage the client could not keep up with (a generator-limited note).
+  const nights = loadNights();
+  const night = withComparisons(nights[LIMITED_NIGHT]!, [nights[LIMITED_NIGHT - 1]!]);
+  const [first, ...rest] = night.groups;
+  const g = first!;
+  return {
+    ...night,
+    groups: [
+      {
+        ...g,
+        server_tps: summary(300),
+        n_server: 3,
+        input_cached_share: 0.8,
+        by_turn: [0, 1].map((turn) => ({
+          turn,
+          n: 3,
+          errors: 0,
+          ttft_ms: summary(200 + turn * 10),
+          input_tokens_p50: 100 * (turn + 1),
+          input_cached_share: turn === 0 ? 0 : 0.8,
+          good_fraction: null,
+        })),
+      },
+      ...rest,
+    ],
+    by_location: ['eu-west', 'us-east'].map((location) => ({
+      provider: g.provider,
+      prompt: g.prompt,
+      location,
+      n: 3,
+      n_ttft: 3,
+      ttft_ms_p50: location === 'eu-west' ? 210 : 320,
+      ttft_ms_ci: null,
+      post_first_content_tps_p50: 50,
+      post_first_content_tps_ci: null,
+      end_to_end_tps_p50: 40,
+      end_to_end_tps_ci: null,
+    })),
+  };
+}
+
+/** Words a view must show for a section: its heading, or for one drawn without (and the title) its first sentence's start. */
+function marker(s: Section): string {
+  if (!s.untitled && s.level > 1) return s.heading;
+  const first = s.blocks.find((b): b is Extract<Block, { kind: 'paragraph' | 'list' }> =>
+    ['paragraph', 'list'].includes(b.kind),
+  );
+  const spans = first === undefined ? [] : first.kind === 'paragraph' ? first.spans : (first.items[0] ?? []);
+  // The start of the sentence up to the first character a view may escape or wrap.
+  return /^[\w ,'/@:#-]*/
+    .exec(spans.map((x) => x.text).join(''))![0]
+    .slice(0, 30)
+    .trim();
+}
+
+describe('the report model', () => {
+  const results = everything();
+  const doc = buildReportDoc(results, { outDir: 'out' });
+  const ids = doc.sections.map((s) => s.id);
+
+  it('builds every kind of section once, in summary.md order', () => {
+    for (const id of [
+      'headline',
+      'against',
+      'counts',
+      'provenance',
+      'regression-headline',
+      'intro',
+      'load',
+      'workloads',
+      'rank-post_first_content_tps',
+      'rank-end_to_end_tps',
+      'rank-ttft_ms',
+      'cross-location',
+      'rank-notes',
+      'server-rate',
+      'prompt-cache',
+      'comparisons',
+      'flagged',
+      'thresholds',
+    ])
+      assert.ok(ids.includes(id), `${id} in ${ids.join(', ')}`);
+    assert.equal(new Set(ids).size, ids.length, 'each id once');
+    assert.ok(ids.indexOf('load') < ids.indexOf('rank-post_first_content_tps'));
+    assert.ok(ids.indexOf('cross-location') > ids.indexOf('rank-end_to_end_tps'));
+    assert.ok(ids.indexOf('thresholds') === ids.length - 1);
+  });
+
+  it('every section is drawn by the terminal and by markdown, but for the ones a view names as left out', () => {
+    // What each view leaves out is a decision, made here: a section added to the model shows everywhere.
+    assert.deepEqual(TERMINAL_LEAVES_OUT, ['regression-headline', 'provenance', 'intro', 'thresholds']);
+    assert.deepEqual(SUMMARY_LEAVES_OUT, ['against', 'counts']);
+    const term = renderTerminal(results, { color: false });
+    const wideTerm = renderTerminal(results, { color: false, width: 100 });
+    const md = renderDocMarkdown(doc);
+    const summaryMd = renderSummaryMarkdown(results, { outDir: 'out' });
+    for (const s of doc.sections) {
+      const m = marker(s);
+      assert.ok(m.length >= 4, `${s.id} has words to find: "${m}"`);
+      assert.ok(md.includes(m), `markdown draws ${s.id} ("${m}")`);
+      assert.equal(summaryMd.includes(m), !SUMMARY_LEAVES_OUT.includes(s.id), `summary.md and ${s.id} ("${m}")`);
+      if (!TERMINAL_LEAVES_OUT.includes(s.id)) {
+        assert.ok(term.includes(m), `the terminal draws ${s.id} ("${m}")`);
+        assert.ok(wideTerm.includes(m), `the terminal at 100 columns draws ${s.id} ("${m}")`);
+      }
+    }
+    // Titled sections open at their heading in markdown.
+    for (const s of doc.sections.filter((x) => !x.untitled))
+      assert.ok(md.includes(`\n${'#'.repeat(s.level)} ${s.heading}\n`) || md.startsWith(`# ${s.heading}\n`), s.id);
+  });
+
+  it('draws the stage and workload tables from typed cells, the terminal fitting 100 columns', () => {
+    const term = renderTerminal(results, { color: false, width: 100 });
+    for (const line of term.split('\n')) assert.ok(Array.from(line).length <= 100, line);
+    assert.match(term, /\nLoad stages\n/);
+    assert.match(term, /\nBy turn: /);
+    const md = renderDocMarkdown(doc);
+    assert.match(md, /\n### By turn: [^\n]+\n\n\| turn \| n \| errors \|/);
+    assert.match(md, /\n\| stage \| offered \| achieved \|/);
+    // A generator-limited stage's note is a caution: coloured in the terminal, never found by its words.
+    const coloured = renderTerminal(results, { color: true });
+    // eslint-disable-next-line no-control-regex
+    assert.match(coloured, /\x1b\[33m[^\x1b]*generator-limited/);
+  });
+
+  it('compare prints the sentence on the baseline and the comparison, as the full report draws them', () => {
+    const only = renderComparisonTerminal(results, { color: false });
+    assert.ok(only.startsWith('Against the baseline') || /^\d+ regressions?: /.test(only), only.slice(0, 200));
+    const full = renderTerminal(results, { color: false });
+    assert.ok(full.includes(only.slice(only.indexOf('\nCompared with the baseline\n')).trimEnd()));
+  });
+});
+
+describe('operations on the model', () => {
+  const section = (id: string): Section => ({ id, heading: id.toUpperCase(), level: 2, blocks: [para(plain(id))] });
+  const doc: ReportDoc = { title: 't', sections: ['a', 'b', 'c'].map(section), headings: {} };
+  const order = (d: ReportDoc) => d.sections.map((s) => s.id).join('');
+
+  it('insert, insert before, replace, drop and fold by id, never by drawn text', () => {
+    assert.equal(order(insertSection(doc, section('x'), 'a')), 'axbc');
+    assert.equal(order(insertSection(doc, section('x'))), 'abcx');
+    assert.equal(order(insertBefore(doc, section('x'), ['z', 'c'])), 'abxc');
+    assert.equal(order(replaceSection(doc, 'b', section('x'))), 'axc');
+    assert.equal(order(replaceSection(doc, 'b', null)), 'ac');
+    assert.equal(order(dropSections(doc, (id) => id !== 'b')), 'b');
+    assert.equal(insertSection(doc, section('x')).headings.x, 'X', 'an inserted section can be referred to');
+    const folded = renderDocMarkdown(foldSections(doc, (id) => id === 'b'));
+    assert.equal(folded, '## A\n\na\n\n<details>\n<summary>B</summary>\n\nb\n\n</details>\n\n## C\n\nc\n');
+  });
+
+  it('limit a table to its first rows, saying how many more', () => {
+    const rows = Array.from({ length: 5 }, (_, i) => [cell(String(i))]);
+    const withTable: ReportDoc = {
+      ...doc,
+      sections: [
+        {
+          id: 't',
+          heading: 'T',
+          level: 2,
+          blocks: [{ kind: 'table', id: 'n', columns: [{ id: 'n', header: 'n', align: 'right', priority: 0 }], rows }],
+        },
+      ],
+    };
+    const md = renderDocMarkdown(limitRows(withTable, 'n', 2, (n) => `${n} more.`));
+    assert.equal(md, '## T\n\n| n |\n| --: |\n| 0 |\n| 1 |\n\n3 more.\n');
+  });
+
+  it('the job summary and the PR comment are the model with operations applied, drawn once', () => {
+    const results = everything();
+    const ctx = { artifactUrl: null, artifactName: null, runUrl: null, repository: 'o/r', sha: null };
+    const job = renderJobSummary(results, ctx).text;
+    // summary.md's text, then the verdicts and the footer inserted by id.
+    assert.ok(job.startsWith('# streamgauge results\n'));
+    assert.match(job, /\n## Streaming per provider\n[\s\S]*\n## Flagged\n/);
+    assert.match(job, /\n---\n\nstreamgauge · o\/r\n$/);
+    const comment = renderCommentBody(results, ctx, 'k').text;
+    // Each section below the first screen folded on its own, under its heading.
+    for (const heading of ['Load stages', 'Workloads', 'Compared with the baseline', 'Flagged', 'Thresholds'])
+      assert.ok(comment.includes(`<details>\n<summary>${heading}</summary>\n`), heading);
+    assert.ok(!comment.includes('<summary>streamgauge results</summary>'), 'the headline is never folded');
+  });
+});
