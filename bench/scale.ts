@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runNode } from './lib/child.ts';
 import type { SimProcess } from './lib/sim-process.ts';
+import { CHROMIUM } from '../test/support/browser.ts';
 
 // Memory and time after the run at growing request counts (docs/scale.md):
 // each size runs in a fresh process against the simulator process, then is
@@ -14,7 +15,6 @@ import type { SimProcess } from './lib/sim-process.ts';
 // and the peak RSS and report.html should not grow with the count.
 
 const CHILD = fileURLToPath(new URL('./scale-child.ts', import.meta.url));
-const CHROMIUM = '/usr/bin/chromium';
 
 export interface ScaleCase {
   sizes: number[];
@@ -62,6 +62,7 @@ async function openMs(file: string): Promise<number | null> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const t0 = performance.now();
     await page.goto(pathToFileURL(file).href);
+    // The page's script sets data-rendered once its charts, timelines and trends are drawn.
     await page.waitForSelector('html[data-rendered="true"]', { timeout: 120_000 });
     return performance.now() - t0;
   } finally {
@@ -133,5 +134,13 @@ export function scaleMarkdown(s: ScaleResult): string {
         `| ${r.openMs === null ? 'n/a' : `${(r.openMs / 1000).toFixed(2)} s`} | ${r.clientStalled} |`,
     ),
   ];
+  // Post-run CPU per trace at the largest size against 10,000 requests: the same per trace at any count (issue 25: within 1.2x).
+  const ten = s.rows.find((r) => r.requests === 10_000);
+  const last = s.rows.at(-1)!;
+  if (ten !== undefined && last.requests > ten.requests)
+    lines.push(
+      '',
+      `Post-run CPU per trace at ${last.requests.toLocaleString('en-US')} requests: ${ratio(last.postRunCpuMsPerTrace, ten.postRunCpuMsPerTrace)} of 10,000's.`,
+    );
   return lines.join('\n') + '\n';
 }
