@@ -228,7 +228,7 @@ async function main(): Promise<number> {
         const sizes = process.env.SG_SCALE_SIZES?.split(',')
           .map(Number)
           .filter((n) => n > 0);
-        scaleResult = await scale(sim, sizes?.length ? { ...settings.scale, sizes } : settings.scale, progress);
+        scaleResult = await scale(sizes?.length ? { ...settings.scale, sizes } : settings.scale, progress);
       });
     if (want('limits'))
       await section('hostile endpoints beside normal streams', async () => {

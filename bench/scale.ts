@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runNode } from './lib/child.ts';
-import type { SimProcess } from './lib/sim-process.ts';
+import { SimProcess } from './lib/sim-process.ts';
 import { CHROMIUM } from '../test/support/browser.ts';
 
 // Memory and time after the run at growing request counts (docs/scale.md):
@@ -70,7 +70,17 @@ async function openMs(file: string): Promise<number | null> {
   }
 }
 
-export async function scale(sim: SimProcess, c: ScaleCase, progress: (s: string) => void): Promise<ScaleResult> {
+/** Runs every size against a simulator process of its own, without a write log (see sim-child.ts). */
+export async function scale(c: ScaleCase, progress: (s: string) => void): Promise<ScaleResult> {
+  const sim = await SimProcess.start(15_000, { recordWrites: false });
+  try {
+    return await scaleAgainst(sim, c, progress);
+  } finally {
+    await sim.close();
+  }
+}
+
+async function scaleAgainst(sim: SimProcess, c: ScaleCase, progress: (s: string) => void): Promise<ScaleResult> {
   const rows: ScaleRow[] = [];
   for (const n of c.sizes) {
     const dir = await mkdtemp(join(tmpdir(), 'sg-bench-scale-'));
@@ -78,7 +88,6 @@ export async function scale(sim: SimProcess, c: ScaleCase, progress: (s: string)
       const run = await runNode([CHILD, 'run', sim.url, c.model, String(n), String(c.concurrency), dir], {
         timeoutMs: 3 * 3600_000,
       });
-      await sim.takeWrites(); // the write log is not needed here
       if (run.code !== 0)
         throw new Error(`scale run of ${n} failed (${run.code ?? run.signal}): ${run.stderr.slice(-2000)}`);
       const r = json(run.stdout);
