@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runNode } from './lib/child.ts';
-import type { SimProcess } from './lib/sim-process.ts';
+import { SimProcess } from './lib/sim-process.ts';
+import { CHROMIUM } from '../test/support/browser.ts';
 
 // Memory and time after the run at growing request counts (docs/scale.md):
 // each size runs in a fresh process against the simulator process, then is
@@ -14,7 +15,6 @@ import type { SimProcess } from './lib/sim-process.ts';
 // and the peak RSS and report.html should not grow with the count.
 
 const CHILD = fileURLToPath(new URL('./scale-child.ts', import.meta.url));
-const CHROMIUM = '/usr/bin/chromium';
 
 export interface ScaleCase {
   sizes: number[];
@@ -62,6 +62,7 @@ async function openMs(file: string): Promise<number | null> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const t0 = performance.now();
     await page.goto(pathToFileURL(file).href);
+    // The page's script sets data-rendered once its charts, timelines and trends are drawn.
     await page.waitForSelector('html[data-rendered="true"]', { timeout: 120_000 });
     return performance.now() - t0;
   } finally {
@@ -69,7 +70,17 @@ async function openMs(file: string): Promise<number | null> {
   }
 }
 
-export async function scale(sim: SimProcess, c: ScaleCase, progress: (s: string) => void): Promise<ScaleResult> {
+/** Runs every size against a simulator process of its own, without a write log (see sim-child.ts). */
+export async function scale(c: ScaleCase, progress: (s: string) => void): Promise<ScaleResult> {
+  const sim = await SimProcess.start(15_000, { recordWrites: false });
+  try {
+    return await scaleAgainst(sim, c, progress);
+  } finally {
+    await sim.close();
+  }
+}
+
+async function scaleAgainst(sim: SimProcess, c: ScaleCase, progress: (s: string) => void): Promise<ScaleResult> {
   const rows: ScaleRow[] = [];
   for (const n of c.sizes) {
     const dir = await mkdtemp(join(tmpdir(), 'sg-bench-scale-'));
@@ -77,7 +88,6 @@ export async function scale(sim: SimProcess, c: ScaleCase, progress: (s: string)
       const run = await runNode([CHILD, 'run', sim.url, c.model, String(n), String(c.concurrency), dir], {
         timeoutMs: 3 * 3600_000,
       });
-      await sim.takeWrites(); // the write log is not needed here
       if (run.code !== 0)
         throw new Error(`scale run of ${n} failed (${run.code ?? run.signal}): ${run.stderr.slice(-2000)}`);
       const r = json(run.stdout);
@@ -133,5 +143,13 @@ export function scaleMarkdown(s: ScaleResult): string {
         `| ${r.openMs === null ? 'n/a' : `${(r.openMs / 1000).toFixed(2)} s`} | ${r.clientStalled} |`,
     ),
   ];
+  // Post-run CPU per trace at the largest size against 10,000 requests: the same per trace at any count (issue 25: within 1.2x).
+  const ten = s.rows.find((r) => r.requests === 10_000);
+  const last = s.rows.at(-1)!;
+  if (ten !== undefined && last.requests > ten.requests)
+    lines.push(
+      '',
+      `Post-run CPU per trace at ${last.requests.toLocaleString('en-US')} requests: ${ratio(last.postRunCpuMsPerTrace, ten.postRunCpuMsPerTrace)} of 10,000's.`,
+    );
   return lines.join('\n') + '\n';
 }

@@ -289,3 +289,47 @@ export const Trace = z.object({
   location: z.string().optional(),
 });
 export type Trace = z.infer<typeof Trace>;
+
+const EVENT_KIND_SET: ReadonlySet<unknown> = new Set(EVENT_KINDS);
+/** What z.number() accepts: a finite number. */
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+function isPairs(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (const x of v as unknown[])
+    if (!Array.isArray(x) || x.length !== 2 || !isNumber(x[0]) || !isNumber(x[1])) return false;
+  return true;
+}
+
+function isEvents(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (const x of v as unknown[])
+    if (!Array.isArray(x) || x.length !== 3 || !isNumber(x[0]) || !EVENT_KIND_SET.has(x[1]) || !isNumber(x[2]))
+      return false;
+  return true;
+}
+
+/**
+ * Trace with its long arrays (a read, an event, a token count or a stall
+ * each) checked by a loop over them in place. z.tuple builds a new array and
+ * a result object per element: for a trace of 120 reads that was about 130
+ * KB of garbage, five times the parsed line itself, and what made the JS
+ * heap's young generation grow through a long pass over traces.ndjson
+ * (docs/scale.md). These loops accept no more than the tuples do (an exact
+ * length, finite numbers, a known event kind); a line they reject is judged
+ * again by Trace itself (checkTrace), so the verdict and the messages stay
+ * Trace's.
+ */
+export const TraceInPlace = Trace.extend({
+  reads: z.custom<Trace['reads']>(isPairs),
+  events: z.custom<Trace['events']>(isEvents),
+  token_counts: z.custom<NonNullable<Trace['token_counts']>>(isPairs).optional(),
+  client_stalls: z.custom<NonNullable<Trace['client_stalls']>>(isPairs).optional(),
+});
+
+/** Trace.safeParse's verdict on a parsed line, checked at a fraction of its garbage (TraceInPlace). */
+export function checkTrace(value: unknown): { success: true } | { success: false; error: z.ZodError } {
+  if (TraceInPlace.safeParse(value).success) return { success: true };
+  const full = Trace.safeParse(value);
+  return full.success ? { success: true } : { success: false, error: full.error };
+}

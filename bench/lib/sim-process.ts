@@ -18,9 +18,13 @@ export class SimProcess {
     this.port = port;
   }
 
-  static start(timeoutMs = 15_000): Promise<SimProcess> {
+  /** `recordWrites: false` for a run too long to log every write of (takeWrites then gives none). */
+  static start(timeoutMs = 15_000, opts: { recordWrites?: boolean } = {}): Promise<SimProcess> {
     // execArgv: [] so that flags given to the benchmark (--cpu-prof, --trace-gc) stay with it.
-    const child = fork(CHILD, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [] });
+    const child = fork(CHILD, opts.recordWrites === false ? ['--no-writes'] : [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      execArgv: [],
+    });
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         child.kill();

@@ -57,6 +57,7 @@ import {
   REPORT_DATA_SCHEMA,
   TIMELINE_FLAGGED,
   TIMELINE_SAMPLE,
+  embeddedReportData,
   timelineAnchor,
   type Bounds,
   type HistoryPoint,
@@ -712,7 +713,7 @@ at the end; a real stream is many small bars spread out. Each group shows its fl
 ${blocksHtml(thresholdsSection(results).blocks)}
 </section>
 </main>
-<script type="application/json" id="sg-data">${embedJson(data)}</script>
+<script type="application/json" id="sg-data">${embedJson(embeddedReportData(data))}</script>
 <script>${script}</script>
 </body>
 </html>

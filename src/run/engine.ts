@@ -30,7 +30,7 @@ import { runPlan } from './runner.ts';
 import { TextSpool } from './text-spool.ts';
 import { startReferenceCounter } from './tokenizer.ts';
 import { TraceWriter } from './traces.ts';
-import { passTraces, reportTracesOf } from './trace-pass.ts';
+import { figureTraces, passTraces, reportTracesOf } from './trace-pass.ts';
 import { StreamgaugeError } from '../errors.ts';
 import { readResultsHead } from './results-head.ts';
 
@@ -290,6 +290,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     const cap = loaded.config.report.timelines_per_group;
     const pass = await passTraces(files.traces, loaded.config.analysis, {
       cap,
+      allTraces: met !== null || serverMetrics !== null,
       ...(counts === null
         ? {}
         : {
@@ -300,7 +301,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
             },
           }),
     });
-    const traces = pass.slim;
+    const traces = figureTraces(pass);
     const run = runInfo({
       env: opts.env,
       startedAt,
@@ -419,8 +420,12 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
       );
   }
   const thresholds = Analysis.parse({ ...previous?.analysis, ...definedOnly(opts.overrides) });
-  const pass = await passTraces(src.traces, thresholds, opts.onWarning ? { onWarning: opts.onWarning } : {});
-  const traces = pass.slim;
+  const srcMetrics = join(src.dir, SERVER_METRICS_FILE);
+  const serverLines = await readServerMetrics(srcMetrics);
+  const pass = await passTraces(src.traces, thresholds, {
+    allTraces: serverLines.length > 0,
+    ...(opts.onWarning ? { onWarning: opts.onWarning } : {}),
+  });
   const at = wallDate(opts.clock ?? systemClock);
   const now = at.toISOString();
   const run: RunInfo = previous?.run ?? {
@@ -436,15 +441,14 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
     finished_at: now,
   };
   const slo = opts.slo ?? previous?.slo ?? null;
-  const srcMetrics = join(src.dir, SERVER_METRICS_FILE);
-  const serverLines = await readServerMetrics(srcMetrics);
+  const traces = figureTraces(pass);
   const results = withServerFigures(
     withLoadFigures(analyzed(pass.samples, { ...run, reanalyzed_at: now }), traces, slo, pass.samples.samplesById),
     traces,
     serverLines,
   );
   const dest = opts.newOutDir ? outputFiles(opts.newOutDir) : src;
-  const measured = traces.filter((t) => !t.warmup).length;
+  const { measured } = pass;
   // Results are never replaced with less: an emptied or cut traces.ndjson
   // once turned a 1,000-request results.json into an empty one, exit 0.
   if (dest.results === src.results && measured < previousMeasured && !opts.force)

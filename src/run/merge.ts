@@ -401,7 +401,7 @@ async function mergeRead(
   if (server.length === 0) await rm(serverFile, { force: true });
   else await writeFile(serverFile, server.map((l) => `${JSON.stringify(l)}\n`).join(''));
   const at = new Map(traces.map((t, i) => [t.id, into.places[i]!]));
-  const pass = { samples, slim: traces, at, file: dest.traces, count: traces.length, kept: into.keeper.kept };
+  const pass = { at, file: dest.traces, kept: into.keeper.kept };
   return { results, traces: await reportTracesOf(pass, results), files: dest, warnings };
 }
 

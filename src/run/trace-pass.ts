@@ -7,6 +7,7 @@ import type { Results } from '../analyze/types.ts';
 import { reportTraceIds } from '../report/html-data.ts';
 import type { Scrubber } from '../secrets.ts';
 import type { ReferenceTokens, Trace } from '../trace.ts';
+import { RecordStore } from './records.ts';
 import { eachTrace, readTracesAt, type TraceLineAt } from './traces.ts';
 
 // The post-run path as one pass over traces.ndjson (docs/scale.md): each
@@ -21,8 +22,15 @@ import { eachTrace, readTracesAt, type TraceLineAt } from './traces.ts';
 export interface TracePass {
   /** Each request's result and samples: `analyzed(pass, run)` makes the results. */
   samples: TraceSamples;
-  /** Each trace without its reads, events and per-read token counts (slimTrace). */
-  slim: Trace[];
+  /**
+   * The traces the figures after the analysis read, without their reads,
+   * events and per-read token counts (slimTrace), as bytes: figureTraces
+   * makes them. Every trace with `allTraces`; otherwise only those
+   * readByFigures picks, none in a plain run.
+   */
+  slim: RecordStore<Trace>;
+  /** Traces that are not warmups. */
+  measured: number;
   /** Where each trace's line is in `file`. */
   at: Map<string, TraceLineAt>;
   /** The file the traces are in now (after a rewrite, the rewritten one). */
@@ -64,6 +72,12 @@ export class ReportKeeper {
 }
 
 export interface TracePassOptions {
+  /**
+   * Keep every trace's slim copy: the server figures (server_metrics.ndjson)
+   * and the clock offset (--start-at) read every trace. Otherwise only
+   * those the load and workload figures read (readByFigures).
+   */
+  allTraces?: boolean;
   /** report.timelines_per_group: how many whole traces the pass may keep for report.html. */
   cap?: number;
   /** A cut last line is skipped with a warning (eachTrace). */
@@ -118,7 +132,8 @@ export function slimTrace(t: Trace): Trace {
 
 export async function passTraces(file: string, analysis: Analysis, opts: TracePassOptions = {}): Promise<TracePass> {
   const samples = new TraceSamples(analysisOf(analysis));
-  const slim: Trace[] = [];
+  const slim = new RecordStore<Trace>();
+  let measured = 0;
   const at = new Map<string, TraceLineAt>();
   const keeper = new ReportKeeper(opts.cap);
   const rw = opts.rewrite;
@@ -138,7 +153,8 @@ export async function passTraces(file: string, analysis: Analysis, opts: TracePa
           await sink.write(line + '\n', bytes + 1);
         }
         samples.add(t);
-        slim.push(slimTrace(t));
+        if (opts.allTraces === true || readByFigures(t)) slim.add(slimTrace(t));
+        if (!t.warmup) measured++;
         at.set(t.id, where);
         keeper.offer(t);
       },
@@ -160,11 +176,31 @@ export async function passTraces(file: string, analysis: Analysis, opts: TracePa
       rw!.onRewriteError(err as Error);
     }
   }
-  return { samples, slim, at, file: now, count, kept: keeper.kept };
+  return { samples, slim, measured, at, file: now, count, kept: keeper.kept };
+}
+
+/**
+ * Whether withLoadFigures or withWorkloadFigures read anything of this
+ * trace: its load place, synthetic prompt, conversation place or workload.
+ * A trace with none of them adds nothing to either (a group's traces are
+ * all of one prompt, so alike in this), and 20,000 slim traces kept as
+ * objects for nothing were about 16 MB through the analysis.
+ */
+function readByFigures(t: Trace): boolean {
+  return (t.load ?? t.synthetic ?? t.workload ?? null) !== null || t.session !== undefined || t.turn !== undefined;
+}
+
+/** The slim traces the pass kept for the figures after the analysis (TracePass.slim), as objects. */
+export function figureTraces(pass: TracePass): Trace[] {
+  return pass.slim.toArray();
 }
 
 /** The traces report.html draws (tracesForReport), read back from the file by their places. */
-export async function reportTracesOf(pass: TracePass, results: Results, cap?: number): Promise<Trace[]> {
+export async function reportTracesOf(
+  pass: Pick<TracePass, 'at' | 'file' | 'kept'>,
+  results: Results,
+  cap?: number,
+): Promise<Trace[]> {
   const ids = reportTraceIds(results, cap);
   if (pass.kept !== null) return ids === null ? pass.kept : pass.kept.filter((t) => ids.has(t.id));
   const places = [...pass.at].filter(([id]) => ids === null || ids.has(id)).map(([, w]) => w);

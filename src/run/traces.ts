@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { open, type FileHandle } from 'node:fs/promises';
 import type { Scrubber } from '../secrets.ts';
-import { Trace, TRACE_SCHEMA } from '../trace.ts';
+import { checkTrace, Trace, TRACE_SCHEMA } from '../trace.ts';
 import { StreamgaugeError } from '../errors.ts';
 
 export const TRACES_FILE = 'traces.ndjson';
@@ -153,7 +153,7 @@ export async function eachTrace(
       }
       // The whole schema, so what the code's Trace type promises is what was checked; the raw
       // line is kept (not the parsed copy), so fields a later version added survive a rewrite.
-      const parsed = Trace.safeParse(value);
+      const parsed = checkTrace(value);
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
           problems.push(

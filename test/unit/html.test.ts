@@ -12,6 +12,7 @@ import {
   renderHtmlReport,
   type ReportData,
 } from '../../src/report/html.ts';
+import { reportRequests, type EmbeddedReportData } from '../../src/report/report-data.ts';
 import { TRACE_SCHEMA, type Trace } from '../../src/trace.ts';
 
 // report.html as a string: self-contained (nothing fetched, the CSP admits
@@ -148,10 +149,17 @@ function inner(html: string, open: RegExp, tag: string): string {
   return html.slice(start, end);
 }
 
-function dataOf(html: string): ReportData {
+/** The page's data block as embedded (a sampled page's requests as HeldRequests). */
+function embeddedOf(html: string): EmbeddedReportData {
   const json = inner(html, /<script type="application\/json" id="sg-data">/, 'script');
   assert.ok(!json.includes('<'), 'the data block holds no "<"');
-  return JSON.parse(json) as ReportData;
+  return JSON.parse(json) as EmbeddedReportData;
+}
+
+/** The page's data as its script reads it: one entry per request, null for those it does not hold. */
+function dataOf(html: string): ReportData {
+  const data = embeddedOf(html);
+  return { ...data, requests: reportRequests(data.requests) };
 }
 
 /** The page without its data block and script: what is parsed as markup. */
@@ -410,6 +418,11 @@ describe('scale', () => {
     assert.equal(data.requests.length, 3000, 'one entry per request: the anchors stay those of results.requests');
     const held = data.requests.filter((r) => r !== null);
     assert.equal(held.length, 600, 'report.timelines_per_group (200) per group');
+    // Embedded as the 600 it holds with their indices, not a null for each of the other 2,400.
+    const embedded = embeddedOf(html).requests;
+    assert.ok(!Array.isArray(embedded));
+    assert.equal(embedded.length, 3000);
+    assert.equal(embedded.held.length, 600);
     assert.ok(held.every((r) => r.timeline !== null));
     // The flagged list: one entry per provider, prompt and reason (3 x 100 buffered), each folding its ids after 20.
     const section = inner(html, /<section id="flagged">/, 'section');

@@ -5,7 +5,7 @@ import type { RequestResult, Results } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
 import { buildReportData, groupDist, tracesForReport } from '../../src/report/html-data.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
-import { DIST_BINS } from '../../src/report/report-data.ts';
+import { DIST_BINS, reportRequests, type EmbeddedReportData } from '../../src/report/report-data.ts';
 import type { Trace } from '../../src/trace.ts';
 import { mkTrace } from '../fixtures/traces.ts';
 import { RUN } from './synthetic-runs.ts';
@@ -29,10 +29,12 @@ function traces(provider: string, n: number): Trace[] {
   );
 }
 
-const dataOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="sg-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as ReturnType<
-    typeof buildReportData
-  >;
+const dataOf = (html: string) => {
+  const data = JSON.parse(
+    /<script type="application\/json" id="sg-data">([\s\S]*?)<\/script>/.exec(html)![1]!,
+  ) as EmbeddedReportData;
+  return { ...data, requests: reportRequests(data.requests) };
+};
 
 describe('report.html sample cap', () => {
   const all = [...traces('big', 1000), ...traces('small', 30)];

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { readTraces, TraceFileError, TraceWriter, writeTraceLines } from '../../src/run/traces.ts';
-import type { Trace } from '../../src/trace.ts';
+import { checkTrace, Trace, TraceInPlace } from '../../src/trace.ts';
 import { mkTrace } from '../fixtures/traces.ts';
 
 // The rewrite of traces.ndjson after the run (reference counts added)
@@ -74,6 +74,41 @@ describe('readTraces checks each line against the trace schema (src/trace.ts)', 
       });
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('checks reads, events, token counts and stalls in place with the verdict and messages of the tuples they stand for', () => {
+    const base = { ...mkTrace({ id: 'p/x/1' }), token_counts: [[1, 2]], client_stalls: [[0, 6]] };
+    const variants: Array<[string, Record<string, unknown>]> = [
+      ['as written', {}],
+      ['empty arrays', { reads: [], events: [], token_counts: [], client_stalls: [] }],
+      ['a read of three numbers', { reads: [[1, 2, 3]] }],
+      ['a read of one number', { reads: [[1]] }],
+      ['a read whose bytes are a string', { reads: [[1, '2']] }],
+      ['a read that is an object', { reads: [{ t: 1, bytes: 2 }] }],
+      ['reads that are not an array', { reads: { 0: [1, 2] } }],
+      ['an infinite time', { reads: [[Infinity, 2]] }],
+      ['NaN bytes', { reads: [[1, NaN]] }],
+      ['an event of an unknown kind', { events: [[1, 'melted', 3]] }],
+      ['an event without its chars', { events: [[1, 'content']] }],
+      ['an event whose kind is a number', { events: [[1, 2, 3]] }],
+      ['a token count of a string', { token_counts: [['1', 2]] }],
+      ['token counts of null', { token_counts: null }],
+      ['a stall of three numbers', { client_stalls: [[0, 6, 1]] }],
+    ];
+    for (const [what, change] of variants) {
+      const value: unknown = { ...base, ...change };
+      const full = Trace.safeParse(value);
+      const fast = checkTrace(value);
+      assert.equal(fast.success, full.success, what);
+      // A line Trace accepts is accepted by the loops alone, without the copying parse.
+      assert.equal(TraceInPlace.safeParse(value).success, full.success, what);
+      if (!fast.success && !full.success)
+        assert.deepEqual(
+          fast.error.issues.map((i) => [i.path.join('.'), i.message]),
+          full.error.issues.map((i) => [i.path.join('.'), i.message]),
+          what,
+        );
     }
   });
 });

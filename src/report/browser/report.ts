@@ -7,7 +7,8 @@ import {
   timelineAnchor,
   type HistoryRun,
   type MetricKey,
-  type ReportData,
+  reportRequests,
+  type EmbeddedReportData,
   type ReportGroup,
   type ReportRequest,
   type ReportTimeline,
@@ -23,9 +24,11 @@ import {
 // stays text.
 
 const NS = 'http://www.w3.org/2000/svg';
-const data = JSON.parse((document.getElementById('sg-data') as HTMLScriptElement).textContent ?? '{}') as ReportData;
+const data = JSON.parse(
+  (document.getElementById('sg-data') as HTMLScriptElement).textContent ?? '{}',
+) as EmbeddedReportData;
 const groups = data.groups;
-const requests = data.requests;
+const requests = reportRequests(data.requests);
 
 interface MetricInfo {
   key: MetricKey;
