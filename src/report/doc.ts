@@ -100,7 +100,7 @@ function naOf(g: GroupResult, f: FigureDef): string {
 }
 
 /** "p50 [low–high] / p90 · n=K" for a group's figure, or its withheld words. */
-export function figureText(g: GroupResult, key: FigureKey): { text: string; withheld: boolean } {
+function figureText(g: GroupResult, key: FigureKey): { text: string; withheld: boolean } {
   const { summary, n, ci } = groupFigure(g, key);
   if (summary === null) return { text: naOf(g, FIGURES[key]), withheld: true };
   const interval = formatCi(ci);
