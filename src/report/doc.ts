@@ -12,6 +12,7 @@ import {
   type Column,
   docOf,
   list,
+  type ListBlock,
   para,
   plain,
   type ReportDoc,
@@ -634,6 +635,9 @@ function hiddenSection(results: Results): Section | null {
   };
 }
 
+/** A list drawn one line an item where room is short. */
+const brief = (items: Span[][]): ListBlock => ({ kind: 'list', items, brief: true });
+
 /**
  * The server-reported rate, a third figure in its own table: a server that
  * generates far faster than the client sees tokens arrive points at
@@ -729,7 +733,7 @@ function flaggedSection(results: Results): Section {
         code('traces.ndjson'),
         plain(', and the rule or error (an example where the requests differ only in their figures).'),
       ),
-      list(
+      brief(
         groupFlags(flags).map((g) => {
           const details = g.details
             .slice(0, 3)
@@ -737,10 +741,20 @@ function flaggedSection(results: Results): Section {
             .join('; ');
           return [
             strong(FLAG_REASON[g.reason].label),
-            plain(` ${g.provider} / ${g.prompt}, ${g.ids.length} request${g.ids.length === 1 ? '' : 's'} (`),
-            ...g.ids.flatMap((id, i) => (i === 0 ? [code(id)] : [plain(', '), code(id)])),
+            plain(` ${g.provider} / ${g.prompt}, ${g.ids.length} request${g.ids.length === 1 ? '' : 's'}`),
+            // The trace ids: what a reader looks up in traces.ndjson, and what a short view leaves out first.
+            { text: ' (', detail: true },
+            ...g.ids.flatMap((id, i): Span[] =>
+              i === 0
+                ? [{ ...code(id), detail: true }]
+                : [
+                    { text: ', ', detail: true },
+                    { ...code(id), detail: true },
+                  ],
+            ),
+            { text: ')', detail: true },
             plain(
-              `): ${g.varied && g.details.length === 1 ? 'e.g. ' : ''}${details}` +
+              `: ${g.varied && g.details.length === 1 ? 'e.g. ' : ''}${details}` +
                 (g.details.length > 3 ? ` (and ${g.details.length - 3} other kinds)` : ''),
             ),
           ];

@@ -72,6 +72,8 @@ const SHRINK_FIRST = 14;
 interface Drawing {
   opts: TerminalOptions;
   dropped: boolean;
+  /** A brief list left out its details or cut an item. */
+  cut: boolean;
 }
 
 function paint(s: string, style: Style | undefined, color: boolean): string {
@@ -169,6 +171,32 @@ function drawSpans(spans: readonly Span[], opts: TerminalOptions): string {
     .join('');
 }
 
+/** A sentence on one line of at most `width` visible characters, cut with an ellipsis (a brief list's item). */
+function cutSpans(item: readonly Span[], width: number, d: Drawing): string {
+  const opts = d.opts;
+  const spans = item.filter((x) => !x.detail);
+  if (spans.length < item.length) d.cut = true;
+  const texts = spans.map((x) => inert(x.text) + (x.href ? `: ${inert(x.href)}` : ''));
+  const total = texts.reduce((n, t) => n + Array.from(t).length, 0);
+  if (total > width) d.cut = true;
+  let room = Math.min(total, width);
+  const out: string[] = [];
+  spans.forEach((x, i) => {
+    if (room <= 0) return;
+    const chars = Array.from(texts[i] as string);
+    const cut = chars.length <= room ? chars.join('') : truncate(chars.join(''), room);
+    room -= Array.from(cut).length;
+    out.push(
+      paint(
+        cut,
+        x.emphasis === 'alert' ? CELL_STYLE.alert : x.emphasis === 'strong' ? CELL_STYLE.heading : undefined,
+        opts.color,
+      ),
+    );
+  });
+  return out.join('');
+}
+
 function drawBlock(b: Block, d: Drawing): string[] {
   switch (b.kind) {
     case 'paragraph': {
@@ -182,7 +210,11 @@ function drawBlock(b: Block, d: Drawing): string[] {
       ];
     }
     case 'list':
-      return b.items.map((item) => `  - ${drawSpans(item, d.opts)}`);
+      return b.items.map((item) =>
+        b.brief && d.opts.width !== undefined
+          ? `  - ${cutSpans(item, d.opts.width - 4, d)}`
+          : `  - ${drawSpans(item, d.opts)}`,
+      );
     case 'heading':
       return ['', title(b.text, d.opts)];
     case 'rule':
@@ -196,17 +228,17 @@ function drawBlock(b: Block, d: Drawing): string[] {
 
 /** A report model as terminal lines: each section under its heading (untitled ones without), then the --wide note if a table needed it. */
 export function renderDocTerminal(doc: ReportDoc, opts: TerminalOptions): string {
-  const d: Drawing = { opts, dropped: false };
+  const d: Drawing = { opts, dropped: false, cut: false };
   const out: string[] = [];
   for (const s of doc.sections) {
     // The title is the command's own output: the terminal starts with the answer.
     if (!s.untitled && s.level > 1) out.push(...(out.length > 0 ? [''] : []), title(s.heading, opts));
     for (const b of s.blocks) out.push(...drawBlock(b, d));
   }
-  if (d.dropped)
+  if (d.dropped || d.cut)
     out.push(
       '',
-      `Some columns are hidden to fit ${opts.width} columns: --wide shows all (and results.json has every figure).`,
+      `Some ${d.dropped && d.cut ? 'columns and details are' : d.dropped ? 'columns are' : 'details are'} hidden to fit ${opts.width} columns: --wide shows all.`,
     );
   return fitLines(out, opts).join('\n') + '\n';
 }
