@@ -159,6 +159,8 @@ describe('the report model', () => {
     const md = renderDocMarkdown(doc);
     assert.match(md, /\n### By turn: [^\n]+\n\n\| turn \| n \| errors \|/);
     assert.match(md, /\n\| stage \| offered \| achieved \|/);
+    // Numbers right-aligned, by the stage table's column definitions.
+    assert.match(md, /\n\| :-- \| :-- \| :-- \| --: \| --: \| --: \| --: \| --: \| --: \| :-- \| :-- \|\n/);
     // A generator-limited stage's note is a caution: coloured in the terminal, never found by its words.
     const coloured = renderTerminal(results, { color: true });
     // eslint-disable-next-line no-control-regex
