@@ -158,43 +158,35 @@ function title(s: string, opts: TerminalOptions): string {
   return paint(inert(s), CELL_STYLE.heading, opts.color);
 }
 
-/** A sentence of the report model: strong spans bold, alerts red, in colour only when asked for; a link as its address. */
+/** A span's colour: strong bold, an alert red. */
+function spanStyle(x: Span): Style | undefined {
+  return x.emphasis === 'alert' ? CELL_STYLE.alert : x.emphasis === 'strong' ? CELL_STYLE.heading : undefined;
+}
+
+/** A span's text as drawn: inert, a link with its address. */
+function spanText(x: Span): string {
+  return inert(x.text) + (x.href ? `: ${inert(x.href)}` : '');
+}
+
+/** A sentence of the report model, in colour only when asked for. */
 function drawSpans(spans: readonly Span[], opts: TerminalOptions): string {
-  return spans
-    .map((x) =>
-      paint(
-        inert(x.text) + (x.href ? `: ${inert(x.href)}` : ''),
-        x.emphasis === 'alert' ? CELL_STYLE.alert : x.emphasis === 'strong' ? CELL_STYLE.heading : undefined,
-        opts.color,
-      ),
-    )
-    .join('');
+  return spans.map((x) => paint(spanText(x), spanStyle(x), opts.color)).join('');
 }
 
 /** A sentence on one line of at most `width` visible characters, cut with an ellipsis (a brief list's item). */
 function cutSpans(item: readonly Span[], width: number, d: Drawing): string {
-  const opts = d.opts;
   const spans = item.filter((x) => !x.detail);
-  if (spans.length < item.length) d.cut = true;
-  const texts = spans.map((x) => inert(x.text) + (x.href ? `: ${inert(x.href)}` : ''));
-  const total = texts.reduce((n, t) => n + Array.from(t).length, 0);
-  if (total > width) d.cut = true;
-  let room = Math.min(total, width);
+  const texts = spans.map((x) => Array.from(spanText(x)));
+  const fits = texts.reduce((n, t) => n + t.length, 0) <= width;
+  if (spans.length < item.length || !fits) d.cut = true;
+  let room = fits ? width : width - 1;
   const out: string[] = [];
   spans.forEach((x, i) => {
-    if (room <= 0) return;
-    const chars = Array.from(texts[i] as string);
-    const cut = chars.length <= room ? chars.join('') : truncate(chars.join(''), room);
-    room -= Array.from(cut).length;
-    out.push(
-      paint(
-        cut,
-        x.emphasis === 'alert' ? CELL_STYLE.alert : x.emphasis === 'strong' ? CELL_STYLE.heading : undefined,
-        opts.color,
-      ),
-    );
+    const kept = (texts[i] as string[]).slice(0, Math.max(0, room));
+    room -= kept.length;
+    if (kept.length > 0) out.push(paint(kept.join(''), spanStyle(x), d.opts.color));
   });
-  return out.join('');
+  return out.join('') + (fits ? '' : '…');
 }
 
 function drawBlock(b: Block, d: Drawing): string[] {
@@ -243,7 +235,7 @@ export function renderDocTerminal(doc: ReportDoc, opts: TerminalOptions): string
   return fitLines(out, opts).join('\n') + '\n';
 }
 
-/** The terminal's report model: the whole report, less what the headline says already. */
+/** The terminal's report model: the whole report, less the sections it leaves out (TERMINAL_LEAVES_OUT). */
 export function terminalDoc(results: Results, opts: Pick<TerminalOptions, 'figures'> = {}): ReportDoc {
   const doc = buildReportDoc(results, opts.figures ? { figures: opts.figures } : {});
   return dropSections(doc, (id) => TERMINAL_LEAVES_OUT.includes(id));
