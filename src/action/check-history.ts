@@ -8,7 +8,8 @@ import { isPullRequestEvent, type RunContext } from './context.ts';
 import type { OpenedHistory } from './history.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { Produced } from './produce.ts';
-import { describeChange, overallVerdict } from './regression.ts';
+import { describeChange } from '../report/regression-message.ts';
+import { overallVerdict } from './regression.ts';
 import type { HistoryReport } from '../report/job-summary.ts';
 
 // The Action's history phases: the regression check before the reports are

@@ -22,6 +22,8 @@ export interface Span {
   ref?: string;
   /** An address outside the report (the run's artifact, the workflow run): a link where the view has links. */
   href?: string;
+  /** Detail a view short of room may leave out of a brief list (the trace ids of a flagged entry). */
+  detail?: boolean;
 }
 
 /**
@@ -67,6 +69,12 @@ export interface Paragraph {
 export interface ListBlock {
   kind: 'list';
   items: Span[][];
+  /**
+   * One line an item where room is short (the terminal at its width): an
+   * item leaves out its detail spans and is cut with an ellipsis; the full
+   * text is in summary.md and results.json.
+   */
+  brief?: boolean;
 }
 
 export interface TableBlock {

@@ -1,3 +1,4 @@
+import type { FigureDef } from '../analyze/figures.ts';
 import { maxOf } from '../analyze/stats.ts';
 import { streamingVerdict } from '../analyze/index.ts';
 import type { Comparison, ComparisonVerdict, FlagReason, Results, StreamingVerdict } from '../analyze/types.ts';
@@ -60,6 +61,8 @@ export const COMMENT_MAX_CHARS = 65_536;
 export const SUMMARY_MAX_BYTES = 1024 * 1024 - 64 * 1024;
 
 export interface ReportContext {
+  /** The figure table the rankings come from: FIGURES by default (a test adds a throwaway figure). */
+  figures?: Readonly<Record<string, FigureDef>>;
   /** The artifact's page, when it was uploaded. */
   artifactUrl: string | null;
   artifactName: string | null;
@@ -440,7 +443,11 @@ export function trendSection(trends: readonly TrendLine[]): string {
  * tables) and summary.md's own comparison section goes.
  */
 export function reportDoc(results: Results, ctx: ReportContext): ReportDoc {
-  let doc = summaryDoc(results, { artifactUrl: ctx.artifactUrl, ...(ctx.outDir ? { outDir: ctx.outDir } : {}) });
+  let doc = summaryDoc(results, {
+    artifactUrl: ctx.artifactUrl,
+    ...(ctx.outDir ? { outDir: ctx.outDir } : {}),
+    ...(ctx.figures ? { figures: ctx.figures } : {}),
+  });
   if (ctx.history) {
     const regression = regressionDocSection(results, ctx.history, ctx);
     doc = replaceSection(doc, 'comparisons', null);

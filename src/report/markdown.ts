@@ -77,7 +77,7 @@ export function headingAnchor(heading: string): string {
  * interval "[83.0–83.6]" holds only figures, so its brackets stay too, except
  * before "(" (where a link could form).
  */
-export function escapeProse(s: string, inline = false): string {
+function escapeProse(s: string, inline = false): string {
   // A cell (`inline`) never starts a line; a sentence may.
   const start = inline ? '' : '(?<=.)';
   return (
@@ -92,7 +92,7 @@ export function escapeProse(s: string, inline = false): string {
 }
 
 /** A URL safe inside a markdown link target; null for anything but http(s). */
-export function safeUrl(url: string): string | null {
+function safeUrl(url: string): string | null {
   if (!/^https?:\/\/[^\s]+$/i.test(url)) return null;
   return url.replace(/[()<>"'`|\\]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
 }

@@ -9,19 +9,26 @@ import { formatNumber, sanitizeText } from './format.ts';
 // sentences under each table. The terminal, summary.md (and so the PR
 // comment) and report.html all render this one model, so they cannot drift.
 
-export const STAGE_HEADERS = [
-  'stage',
-  'offered',
-  'achieved',
-  'req/s',
-  'out tok/s',
-  'TTFT p50 / p99 ms',
-  'TPOT p50 / p99 ms',
-  'ITL p50 ms',
-  'E2E p50 / p99 ms',
-  'goodput',
-  'notes',
+/**
+ * The stage table's columns: whether each holds a number (drawn
+ * right-aligned), and whether it is a figure of streamed responses only
+ * (withheld, "n/a (buffered)", in a stage that streamed none).
+ */
+const STAGE_COLUMNS = [
+  { header: 'stage', numeric: false },
+  { header: 'offered', numeric: false },
+  { header: 'achieved', numeric: false },
+  { header: 'req/s', numeric: true },
+  { header: 'out tok/s', numeric: true },
+  { header: 'TTFT p50 / p99 ms', numeric: true, streamedOnly: true },
+  { header: 'TPOT p50 / p99 ms', numeric: true, streamedOnly: true },
+  { header: 'ITL p50 ms', numeric: true, streamedOnly: true },
+  { header: 'E2E p50 / p99 ms', numeric: true },
+  { header: 'goodput', numeric: false },
+  { header: 'notes', numeric: false },
 ] as const;
+
+export const STAGE_HEADERS = STAGE_COLUMNS.map((c) => c.header);
 
 /**
  * The server's view, beside the client's, in the same table: set in the
@@ -93,7 +100,10 @@ function serverCells(s: StageResult): string[] {
 function rowKinds(s: StageResult, server: boolean): Array<'value' | 'caution' | 'withheld'> {
   const noStream = s.completed > 0 && s.streamed === 0;
   const base: Array<'value' | 'caution' | 'withheld'> = STAGE_HEADERS.map(() => 'value');
-  if (noStream) for (const i of [5, 6, 7]) base[i] = 'withheld';
+  if (noStream)
+    STAGE_COLUMNS.forEach((c, i) => {
+      if ('streamedOnly' in c) base[i] = 'withheld';
+    });
   if (s.errors > 0 || (s.not_sent ?? 0) > 0 || s.buffered > 0 || s.generator_limited) base[base.length - 1] = 'caution';
   if (!server) return base;
   const at = base.length - 1;
@@ -265,7 +275,7 @@ export function stageTables(results: Results): StageTable[] {
     );
     const server = own.some((s) => s.server);
     const base = [...STAGE_HEADERS] as string[];
-    const numeric = base.map((_, i) => i >= 3 && i <= 8);
+    const numeric: boolean[] = STAGE_COLUMNS.map((c) => c.numeric);
     const at = base.length - 1; // before `notes`
     const headers = server ? [...base.slice(0, at), ...SERVER_STAGE_HEADERS, base[at]!] : base;
     out.push({

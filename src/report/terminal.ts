@@ -72,6 +72,8 @@ const SHRINK_FIRST = 14;
 interface Drawing {
   opts: TerminalOptions;
   dropped: boolean;
+  /** A brief list left out its details or cut an item. */
+  cut: boolean;
 }
 
 function paint(s: string, style: Style | undefined, color: boolean): string {
@@ -156,17 +158,35 @@ function title(s: string, opts: TerminalOptions): string {
   return paint(inert(s), CELL_STYLE.heading, opts.color);
 }
 
-/** A sentence of the report model: strong spans bold, alerts red, in colour only when asked for; a link as its address. */
+/** A span's colour: strong bold, an alert red. */
+function spanStyle(x: Span): Style | undefined {
+  return x.emphasis === 'alert' ? CELL_STYLE.alert : x.emphasis === 'strong' ? CELL_STYLE.heading : undefined;
+}
+
+/** A span's text as drawn: inert, a link with its address. */
+function spanText(x: Span): string {
+  return inert(x.text) + (x.href ? `: ${inert(x.href)}` : '');
+}
+
+/** A sentence of the report model, in colour only when asked for. */
 function drawSpans(spans: readonly Span[], opts: TerminalOptions): string {
-  return spans
-    .map((x) =>
-      paint(
-        inert(x.text) + (x.href ? `: ${inert(x.href)}` : ''),
-        x.emphasis === 'alert' ? CELL_STYLE.alert : x.emphasis === 'strong' ? CELL_STYLE.heading : undefined,
-        opts.color,
-      ),
-    )
-    .join('');
+  return spans.map((x) => paint(spanText(x), spanStyle(x), opts.color)).join('');
+}
+
+/** A sentence on one line of at most `width` visible characters, cut with an ellipsis (a brief list's item). */
+function cutSpans(item: readonly Span[], width: number, d: Drawing): string {
+  const spans = item.filter((x) => !x.detail);
+  const texts = spans.map((x) => Array.from(spanText(x)));
+  const fits = texts.reduce((n, t) => n + t.length, 0) <= width;
+  if (spans.length < item.length || !fits) d.cut = true;
+  let room = fits ? width : width - 1;
+  const out: string[] = [];
+  spans.forEach((x, i) => {
+    const kept = (texts[i] as string[]).slice(0, Math.max(0, room));
+    room -= kept.length;
+    if (kept.length > 0) out.push(paint(kept.join(''), spanStyle(x), d.opts.color));
+  });
+  return out.join('') + (fits ? '' : '…');
 }
 
 function drawBlock(b: Block, d: Drawing): string[] {
@@ -182,7 +202,11 @@ function drawBlock(b: Block, d: Drawing): string[] {
       ];
     }
     case 'list':
-      return b.items.map((item) => `  - ${drawSpans(item, d.opts)}`);
+      return b.items.map((item) =>
+        b.brief && d.opts.width !== undefined
+          ? `  - ${cutSpans(item, d.opts.width - 4, d)}`
+          : `  - ${drawSpans(item, d.opts)}`,
+      );
     case 'heading':
       return ['', title(b.text, d.opts)];
     case 'rule':
@@ -196,22 +220,22 @@ function drawBlock(b: Block, d: Drawing): string[] {
 
 /** A report model as terminal lines: each section under its heading (untitled ones without), then the --wide note if a table needed it. */
 export function renderDocTerminal(doc: ReportDoc, opts: TerminalOptions): string {
-  const d: Drawing = { opts, dropped: false };
+  const d: Drawing = { opts, dropped: false, cut: false };
   const out: string[] = [];
   for (const s of doc.sections) {
     // The title is the command's own output: the terminal starts with the answer.
     if (!s.untitled && s.level > 1) out.push(...(out.length > 0 ? [''] : []), title(s.heading, opts));
     for (const b of s.blocks) out.push(...drawBlock(b, d));
   }
-  if (d.dropped)
+  if (d.dropped || d.cut)
     out.push(
       '',
-      `Some columns are hidden to fit ${opts.width} columns: --wide shows all (and results.json has every figure).`,
+      `Some ${d.dropped && d.cut ? 'columns and details are' : d.dropped ? 'columns are' : 'details are'} hidden to fit ${opts.width} columns: --wide shows all.`,
     );
   return fitLines(out, opts).join('\n') + '\n';
 }
 
-/** The terminal's report model: the whole report, less what the headline says already. */
+/** The terminal's report model: the whole report, less the sections it leaves out (TERMINAL_LEAVES_OUT). */
 export function terminalDoc(results: Results, opts: Pick<TerminalOptions, 'figures'> = {}): ReportDoc {
   const doc = buildReportDoc(results, opts.figures ? { figures: opts.figures } : {});
   return dropSections(doc, (id) => TERMINAL_LEAVES_OUT.includes(id));

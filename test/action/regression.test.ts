@@ -7,7 +7,8 @@ import { withComparisons } from '../../src/analyze/compare.ts';
 import type { Results } from '../../src/analyze/types.ts';
 import { branchOf, readRunContext, workflowFileOf } from '../../src/action/context.ts';
 import { historySubdir, redact, writeDecision } from '../../src/action/history.ts';
-import { overallVerdict, regressionCount, regressionFailure } from '../../src/action/regression.ts';
+import { overallVerdict, regressionCount } from '../../src/action/regression.ts';
+import { regressionFailure } from '../../src/report/regression-message.ts';
 import {
   renderCommentBody,
   renderJobSummary,

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
 import { test } from 'node:test';
+import { compareCommand, reportComparison } from '../../src/cli/compare.ts';
 import {
   compareMetric,
   compareRuns,
@@ -252,6 +254,39 @@ test('terminal: the comparison with its interval and verdict, plain without colo
   assert.match(line, /\| -\d\d\.\d% \| \[-\d\d\.\d%, -\d\d\.\d%\] \| slower\s+\|$/);
   assert.ok(!only.includes('\x1b'));
   assert.ok(renderComparisonTerminal(r, { color: true }).includes('\x1b[31mslower'));
+});
+
+/** A CLI's streams, stdout `columns` wide, collecting what is written. */
+function terminal(columns: number) {
+  let out = '';
+  const stdout = Object.assign(
+    new Writable({
+      write(chunk: Buffer | string, _enc, cb) {
+        out += chunk.toString();
+        cb();
+      },
+    }),
+    { columns },
+  );
+  const stderr = new Writable({ write: (_c, _e, cb) => cb() });
+  return { io: { env: { NO_COLOR: '1' }, stdout, stderr }, out: () => out };
+}
+
+test('compare fits its comparison to the terminal, and --wide shows every column', async () => {
+  const r = compared();
+  const narrow = terminal(90);
+  reportComparison(r, narrow.io);
+  const wide = terminal(90);
+  reportComparison(r, wide.io, { wide: true });
+  const width = (t: string) => Math.max(...t.split('\n').map((l) => Array.from(l).length));
+  assert.ok(width(narrow.out()) <= 90, narrow.out());
+  assert.match(narrow.out(), /--wide shows all/);
+  assert.ok(width(wide.out()) > 90);
+  assert.doesNotMatch(wide.out(), /--wide shows all/);
+  // The command takes the flag (parsing is strict) and its help names it.
+  const help = terminal(100);
+  assert.equal(await compareCommand(['--wide', '--help'], help.io), 0);
+  assert.match(help.out(), /--wide +every table column/);
 });
 
 test('summary.md shows the sample count beside every figure and the interval of each p50', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import { renderCommentBody } from '../../src/report/job-summary.ts';
+import { renderCommentBody, renderJobSummary } from '../../src/report/job-summary.ts';
 import { COMPARISON_METRICS } from '../../src/analyze/compare.ts';
 import { type FigureDef, type FigureKey, FIGURES, FIGURE_LIST } from '../../src/analyze/figures.ts';
 import type { GroupResult, Results } from '../../src/analyze/types.ts';
@@ -79,7 +79,7 @@ describe('FIGURES reaches every view', () => {
     }
   });
 
-  it('a throwaway figure added to the table reaches the terminal, summary.md, the report model and results.json', async () => {
+  it('a throwaway figure added to the table reaches the terminal, summary.md, the job summary, the comment, the report model and results.json', async () => {
     const base = await recorded();
     const zz = {
       ...FIGURES.decode_tps,
@@ -110,6 +110,13 @@ describe('FIGURES reaches every view', () => {
     const md = renderSummaryMarkdown(results, { figures });
     assert.match(md, /\n## Throwaway rate \(tok\/s\)\n/);
     assert.ok(md.includes('a figure that exists only in this test.'));
+
+    // The job summary and the PR comment (its own fold, under the figure's title) are operations on the same model.
+    const job = renderJobSummary(results, { ...ctx, figures }).text;
+    assert.match(job, /\n## Throwaway rate \(tok\/s\)\n/);
+    assert.ok(job.includes('zz tok/s p50 [95% CI] / p90 · n'));
+    const comment = renderCommentBody(results, { ...ctx, figures }, 'k').text;
+    assert.match(comment, /<details>\n<summary>Throwaway rate \(tok\/s\)<\/summary>\n/);
 
     const doc = buildReportDoc(results, { figures });
     assert.ok(doc.sections.some((s) => s.id === 'rank-zz_tps'));

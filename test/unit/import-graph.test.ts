@@ -151,6 +151,16 @@ describe('the import graph of src/', async () => {
     assert.ok(graph.get('src/run/session.ts')?.includes('src/run/run-one.ts'));
   });
 
+  test('src/action/ writes no report words of its own: it takes bodies and sentences from the report entries', () => {
+    const entries = ['src/report/job-summary.ts', 'src/report/comment.ts', 'src/report/regression-message.ts'];
+    const arrows = [...graph]
+      .filter(([file]) => file.startsWith('src/action/'))
+      .flatMap(([file, deps]) =>
+        deps.filter((d) => d.startsWith('src/report/') && !entries.includes(d)).map((d) => `${file} -> ${d}`),
+      );
+    assert.deepEqual(arrows, []);
+  });
+
   test('the report model and its views import no one in a circle', () => {
     const report = all.filter((c) => c.some((f) => f.startsWith('src/report/')));
     assert.deepEqual(report, [], report.map(show).join('\n'));

@@ -58,6 +58,13 @@ function everything(): Results {
       },
       ...rest,
     ],
+    flagged: [1, 2, 3].map((rep) => ({
+      id: `${g.provider}/${g.prompt}/${rep}`,
+      provider: g.provider,
+      prompt: g.prompt,
+      reason: 'buffered' as const,
+      detail: `content_reads: 1 read carried content, fewer than min_content_reads 3; end-to-end ${90 + rep} tok/s ${'and more words '.repeat(8)}`,
+    })),
     by_location: ['eu-west', 'us-east'].map((location) => ({
       provider: g.provider,
       prompt: g.prompt,
@@ -152,10 +159,30 @@ describe('the report model', () => {
     const md = renderDocMarkdown(doc);
     assert.match(md, /\n### By turn: [^\n]+\n\n\| turn \| n \| errors \|/);
     assert.match(md, /\n\| stage \| offered \| achieved \|/);
+    // Numbers right-aligned, by the stage table's column definitions.
+    assert.match(md, /\n\| :-- \| :-- \| :-- \| --: \| --: \| --: \| --: \| --: \| --: \| :-- \| :-- \|\n/);
     // A generator-limited stage's note is a caution: coloured in the terminal, never found by its words.
     const coloured = renderTerminal(results, { color: true });
     // eslint-disable-next-line no-control-regex
     assert.match(coloured, /\x1b\[33m[^\x1b]*generator-limited/);
+  });
+
+  it('the flagged list is one line an entry at a width, its trace ids left out (they stay in --wide and summary.md)', () => {
+    const narrow = renderTerminal(results, { color: false, width: 100 });
+    const wide = renderTerminal(results, { color: false });
+    const entries = (t: string) =>
+      t
+        .slice(t.indexOf('\nFlagged\n'))
+        .split('\n')
+        .filter((l) => l.startsWith('  - '));
+    assert.ok(entries(narrow).length > 0);
+    assert.equal(entries(narrow).length, entries(wide).length, 'one line an entry');
+    for (const f of results.flagged) {
+      assert.ok(!entries(narrow).some((l) => l.includes(f.id)), `${f.id} left out at 100 columns`);
+      assert.ok(wide.includes(f.id), `${f.id} in --wide`);
+    }
+    assert.match(narrow, /details are hidden to fit 100 columns: --wide shows all/);
+    assert.ok(renderSummaryMarkdown(results).includes(`\`${results.flagged[0]!.id}\``));
   });
 
   it('compare prints the sentence on the baseline and the comparison, as the full report draws them', () => {
