@@ -114,7 +114,12 @@ describe('node dist/index.js (acceptance)', () => {
     assert.equal(created.length, 1);
     const id = created[0]!.id;
     assert.ok(created[0]!.body.startsWith(commentMarker('acceptance')));
-    assert.match(created[0]!.body, /## Post-first-content throughput[\s\S]*## End-to-end throughput/);
+    // The first screen, then each other section folded on its own, in the report's order.
+    assert.match(created[0]!.body, /## At a glance/);
+    assert.match(
+      created[0]!.body,
+      /<summary>Post-first-content throughput[^<]*<\/summary>[\s\S]*<summary>End-to-end throughput[^<]*<\/summary>/,
+    );
     assert.match(created[0]!.body, /attempt 1\)/);
     assert.equal(o['comment-url'], `https://github.com/octo/bench/pull/7#issuecomment-${id}`);
 
