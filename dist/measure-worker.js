@@ -8,11 +8,11 @@ import {
   runPrepared,
   sessionDispatcher,
   warmDispatchPath
-} from "./chunk-IUFXF2FM.js";
+} from "./chunk-JUKBA54T.js";
 import {
   makeScrubber
 } from "./chunk-JY4ZP3HM.js";
-import "./chunk-IZKI5MFW.js";
+import "./chunk-4F7H4PC4.js";
 import "./chunk-DLMYZAXB.js";
 
 // src/measure/measure-worker.ts
