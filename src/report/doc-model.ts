@@ -57,14 +57,19 @@ export interface Column {
   shrink?: boolean;
 }
 
+/** A name column (provider, model, prompt): left-aligned, cut with an ellipsis to fit; dropped by `priority` (0: never). */
+export function nameColumn(id: 'provider' | 'model' | 'prompt', priority = 0): Column {
+  return { id, header: id, align: 'left', priority, shrink: true };
+}
+
 /**
  * The columns every baseline comparison opens with: the group, the figure,
  * and its median on either side (the comparison section and the job
  * summary's regression check add the change and verdict their own way).
  */
 export const COMPARISON_COLUMNS: readonly Column[] = [
-  { id: 'provider', header: 'provider', align: 'left', priority: 0, shrink: true },
-  { id: 'prompt', header: 'prompt', align: 'left', priority: 0, shrink: true },
+  nameColumn('provider'),
+  nameColumn('prompt'),
   { id: 'metric', header: 'metric', align: 'left', priority: 0 },
   { id: 'baseline', header: 'baseline p50 · n', align: 'right', priority: 3 },
   { id: 'current', header: 'current p50 · n', align: 'right', priority: 3 },

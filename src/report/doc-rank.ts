@@ -9,6 +9,7 @@ import {
   cell,
   code,
   type Column,
+  nameColumn,
   list,
   para,
   plain,
@@ -37,11 +38,7 @@ import { streamingOf } from './labels.ts';
 // table of the model shares.
 
 /** The group-name columns every group table opens with. */
-export const NAME_COLUMNS: Column[] = [
-  { id: 'provider', header: 'provider', align: 'left', priority: 0, shrink: true },
-  { id: 'model', header: 'model', align: 'left', priority: 6, shrink: true },
-  { id: 'prompt', header: 'prompt', align: 'left', priority: 0, shrink: true },
-];
+export const NAME_COLUMNS: Column[] = [nameColumn('provider'), nameColumn('model', 6), nameColumn('prompt')];
 export const names = (g: GroupResult): Cell[] => [cell(g.provider), cell(g.model), cell(g.prompt)];
 
 /** The withheld words of a group's figure: "n/a (buffered)", "n/a (all failed)", "n/a". */

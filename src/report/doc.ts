@@ -10,6 +10,7 @@ import {
   code,
   COMPARISON_COLUMNS,
   type Column,
+  nameColumn,
   docOf,
   list,
   type ListBlock,
@@ -556,8 +557,8 @@ export function compactSection(results: Results): Section {
         kind: 'table',
         id: 'compact',
         columns: [
-          { id: 'provider', header: 'provider', align: 'left', priority: 0, shrink: true },
-          { id: 'prompt', header: 'prompt', align: 'left', priority: 1, shrink: true },
+          nameColumn('provider'),
+          nameColumn('prompt', 1),
           { id: 'ttft_ms', header: `${FIGURES.ttft_ms.label} p50`, align: 'right', priority: 0 },
           {
             id: 'post_first_content_tps',

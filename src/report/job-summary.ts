@@ -18,6 +18,7 @@ import {
   type Block,
   type CellKind,
   cell,
+  nameColumn,
   COMPARISON_COLUMNS,
   code,
   dropSections,
@@ -162,8 +163,8 @@ function verdictSection(results: Results): Section {
             kind: 'table',
             id: 'verdicts',
             columns: [
-              { id: 'provider', header: 'provider', align: 'left', priority: 0, shrink: true },
-              { id: 'model', header: 'model', align: 'left', priority: 3, shrink: true },
+              nameColumn('provider'),
+              nameColumn('model', 3),
               { id: 'streamed', header: 'streamed', align: 'right', priority: 0 },
               { id: 'buffered', header: 'buffered', align: 'right', priority: 0 },
               { id: 'failed', header: 'failed', align: 'right', priority: 0 },
@@ -396,8 +397,8 @@ function trendBlocks(trends: readonly TrendLine[]): Block[] {
       kind: 'table',
       id: 'trends',
       columns: [
-        { id: 'provider', header: 'provider', align: 'left', priority: 0, shrink: true },
-        { id: 'prompt', header: 'prompt', align: 'left', priority: 0, shrink: true },
+        nameColumn('provider'),
+        nameColumn('prompt'),
         { id: 'trend', header: 'trend', align: 'left', priority: 0 },
         { id: 'first', header: 'first', align: 'right', priority: 1 },
         { id: 'latest', header: 'this run', align: 'right', priority: 0 },
@@ -500,7 +501,7 @@ function flaggedCounts(results: Results, ctx: ReportContext): Section {
         kind: 'table',
         id: 'flag-counts',
         columns: [
-          { id: 'provider', header: 'provider', align: 'left', priority: 0, shrink: true },
+          nameColumn('provider'),
           ...reasons.map((r) => ({ id: r, header: reasonLabel(r), align: 'right' as const, priority: 0 })),
         ],
         rows: [...per].map(([provider, row]) => [cell(provider), ...reasons.map((r) => cell(String(row.get(r) ?? 0)))]),
