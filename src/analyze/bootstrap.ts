@@ -33,9 +33,22 @@ export function median(sorted: readonly number[]): number {
   return percentile(sorted, 0.5);
 }
 
-/** Finite values, sorted ascending (a copy). */
-export function sortedFinite(values: readonly number[]): number[] {
-  return values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+/**
+ * Finite values, sorted ascending (a copy). Sorted as doubles (a typed
+ * array's sort: no comparator call per pair, no boxed copy of each value);
+ * the order is a comparator sort's but for -0 before 0, which no median,
+ * percentile or interval tells apart.
+ */
+export function sortedFinite(values: ArrayLike<number>): number[] {
+  let n = 0;
+  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) n++;
+  const sorted = new Float64Array(n);
+  let k = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number;
+    if (Number.isFinite(v)) sorted[k++] = v;
+  }
+  return Array.from(sorted.sort());
 }
 
 /**
@@ -47,6 +60,7 @@ export function sortedFinite(values: readonly number[]): number[] {
  * pooling the runs into one sample would hide.
  */
 function medianResampler(runs: readonly (readonly number[])[], rand: () => number): () => number {
+  if (runs.length === 1) return oneRunResampler(runs[0] as readonly number[], rand);
   const pool = runs.flatMap((run, r) => run.map((v) => ({ v, r })));
   pool.sort((a, b) => a.v - b.v);
   const values = pool.map((p) => p.v);
@@ -67,6 +81,25 @@ function medianResampler(runs: readonly (readonly number[])[], rand: () => numbe
       n += run.length;
     }
     return countedMedian(values, counts, n);
+  };
+}
+
+/**
+ * medianResampler of one run, given sorted: the same draws (the pool of one
+ * sorted run is the run, each value's position its index), without the
+ * pool's object per value. At 20,000 requests those objects, made for every
+ * figure of every group, were most of what the analysis allocated.
+ */
+function oneRunResampler(sorted: readonly number[], rand: () => number): () => number {
+  const n = sorted.length;
+  const counts = new Uint32Array(n);
+  return () => {
+    counts.fill(0);
+    for (let i = 0; i < n; i++) {
+      const at = Math.floor(rand() * n);
+      counts[at] = (counts[at] as number) + 1;
+    }
+    return countedMedian(sorted, counts, n);
   };
 }
 

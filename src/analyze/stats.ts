@@ -22,7 +22,8 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
  * ignored), or null when there are none. The input is not modified.
  */
 export function summarize(values: readonly number[]): Summary | null {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  // Sorted as doubles, as sortedFiniteOf: no comparator call per pair.
+  const sorted = Float64Array.from(values.filter((v) => Number.isFinite(v))).sort();
   if (sorted.length === 0) return null;
   return {
     p50: percentile(sorted, 0.5),
