@@ -17,10 +17,10 @@ after(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function head(doc: unknown, indent?: number) {
+async function head(doc: unknown, indent?: number, chunkBytes?: number) {
   const file = join(dir, 'results.json');
   await writeFile(file, JSON.stringify(doc, null, indent));
-  return readResultsHead(file);
+  return readResultsHead(file, chunkBytes);
 }
 
 describe('readResultsHead', () => {
@@ -44,6 +44,21 @@ describe('readResultsHead', () => {
       assert.deepEqual(h.doc, { ...doc, requests: [] });
       assert.deepEqual(h.requests, { count: 3, measured: 2 });
     }
+  });
+
+  it('gives the same read a few bytes at a time: strings, keys, escapes and UTF-8 cut at every place', async () => {
+    const wide = {
+      ...doc,
+      note: `${tricky} é✓ \\" "requests"`,
+      requests: [...doc.requests, { id: 'ü', warmup: true }],
+    };
+    for (const indent of [undefined, 2])
+      for (const chunkBytes of [1, 2, 3, 5, 7, 16, 61]) {
+        const h = await head(wide, indent, chunkBytes);
+        assert.deepEqual(h.doc, { ...wide, requests: [] }, `chunk of ${chunkBytes} bytes, indent ${indent}`);
+        assert.deepEqual(h.requests, { count: 4, measured: 2 }, `chunk of ${chunkBytes} bytes, indent ${indent}`);
+      }
+    assert.deepEqual((await head({ schema: 's' }, undefined, 3)).requests, null);
   });
 
   it('no requests, an empty list, and a file that is not JSON', async () => {
