@@ -2,7 +2,7 @@ import { DEFAULT_ANALYSIS, type Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { flagsForRequest } from './classify.ts';
 import { rankAll } from './ranks.ts';
-import { summarizeSamples, TraceSamples, type SampleView } from './samples.ts';
+import { summarizeSampleSets, TraceSamples, type SampleView } from './samples.ts';
 import { seedFrom } from '../random.ts';
 import { bootstrapMedianCi, DEFAULT_STATISTICS, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise, summarize } from './stats.ts';
@@ -144,6 +144,7 @@ export function summarizeGroup(
     itl.push(s.itl_ms);
     gaps.push(s.chunk_gap_ms);
   }
+  const [itlSummary = null, gapSummary = null] = summarizeSampleSets([itl, gaps]);
   return {
     provider: first.provider,
     model: first.model,
@@ -165,8 +166,8 @@ export function summarizeGroup(
     server_tps: server.s,
     tpot_ms: tpot.s,
     decode_tps: decode.s,
-    itl_ms: noiseless(summarizeSamples(itl)),
-    chunk_gap_ms: noiseless(summarizeSamples(gaps)),
+    itl_ms: noiseless(itlSummary),
+    chunk_gap_ms: noiseless(gapSummary),
     max_gap_ms: maxGap.s,
     n_decode: decode.n,
     coarse: streamedReqs.filter((r) => r.chunking === 'coarse').length,
