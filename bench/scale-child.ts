@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseConfig } from '../src/config/read.ts';
 import { reanalyze, runBenchmark } from '../src/run/engine.ts';
 import { HTML_FILE } from '../src/run/files.ts';
+import { holdYoungGeneration } from '../src/run/young-generation.ts';
 import { benchConfig } from './lib/engine.ts';
 
 // One step of the scale bench in a fresh process (RSS only grows, so one
@@ -79,6 +80,8 @@ if (mode === 'run') {
   );
 } else if (mode === 'reanalyze') {
   const [dir] = args;
+  // As the CLI's reanalyze does before it starts.
+  holdYoungGeneration();
   startSampler();
   const t0 = performance.now();
   const c0 = cpuMs();

@@ -5,6 +5,7 @@ import { Slo, type Analysis } from '../config/schema.ts';
 import { renderTerminal, terminalWidth } from '../report/terminal.ts';
 import { cancelOnSignals, type CancelSignal } from '../run/cancel.ts';
 import { measureRun, reanalyze } from '../run/engine.ts';
+import { holdYoungGeneration } from '../run/young-generation.ts';
 import { outputFiles, reportFiles, type OutputFiles } from '../run/files.ts';
 import { lockOutput, withOutputLock } from '../run/lock.ts';
 import { publish } from '../run/publish.ts';
@@ -422,6 +423,7 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
   };
   const slo = values.slo === undefined ? undefined : parseSloFlag(values.slo as string);
   const newOutDir = (values.out as string | undefined) ?? null;
+  holdYoungGeneration();
   const { results, files } = await withOutputLock(
     outputFiles(newOutDir ?? outDir).dir,
     'reanalyze',
@@ -464,6 +466,7 @@ async function cmdMerge(args: string[], io: CliIo): Promise<number> {
   if (positionals.length === 0)
     throw new UsageError('merge needs the output folders of the shards, e.g. `streamgauge merge out-1 out-2 -o out`');
   if (values.out === undefined) throw new UsageError('merge needs -o OUT, the folder to write the merged run to');
+  holdYoungGeneration();
   const { results, files } = await withOutputLock(
     outputFiles(values.out as string).dir,
     'merge',
