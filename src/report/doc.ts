@@ -327,8 +327,22 @@ function overviewSection(results: Results): Section {
 // ---------------------------------------------------------------------------
 // The regression check.
 
+/**
+ * The comparisons with the names every row needs; an entry without them (a
+ * results.json edited by hand) is left out rather than drawn as "undefined".
+ */
+function wellFormed(comparisons: NonNullable<Results['comparisons']>): NonNullable<Results['comparisons']> {
+  return comparisons.filter(
+    (c: unknown) =>
+      typeof c === 'object' &&
+      c !== null &&
+      ['provider', 'prompt', 'metric', 'verdict'].every((k) => typeof (c as Record<string, unknown>)[k] === 'string'),
+  );
+}
+
 function comparisonSection(results: Results): Section | null {
   if (results.comparisons === undefined) return null;
+  const comparisons = wellFormed(results.comparisons);
   const blocks: Block[] = [];
   const about = baselineSentence(results);
   if (about) blocks.push(para(plain(about)));
@@ -352,14 +366,14 @@ function comparisonSection(results: Results): Section | null {
       ),
     );
   const level = results.baseline ? levelPct(results.baseline.ci_level) : ciLevelPct(results);
-  if (results.comparisons.length === 0) blocks.push(para(plain('No groups to compare.')));
+  if (comparisons.length === 0) blocks.push(para(plain('No groups to compare.')));
   else
     blocks.push({
       kind: 'table',
       id: 'comparisons',
       html: {
         class: 'comparisons',
-        rowClass: results.comparisons.map((c) =>
+        rowClass: comparisons.map((c) =>
           Object.hasOwn(VERDICT, c.verdict) ? VERDICT[c.verdict].className : VERDICT_OTHER_CLASS,
         ),
       },
@@ -369,7 +383,7 @@ function comparisonSection(results: Results): Section | null {
         { id: 'ci', header: `${level} CI`, align: 'right', priority: 2 },
         { id: 'verdict', header: 'verdict', align: 'left', priority: 0 },
       ],
-      rows: results.comparisons.map((c) => {
+      rows: comparisons.map((c) => {
         const reason = comparisonReason(c);
         const kind: CellKind =
           c.verdict === 'slower'
@@ -383,10 +397,10 @@ function comparisonSection(results: Results): Section | null {
           cell(c.provider),
           cell(c.prompt),
           cell(metricLabel(c.metric)),
-          cell(c.baseline_p50 === null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`),
-          cell(c.current_p50 === null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`),
+          cell(c.baseline_p50 == null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`),
+          cell(c.current_p50 == null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`),
           cell(formatPct(c.delta_pct)),
-          cell(formatPctInterval(c)),
+          cell(c.ci_low_pct == null || c.ci_high_pct == null ? NA : formatPctInterval(c)),
           cell(
             (Object.hasOwn(VERDICT, c.verdict) ? VERDICT[c.verdict].label : String(c.verdict)) +
               (reason ? `: ${reason}` : ''),

@@ -564,7 +564,7 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');
-  const doc = buildReportDoc(results);
+  const doc = buildReportDoc(results, ctx.figures ? { figures: ctx.figures } : {});
   // The cards name each group's place, as the model's tables do; the embedded data keeps the names the requests carry.
   const labelled = withLocationLabels(results);
   const main = pageSections(doc, labelled, data, ctx, page);

@@ -178,7 +178,7 @@ describe('self-contained', () => {
     assert.equal(found(/\s(src|srcset|action|poster|data|formaction)\s*=/i, page), null);
     // Only anchors of the page itself: a request's timeline, or a section the headline or contents point at.
     for (const [, href] of page.matchAll(/href\s*=\s*"([^"]*)"/g)) {
-      assert.match(href as string, /^#(req-\d+|[a-z][a-z-]*)$/);
+      assert.match(href as string, /^#(req-\d+|[a-z][a-z0-9_-]*)$/);
       if (!/^#req-/.test(href as string))
         assert.ok(page.includes(`id="${(href as string).slice(1)}"`), `${href} resolves`);
     }
@@ -359,17 +359,22 @@ describe('history and regression verdicts', () => {
     );
     assert.equal(steady(0).post_first_content_tps, 2 * steady(2).post_first_content_tps!);
     assert.ok(html.includes('class="trend-body"'));
-    const section = inner(html, /<section id="trends">/, 'section');
+    // The comparison is the report model's section (summary.md's words), at the anchor the headline links to.
+    const section = inner(html, /<section id="regressions">/, 'section');
     assert.match(
       section,
-      /<tr class="v-slower"><td>steady<\/td><td>q<\/td><td>Post-first-content throughput \(tok\/s\)<\/td><td class="num">55\.6 <span class="n">n=12<\/span><\/td><td class="num">27\.8 <span class="n">n=2<\/span><\/td><td class="num">-50\.0% \[-52\.5%, -47\.1%\]<\/td><td><span class="verdict">slower<\/span><\/td><\/tr>/,
+      /<tr class="v-slower"><td class="name" title="steady">steady<\/td><td class="name" title="q">q<\/td><td>post-first-content tok\/s<\/td><td class="num">55\.6 · n=12<\/td><td class="num">27\.8 · n=2<\/td><td class="num">-50\.0%<\/td><td class="num">\[-52\.5%, -47\.1%\]<\/td><td class="kind-alert"><strong>slower<\/strong><\/td><\/tr>/,
     );
     assert.ok(section.includes(escapeHtml(EVIL_MODEL)), 'an unknown verdict is shown as text');
-    assert.match(section, /<tr class="v-other"><td>evil<\/td><td>q<\/td><td>constructor<\/td>/);
+    assert.match(
+      section,
+      /<tr class="v-other"><td class="name" title="evil">evil<\/td><td class="name" title="q">q<\/td><td>constructor<\/td>/,
+    );
+    assert.equal([...section.matchAll(/<tr class=/g)].length, 2, 'malformed entries are left out');
     // A group that stopped streaming is its own alert, beside (never inside) the speed comparisons.
     assert.match(
       section,
-      /<li class="alert"><span class="badge b-error">alert<\/span> proxy · q: <strong>became buffered<\/strong>, baseline observed \(12 streamed, 0 buffered\), now not observed \(0 streamed, 2 buffered\)<\/li>/,
+      /<ul class="changes"><li class="alert"><strong class="c-error">proxy \/ q: observed → not observed<\/strong> \(baseline 12 streamed, 0 buffered; now 0 streamed, 2 buffered\)<\/li><\/ul>/,
     );
     const overview = inner(html, /<section id="overview">/, 'section');
     assert.equal(data.groups.find((g) => g.provider === 'steady')?.too_few_samples, true);
@@ -400,7 +405,7 @@ describe('history and regression verdicts', () => {
       { ...fixture().results, groups: [withCi({ ttft_ms_ci: { low: 98.5, high: 101 } })] },
       [],
     );
-    assert.match(html, /<span class="ci">\[98\.5, 101\]<\/span>/);
+    assert.match(inner(html, /<section id="overview">/, 'section'), /<span class="v">[\d.]+ \[98\.5, 101\]<\/span>/);
     assert.deepEqual(dataOf(html).groups[0]?.ci.ttft_ms, [98.5, 101]);
   });
 });
