@@ -76,11 +76,13 @@ export interface Column {
   priority: number;
   /** A name that may be cut with an ellipsis to fit (provider, model, prompt); numbers never are. */
   shrink?: boolean;
+  /** A group's name (provider, model, prompt): a web page keeps it on one line, cut with an ellipsis, whole in its title. */
+  name?: boolean;
 }
 
 /** A name column (provider, model, prompt): left-aligned, cut with an ellipsis to fit; dropped by `priority` (0: never). */
 export function nameColumn(id: 'provider' | 'model' | 'prompt', priority = 0): Column {
-  return { id, header: id, align: 'left', priority, shrink: true };
+  return { id, header: id, align: 'left', priority, shrink: true, name: true };
 }
 
 /**

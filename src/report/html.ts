@@ -238,7 +238,7 @@ function cellHtml(c: Cell): string {
   );
 }
 
-/** A model table: numbers right-aligned and kept whole, names cut with an ellipsis (whole in the title), each cell's kind a class. */
+/** A model table: numbers right-aligned and kept whole, group names cut with an ellipsis (whole in the title), each cell's kind a class. */
 function tableHtml(b: TableBlock): string {
   const head = b.columns
     .map((c) => `<th${c.align === 'right' ? ' class="num"' : ''}>${escapeHtml(c.header)}</th>`)
@@ -249,13 +249,13 @@ function tableHtml(b: TableBlock): string {
       const split = c.after !== undefined || c.badge !== undefined;
       const cls = [
         col.align === 'right' && 'num',
-        col.shrink && 'name',
+        col.name && 'name',
         split && 'split',
         c.kind !== 'value' && `kind-${c.kind}`,
       ]
         .filter((x): x is string => typeof x === 'string')
         .join(' ');
-      const title = col.shrink ? ` title="${text(c.text)}"` : '';
+      const title = col.name && c.text !== '' ? ` title="${text(c.text)}"` : '';
       return `<td${cls ? ` class="${cls}"` : ''}${title}>${cellHtml(c)}</td>`;
     });
     const rowClass = b.html?.rowClass?.[ri];
@@ -294,7 +294,7 @@ function blockHtml(b: Block, level: number, page: Page): string {
   }
 }
 
-/** What the page adds to a model section: a note before its blocks, a closing part after them, and inside each part (a heading with hooks). */
+/** What the page adds to a model section: a note before its first part (or its end), a closing part after its blocks, and inside each part (a heading with hooks). */
 interface Extras {
   before?: string;
   after?: string;
@@ -306,6 +306,7 @@ interface Extras {
 function blocksHtml(blocks: readonly Block[], level: number, page: Page, extras: Extras = {}): string {
   const out: string[] = [];
   let open: Heading | null = null;
+  let before = extras.before;
   const close = () => {
     if (open === null) return;
     const end = extras.part?.(open) ?? '';
@@ -317,6 +318,8 @@ function blocksHtml(blocks: readonly Block[], level: number, page: Page, extras:
     if (b.kind === 'heading') {
       close();
       if (b.html) {
+        if (before) out.push(before);
+        before = undefined;
         out.push(`<div${attrs(b.html)}>`);
         open = b;
       }
@@ -324,6 +327,7 @@ function blocksHtml(blocks: readonly Block[], level: number, page: Page, extras:
     out.push(blockHtml(b, level, page));
   }
   close();
+  if (before) out.push(before);
   return out.join('\n');
 }
 
@@ -346,7 +350,7 @@ function modelSection(s: Section, page: Page, extras: Extras = {}): PageSection 
     html:
       `<section id="${escapeHtml(anchorOf(s.id))}">\n` +
       (heading === null ? '' : `<${h}>${text(heading)}</${h}>\n`) +
-      [extras.before, blocksHtml(s.blocks, s.level, page, extras), extras.after].filter((x) => x).join('\n') +
+      [blocksHtml(s.blocks, s.level, page, extras), extras.after].filter((x) => x).join('\n') +
       '\n</section>',
   };
 }
