@@ -185,8 +185,8 @@ function spansHtml(spans: readonly Span[], page: Page | null = null): string {
               : cls
                 ? `<span${cls}>${t}</span>`
                 : t;
-      const link = sp.ref ? `#${anchorOf(sp.ref)}` : sp.href && /^https?:\/\//i.test(sp.href) ? sp.href : null;
-      return link === null ? marked : `<a href="${escapeHtml(link)}">${marked}</a>`;
+      // Only anchors of the page itself: the page links to nothing outside it (an address stays text).
+      return sp.ref ? `<a href="#${escapeHtml(anchorOf(sp.ref))}">${marked}</a>` : marked;
     })
     .join('');
 }
