@@ -142,8 +142,8 @@ export interface Heading {
   text: string;
   /**
    * Set for a heading that opens a part of its own on a web page (one load
-   * pair's table, findings and curves): the page wraps it and the blocks up
-   * to the next heading in one element with these hooks.
+   * pair's table, findings and curves): the page wraps it and the blocks
+   * with hooks that follow it in one element with these hooks.
    */
   html?: HtmlHooks;
 }

@@ -302,7 +302,7 @@ interface Extras {
   part?: (h: Heading) => string;
 }
 
-/** A model section's blocks; a heading with hooks opens a part (a <div>) that runs to the next heading. */
+/** A model section's blocks; a heading with hooks opens a part (a <div>) over the hooked blocks that follow it. */
 function blocksHtml(blocks: readonly Block[], level: number, page: Page, extras: Extras = {}): string {
   const out: string[] = [];
   let open: Heading | null = null;
@@ -314,15 +314,15 @@ function blocksHtml(blocks: readonly Block[], level: number, page: Page, extras:
     out.push('</div>');
     open = null;
   };
+  const hooked = (b: Block) => b.kind !== 'fold' && b.kind !== 'rule' && b.html !== undefined;
   for (const b of blocks) {
-    if (b.kind === 'heading') {
-      close();
-      if (b.html) {
-        if (before) out.push(before);
-        before = undefined;
-        out.push(`<div${attrs(b.html)}>`);
-        open = b;
-      }
+    // A part runs over the blocks with hooks of their own (the pair's table and findings): a plain one after them closes it.
+    if (b.kind === 'heading' || !hooked(b)) close();
+    if (b.kind === 'heading' && b.html) {
+      if (before) out.push(before);
+      before = undefined;
+      out.push(`<div${attrs(b.html)}>`);
+      open = b;
     }
     out.push(blockHtml(b, level, page));
   }
