@@ -355,6 +355,14 @@ function modelSection(s: Section, page: Page, extras: Extras = {}): PageSection 
   };
 }
 
+/**
+ * One model section as report.html draws it, outside any page (no request
+ * has a timeline to link to): the renderer every section goes through.
+ */
+export function renderSectionHtml(s: Section): string {
+  return modelSection(s, { indexById: new Map(), sampled: false }).html;
+}
+
 /** A page-only section, under its h2. */
 function ownSection(id: string, heading: string, body: string): PageSection {
   return { id, heading, level: 2, html: `<section id="${id}">\n<h2>${escapeHtml(heading)}</h2>\n${body}\n</section>` };

@@ -10,8 +10,10 @@ import {
   escapeHtml,
   groupInterval,
   renderHtmlReport,
+  renderSectionHtml,
   type ReportData,
 } from '../../src/report/html.ts';
+import { cell, code, nameColumn, plain, type Section } from '../../src/report/doc.ts';
 import { reportRequests, type EmbeddedReportData } from '../../src/report/report-data.ts';
 import { TRACE_SCHEMA, type Trace } from '../../src/trace.ts';
 
@@ -434,5 +436,52 @@ describe('scale', () => {
     assert.equal([...section.matchAll(/<li class="flag f-buffered">/g)].length, 3);
     assert.equal([...section.matchAll(/<details class="more-flags"><summary>80 more<\/summary>/g)].length, 3);
     assert.equal([...section.matchAll(/<a href="#req-\d+">/g)].length, 300, 'every id linked');
+  });
+});
+
+describe('the report model drawn as HTML', () => {
+  test('alignment and name cutting from the columns, classes from the cell kinds, hooks as classes and data- attributes', () => {
+    const section: Section = {
+      id: 'rank-x',
+      heading: 'X <ranked>',
+      level: 2,
+      blocks: [
+        {
+          kind: 'paragraph',
+          spans: [plain('see '), { text: 'Flagged', ref: 'flagged' }, code(' max_tps')],
+          note: true,
+        },
+        {
+          kind: 'table',
+          id: 'x',
+          html: { class: 'ranking', data: { figure: 'x"><script>' }, rowClass: ['v-slower'] },
+          columns: [
+            nameColumn('model'),
+            { id: 'p50', header: 'tok/s p50', align: 'right', priority: 0 },
+            { id: 'note', header: 'note', align: 'left', priority: 1 },
+          ],
+          rows: [
+            [
+              cell(EVIL_MODEL),
+              { text: '6,000', kind: 'flagged', after: 'n=3', badge: 'implausible' },
+              cell('n/a (buffered)', 'withheld'),
+            ],
+          ],
+        },
+      ],
+    };
+    const html = renderSectionHtml(section);
+    assert.ok(html.startsWith('<section id="rank-x">\n<h2>X &lt;ranked&gt;</h2>\n'));
+    assert.ok(html.includes('<p class="note">see <a href="#flagged">Flagged</a><code> max_tps</code></p>'));
+    assert.ok(html.includes('<table class="ranking" data-figure="x&quot;&gt;&lt;script&gt;">'), 'a hook is escaped');
+    assert.ok(html.includes('<th>model</th><th class="num">tok/s p50</th><th>note</th>'));
+    assert.ok(html.includes(`<tr class="v-slower"><td class="name" title="${escapeHtml(EVIL_MODEL)}">`));
+    assert.ok(
+      html.includes(
+        '<td class="num split kind-flagged"><span class="v">6,000</span> <span class="mark" title="some values above max_plausible_tps">⚠</span> <span class="after">n=3</span> <span class="badge b-implausible">implausible</span></td>',
+      ),
+    );
+    assert.ok(html.includes('<td class="kind-withheld">n/a (buffered)</td>'));
+    assert.ok(!html.includes('<script>'), 'no markup from the model');
   });
 });
