@@ -25,10 +25,16 @@ export function loadSection(results: Results): Section | null {
   tables.forEach((t, n) => {
     const last = t.headers.length - 1;
     blocks.push(
-      { kind: 'heading', text: `${t.provider} / ${t.prompt}` },
+      {
+        kind: 'heading',
+        text: `${t.provider} / ${t.prompt}`,
+        // A web page draws each pair's curves beside its table, found by these.
+        html: { class: 'load-pair', data: { provider: t.provider, prompt: t.prompt } },
+      },
       {
         kind: 'table',
         id: `stages-${n}`,
+        html: { class: 'stages' },
         columns: t.headers.map((header, i): Column => ({
           id: header,
           header,
@@ -39,7 +45,7 @@ export function loadSection(results: Results): Section | null {
         })),
         rows: t.rows.map((r, ri) => r.map((text, ci): Cell => cell(text, t.kinds[ri]?.[ci] ?? 'value'))),
       },
-      ...t.lines.map((l) => para(plain(l))),
+      ...t.lines.map((l) => ({ ...para(plain(l)), html: { class: 'finding' } })),
     );
   });
   blocks.push(
@@ -54,6 +60,7 @@ function workloadBlocks(t: WorkloadTable, id: string): Block[] {
     {
       kind: 'table',
       id,
+      html: { class: 'workload' },
       columns: t.headers.map((header, i): Column => ({
         id: header,
         header,

@@ -12,6 +12,22 @@
 // doc.ts, which builds the whole report, the section builders (doc-*.ts)
 // import only this module, so the model's files import no one in a circle.
 
+/**
+ * What only a web page makes use of: a class and data- attributes for its
+ * style and its script to find an element by (`table.ranking[data-figure]`,
+ * `ul.flagged`); per row or item, a class each. The terminal and markdown
+ * ignore them.
+ */
+export interface HtmlHooks {
+  class?: string;
+  /** data- attributes, by name without the prefix. */
+  data?: Readonly<Record<string, string>>;
+  /** A class per table row, in row order. */
+  rowClass?: readonly string[];
+  /** A class per list item, in item order. */
+  itemClass?: readonly string[];
+}
+
 /** How a span of a sentence is marked: bold where strong, red/bold where an alert, monospace for a key or id. */
 export type Emphasis = 'strong' | 'alert' | 'code';
 
@@ -24,6 +40,9 @@ export interface Span {
   href?: string;
   /** Detail a view short of room may leave out of a brief list (the trace ids of a flagged entry). */
   detail?: boolean;
+  /** The request (its trace id) the span names: a link to its timeline where the view has one. */
+  request?: string;
+  html?: HtmlHooks;
 }
 
 /**
@@ -42,6 +61,8 @@ export interface Cell {
   kind: CellKind;
   /** Said after the text, never emphasised with it: "observed" (strong) "(nothing succeeded)". */
   after?: string;
+  /** A flag the figure carries (its p50 above max_plausible_tps): a badge where the view draws badges. */
+  badge?: 'implausible';
 }
 
 export interface Column {
@@ -55,11 +76,13 @@ export interface Column {
   priority: number;
   /** A name that may be cut with an ellipsis to fit (provider, model, prompt); numbers never are. */
   shrink?: boolean;
+  /** A group's name (provider, model, prompt): a web page keeps it on one line, cut with an ellipsis, whole in its title. */
+  name?: boolean;
 }
 
 /** A name column (provider, model, prompt): left-aligned, cut with an ellipsis to fit; dropped by `priority` (0: never). */
 export function nameColumn(id: 'provider' | 'model' | 'prompt', priority = 0): Column {
-  return { id, header: id, align: 'left', priority, shrink: true };
+  return { id, header: id, align: 'left', priority, shrink: true, name: true };
 }
 
 /**
@@ -82,6 +105,7 @@ export interface Paragraph {
   note?: boolean;
   /** Set apart as a warning (a fault around the run): a quote in markdown, red in the terminal. */
   callout?: boolean;
+  html?: HtmlHooks;
 }
 
 export interface ListBlock {
@@ -93,6 +117,7 @@ export interface ListBlock {
    * text is in summary.md and results.json.
    */
   brief?: boolean;
+  html?: HtmlHooks;
 }
 
 export interface TableBlock {
@@ -101,6 +126,7 @@ export interface TableBlock {
   id: string;
   columns: Column[];
   rows: Cell[][];
+  html?: HtmlHooks;
 }
 
 export interface Fold {
@@ -114,6 +140,12 @@ export interface Fold {
 export interface Heading {
   kind: 'heading';
   text: string;
+  /**
+   * Set for a heading that opens a part of its own on a web page (one load
+   * pair's table, findings and curves): the page wraps it and the blocks
+   * with hooks that follow it in one element with these hooks.
+   */
+  html?: HtmlHooks;
 }
 
 /** A line across: the job summary's footer starts under one. */
@@ -153,7 +185,11 @@ export const code = (text: string): Span => ({ text, emphasis: 'code' });
 export const para = (...spans: Span[]): Paragraph => ({ kind: 'paragraph', spans });
 export const note = (...spans: Span[]): Paragraph => ({ kind: 'paragraph', spans, note: true });
 export const cell = (text: string, kind: CellKind = 'value'): Cell => ({ text, kind });
-export const list = (items: Span[][]): ListBlock => ({ kind: 'list', items });
+export const list = (items: Span[][], html?: HtmlHooks): ListBlock => ({
+  kind: 'list',
+  items,
+  ...(html ? { html } : {}),
+});
 
 /** A section drawn without its heading. */
 export function untitled(id: string, heading: string, blocks: Block[]): Section {

@@ -222,7 +222,7 @@ export function rankingSection(results: Results, f: FigureDef, level: string): S
         : []),
     ];
   });
-  blocks.push({ kind: 'table', id, columns, rows });
+  blocks.push({ kind: 'table', id, columns, rows, html: { class: 'ranking', data: { figure: f.key } } });
   if (ranked.implausible.length > 0)
     blocks.push(
       para(
@@ -237,6 +237,7 @@ export function rankingSection(results: Results, f: FigureDef, level: string): S
               `${formatFigure(summaryOf(g, f.key), countOf(g, f), null, NA)} ⚠ ${g.implausible} of ${g.n} implausible`,
           ),
         ]),
+        { class: 'unranked' },
       ),
     );
   if (layout.thin && groups.some(layout.thin))

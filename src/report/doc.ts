@@ -10,10 +10,12 @@ import {
   code,
   COMPARISON_COLUMNS,
   type Column,
+  type HtmlHooks,
   nameColumn,
   docOf,
   list,
   type ListBlock,
+  note,
   para,
   plain,
   type ReportDoc,
@@ -37,8 +39,19 @@ import {
   levelPct,
   METRIC_LABEL,
 } from './figures.ts';
-import { formatNumber, formatTps, NA, NA_BUFFERED, naPostFirstContent, oneLine, truncate } from './format.ts';
-import { FLAG_REASON, MAX_DETAIL, streamingOf, VERDICT } from './labels.ts';
+import {
+  formatCount,
+  formatMs,
+  formatNumber,
+  formatTps,
+  NA,
+  NA_BUFFERED,
+  naEndToEnd,
+  naPostFirstContent,
+  oneLine,
+  truncate,
+} from './format.ts';
+import { FLAG_REASON, MAX_DETAIL, streamingOf, VERDICT, VERDICT_OTHER_CLASS } from './labels.ts';
 import { withLocationLabels } from './locations.ts';
 import { groupServerLines, promptCacheLines } from './server-lines.ts';
 import { clientStallSentence } from './stalls.ts';
@@ -223,10 +236,113 @@ function introSection(): Section {
 }
 
 // ---------------------------------------------------------------------------
+// The groups at a glance, in the order of the run (report.html's overview).
+
+/** "p50 [low, high]" with "n=K" after it, or the group's withheld words; flagged with its badge above max_plausible_tps. */
+function medianCell(
+  g: GroupResult,
+  key: FigureKey,
+  na: string,
+  opts: { ci: boolean; max?: number; few?: boolean },
+): Cell {
+  const { summary, n, ci } = groupFigure(g, key);
+  if (summary === null) return cell(na, 'withheld');
+  const fmt = FIGURES[key].unit === 'tok/s' ? formatTps : (x: number) => formatMs(x);
+  const interval = opts.ci && ci ? ` [${fmt(ci.low)}, ${fmt(ci.high)}]` : '';
+  return {
+    text: `${fmt(summary.p50)}${interval}`,
+    kind: 'value',
+    after: `n=${n ?? g.n}${opts.few ? ' (too few samples to rank)' : ''}`,
+    ...(opts.max !== undefined && summary.p50 > opts.max ? { badge: 'implausible' as const } : {}),
+  };
+}
+
+/**
+ * Every group in the order of the run (not a ranking): its counts, how it
+ * streamed, and the median of each figure with the number of requests it is
+ * taken over. report.html's overview; summary.md and the terminal rank the
+ * same figures in their own tables instead.
+ */
+function overviewSection(results: Results): Section {
+  const groups = results.groups;
+  if (groups.length === 0)
+    return { id: 'overview', heading: 'Groups', level: 2, blocks: [para(plain('No measured requests.'))] };
+  const max = results.analysis.max_plausible_tps;
+  // The server-reported rate is a column only where some provider reports one.
+  const server = groups.some((g) => (g.n_server ?? 0) > 0);
+  const num = (id: string, header: string, priority: number): Column => ({ id, header, align: 'right', priority });
+  return {
+    id: 'overview',
+    heading: 'Groups',
+    level: 2,
+    blocks: [
+      note(
+        plain(
+          'Per provider and prompt, in the order of the run (not a ranking): the median of each figure with the ' +
+            'number of requests it is taken over. Post-first-content throughput exists only for responses that streamed.',
+        ),
+      ),
+      {
+        kind: 'table',
+        id: 'overview',
+        html: { class: 'overview' },
+        columns: [
+          ...NAME_COLUMNS,
+          num('n', 'n', 2),
+          num('streamed', 'streamed', 2),
+          num('buffered', 'buffered', 2),
+          num('failed', 'failed', 2),
+          { id: 'streaming', header: 'streaming', align: 'left', priority: 3 },
+          num('ttft_ms', `${FIGURES.ttft_ms.label} p50`, 0),
+          num('ttfa_ms', `${FIGURES.ttfa_ms.label} p50`, 4),
+          num('post_first_content_tps', `${FIGURES.post_first_content_tps.label} p50`, 0),
+          num('end_to_end_tps', `${FIGURES.end_to_end_tps.label} p50`, 0),
+          ...(server ? [num('server_tps', `${FIGURES.server_tps.label} p50`, 5)] : []),
+        ],
+        rows: groups.map((g): Cell[] => {
+          const na = naPostFirstContent(g);
+          return [
+            ...names(g),
+            cell(String(g.n)),
+            cell(formatCount(g.streamed, g.n)),
+            cell(String(g.buffered), g.buffered > 0 ? 'caution' : 'value'),
+            cell(String(g.errors), g.errors > 0 ? 'alert' : 'value'),
+            cell(streamingOf(g.streaming).label),
+            medianCell(g, 'ttft_ms', na, { ci: true }),
+            medianCell(g, 'ttfa_ms', na, { ci: false }),
+            medianCell(g, 'post_first_content_tps', na, {
+              ci: true,
+              max,
+              few: (g as { too_few_samples?: unknown }).too_few_samples === true,
+            }),
+            medianCell(g, 'end_to_end_tps', naEndToEnd(g), { ci: true, max }),
+            ...(server ? [medianCell(g, 'server_tps', NA, { ci: false })] : []),
+          ];
+        }),
+      },
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------
 // The regression check.
+
+/**
+ * The comparisons with the names every row needs; an entry without them (a
+ * results.json edited by hand) is left out rather than drawn as "undefined".
+ */
+function wellFormed(comparisons: NonNullable<Results['comparisons']>): NonNullable<Results['comparisons']> {
+  return comparisons.filter(
+    (c: unknown) =>
+      typeof c === 'object' &&
+      c !== null &&
+      ['provider', 'prompt', 'metric', 'verdict'].every((k) => typeof (c as Record<string, unknown>)[k] === 'string'),
+  );
+}
 
 function comparisonSection(results: Results): Section | null {
   if (results.comparisons === undefined) return null;
+  const comparisons = wellFormed(results.comparisons);
   const blocks: Block[] = [];
   const about = baselineSentence(results);
   if (about) blocks.push(para(plain(about)));
@@ -246,21 +362,28 @@ function comparisonSection(results: Results): Section | null {
             ` (baseline ${c.baseline_streamed} streamed, ${c.baseline_buffered} buffered; now ${c.current_streamed} streamed, ${c.current_buffered} buffered)`,
           ),
         ]),
+        { class: 'changes', itemClass: changes.map((c) => (c.alert ? 'alert' : '')) },
       ),
     );
   const level = results.baseline ? levelPct(results.baseline.ci_level) : ciLevelPct(results);
-  if (results.comparisons.length === 0) blocks.push(para(plain('No groups to compare.')));
+  if (comparisons.length === 0) blocks.push(para(plain('No groups to compare.')));
   else
     blocks.push({
       kind: 'table',
       id: 'comparisons',
+      html: {
+        class: 'comparisons',
+        rowClass: comparisons.map((c) =>
+          Object.hasOwn(VERDICT, c.verdict) ? VERDICT[c.verdict].className : VERDICT_OTHER_CLASS,
+        ),
+      },
       columns: [
         ...COMPARISON_COLUMNS,
         { id: 'change', header: 'change', align: 'right', priority: 0 },
         { id: 'ci', header: `${level} CI`, align: 'right', priority: 2 },
         { id: 'verdict', header: 'verdict', align: 'left', priority: 0 },
       ],
-      rows: results.comparisons.map((c) => {
+      rows: comparisons.map((c) => {
         const reason = comparisonReason(c);
         const kind: CellKind =
           c.verdict === 'slower'
@@ -274,10 +397,10 @@ function comparisonSection(results: Results): Section | null {
           cell(c.provider),
           cell(c.prompt),
           cell(metricLabel(c.metric)),
-          cell(c.baseline_p50 === null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`),
-          cell(c.current_p50 === null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`),
+          cell(c.baseline_p50 == null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`),
+          cell(c.current_p50 == null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`),
           cell(formatPct(c.delta_pct)),
-          cell(formatPctInterval(c)),
+          cell(c.ci_low_pct == null || c.ci_high_pct == null ? NA : formatPctInterval(c)),
           cell(
             (Object.hasOwn(VERDICT, c.verdict) ? VERDICT[c.verdict].label : String(c.verdict)) +
               (reason ? `: ${reason}` : ''),
@@ -316,8 +439,11 @@ function timingSection(results: Results): Section | null {
     ];
   });
   const blocks: Block[] = [
-    { kind: 'table', id: 'timing', columns, rows },
-    list(TIMING_FIGURES.map((f) => [strong(f.label), plain(`: ${f.meaning}`)])),
+    { kind: 'table', id: 'timing', columns, rows, html: { class: 'timing' } },
+    list(
+      TIMING_FIGURES.map((f) => [strong(f.label), plain(`: ${f.meaning}`)]),
+      { class: 'meanings' },
+    ),
     para(plain(TRUST_SENTENCE)),
   ];
   const coarse = coarseSentence(results);
@@ -340,13 +466,21 @@ function hiddenSection(results: Results): Section | null {
             'out and TTFT, the first visible text, includes the time spent on them.',
         ),
       ),
-      list(lines.map(({ g, text }) => [plain(`${g.provider} / ${g.prompt}: ${text}`)])),
+      list(
+        lines.map(({ g, text }) => [plain(`${g.provider} / ${g.prompt}: ${text}`)]),
+        { class: 'hidden-reasoning' },
+      ),
     ],
   };
 }
 
 /** A list drawn one line an item where room is short. */
-const brief = (items: Span[][]): ListBlock => ({ kind: 'list', items, brief: true });
+const brief = (items: Span[][], html?: HtmlHooks): ListBlock => ({
+  kind: 'list',
+  items,
+  brief: true,
+  ...(html ? { html } : {}),
+});
 
 /**
  * The server-reported rate, a third figure in its own table: a server that
@@ -450,16 +584,16 @@ function flaggedSection(results: Results): Section {
             .map((d) => truncate(oneLine(d), MAX_DETAIL))
             .join('; ');
           return [
-            strong(FLAG_REASON[g.reason].label),
+            { ...strong(FLAG_REASON[g.reason].label), html: { class: `badge ${FLAG_REASON[g.reason].badge}` } },
             plain(` ${g.provider} / ${g.prompt}, ${g.ids.length} request${g.ids.length === 1 ? '' : 's'}`),
             // The trace ids: what a reader looks up in traces.ndjson, and what a short view leaves out first.
             { text: ' (', detail: true },
             ...g.ids.flatMap((id, i): Span[] =>
               i === 0
-                ? [{ ...code(id), detail: true }]
+                ? [{ ...code(id), detail: true, request: id }]
                 : [
                     { text: ', ', detail: true },
-                    { ...code(id), detail: true },
+                    { ...code(id), detail: true, request: id },
                   ],
             ),
             { text: ')', detail: true },
@@ -469,6 +603,7 @@ function flaggedSection(results: Results): Section {
             ),
           ];
         }),
+        { class: 'flagged', itemClass: groupFlags(flags).map((g) => `flag f-${g.reason}`) },
       ),
     ],
   };
@@ -601,6 +736,7 @@ export function buildReportDoc(input: Results, ctx: DocContext = {}): ReportDoc 
     provenanceSection(results, ctx),
     regressionHeadline(results),
     introSection(),
+    overviewSection(results),
     loadSection(results),
     workloadSection(results),
     ...rankedFigureDefs(ctx.figures ?? FIGURES).map((f) => rankingSection(results, f, level)),
@@ -620,5 +756,9 @@ export function buildReportDoc(input: Results, ctx: DocContext = {}): ReportDoc 
 /** The headline's sections, the answer every view puts first: faults and the lead, the regressions, the counts, the client's stalls. */
 export const HEADLINE_SECTIONS: readonly string[] = ['headline', 'against', 'counts', 'stalls'];
 
-/** summary.md's sections: the doc without the two headline sentences its regression line restates. */
-export const SUMMARY_LEAVES_OUT: readonly string[] = ['against', 'counts'];
+/**
+ * summary.md's sections: the doc without the two headline sentences its
+ * regression line restates, nor the groups overview (its ranking tables give
+ * the same medians, ranked).
+ */
+export const SUMMARY_LEAVES_OUT: readonly string[] = ['against', 'counts', 'overview'];

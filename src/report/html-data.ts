@@ -1,4 +1,4 @@
-import { COMPARED_KEYS, isRate } from '../analyze/figures.ts';
+import { COMPARED_KEYS, type FigureDef, isRate } from '../analyze/figures.ts';
 import type { FlagReason, GroupResult, RequestResult, Results } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
 import { formatMs, sanitizeText, truncate } from './format.ts';
@@ -33,6 +33,8 @@ export interface HtmlContext {
   title?: string;
   /** report.timelines_per_group: the most requests a group embeds (DEFAULT_TIMELINES_PER_GROUP when absent). */
   timelinesPerGroup?: number;
+  /** The figure table the ranking tables come from: FIGURES, or a test's with a figure added. */
+  figures?: Readonly<Record<string, FigureDef>>;
 }
 
 /** History runs shown in the trends, most recent kept. */

@@ -2,13 +2,14 @@ import type { StageResult } from '../analyze/load-figures.ts';
 import type { Results, Summary } from '../analyze/types.ts';
 import { formatNumber, sanitizeText } from './format.ts';
 import { PAGE_COLOUR } from './labels.ts';
-import { STAGE_NOTE, sloText, stageTables } from './stages.ts';
+import { sloText } from './stages.ts';
 
-// report.html's load section: per provider x prompt, the stage table and
-// two curves, TTFT and TPOT (p50 and p99) against output-token throughput,
-// one point per stage, the SLO drawn where it sets that figure. Inline SVG
-// rendered here, so the curves need no script and pass the page's CSP (SVG
-// presentation attributes, never style attributes). Pure: results in, HTML out.
+// report.html's load curves: per provider x prompt, beside the stage table
+// the report model gives, two curves, TTFT and TPOT (p50 and p99) against
+// output-token throughput, one point per stage, the SLO drawn where it sets
+// that figure. Inline SVG rendered here, so the curves need no script and pass
+// the page's CSP (SVG presentation attributes, never style attributes). Pure:
+// results in, HTML out.
 
 const esc = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -96,32 +97,27 @@ function curve(stages: StageResult[], metric: 'ttft_ms' | 'tpot_ms', title: stri
   return `<svg class="curve" data-metric="${metric}" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${esc(title)} against output tokens per second">${parts.join('')}${none}</svg>`;
 }
 
-/** The load section of report.html; empty for a run without load. */
-export function loadSectionHtml(results: Results): string {
-  const tables = stageTables(results);
-  if (tables.length === 0) return '';
+/**
+ * What the curves beside each stage table show; said once at the top of the
+ * load section (the table, its findings and the SLO come from the report model).
+ */
+export function loadCurvesKey(results: Results): string {
   const slo = results.slo ?? null;
-  const out: string[] = [
-    '<section id="load">',
-    '<h2>Load stages</h2>',
-    `<p class="note">${esc(STAGE_NOTE)} Each point is one stage: solid blue p50, dashed orange p99${slo ? `; the dotted red line is the SLO (${esc(sloText(slo))})` : ''}.</p>`,
-  ];
-  for (const tab of tables) {
-    const own = (results.stages ?? []).filter((s) => s.provider === tab.provider && s.prompt === tab.prompt);
-    out.push(
-      `<div class="load-pair" data-provider="${t(tab.provider)}" data-prompt="${t(tab.prompt)}">`,
-      `<h3>${t(tab.provider)} / ${t(tab.prompt)}</h3>`,
-      `<table class="stages"><thead><tr>${tab.headers.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>` +
-        tab.rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('') +
-        '</tbody></table>',
-      ...tab.lines.map((l) => `<p class="finding">${esc(l)}</p>`),
-      '<div class="curves">',
-      curve(own, 'ttft_ms', 'TTFT', slo?.ttft_ms),
-      curve(own, 'tpot_ms', 'TPOT', slo?.tpot_ms),
-      '</div>',
-      '</div>',
-    );
-  }
-  out.push('</section>');
-  return out.join('\n');
+  return (
+    'Each point is one stage: solid blue p50, dashed orange p99' +
+    `${slo ? `; the dotted red line is the SLO (${sloText(slo)})` : ''}.`
+  );
+}
+
+/** The TTFT and TPOT curves of one provider x prompt's stages; empty when the run has none of theirs. */
+export function loadCurvesHtml(results: Results, provider: string, prompt: string): string {
+  const own = (results.stages ?? []).filter((s) => s.provider === provider && s.prompt === prompt);
+  if (own.length === 0) return '';
+  const slo = results.slo ?? null;
+  return [
+    '<div class="curves">',
+    curve(own, 'ttft_ms', 'TTFT', slo?.ttft_ms),
+    curve(own, 'tpot_ms', 'TPOT', slo?.tpot_ms),
+    '</div>',
+  ].join('\n');
 }

@@ -151,9 +151,6 @@ export const VERDICT: Record<ComparisonVerdict, VerdictLabel> = {
 export function verdictOf(verdict: string): VerdictLabel | undefined {
   return has(VERDICT, verdict) ? VERDICT[verdict as ComparisonVerdict] : undefined;
 }
-export function metricOf(metric: string): MetricLabel | undefined {
-  return has(METRIC, metric) ? METRIC[metric as ComparisonMetric] : undefined;
-}
 
 /** report.html's class and colours for a verdict this code does not know (from a newer results.json). */
 export const VERDICT_OTHER_CLASS = 'v-other';

@@ -43,9 +43,16 @@ export const DEFAULT_WIDTH = 100;
  * The sections the terminal leaves out, to stay a screen or two: summary.md's
  * regression line (the headline's sentence on the baseline says it), the
  * provenance and the files (the CLI says where it wrote them), the intro on
- * the two rates and the thresholds (summary.md and report.html have them).
+ * the two rates and the thresholds (summary.md and report.html have them),
+ * and report.html's groups overview (the ranking tables give its medians).
  */
-export const TERMINAL_LEAVES_OUT: readonly string[] = ['regression-headline', 'provenance', 'intro', 'thresholds'];
+export const TERMINAL_LEAVES_OUT: readonly string[] = [
+  'regression-headline',
+  'provenance',
+  'intro',
+  'overview',
+  'thresholds',
+];
 
 /** A cell kind's colour in the terminal. */
 const KIND_STYLE: Record<CellKind, Style | undefined> = {

@@ -168,7 +168,7 @@ else
         assert.ok((await buffered.locator('.tl-plot svg').count()) === 1);
         const examples = await span(page, '#examples');
         const overview = await span(page, '#overview');
-        const rankings = await span(page, '#rankings');
+        const rankings = await span(page, '#rank-post_first_content_tps');
         assert.ok(
           examples.bottom <= overview.top && examples.bottom <= rankings.top,
           JSON.stringify({ examples, overview }),
@@ -198,7 +198,7 @@ else
     test('model names are cut, never broken mid-word', async () => {
       const page = await open(demoFile);
       try {
-        const lines = await page.locator('#overview td.model').evaluateAll((tds) =>
+        const lines = await page.locator('#overview td.name').evaluateAll((tds) =>
           tds.map((td) => {
             const range = td.ownerDocument.createRange();
             range.selectNodeContents(td);
@@ -206,7 +206,8 @@ else
             return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
           }),
         );
-        assert.equal(lines.length, results.groups.length);
+        // provider, model and prompt per group.
+        assert.equal(lines.length, 3 * results.groups.length);
         assert.ok(
           lines.every((n) => n === 1),
           `lines per model cell: ${lines.join(',')}`,

@@ -297,7 +297,7 @@ else
       assert.ok(await lead.isVisible());
       assert.equal(await lead.textContent(), leadSentence(results, sanitizeText));
       for (const key of ['post_first_content_tps', 'end_to_end_tps', 'ttft_ms'] as const) {
-        const table = page.locator(`#rankings table.ranking[data-figure="${key}"]`);
+        const table = page.locator(`#rank-${key} table.ranking[data-figure="${key}"]`);
         assert.ok(await table.isVisible(), key);
         const expected = ranking(results.groups, key)
           .rows.filter((r) => r.place !== null)
@@ -314,10 +314,11 @@ else
       assert.ok(groups.length < results.flagged.length, 'fewer entries than flags');
       for (const [i, g] of groups.entries()) {
         const item = items.nth(i);
-        assert.match((await item.textContent()) ?? '', new RegExp(`×${g.ids.length}:`));
+        const many = `${g.ids.length} request${g.ids.length === 1 ? '' : 's'}`;
+        assert.match((await item.textContent()) ?? '', new RegExp(` ${g.provider} / ${g.prompt}, ${many} \\(`));
         assert.deepEqual(await item.locator('a').allTextContents(), g.ids);
       }
-      await page.locator('#rankings').screenshot({ path: join(shots, 'rankings.png') });
+      await page.locator('#rank-post_first_content_tps').screenshot({ path: join(shots, 'rankings.png') });
     });
 
     test('a flagged entry navigates to its timeline', async () => {

@@ -43,7 +43,10 @@ describe('FIGURES reaches every view', () => {
       if (f.ranked) {
         assert.ok(f.key in (json.groups[0] as GroupResult).ranks, `${f.key} ranked in results.json`);
         assert.ok(html.includes(`data-figure="${f.key}"`), `${f.key} ranked in report.html`);
-        assert.ok(html.includes(`<h3>${f.title}</h3>`), `${f.key} headed by its title in report.html`);
+        assert.ok(
+          html.includes(`<section id="rank-${f.key}">\n<h2>`),
+          `${f.key} ranked under its own heading in report.html`,
+        );
         // Its figure column, in the terminal and in summary.md (and so the job summary and the comment's fold).
         const unit = f.unit === 'tok/s' ? 'tok/s' : f.unit;
         for (const [name, text] of [
@@ -79,7 +82,7 @@ describe('FIGURES reaches every view', () => {
     }
   });
 
-  it('a throwaway figure added to the table reaches the terminal, summary.md, the job summary, the comment, the report model and results.json', async () => {
+  it('a throwaway figure added to the table reaches the terminal, summary.md, the job summary, the comment, report.html, the report model and results.json', async () => {
     const base = await recorded();
     const zz = {
       ...FIGURES.decode_tps,
@@ -121,6 +124,14 @@ describe('FIGURES reaches every view', () => {
     const doc = buildReportDoc(results, { figures });
     assert.ok(doc.sections.some((s) => s.id === 'rank-zz_tps'));
     assert.match(renderDocMarkdown(doc), /## Throwaway rate \(tok\/s\)/);
+
+    // report.html draws the same model: the figure's table, under its title, with its value.
+    const html = renderHtmlReport(results, [], { figures });
+    assert.ok(html.includes('<table class="ranking" data-figure="zz_tps">'));
+    assert.ok(html.includes('<a href="#rank-zz_tps">Throwaway rate (tok/s)</a>'), 'in the table of contents');
+    assert.ok(html.includes('<h2>Throwaway rate (tok/s)</h2>'));
+    assert.ok(html.includes(`>${value} [`) || html.includes(`>${value} /`), `${value} in report.html`);
+    assert.ok(!renderHtmlReport(results, []).includes('Throwaway'));
 
     // results.json keeps a group field it does not know, after the known ones.
     assert.ok(renderResultsJson(results).includes('"zz_tps": {'));

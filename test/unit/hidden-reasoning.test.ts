@@ -354,7 +354,7 @@ describe('hidden reasoning: groups and reports', () => {
     );
     assert.doesNotMatch(md, /plain \/ capital: .*hidden/);
     const html = renderHtmlReport(results, [...traces, ...plain]);
-    assert.match(html, /<ul class="hidden-reasoning"><li>azure-gpt5 · capital: 64 of 78 tokens hidden reasoning/);
+    assert.match(html, /<ul class="hidden-reasoning"><li>azure-gpt5 \/ capital: 64 of 78 tokens hidden reasoning/);
     const term = renderTerminal(results, { color: false });
     assert.match(term, /Hidden reasoning/);
     assert.match(term, /azure-gpt5 \/ capital: 64 of 78 tokens hidden reasoning/);

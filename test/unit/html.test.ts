@@ -10,8 +10,10 @@ import {
   escapeHtml,
   groupInterval,
   renderHtmlReport,
+  renderSectionHtml,
   type ReportData,
 } from '../../src/report/html.ts';
+import { cell, code, nameColumn, plain, type Section } from '../../src/report/doc.ts';
 import { reportRequests, type EmbeddedReportData } from '../../src/report/report-data.ts';
 import { TRACE_SCHEMA, type Trace } from '../../src/trace.ts';
 
@@ -178,7 +180,7 @@ describe('self-contained', () => {
     assert.equal(found(/\s(src|srcset|action|poster|data|formaction)\s*=/i, page), null);
     // Only anchors of the page itself: a request's timeline, or a section the headline or contents point at.
     for (const [, href] of page.matchAll(/href\s*=\s*"([^"]*)"/g)) {
-      assert.match(href as string, /^#(req-\d+|[a-z][a-z-]*)$/);
+      assert.match(href as string, /^#(req-\d+|[a-z][a-z0-9_-]*)$/);
       if (!/^#req-/.test(href as string))
         assert.ok(page.includes(`id="${(href as string).slice(1)}"`), `${href} resolves`);
     }
@@ -359,17 +361,22 @@ describe('history and regression verdicts', () => {
     );
     assert.equal(steady(0).post_first_content_tps, 2 * steady(2).post_first_content_tps!);
     assert.ok(html.includes('class="trend-body"'));
-    const section = inner(html, /<section id="trends">/, 'section');
+    // The comparison is the report model's section (summary.md's words), at the anchor the headline links to.
+    const section = inner(html, /<section id="regressions">/, 'section');
     assert.match(
       section,
-      /<tr class="v-slower"><td>steady<\/td><td>q<\/td><td>Post-first-content throughput \(tok\/s\)<\/td><td class="num">55\.6 <span class="n">n=12<\/span><\/td><td class="num">27\.8 <span class="n">n=2<\/span><\/td><td class="num">-50\.0% \[-52\.5%, -47\.1%\]<\/td><td><span class="verdict">slower<\/span><\/td><\/tr>/,
+      /<tr class="v-slower"><td class="name" title="steady">steady<\/td><td class="name" title="q">q<\/td><td>post-first-content tok\/s<\/td><td class="num">55\.6 · n=12<\/td><td class="num">27\.8 · n=2<\/td><td class="num">-50\.0%<\/td><td class="num">\[-52\.5%, -47\.1%\]<\/td><td class="kind-alert"><strong>slower<\/strong><\/td><\/tr>/,
     );
     assert.ok(section.includes(escapeHtml(EVIL_MODEL)), 'an unknown verdict is shown as text');
-    assert.match(section, /<tr class="v-other"><td>evil<\/td><td>q<\/td><td>constructor<\/td>/);
+    assert.match(
+      section,
+      /<tr class="v-other"><td class="name" title="evil">evil<\/td><td class="name" title="q">q<\/td><td>constructor<\/td>/,
+    );
+    assert.equal([...section.matchAll(/<tr class=/g)].length, 2, 'malformed entries are left out');
     // A group that stopped streaming is its own alert, beside (never inside) the speed comparisons.
     assert.match(
       section,
-      /<li class="alert"><span class="badge b-error">alert<\/span> proxy · q: <strong>became buffered<\/strong>, baseline observed \(12 streamed, 0 buffered\), now not observed \(0 streamed, 2 buffered\)<\/li>/,
+      /<ul class="changes"><li class="alert"><strong class="c-error">proxy \/ q: observed → not observed<\/strong> \(baseline 12 streamed, 0 buffered; now 0 streamed, 2 buffered\)<\/li><\/ul>/,
     );
     const overview = inner(html, /<section id="overview">/, 'section');
     assert.equal(data.groups.find((g) => g.provider === 'steady')?.too_few_samples, true);
@@ -400,7 +407,7 @@ describe('history and regression verdicts', () => {
       { ...fixture().results, groups: [withCi({ ttft_ms_ci: { low: 98.5, high: 101 } })] },
       [],
     );
-    assert.match(html, /<span class="ci">\[98\.5, 101\]<\/span>/);
+    assert.match(inner(html, /<section id="overview">/, 'section'), /<span class="v">[\d.]+ \[98\.5, 101\]<\/span>/);
     assert.deepEqual(dataOf(html).groups[0]?.ci.ttft_ms, [98.5, 101]);
   });
 });
@@ -429,5 +436,52 @@ describe('scale', () => {
     assert.equal([...section.matchAll(/<li class="flag f-buffered">/g)].length, 3);
     assert.equal([...section.matchAll(/<details class="more-flags"><summary>80 more<\/summary>/g)].length, 3);
     assert.equal([...section.matchAll(/<a href="#req-\d+">/g)].length, 300, 'every id linked');
+  });
+});
+
+describe('the report model drawn as HTML', () => {
+  test('alignment and name cutting from the columns, classes from the cell kinds, hooks as classes and data- attributes', () => {
+    const section: Section = {
+      id: 'rank-x',
+      heading: 'X <ranked>',
+      level: 2,
+      blocks: [
+        {
+          kind: 'paragraph',
+          spans: [plain('see '), { text: 'Flagged', ref: 'flagged' }, code(' max_tps')],
+          note: true,
+        },
+        {
+          kind: 'table',
+          id: 'x',
+          html: { class: 'ranking', data: { figure: 'x"><script>' }, rowClass: ['v-slower'] },
+          columns: [
+            nameColumn('model'),
+            { id: 'p50', header: 'tok/s p50', align: 'right', priority: 0 },
+            { id: 'note', header: 'note', align: 'left', priority: 1 },
+          ],
+          rows: [
+            [
+              cell(EVIL_MODEL),
+              { text: '6,000', kind: 'flagged', after: 'n=3', badge: 'implausible' },
+              cell('n/a (buffered)', 'withheld'),
+            ],
+          ],
+        },
+      ],
+    };
+    const html = renderSectionHtml(section);
+    assert.ok(html.startsWith('<section id="rank-x">\n<h2>X &lt;ranked&gt;</h2>\n'));
+    assert.ok(html.includes('<p class="note">see <a href="#flagged">Flagged</a><code> max_tps</code></p>'));
+    assert.ok(html.includes('<table class="ranking" data-figure="x&quot;&gt;&lt;script&gt;">'), 'a hook is escaped');
+    assert.ok(html.includes('<th>model</th><th class="num">tok/s p50</th><th>note</th>'));
+    assert.ok(html.includes(`<tr class="v-slower"><td class="name" title="${escapeHtml(EVIL_MODEL)}">`));
+    assert.ok(
+      html.includes(
+        '<td class="num split kind-flagged"><span class="v">6,000</span> <span class="mark" title="some values above max_plausible_tps">⚠</span> <span class="after">n=3</span> <span class="badge b-implausible">implausible</span></td>',
+      ),
+    );
+    assert.ok(html.includes('<td class="kind-withheld">n/a (buffered)</td>'));
+    assert.ok(!html.includes('<script>'), 'no markup from the model');
   });
 });

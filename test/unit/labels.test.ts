@@ -104,13 +104,9 @@ describe('labels', () => {
       );
       assert.ok(markdown.includes(`- **${label}** ${provider} / short`), `summary.md ${reason} says ${label}`);
       assert.ok(
-        // The first entry of each reason carries the headline's anchor (id="flagged-<reason>").
         html.includes(
-          `<li class="flag f-${reason}"><span class="badge ${badge}" id="flagged-${reason}">${label}</span> ${provider} · short`,
-        ) ||
-          html.includes(
-            `<li class="flag f-${reason}"><span class="badge ${badge}">${label}</span> ${provider} · short`,
-          ),
+          `<li class="flag f-${reason}"><strong class="badge ${badge}">${label}</strong> ${provider} / short`,
+        ),
         `report.html ${reason} says ${label}`,
       );
     }
@@ -138,7 +134,9 @@ describe('labels', () => {
       assert.ok(terminal.includes(label), `terminal shows ${c.verdict} as ${label}`);
       assert.ok(markdown.includes(label), `summary.md shows ${c.verdict} as ${label}`);
       assert.ok(
-        new RegExp(`<tr class="${className}">(?:(?!</tr>).)*<span class="verdict">${label}</span>`).test(html),
+        new RegExp(`<tr class="${className}">(?:(?!</tr>).)*<td[^>]*>(<strong>)?${label}(</strong>)?</td></tr>`).test(
+          html,
+        ),
         `report.html shows ${c.verdict} as ${label} in a ${className} row`,
       );
     }
@@ -176,7 +174,7 @@ describe('labels', () => {
     const ctx = { artifactUrl: null, artifactName: null, runUrl: null, repository: null, sha: null };
     assert.match(renderReport(results, ctx), new RegExp(`\\| beta \\|[^\\n]*\\| \\*\\*${label}\\*\\* \\|`));
     const html = renderHtmlReport(results, []);
-    assert.match(html, new RegExp(`<tr><td>beta</td>(?:(?!</tr>).)*<td>${label}</td>`));
+    assert.match(html, new RegExp(`<tr><td class="name" title="beta">beta</td>(?:(?!</tr>).)*<td[^>]*>${label}</td>`));
     assert.match(renderComparisonTerminal(results, { color: false }), new RegExp(`beta / \\w+: observed → ${label}`));
   });
 });

@@ -244,7 +244,7 @@ test('every report prints the same places, the lead sentence and one flagged ent
   const html = renderHtmlReport(r, traces);
   assert.ok(html.includes(`<p class="lead" id="lead">${lead}</p>`));
   assert.match(html, /<table class="ranking" data-figure="post_first_content_tps">/);
-  assert.match(html, /<td class="num place">1–2<\/td><td>(fast|twin)<\/td>/);
-  assert.match(html, /<td class="num place">3<\/td><td>slow<\/td>/);
+  assert.match(html, /<tr><td class="num">1–2<\/td><td class="name" title="(fast|twin)">/);
+  assert.match(html, /<tr><td class="num">3<\/td><td class="name" title="slow">/);
   assert.equal([...html.matchAll(/<li class="flag f-buffered">/g)].length, 1);
 });

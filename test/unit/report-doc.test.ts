@@ -21,10 +21,11 @@ import {
 import { renderCommentBody, renderJobSummary } from '../../src/report/job-summary.ts';
 import { renderDocMarkdown, renderSummaryMarkdown } from '../../src/report/markdown.ts';
 import { renderComparisonTerminal, renderTerminal, TERMINAL_LEAVES_OUT } from '../../src/report/terminal.ts';
+import { escapeHtml, HTML_LEAVES_OUT, renderHtmlReport } from '../../src/report/html.ts';
 import { LIMITED_NIGHT, loadNights } from '../fixtures/dashboard-load-history.ts';
 
 // The report model (src/report/doc.ts) and its views: every section the
-// model builds is drawn by the terminal and by markdown (a section a view
+// model builds is drawn by the terminal, by markdown and by report.html (a section a view
 // leaves out must be named in that view's list, so a new section cannot go
 // missing from a view unnoticed), and the operations the job summary and the
 // PR comment are made of.
@@ -128,19 +129,35 @@ describe('the report model', () => {
     assert.ok(ids.indexOf('thresholds') === ids.length - 1);
   });
 
-  it('every section is drawn by the terminal and by markdown, but for the ones a view names as left out', () => {
+  it('every section is drawn by the terminal, by markdown and by report.html, but for the ones a view names as left out', () => {
     // What each view leaves out is a decision, made here: a section added to the model shows everywhere.
-    assert.deepEqual(TERMINAL_LEAVES_OUT, ['regression-headline', 'provenance', 'intro', 'thresholds']);
-    assert.deepEqual(SUMMARY_LEAVES_OUT, ['against', 'counts']);
+    assert.deepEqual(TERMINAL_LEAVES_OUT, ['regression-headline', 'provenance', 'intro', 'overview', 'thresholds']);
+    assert.deepEqual(SUMMARY_LEAVES_OUT, ['against', 'counts', 'overview']);
+    assert.deepEqual(HTML_LEAVES_OUT, ['regression-headline']);
+    const html = renderHtmlReport(results, []);
+    // The page's visible text: tags dropped, the escapes a sentence may hold undone.
+    const page = html
+      .slice(html.indexOf('<body>'), html.indexOf('<script type="application/json"'))
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
     const term = renderTerminal(results, { color: false });
     const wideTerm = renderTerminal(results, { color: false, width: 100 });
     const md = renderDocMarkdown(doc);
     const summaryMd = renderSummaryMarkdown(results, { outDir: 'out' });
     for (const s of doc.sections) {
       const m = marker(s);
+      // A titled section is found at its heading (a word such as "Groups" also comes up in sentences).
+      const titled = !s.untitled && s.level > 1;
+      const inMd = (text: string) => (titled ? text.includes(`\n${'#'.repeat(s.level)} ${m}\n`) : text.includes(m));
+      const inPage = titled ? html.includes(`<h${s.level}>${escapeHtml(m)}</h${s.level}>`) : page.includes(m);
       assert.ok(m.length >= 4, `${s.id} has words to find: "${m}"`);
-      assert.ok(md.includes(m), `markdown draws ${s.id} ("${m}")`);
-      assert.equal(summaryMd.includes(m), !SUMMARY_LEAVES_OUT.includes(s.id), `summary.md and ${s.id} ("${m}")`);
+      assert.ok(inMd(md), `markdown draws ${s.id} ("${m}")`);
+      assert.equal(inMd(summaryMd), !SUMMARY_LEAVES_OUT.includes(s.id), `summary.md and ${s.id} ("${m}")`);
+      assert.equal(inPage, !HTML_LEAVES_OUT.includes(s.id), `report.html and ${s.id} ("${m}")`);
       if (!TERMINAL_LEAVES_OUT.includes(s.id)) {
         assert.ok(term.includes(m), `the terminal draws ${s.id} ("${m}")`);
         assert.ok(wideTerm.includes(m), `the terminal at 100 columns draws ${s.id} ("${m}")`);
