@@ -56,10 +56,11 @@ import {
 // JavaScript: one renderer for every section the model has (tables of typed
 // cells, classes from cell kinds, alignment from the columns; sentences;
 // notes), the class and data- hooks the style and script find elements by
-// taken from the model. The page adds only what a web page has: the
-// cards, the table of contents, and the containers whose charts are drawn
-// in the browser from a JSON block (its shape: report-data.ts) by the script
-// in browser/report.ts, with DOM calls that only ever set text (never
+// taken from the model (a table whose hooks say so is laid out as cards).
+// The page adds only what a web page has: the table of contents, the load
+// curves (inline SVG, html-load.ts), and the containers whose charts are
+// drawn in the browser from a JSON block (its shape: report-data.ts) by the
+// script in browser/report.ts, with DOM calls that only ever set text (never
 // innerHTML), so a model named `<script>` stays text in both halves.
 // Pure: the same results, traces and context render the same page (run from
 // the sources, the first page of a process compiles the script: script.ts).
