@@ -26,6 +26,13 @@ export interface HtmlHooks {
   rowClass?: readonly string[];
   /** A class per list item, in item order. */
   itemClass?: readonly string[];
+  /** A name for an element no heading names (aria-label): a screen reader says it. */
+  label?: string;
+  /**
+   * A table a web page lays out as cards, one per row, each column where its
+   * `card` puts it; the terminal and markdown draw the table it is.
+   */
+  layout?: 'cards';
 }
 
 /** How a span of a sentence is marked: bold where strong, red/bold where an alert, monospace for a key or id. */
@@ -61,9 +68,16 @@ export interface Cell {
   kind: CellKind;
   /** Said after the text, never emphasised with it: "observed" (strong) "(nothing succeeded)". */
   after?: string;
-  /** A flag the figure carries (its p50 above max_plausible_tps): a badge where the view draws badges. */
-  badge?: 'implausible';
+  /**
+   * A flag, a badge of its label where the view draws badges: on a figure,
+   * `implausible` (its p50 above max_plausible_tps); on a count, what the
+   * requests counted were labelled (a card's "3 buffered").
+   */
+  badge?: BadgeReason;
 }
+
+/** What a badge says to distrust: report.html colours each its own way (labels.ts's FLAG_REASON). */
+export type BadgeReason = 'implausible' | 'buffered' | 'error';
 
 export interface Column {
   id: string;
@@ -78,6 +92,15 @@ export interface Column {
   shrink?: boolean;
   /** A group's name (provider, model, prompt): a web page keeps it on one line, cut with an ellipsis, whole in its title. */
   name?: boolean;
+  /** The unit of a figure's values ("ms", "tok/s"): said after each value where no header stands over it (a card). */
+  unit?: string;
+  /**
+   * Where a card (a table with `html.layout` 'cards') puts the column: in
+   * its name (the name columns joined with " · "), on the muted line under
+   * it, as a figure under the header's words, or as a badge (a cell with
+   * one; a count of 0 carries none).
+   */
+  card?: 'name' | 'sub' | 'figure' | 'badge';
 }
 
 /** A name column (provider, model, prompt): left-aligned, cut with an ellipsis to fit; dropped by `priority` (0: never). */

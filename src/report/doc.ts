@@ -1,5 +1,6 @@
 import { FIGURES, type FigureDef, type FigureKey, groupFigure, rankedFigureDefs } from '../analyze/figures.ts';
 import type { GroupResult, Results } from '../analyze/types.ts';
+import { cardsSection } from './doc-cards.ts';
 import { crossLocationSection, loadSection, workloadSection } from './doc-load.ts';
 import { NAME_COLUMNS, names, naOf, rankingSection, rankNotesSection } from './doc-rank.ts';
 import {
@@ -733,6 +734,7 @@ export function buildReportDoc(input: Results, ctx: DocContext = {}): ReportDoc 
     againstSection(results),
     countsSection(results),
     stallsSection(results),
+    cardsSection(results),
     provenanceSection(results, ctx),
     regressionHeadline(results),
     introSection(),
@@ -758,7 +760,7 @@ export const HEADLINE_SECTIONS: readonly string[] = ['headline', 'against', 'cou
 
 /**
  * summary.md's sections: the doc without the two headline sentences its
- * regression line restates, nor the groups overview (its ranking tables give
- * the same medians, ranked).
+ * regression line restates, nor report.html's cards and groups overview (its
+ * ranking tables give the same medians, ranked).
  */
-export const SUMMARY_LEAVES_OUT: readonly string[] = ['against', 'counts', 'overview'];
+export const SUMMARY_LEAVES_OUT: readonly string[] = ['against', 'counts', 'cards', 'overview'];

@@ -3,16 +3,17 @@ import { buildReportData, comparisonsOf, groupInterval, streamingChangesOf, type
 import { loadCurvesHtml, loadCurvesKey } from './html-load.ts';
 import { reportScript } from './script.ts';
 import { createHash } from 'node:crypto';
-import type { Results, Summary } from '../analyze/types.ts';
+import type { Results } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
-import { FIGURES } from '../analyze/figures.ts';
 import { formatPlain } from './figures.ts';
 import {
   buildReportDoc,
   HEADLINE_SECTIONS,
   sectionOf,
+  type BadgeReason,
   type Block,
   type Cell,
+  type Column,
   type Heading,
   type HtmlHooks,
   type ReportDoc,
@@ -20,7 +21,7 @@ import {
   type Span,
   type TableBlock,
 } from './doc.ts';
-import { formatMs, formatTps, naEndToEnd, naPostFirstContent, sanitizeText } from './format.ts';
+import { sanitizeText } from './format.ts';
 import {
   FLAG_REASON,
   METRIC,
@@ -55,10 +56,11 @@ import {
 // JavaScript: one renderer for every section the model has (tables of typed
 // cells, classes from cell kinds, alignment from the columns; sentences;
 // notes), the class and data- hooks the style and script find elements by
-// taken from the model. The page adds only what a web page has: the
-// cards, the table of contents, and the containers whose charts are drawn
-// in the browser from a JSON block (its shape: report-data.ts) by the script
-// in browser/report.ts, with DOM calls that only ever set text (never
+// taken from the model (a table whose hooks say so is laid out as cards).
+// The page adds only what a web page has: the table of contents, the load
+// curves (inline SVG, html-load.ts), and the containers whose charts are
+// drawn in the browser from a JSON block (its shape: report-data.ts) by the
+// script in browser/report.ts, with DOM calls that only ever set text (never
 // innerHTML), so a model named `<script>` stays text in both halves.
 // Pure: the same results, traces and context render the same page (run from
 // the sources, the first page of a process compiles the script: script.ts).
@@ -129,8 +131,8 @@ const ANCHOR: Partial<Record<string, string>> = {
 };
 const anchorOf = (id: string): string => ANCHOR[id] ?? id;
 
-/** The model's sections drawn in the header: the headline's, and the provenance under the title. */
-const HEADER_SECTIONS: readonly string[] = [...HEADLINE_SECTIONS, 'provenance'];
+/** The model's sections drawn in the header: the headline's, the provenance under the title, and the cards. */
+const HEADER_SECTIONS: readonly string[] = [...HEADLINE_SECTIONS, 'provenance', 'cards'];
 
 /**
  * The model's sections report.html leaves out: summary.md's one-line
@@ -157,7 +159,8 @@ function attrs(hooks: HtmlHooks | undefined, ...own: Array<string | false | unde
     ...(hooks?.class ? [hooks.class] : []),
   ];
   const data = Object.entries(hooks?.data ?? {}).map(([k, v]) => ` data-${escapeHtml(k)}="${text(v)}"`);
-  return (classes.length > 0 ? ` class="${escapeHtml(classes.join(' '))}"` : '') + data.join('');
+  const label = hooks?.label === undefined ? '' : ` aria-label="${text(hooks.label)}"`;
+  return (classes.length > 0 ? ` class="${escapeHtml(classes.join(' '))}"` : '') + data.join('') + label;
 }
 
 /** A request's id: a link to its timeline where the page holds one. */
@@ -232,10 +235,14 @@ function cellHtml(c: Cell): string {
     // The terminal's and markdown's mark: the rankings' notes say what it means.
     (c.kind === 'flagged' ? ' <span class="mark" title="some values above max_plausible_tps">⚠</span>' : '') +
     (c.after === undefined ? '' : ` <span class="after">${text(c.after)}</span>`) +
-    (c.badge === undefined
-      ? ''
-      : ` <span class="badge ${FLAG_REASON[c.badge].badge}">${FLAG_REASON[c.badge].label}</span>`)
+    (c.badge === undefined ? '' : ` ${badgeHtml(c.badge)}`)
   );
+}
+
+/** A badge in its reason's colours: its label, or a count and its label ("3 buffered"). */
+function badgeHtml(reason: BadgeReason, count?: string): string {
+  const r = FLAG_REASON[reason];
+  return `<span class="badge ${r.badge}">${count === undefined ? '' : `${text(count)} `}${r.label}</span>`;
 }
 
 /** A model table: numbers right-aligned and kept whole, group names cut with an ellipsis (whole in the title), each cell's kind a class. */
@@ -264,6 +271,49 @@ function tableHtml(b: TableBlock): string {
   return `<table${attrs(b.html)}><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
+/**
+ * A table laid out as cards (`html.layout` 'cards'): one card per row, its
+ * name from the name columns, the line under it, its figures each under its
+ * column's words with the unit after a value, and a badge per cell that has
+ * one; the cell kinds as classes, as in a table.
+ */
+function cardsHtml(b: TableBlock): string {
+  const at = (role: Column['card']) => b.columns.flatMap((c, i) => (c.card === role ? [[c, i] as const] : []));
+  const cards = b.rows.map((r) => {
+    const of = (i: number): Cell => r[i] ?? { text: '', kind: 'value' };
+    const name = at('name')
+      .map(([, i]) => text(of(i).text))
+      .join(' · ');
+    const sub = at('sub')
+      .map(([, i]) => text(of(i).text))
+      .join(' · ');
+    const figures = at('figure').map(([col, i]) => {
+      const c = of(i);
+      const unit =
+        col.unit !== undefined && c.kind !== 'withheld' ? ` <span class="unit">${escapeHtml(col.unit)}</span>` : '';
+      return (
+        `<dt>${escapeHtml(col.header)}</dt><dd${c.kind === 'value' ? '' : ` class="kind-${c.kind}"`}>${text(c.text)}${unit}` +
+        (c.after === undefined ? '' : ` <span class="after">${text(c.after)}</span>`) +
+        (c.badge === undefined ? '' : ` ${badgeHtml(c.badge)}`) +
+        '</dd>'
+      );
+    });
+    const badges = at('badge').flatMap(([, i]) => {
+      const c = of(i);
+      return c.badge === undefined ? [] : [badgeHtml(c.badge, c.text)];
+    });
+    return (
+      '<div class="card">' +
+      `<div class="card-name">${name}</div>` +
+      (sub ? `<div class="card-sub" title="${sub}">${sub}</div>` : '') +
+      `<dl>${figures.join('')}</dl>` +
+      (badges.length > 0 ? `<div class="badges">${badges.join('')}</div>` : '') +
+      '</div>'
+    );
+  });
+  return `<div${attrs(b.html, 'cards')}>${cards.join('')}</div>`;
+}
+
 function blockHtml(b: Block, level: number, page: Page): string {
   switch (b.kind) {
     case 'paragraph':
@@ -288,7 +338,7 @@ function blockHtml(b: Block, level: number, page: Page): string {
     case 'rule':
       return '<hr>';
     case 'table':
-      return tableHtml(b);
+      return b.html?.layout === 'cards' ? cardsHtml(b) : tableHtml(b);
     case 'fold':
       return `<details><summary>${text(b.summary)}</summary>\n${b.blocks.map((x) => blockHtml(x, level, page)).join('\n')}\n</details>`;
   }
@@ -395,47 +445,6 @@ function headlineHtml(sections: readonly Section[]): string {
       return `<p${counts ? ' class="counts" id="counts"' : ''}>${spansHtml(b.spans)}</p>`;
     });
   return `<section id="headline">\n${blocks.filter((x) => x !== '').join('\n')}\n</section>`;
-}
-
-/** A rate above max_plausible_tps: the figure stays as measured, with the badge beside it. */
-function implausibleBadge(s: Summary | null, max: number): string {
-  return s !== null && s.p50 > max
-    ? ` <span class="badge ${FLAG_REASON.implausible.badge}">${FLAG_REASON.implausible.label}</span>`
-    : '';
-}
-
-/** One compact card per group: its three medians, and badges for what to distrust. */
-function cardsHtml(results: Results): string {
-  if (results.groups.length === 0) return '';
-  const max = results.analysis.max_plausible_tps;
-  const several = new Set(results.groups.map((g) => g.prompt)).size > 1;
-  const cards = results.groups.map((g) => {
-    const na = naPostFirstContent(g);
-    const value = (s: Summary | null, fmt: (x: number) => string, unit: string, none: string, rate: boolean) =>
-      s === null
-        ? `<span class="na">${escapeHtml(none)}</span>`
-        : `${fmt(s.p50)} <span class="unit">${unit}</span>${rate ? implausibleBadge(s, max) : ''}`;
-    const badges = [
-      g.buffered > 0 ? `<span class="badge ${FLAG_REASON.buffered.badge}">${g.buffered} buffered</span>` : '',
-      g.errors > 0 ? `<span class="badge ${FLAG_REASON.error.badge}">${g.errors} failed</span>` : '',
-      g.implausible > 0
-        ? `<span class="badge ${FLAG_REASON.implausible.badge}">${g.implausible} ${FLAG_REASON.implausible.label}</span>`
-        : '',
-    ].join('');
-    return (
-      `<div class="card">` +
-      `<div class="card-name">${text(g.provider)}${several ? ` · ${text(g.prompt)}` : ''}</div>` +
-      `<div class="card-model" title="${text(g.model)}">${text(g.model)}</div>` +
-      '<dl>' +
-      `<dt>${FIGURES.ttft_ms.name}</dt><dd>${value(g.ttft_ms, formatMs, 'ms', na, false)}</dd>` +
-      `<dt>streaming</dt><dd>${value(g.post_first_content_tps, formatTps, 'tok/s', na, true)}</dd>` +
-      `<dt>end to end</dt><dd>${value(g.end_to_end_tps, formatTps, 'tok/s', naEndToEnd(g), true)}</dd>` +
-      '</dl>' +
-      (badges ? `<div class="badges">${badges}</div>` : '') +
-      '</div>'
-    );
-  });
-  return `<div class="cards" id="cards" aria-label="p50 per provider and prompt">${cards.join('')}</div>`;
 }
 
 /** The sections below the first screen, linked in the order they come. */
@@ -577,9 +586,10 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
     "form-action 'none'",
   ].join('; ');
   const doc = buildReportDoc(results, ctx.figures ? { figures: ctx.figures } : {});
-  // The cards name each group's place, as the model's tables do; the embedded data keeps the names the requests carry.
+  // The load curves name each group's place, as the model's tables do; the embedded data keeps the names the requests carry.
   const labelled = withLocationLabels(results);
   const main = pageSections(doc, labelled, data, ctx, page);
+  const cards = sectionOf(doc, 'cards');
   const toc = main.flatMap((s): Array<[string, string]> =>
     s.heading !== null && s.level === 2 ? [[s.id, s.heading]] : [],
   );
@@ -602,7 +612,7 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
 ${provenance.join('\n')}
 <noscript><p class="note">The charts need JavaScript; the tables and the flagged list below do not.</p></noscript>
 ${headlineHtml(doc.sections.filter((s) => HEADLINE_SECTIONS.includes(s.id)))}
-${cardsHtml(labelled)}
+${cards ? modelSection(cards, page).html : ''}
 ${tocHtml(toc)}
 </header>
 <main>
@@ -695,7 +705,7 @@ button.more{margin:6px 0;font:inherit;font-size:12px;padding:3px 10px;border:1px
 .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(182px,1fr));gap:6px;margin:6px 0}
 .card{border:1px solid var(--line);border-radius:6px;padding:4px 7px;background:var(--bg);font-size:12px;min-width:0}
 .card-name{font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.card-model{color:var(--muted);font-size:11px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.card-sub{color:var(--muted);font-size:11px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .card dl{display:grid;grid-template-columns:auto 1fr;gap:0 6px;margin:2px 0 0}.card dt{color:var(--muted)}
 .card dt{white-space:nowrap}.card dd .badge{display:table;margin:0 0 1px auto}
 .card dd{margin:0;text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}.card .unit{color:var(--muted);font-size:11px}

@@ -44,10 +44,12 @@ export const DEFAULT_WIDTH = 100;
  * regression line (the headline's sentence on the baseline says it), the
  * provenance and the files (the CLI says where it wrote them), the intro on
  * the two rates and the thresholds (summary.md and report.html have them),
- * and report.html's groups overview (the ranking tables give its medians).
+ * and report.html's cards and groups overview (the ranking tables give their
+ * medians).
  */
 export const TERMINAL_LEAVES_OUT: readonly string[] = [
   'regression-headline',
+  'cards',
   'provenance',
   'intro',
   'overview',

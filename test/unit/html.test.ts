@@ -14,6 +14,8 @@ import {
   type ReportData,
 } from '../../src/report/html.ts';
 import { cell, code, nameColumn, plain, type Section } from '../../src/report/doc.ts';
+import { cardsSection } from '../../src/report/doc-cards.ts';
+import { formatNumber } from '../../src/report/format.ts';
 import { reportRequests, type EmbeddedReportData } from '../../src/report/report-data.ts';
 import { TRACE_SCHEMA, type Trace } from '../../src/trace.ts';
 
@@ -483,5 +485,74 @@ describe('the report model drawn as HTML', () => {
     );
     assert.ok(html.includes('<td class="kind-withheld">n/a (buffered)</td>'));
     assert.ok(!html.includes('<script>'), 'no markup from the model');
+  });
+});
+
+describe('the cards', () => {
+  const { results, traces } = fixture();
+  /** The cards' row of a page, one string a card. */
+  const cardsOf = (html: string): string[] => {
+    const row = inner(
+      html,
+      /<section id="cards">\n<div class="cards" aria-label="p50 per provider and prompt">/,
+      'section',
+    );
+    return row.split('<div class="card">').slice(1);
+  };
+
+  test('one card a group, from the model: figures with their units, withheld words by their kind, a badge a count', () => {
+    const cards = cardsOf(renderHtmlReport(results, traces));
+    assert.deepEqual(
+      cards.map((c) => /^<div class="card-name">([^<]*)<\/div>/.exec(c)?.[1]),
+      results.groups.map((g) => g.provider),
+      'in the order of the run, named by provider only (one prompt)',
+    );
+    const card = (provider: string) => cards[results.groups.findIndex((g) => g.provider === provider)] ?? '';
+    const steady = results.groups.find((g) => g.provider === 'steady')!;
+    assert.ok(
+      card('steady').includes(
+        `<dt>TTFT</dt><dd>${formatNumber(steady.ttft_ms!.p50)} <span class="unit">ms</span></dd>` +
+          `<dt>streaming</dt><dd>${formatNumber(steady.post_first_content_tps!.p50)} <span class="unit">tok/s</span></dd>`,
+      ),
+      card('steady'),
+    );
+    assert.ok(!card('steady').includes('class="badges"'), 'nothing to distrust, no badges');
+    assert.ok(card('proxy').includes('<dt>TTFT</dt><dd class="kind-withheld">n/a (buffered)</dd>'), card('proxy'));
+    assert.ok(card('proxy').includes('<div class="badges"><span class="badge b-buffered">2 buffered</span></div>'));
+    assert.ok(
+      card('evil').includes(`<div class="card-sub" title="${escapeHtml(EVIL_MODEL)}">${escapeHtml(EVIL_MODEL)}</div>`),
+    );
+    assert.ok(card('evil').includes('<span class="badge b-error">1 failed</span>'), card('evil'));
+  });
+
+  test('several prompts name a card by provider and prompt; a rate above max_plausible_tps keeps its figure, badged', () => {
+    const max = results.analysis.max_plausible_tps;
+    const steady = results.groups.find((g) => g.provider === 'steady')!;
+    const inflated: Results = {
+      ...results,
+      groups: [
+        ...results.groups,
+        {
+          ...steady,
+          prompt: 'long',
+          implausible: 2,
+          end_to_end_tps: { ...steady.end_to_end_tps!, p50: max * 10 },
+        },
+      ],
+    };
+    const section = cardsSection(inflated);
+    assert.ok(section);
+    const cards = cardsOf(renderSectionHtml(section));
+    const last = cards[cards.length - 1] ?? '';
+    assert.match(last, /^<div class="card-name">steady · long<\/div>/);
+    assert.ok(cards[0]?.startsWith('<div class="card-name">steady · q</div>'), cards[0]);
+    assert.ok(
+      last.includes(
+        `<dt>end to end</dt><dd>${formatNumber(max * 10)} <span class="unit">tok/s</span> <span class="badge b-implausible">implausible</span></dd>`,
+      ),
+      last,
+    );
+    assert.ok(last.includes('<div class="badges"><span class="badge b-implausible">2 implausible</span></div>'), last);
+    assert.equal(cardsSection({ ...results, groups: [] }), null, 'no groups, no cards');
   });
 });

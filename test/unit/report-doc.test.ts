@@ -82,9 +82,16 @@ function everything(): Results {
   };
 }
 
+/** A section of tables only (report.html's cards): found by its first table's header row in markdown, by its anchor on the page. */
+function tablesOnly(s: Section): boolean {
+  return s.blocks.length > 0 && s.blocks.every((b) => b.kind === 'table');
+}
+
 /** Words a view must show for a section: its heading, or for one drawn without (and the title) its first sentence's start. */
 function marker(s: Section): string {
   if (!s.untitled && s.level > 1) return s.heading;
+  const table = s.blocks[0];
+  if (tablesOnly(s) && table?.kind === 'table') return `| ${table.columns.map((c) => c.header).join(' | ')} |`;
   const first = s.blocks.find((b): b is Extract<Block, { kind: 'paragraph' | 'list' }> =>
     ['paragraph', 'list'].includes(b.kind),
   );
@@ -106,6 +113,7 @@ describe('the report model', () => {
       'headline',
       'against',
       'counts',
+      'cards',
       'provenance',
       'regression-headline',
       'intro',
@@ -131,8 +139,15 @@ describe('the report model', () => {
 
   it('every section is drawn by the terminal, by markdown and by report.html, but for the ones a view names as left out', () => {
     // What each view leaves out is a decision, made here: a section added to the model shows everywhere.
-    assert.deepEqual(TERMINAL_LEAVES_OUT, ['regression-headline', 'provenance', 'intro', 'overview', 'thresholds']);
-    assert.deepEqual(SUMMARY_LEAVES_OUT, ['against', 'counts', 'overview']);
+    assert.deepEqual(TERMINAL_LEAVES_OUT, [
+      'regression-headline',
+      'cards',
+      'provenance',
+      'intro',
+      'overview',
+      'thresholds',
+    ]);
+    assert.deepEqual(SUMMARY_LEAVES_OUT, ['against', 'counts', 'cards', 'overview']);
     assert.deepEqual(HTML_LEAVES_OUT, ['regression-headline']);
     const html = renderHtmlReport(results, []);
     // The page's visible text: tags dropped, the escapes a sentence may hold undone.
@@ -153,7 +168,11 @@ describe('the report model', () => {
       // A titled section is found at its heading (a word such as "Groups" also comes up in sentences).
       const titled = !s.untitled && s.level > 1;
       const inMd = (text: string) => (titled ? text.includes(`\n${'#'.repeat(s.level)} ${m}\n`) : text.includes(m));
-      const inPage = titled ? html.includes(`<h${s.level}>${escapeHtml(m)}</h${s.level}>`) : page.includes(m);
+      const inPage = titled
+        ? html.includes(`<h${s.level}>${escapeHtml(m)}</h${s.level}>`)
+        : tablesOnly(s)
+          ? html.includes(`<section id="${s.id}">`)
+          : page.includes(m);
       assert.ok(m.length >= 4, `${s.id} has words to find: "${m}"`);
       assert.ok(inMd(md), `markdown draws ${s.id} ("${m}")`);
       assert.equal(inMd(summaryMd), !SUMMARY_LEAVES_OUT.includes(s.id), `summary.md and ${s.id} ("${m}")`);
