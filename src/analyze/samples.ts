@@ -41,45 +41,142 @@ export class GrowableF64 {
 
 /**
  * p50, p90, p99, min and max of the finite values of all the lists together
- * (stats.ts summarize over their concatenation): copied once into one array
- * of the exact size and sorted as doubles in place, never as boxed numbers.
- * Null when there are none.
+ * (stats.ts summarize over their concatenation), or null when there are
+ * none. Exactly summarize's figures, found without a pooled copy: see
+ * summarizeRuns.
  */
 export function summarizeSamples(lists: Iterable<ArrayLike<number>>): Summary | null {
-  return summarizeSampleSets([lists])[0] ?? null;
+  return summarizeRuns([...lists]);
+}
+
+/** summarizeSamples of each set in turn. */
+export function summarizeSampleSets(sets: ReadonlyArray<Iterable<ArrayLike<number>>>): Array<Summary | null> {
+  return sets.map((lists) => summarizeSamples(lists));
 }
 
 /**
- * summarizeSamples of each set in turn, sorted in one buffer the size of the
- * largest: a group's ITL and chunk gaps at 20,000 requests are 19 MB each,
- * and a second buffer would be garbage only when the collector came round.
+ * The finite values of one run, ascending: the run itself when it is sorted
+ * (TraceSamples keeps every request's samples so), else a sorted copy.
+ * Returns the run and its finite range [from, to).
  */
-export function summarizeSampleSets(sets: ReadonlyArray<Iterable<ArrayLike<number>>>): Array<Summary | null> {
-  const counts = sets.map((lists) => {
-    let n = 0;
-    for (const values of lists) for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) n++;
-    return n;
-  });
-  const buffer = new Float64Array(counts.reduce((a, b) => Math.max(a, b), 0));
-  return sets.map((lists, s) => {
-    const n = counts[s] as number;
-    if (n === 0) return null;
-    const sorted = buffer.subarray(0, n);
-    let k = 0;
-    for (const values of lists)
-      for (let i = 0; i < values.length; i++) {
-        const v = values[i] as number;
-        if (Number.isFinite(v)) sorted[k++] = v;
-      }
-    sorted.sort();
-    return {
-      p50: percentile(sorted, 0.5),
-      p90: percentile(sorted, 0.9),
-      p99: percentile(sorted, 0.99),
-      min: sorted[0] as number,
-      max: sorted[n - 1] as number,
-    };
-  });
+function finiteRun(values: ArrayLike<number>): { run: ArrayLike<number>; from: number; to: number } {
+  let sorted = true;
+  for (let i = 1; i < values.length && sorted; i++)
+    if (!((values[i] as number) >= (values[i - 1] as number))) sorted = false;
+  // NaN compares false, so a run with one is copied; the copy's sort puts NaN last.
+  const run = sorted ? values : Float64Array.from(values as ArrayLike<number>).sort();
+  let from = 0;
+  let to = run.length;
+  while (from < to && !Number.isFinite(run[from] as number)) from++;
+  while (to > from && !Number.isFinite(run[to - 1] as number)) to--;
+  return { run, from, to };
+}
+
+/** How many values of the runs are <= x. */
+function countAtMost(runs: ReadonlyArray<{ run: ArrayLike<number>; from: number; to: number }>, x: number): number {
+  let n = 0;
+  for (const { run, from, to } of runs) {
+    let lo = from;
+    let hi = to;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((run[mid] as number) <= x) lo = mid + 1;
+      else hi = mid;
+    }
+    n += lo - from;
+  }
+  return n;
+}
+
+/** The smallest value of the runs above x, or Infinity. */
+function nextAbove(runs: ReadonlyArray<{ run: ArrayLike<number>; from: number; to: number }>, x: number): number {
+  let best = Infinity;
+  for (const { run, from, to } of runs) {
+    let lo = from;
+    let hi = to;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((run[mid] as number) <= x) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo < to && (run[lo] as number) < best) best = run[lo] as number;
+  }
+  return best;
+}
+
+/**
+ * The k-th smallest (from 0) of the runs' values, exactly: bisection over
+ * the values between min and max, counting by binary search in each run,
+ * until the bounds are neighbouring doubles (about 60 steps), then the
+ * first value above the lower bound.
+ */
+function kth(
+  runs: ReadonlyArray<{ run: ArrayLike<number>; from: number; to: number }>,
+  k: number,
+  min: number,
+  max: number,
+): number {
+  if (countAtMost(runs, min) > k) return min;
+  // count(<= lo) <= k < count(<= hi)
+  let lo = min;
+  let hi = max;
+  for (;;) {
+    const mid = lo + (hi - lo) / 2;
+    if (mid > lo && mid < hi) {
+      if (countAtMost(runs, mid) > k) hi = mid;
+      else lo = mid;
+      continue;
+    }
+    // No double halfway: step to the next value itself.
+    const x = nextAbove(runs, lo);
+    if (countAtMost(runs, x) > k) return x;
+    lo = x;
+  }
+}
+
+/** stats.ts percentile over the runs' values as one sorted list. */
+function percentileOfRuns(
+  runs: ReadonlyArray<{ run: ArrayLike<number>; from: number; to: number }>,
+  n: number,
+  p: number,
+  min: number,
+  max: number,
+): number {
+  const h = (n - 1) * Math.min(1, Math.max(0, p));
+  const lo = Math.floor(h);
+  const hi = Math.ceil(h);
+  const a = kth(runs, lo, min, max);
+  // The next value after a: a again while copies of it remain.
+  const b = hi === lo || countAtMost(runs, a) > hi ? a : nextAbove(runs, a);
+  return a + (h - lo) * (b - a);
+}
+
+/**
+ * p50, p90, p99, min and max of the finite values of sorted runs (each
+ * ascending; an unsorted one is sorted as a copy), as stats.ts summarize
+ * gives them over the runs' concatenation, to the bit: each order statistic
+ * is found by counting, never by pooling. A group of 20,000 requests has
+ * 2.4 million ITL samples: a pooled sorted copy was 19 MB for the ITL and
+ * as much for the chunk gaps, at 100,000 requests five times that.
+ */
+export function summarizeRuns(lists: ReadonlyArray<ArrayLike<number>>): Summary | null {
+  const runs = lists.map(finiteRun).filter((r) => r.to > r.from);
+  let n = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const { run, from, to } of runs) {
+    n += to - from;
+    if ((run[from] as number) < min) min = run[from] as number;
+    if ((run[to - 1] as number) > max) max = run[to - 1] as number;
+  }
+  if (n === 0) return null;
+  return {
+    p50: percentileOfRuns(runs, n, 0.5, min, max),
+    p90: percentileOfRuns(runs, n, 0.9, min, max),
+    p99: percentileOfRuns(runs, n, 0.99, min, max),
+    min,
+    max,
+  };
 }
 
 /**
@@ -102,6 +199,9 @@ class SampleBlocks {
     const block = this.#blocks[this.#blocks.length - 1]!;
     const start = this.#used;
     for (let i = 0; i < values.length; i++) block[start + i] = values[i] as number;
+    // Kept sorted: every reader takes a request's samples as a multiset, and
+    // sorted runs are summarized without a pooled copy (summarizeRuns).
+    block.subarray(start, start + values.length).sort();
     // A block made for one request longer than BLOCK is full.
     this.#used = Math.max(start + values.length, values.length > SampleBlocks.BLOCK ? Infinity : 0);
     return [this.#blocks.length - 1, start];
