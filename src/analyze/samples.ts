@@ -1,6 +1,5 @@
 import type { Trace } from '../trace.ts';
 import { analyzeRequestWithSamples } from './rates.ts';
-import { percentile } from './stats.ts';
 import type { Analysis } from '../config/schema.ts';
 import type { RequestResult, Summary } from './types.ts';
 
