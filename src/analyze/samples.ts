@@ -58,7 +58,7 @@ export function summarizeSampleSets(sets: ReadonlyArray<Iterable<ArrayLike<numbe
  * (TraceSamples keeps every request's samples so), else a sorted copy.
  * Returns the run and its finite range [from, to).
  */
-function finiteRun(values: ArrayLike<number>): { run: ArrayLike<number>; from: number; to: number } {
+function finiteRun(values: ArrayLike<number>): Run {
   let sorted = true;
   for (let i = 1; i < values.length && sorted; i++)
     if (!((values[i] as number) >= (values[i - 1] as number))) sorted = false;
@@ -71,34 +71,34 @@ function finiteRun(values: ArrayLike<number>): { run: ArrayLike<number>; from: n
   return { run, from, to };
 }
 
-/** How many values of the runs are <= x. */
-function countAtMost(runs: ReadonlyArray<{ run: ArrayLike<number>; from: number; to: number }>, x: number): number {
-  let n = 0;
-  for (const { run, from, to } of runs) {
-    let lo = from;
-    let hi = to;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((run[mid] as number) <= x) lo = mid + 1;
-      else hi = mid;
-    }
-    n += lo - from;
+/** One sorted run's finite values: run[from..to). */
+type Run = { run: ArrayLike<number>; from: number; to: number };
+
+/** The first place in run[from..to) whose value is above x (binary search). */
+function upperBound({ run, from, to }: Run, x: number): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((run[mid] as number) <= x) lo = mid + 1;
+    else hi = mid;
   }
+  return lo;
+}
+
+/** How many values of the runs are <= x. */
+function countAtMost(runs: readonly Run[], x: number): number {
+  let n = 0;
+  for (const r of runs) n += upperBound(r, x) - r.from;
   return n;
 }
 
 /** The smallest value of the runs above x, or Infinity. */
-function nextAbove(runs: ReadonlyArray<{ run: ArrayLike<number>; from: number; to: number }>, x: number): number {
+function nextAbove(runs: readonly Run[], x: number): number {
   let best = Infinity;
-  for (const { run, from, to } of runs) {
-    let lo = from;
-    let hi = to;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((run[mid] as number) <= x) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo < to && (run[lo] as number) < best) best = run[lo] as number;
+  for (const r of runs) {
+    const at = upperBound(r, x);
+    if (at < r.to && (r.run[at] as number) < best) best = r.run[at] as number;
   }
   return best;
 }
@@ -109,12 +109,7 @@ function nextAbove(runs: ReadonlyArray<{ run: ArrayLike<number>; from: number; t
  * until the bounds are neighbouring doubles (about 60 steps), then the
  * first value above the lower bound.
  */
-function kth(
-  runs: ReadonlyArray<{ run: ArrayLike<number>; from: number; to: number }>,
-  k: number,
-  min: number,
-  max: number,
-): number {
+function kth(runs: readonly Run[], k: number, min: number, max: number): number {
   if (countAtMost(runs, min) > k) return min;
   // count(<= lo) <= k < count(<= hi)
   let lo = min;
@@ -134,13 +129,7 @@ function kth(
 }
 
 /** stats.ts percentile over the runs' values as one sorted list. */
-function percentileOfRuns(
-  runs: ReadonlyArray<{ run: ArrayLike<number>; from: number; to: number }>,
-  n: number,
-  p: number,
-  min: number,
-  max: number,
-): number {
+function percentileOfRuns(runs: readonly Run[], n: number, p: number, min: number, max: number): number {
   const h = (n - 1) * Math.min(1, Math.max(0, p));
   const lo = Math.floor(h);
   const hi = Math.ceil(h);
