@@ -470,6 +470,11 @@ function where(ctx: ReportContext): Span[] {
   return [plain("in the run's output folder (no artifact was uploaded)")];
 }
 
+/** "`summary.md` and `results.json` in the artifact …." : where a shortened report's whole is. */
+function inFiles(ctx: ReportContext): Span[] {
+  return [code('summary.md'), plain(' and '), code('results.json'), plain(' '), ...where(ctx), plain('.')];
+}
+
 /** The flagged list as counts per provider, for a report too long to list every request. */
 function flaggedCounts(results: Results, ctx: ReportContext): Section {
   const per = new Map<string, Map<FlagReason, number>>();
@@ -490,12 +495,7 @@ function flaggedCounts(results: Results, ctx: ReportContext): Section {
         plain(
           `${ids} measured request(s) flagged: too many to list here. Every one is listed with its trace id and the rule or error in `,
         ),
-        code('summary.md'),
-        plain(' and '),
-        code('results.json'),
-        plain(' '),
-        ...where(ctx),
-        plain('.'),
+        ...inFiles(ctx),
       ),
       {
         kind: 'table',
@@ -543,12 +543,7 @@ function droppedNote(dropped: readonly string[], limit: number, ctx: ReportConte
         `: the report is longer than GitHub allows (${limit.toLocaleString('en-US')}), so this leaves out ` +
           `${dropped.join(', ')}. The whole of it is in `,
       ),
-      code('summary.md'),
-      plain(' and '),
-      code('results.json'),
-      plain(' '),
-      ...where(ctx),
-      plain('.'),
+      ...inFiles(ctx),
     ),
   ]);
 }
@@ -593,12 +588,7 @@ function fitDoc(
   const note = `\n\n${renderSpansMarkdown([
     strong('Cut here'),
     plain(`: the report is longer than GitHub allows (${limit.toLocaleString('en-US')}). The whole of it is in `),
-    code('summary.md'),
-    plain(' and '),
-    code('results.json'),
-    plain(' '),
-    ...where(ctx),
-    plain('.'),
+    ...inFiles(ctx),
   ])}\n`;
   // Even the rankings alone are too long: cut at a line, the last resort, closing a fold it cut into.
   const lines = renderDocMarkdown(shortened).split('\n');
