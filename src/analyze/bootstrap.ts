@@ -1,5 +1,5 @@
 import { mulberry32 } from '../random.ts';
-import { percentile } from './stats.ts';
+import { percentile, sortedFinite } from './stats.ts';
 import type { Interval } from './types.ts';
 
 export type { Interval } from './types.ts';
@@ -31,24 +31,6 @@ export const DEFAULT_BOOTSTRAP: BootstrapSettings = { ci_level: 0.95, resamples:
 /** The median (linear interpolation, as summarize's p50) of values sorted ascending; NaN when empty. */
 export function median(sorted: readonly number[]): number {
   return percentile(sorted, 0.5);
-}
-
-/**
- * Finite values, sorted ascending (a copy). Sorted as doubles (a typed
- * array's sort: no comparator call per pair, no boxed copy of each value);
- * the order is a comparator sort's but for -0 before 0, which no median,
- * percentile or interval tells apart.
- */
-export function sortedFinite(values: ArrayLike<number>): number[] {
-  let n = 0;
-  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) n++;
-  const sorted = new Float64Array(n);
-  let k = 0;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i] as number;
-    if (Number.isFinite(v)) sorted[k++] = v;
-  }
-  return Array.from(sorted.sort());
 }
 
 /**

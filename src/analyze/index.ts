@@ -2,7 +2,7 @@ import { DEFAULT_ANALYSIS, type Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { flagsForRequest } from './classify.ts';
 import { rankAll } from './ranks.ts';
-import { summarizeSampleSets, TraceSamples, type SampleView } from './samples.ts';
+import { summarizeRuns, TraceSamples, type SampleView } from './samples.ts';
 import { seedFrom } from '../random.ts';
 import { bootstrapMedianCi, DEFAULT_STATISTICS, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise, summarize } from './stats.ts';
@@ -25,7 +25,7 @@ export { analyzeRequest, analyzeRequestWithSamples, countTokens, rate } from './
 export { hiddenReasoning } from './hidden.ts';
 export { apportion, streamSamples, streamTiming, type StreamSamples, type StreamTiming } from './timing.ts';
 export { endingOf } from './ending.ts';
-export { GrowableF64, summarizeSamples, TraceSamples, type SampleView } from './samples.ts';
+export { GrowableF64, summarizeRuns, TraceSamples, type SampleView } from './samples.ts';
 export { figureValues, rankAll, rankFigure, RANKED_FIGURES, type RankedFigureDef } from './ranks.ts';
 export { dropNoise, percentile, summarize } from './stats.ts';
 export {
@@ -144,7 +144,6 @@ export function summarizeGroup(
     itl.push(s.itl_ms);
     gaps.push(s.chunk_gap_ms);
   }
-  const [itlSummary = null, gapSummary = null] = summarizeSampleSets([itl, gaps]);
   return {
     provider: first.provider,
     model: first.model,
@@ -166,8 +165,8 @@ export function summarizeGroup(
     server_tps: server.s,
     tpot_ms: tpot.s,
     decode_tps: decode.s,
-    itl_ms: noiseless(itlSummary),
-    chunk_gap_ms: noiseless(gapSummary),
+    itl_ms: noiseless(summarizeRuns(itl)),
+    chunk_gap_ms: noiseless(summarizeRuns(gaps)),
     max_gap_ms: maxGap.s,
     n_decode: decode.n,
     coarse: streamedReqs.filter((r) => r.chunking === 'coarse').length,

@@ -1,5 +1,6 @@
 import { seedFrom } from '../random.ts';
-import { median, percentileInterval, resampledMedians, sortedFinite, type StatisticsSettings } from './bootstrap.ts';
+import { median, percentileInterval, resampledMedians, type StatisticsSettings } from './bootstrap.ts';
+import { sortedFinite } from './stats.ts';
 import { dropNoise } from './stats.ts';
 import { higherIsBetter, isRate, RANKED_KEYS, requestValue } from './figures.ts';
 import type {

@@ -1,5 +1,6 @@
 import type { Trace } from '../trace.ts';
 import { analyzeRequestWithSamples } from './rates.ts';
+import { finiteSorted } from './stats.ts';
 import type { Analysis } from '../config/schema.ts';
 import type { RequestResult, Summary } from './types.ts';
 
@@ -39,21 +40,6 @@ export class GrowableF64 {
 }
 
 /**
- * p50, p90, p99, min and max of the finite values of all the lists together
- * (stats.ts summarize over their concatenation), or null when there are
- * none. Exactly summarize's figures, found without a pooled copy: see
- * summarizeRuns.
- */
-export function summarizeSamples(lists: Iterable<ArrayLike<number>>): Summary | null {
-  return summarizeRuns([...lists]);
-}
-
-/** summarizeSamples of each set in turn. */
-export function summarizeSampleSets(sets: ReadonlyArray<Iterable<ArrayLike<number>>>): Array<Summary | null> {
-  return sets.map((lists) => summarizeSamples(lists));
-}
-
-/**
  * The finite values of one run, ascending: the run itself when it is sorted
  * (TraceSamples keeps every request's samples so), else a sorted copy.
  * Returns the run and its finite range [from, to).
@@ -62,8 +48,8 @@ function finiteRun(values: ArrayLike<number>): Run {
   let sorted = true;
   for (let i = 1; i < values.length && sorted; i++)
     if (!((values[i] as number) >= (values[i - 1] as number))) sorted = false;
-  // NaN compares false, so a run with one is copied; the copy's sort puts NaN last.
-  const run = sorted ? values : Float64Array.from(values as ArrayLike<number>).sort();
+  // NaN compares false, so a run with one is copied (finite values only).
+  const run = sorted ? values : finiteSorted(values);
   let from = 0;
   let to = run.length;
   while (from < to && !Number.isFinite(run[from] as number)) from++;
