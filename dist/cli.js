@@ -11,7 +11,7 @@ if (major < 22 || major === 22 && minor < 19) {
 }
 var { enableCompileCache } = await import("node:module");
 enableCompileCache();
-var { main } = await import("./chunk-T45NAH6U.js");
+var { main } = await import("./chunk-7HM3RYXT.js");
 main(process.argv.slice(2), { env: process.env, stdout: process.stdout, stderr: process.stderr }).then(
   (code) => {
     process.exitCode = code;
