@@ -41,6 +41,8 @@ export const EXIT_STATUS = {
   SG_HISTORY: EXIT.usage,
   /** A history store (folder or git branch) that cannot be read or written. */
   SG_HISTORY_STORE: EXIT.usage,
+  /** `run --url`: the server is not there, or its model listing cannot be used (give --model). */
+  SG_ENDPOINT: EXIT.usage,
   /** `download` could not fetch or unpack a run's artifacts. */
   SG_DOWNLOAD: EXIT.usage,
   /** An artifact past its byte budget when unpacked. */

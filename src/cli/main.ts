@@ -225,7 +225,7 @@ async function configFromUrl(
   argv: readonly string[],
   io: CliIo,
 ): Promise<LoadedConfig> {
-  const { discoverModel, planUrlRun, urlRunConfig } = await import('./url-run.ts');
+  const { planUrlRun, prepareUrlRun } = await import('./url-run.ts');
   const str = (k: string) => values[k] as string | undefined;
   const plan = planUrlRun(
     {
@@ -240,9 +240,7 @@ async function configFromUrl(
     },
     io.env,
   );
-  const model = plan.model ?? (await discoverModel(plan, io.env));
-  if (plan.model === null) io.stderr.write(`streamgauge: --model ${model} (the first model ${plan.url.href} lists)\n`);
-  const text = urlRunConfig({ ...plan, model }, ['run', ...argv]);
+  const text = await prepareUrlRun(plan, io.env, ['run', ...argv], (line) => io.stderr.write(`streamgauge: ${line}\n`));
   const { mkdir, writeFile } = await import('node:fs/promises');
   const { join } = await import('node:path');
   const file = join(outDir, 'streamgauge.yml');

@@ -77,9 +77,14 @@ export function bearer(apiKey: string | null): Record<string, string> {
   return apiKey !== null ? { authorization: `Bearer ${apiKey}` } : {};
 }
 
-/** `base` without trailing slashes, then `path`. */
+/**
+ * `base`'s path without trailing slashes, then `path`; a query in `base`
+ * (`?api-version=...`) stays a query after the joined path, not glued into it.
+ */
 export function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}${path}`;
+  const query = base.search(/[?#]/);
+  if (query === -1) return `${base.replace(/\/+$/, '')}${path}`;
+  return `${base.slice(0, query).replace(/\/+$/, '')}${path}${base.slice(query).replace(/#.*$/s, '')}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { InputError } from '../../src/action/inputs.ts';
 import { ExtractLimitError } from '../../src/artifacts/unzip.ts';
 import { UsageError } from '../../src/cli/args.ts';
 import { DownloadError } from '../../src/cli/download.ts';
+import { EndpointError } from '../../src/cli/url-probe.ts';
 import { userFailure } from '../../src/cli/main.ts';
 import { ConfigError } from '../../src/config/errors.ts';
 import { EXIT_STATUS, StreamgaugeError, type UserErrorCode } from '../../src/errors.ts';
@@ -35,6 +36,7 @@ const TABLE: Array<[StreamgaugeError, UserErrorCode, number]> = [
   [new MergeError('shards differ'), 'SG_MERGE', 2],
   [new HistoryError('not a results file'), 'SG_HISTORY', 2],
   [new HistoryStoreError('git push failed'), 'SG_HISTORY_STORE', 2],
+  [new EndpointError('cannot reach 127.0.0.1:9 (ECONNREFUSED)'), 'SG_ENDPOINT', 2],
   [new DownloadError('the token was refused'), 'SG_DOWNLOAD', 2],
   [new ExtractLimitError('past 1 GiB', []), 'SG_EXTRACT_LIMIT', 2],
   [new LocationError('--location ..: not a label'), 'SG_LOCATION', 2],
