@@ -34,7 +34,8 @@ Without a config (--url):
   --api API                default: inferred from the URL (/v1 -> openai-chat,
                            port 11434 or /api -> ollama, anthropic, gemini, ...)
   --concurrency LIST       requests in flight, one stage each (default 1)
-  --requests N             measured requests per concurrency (default 10)
+  --requests N             measured requests per concurrency (default 10; at least
+                           4 x the highest concurrency, so each stage reaches it)
   --prompt-tokens P        a synthetic prompt of P tokens (default 128)
   --max-tokens T           answer length asked for (default 256)
   --api-key-env VAR        the variable holding the key, if the server needs one (default: none)

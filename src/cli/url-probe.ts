@@ -84,7 +84,6 @@ async function readBounded(res: Response, maxBytes: number): Promise<{ bytes: Ui
     const room = maxBytes - size;
     if (value.length > room) {
       parts.push(value.subarray(0, room));
-      size = maxBytes;
       await reader.cancel().catch(() => undefined);
       return { bytes: Buffer.concat(parts), cut: true };
     }
@@ -187,7 +186,8 @@ function badModelId(id: unknown, scrub: Scrubber): string | null {
   if (scrub(id) !== id) return 'listed a model id holding the API key';
   if (Array.from(id).length > MAX_MODEL_ID_CHARS)
     return `listed a model id over ${MAX_MODEL_ID_CHARS} characters (${shown(id, scrub, 40)})`;
-  if (UNPRINTABLE.test(id)) return `listed a model id with control or bidirectional characters (${shown(id, scrub, 60)})`;
+  if (UNPRINTABLE.test(id))
+    return `listed a model id with control or bidirectional characters (${shown(id, scrub, 60)})`;
   return null;
 }
 

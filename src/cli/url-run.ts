@@ -125,7 +125,9 @@ function checkApiKeyEnv(name: string | undefined, env: Record<string, string | u
       '--api-key-env: expected the name of an environment variable (letters, digits and _, not starting with a digit), such as OPENAI_API_KEY; the key itself goes in that variable',
     );
   if (!env[name])
-    throw new UsageError(`--api-key-env ${name}: the variable ${name} is not set. Export it, or leave out --api-key-env`);
+    throw new UsageError(
+      `--api-key-env ${name}: the variable ${name} is not set. Export it, or leave out --api-key-env`,
+    );
   return name;
 }
 
