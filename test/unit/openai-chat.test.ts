@@ -64,6 +64,11 @@ describe('openai-chat buildRequest', () => {
       url: 'http://127.0.0.1:8080/v1/chat/completions',
     },
     {
+      name: 'a query on base_url stays a query after the path (a fragment is dropped)',
+      input: input({ provider: provider({ base_url: 'http://127.0.0.1:8080/v1/?region=eu&tier=a#x' }) }),
+      url: 'http://127.0.0.1:8080/v1/chat/completions?region=eu&tier=a',
+    },
+    {
       name: 'no key: no authorization header',
       input: input({ apiKey: null }),
       headers: { authorization: undefined },
