@@ -162,12 +162,16 @@ async function fetchListing(plan: UrlRunPlan, url: URL, key: string | undefined,
       // An unreadable Location: "another address" says enough.
     }
     throw new EndpointError(
-      `${where} answered HTTP ${res.status}, a redirect to ${shown(to, scrub)}, which is not followed (it would carry the key there). Give --url the address the server is at, or ${fix.toLowerCase()}`,
+      `${where} answered HTTP ${res.status}, a redirect to ${shown(to, scrub)}, which is not followed (it would carry the key there). Give --url the address the server is at, or give the model with --model M`,
     );
   }
   if (!res.ok) {
     await res.body?.cancel().catch(() => undefined);
-    throw new EndpointError(`could not list the models at ${where} (HTTP ${res.status}). ${fix}`);
+    const auth =
+      res.status === 401 || res.status === 403
+        ? `: the key was ${key ? 'refused' : 'missing (give the variable holding it with --api-key-env VAR)'}`
+        : '';
+    throw new EndpointError(`could not list the models at ${where} (HTTP ${res.status}${auth}). ${fix}`);
   }
   const body = await readBounded(res, MAX_LISTING_BYTES).catch((err: unknown) => {
     throw new EndpointError(`could not read the models at ${where} (${shown(String(err), scrub)}). ${fix}`);
@@ -180,10 +184,23 @@ async function fetchListing(plan: UrlRunPlan, url: URL, key: string | undefined,
   }
 }
 
+/** Shortest run of the key's characters taken as an echo of it: a model id shares none with a key by chance. */
+const KEY_PIECE_CHARS = 8;
+
+/** True when `text` holds the key in any form the scrubber knows, or any 8 characters of it in a row. */
+function holdsKey(text: string, key: string | undefined, scrub: Scrubber): boolean {
+  if (scrub(text) !== text) return true;
+  if (key === undefined) return false;
+  for (let i = 0; i + KEY_PIECE_CHARS <= key.length; i++)
+    if (text.includes(key.slice(i, i + KEY_PIECE_CHARS))) return true;
+  return false;
+}
+
 /** Why `id` cannot be taken as the model, or null when it can. */
-function badModelId(id: unknown, scrub: Scrubber): string | null {
+function badModelId(id: unknown, key: string | undefined, scrub: Scrubber): string | null {
   if (typeof id !== 'string' || id === '') return 'listed no model';
-  if (scrub(id) !== id) return 'listed a model id holding the API key';
+  // Before anything of the id is shown: a part of the key would be shown with it.
+  if (holdsKey(id, key, scrub)) return 'listed a model id holding (part of) the API key';
   if (Array.from(id).length > MAX_MODEL_ID_CHARS)
     return `listed a model id over ${MAX_MODEL_ID_CHARS} characters (${shown(id, scrub, 40)})`;
   if (UNPRINTABLE.test(id))
@@ -199,7 +216,7 @@ export async function discoverModel(plan: UrlRunPlan, env: Record<string, string
   const scrub = makeScrubber(key ? [key] : []);
   const body = await fetchListing(plan, listing.url, key, scrub);
   const id = listing.first(body);
-  const bad = badModelId(id, scrub);
+  const bad = badModelId(id, key, scrub);
   if (bad !== null) throw new EndpointError(`GET ${listing.url.href} ${bad}. Give the model with --model M`);
   return id as string;
 }

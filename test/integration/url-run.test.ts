@@ -316,6 +316,8 @@ describe('run --url against a hostile model listing', () => {
           return listing(res, 'gpt\u202egnp.exe');
         case 'echo':
           return listing(res, echoed);
+        case 'echo-part':
+          return listing(res, `model-${echoed.replace(/^Bearer /, '').slice(0, 12)}`);
         case 'echo-inside':
           return listing(res, `model-${echoed.replace(/^Bearer /, '')}-v2`);
         case 'redirect':
@@ -343,9 +345,10 @@ describe('run --url against a hostile model listing', () => {
     { route: 'escape', reason: /a model id with control or bidirectional characters \(\?\[2J\?\[31mowned/ },
     { route: 'c1', reason: /a model id with control or bidirectional characters/ },
     { route: 'bidi', reason: /a model id with control or bidirectional characters \(gpt\?gnp\.exe\)/ },
-    { route: 'echo', reason: /a model id holding the API key/ },
-    { route: 'echo', api: 'anthropic', reason: /a model id holding the API key/ },
-    { route: 'echo-inside', reason: /a model id holding the API key/ },
+    { route: 'echo', reason: /a model id holding \(part of\) the API key/ },
+    { route: 'echo', api: 'anthropic', reason: /a model id holding \(part of\) the API key/ },
+    { route: 'echo-inside', reason: /a model id holding \(part of\) the API key/ },
+    { route: 'echo-part', reason: /a model id holding \(part of\) the API key/ },
     { route: 'redirect', reason: /HTTP 302, a redirect to http:\/\/127\.0\.0\.1:\d+, which is not followed/ },
     {
       route: 'redirect',
