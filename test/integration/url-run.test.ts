@@ -64,7 +64,19 @@ describe('run --url against @dwmkerr/mock-llm', () => {
 
   it('measures streamed requests with the listed model and writes the equivalent config', async () => {
     const out = join(dir, 'mock');
-    const r = await cli(['run', '--url', url, '--concurrency', '1,2', '--requests', '2', '-o', out]);
+    const r = await cli([
+      'run',
+      '--url',
+      url,
+      '--concurrency',
+      '1,2',
+      '--requests',
+      '2',
+      '--prompt-tokens',
+      '64',
+      '-o',
+      out,
+    ]);
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stderr, /--model gpt-5\.2 \(the first model .* lists\)/);
     // --requests 2 never puts 2 in flight for long: each stage gets 4 rounds of its highest level.
@@ -78,7 +90,7 @@ describe('run --url against @dwmkerr/mock-llm', () => {
     const results = JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as Results;
     const measured = results.requests.filter((q) => !q.warmup);
     assert.equal(measured.length, 16, 'eight requests at each of two concurrencies');
-    // The echoed prompt (128 tokens, ~500 characters) comes back in ~10 chunks 50 ms apart: a stream.
+    // The echoed prompt (64 tokens, ~250 characters) comes back in ~5 chunks 50 ms apart: a stream.
     for (const q of measured) {
       assert.equal(q.outcome, 'streamed', `${q.id}: ${q.outcome} ${q.error_kind ?? ''}`);
       assert.equal(q.model, 'gpt-5.2');
@@ -95,7 +107,7 @@ describe('run --url against @dwmkerr/mock-llm', () => {
     assert.equal(provider?.api, 'openai-chat');
     assert.equal(provider?.base_url, url);
     assert.equal(provider?.model, 'gpt-5.2');
-    assert.deepEqual(loaded.config.prompts[0]?.synthetic, { input_tokens: 128, output_tokens: 256, seed: 1 });
+    assert.deepEqual(loaded.config.prompts[0]?.synthetic, { input_tokens: 64, output_tokens: 256, seed: 1 });
     assert.equal(loaded.config.load?.requests, 8);
     assert.equal(provider?.metrics_url, undefined);
   });
