@@ -57,6 +57,42 @@ export async function tokenLogin(octokit: Octokit): Promise<string> {
   }
 }
 
+type Where = { owner: string; repo: string };
+
+/** Our earlier comment on the pull request: the marker, by the token's own author; null when there is none. */
+async function findOurComment(
+  octokit: Octokit,
+  target: CommentTarget,
+  marker: string,
+  author: string | null | undefined,
+): Promise<{ id: number } | null> {
+  const login = (author ?? (await tokenLogin(octokit))).toLowerCase();
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+    owner: target.owner,
+    repo: target.repo,
+    issue_number: target.issueNumber,
+    per_page: 100,
+  });
+  return (
+    comments.find(
+      (c) => typeof c.body === 'string' && c.body.includes(marker) && c.user?.login.toLowerCase() === login,
+    ) ?? null
+  );
+}
+
+/** A 403 becomes CommentForbiddenError (a fork's token, or no `pull-requests: write`). */
+function forbidden(err: unknown, target: CommentTarget): unknown {
+  if (status(err) !== 403) return err;
+  return new CommentForbiddenError(
+    `GitHub refused to write the comment on #${target.issueNumber} of ${target.owner}/${target.repo} (403: ${(err as Error).message}).`,
+  );
+}
+
+async function update(octokit: Octokit, where: Where, id: number, body: string): Promise<CommentResult> {
+  const { data } = await octokit.rest.issues.updateComment({ ...where, comment_id: id, body });
+  return { action: 'updated', id: data.id, url: data.html_url };
+}
+
 export async function upsertComment(
   octokit: Octokit,
   target: CommentTarget,
@@ -66,26 +102,32 @@ export async function upsertComment(
 ): Promise<CommentResult> {
   const where = { owner: target.owner, repo: target.repo };
   try {
-    const author = (opts.author ?? (await tokenLogin(octokit))).toLowerCase();
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-      ...where,
-      issue_number: target.issueNumber,
-      per_page: 100,
-    });
-    const existing = comments.find(
-      (c) => typeof c.body === 'string' && c.body.includes(marker) && c.user?.login.toLowerCase() === author,
-    );
-    if (existing) {
-      const { data } = await octokit.rest.issues.updateComment({ ...where, comment_id: existing.id, body });
-      return { action: 'updated', id: data.id, url: data.html_url };
-    }
+    const existing = await findOurComment(octokit, target, marker, opts.author);
+    if (existing) return await update(octokit, where, existing.id, body);
     const { data } = await octokit.rest.issues.createComment({ ...where, issue_number: target.issueNumber, body });
     return { action: 'created', id: data.id, url: data.html_url };
   } catch (err) {
-    if (status(err) === 403)
-      throw new CommentForbiddenError(
-        `GitHub refused to write the comment on #${target.issueNumber} of ${target.owner}/${target.repo} (403: ${(err as Error).message}).`,
-      );
-    throw err;
+    throw forbidden(err, target);
+  }
+}
+
+/**
+ * Edits our earlier comment, if there is one; never posts a new one (null
+ * then). For `comment-mode: regressions` once the regressions are gone: the
+ * comment that reported them must not go on saying so, but a pull request
+ * that never had one gets none.
+ */
+export async function updateExistingComment(
+  octokit: Octokit,
+  target: CommentTarget,
+  marker: string,
+  body: string,
+  opts: { author?: string | null } = {},
+): Promise<CommentResult | null> {
+  try {
+    const existing = await findOurComment(octokit, target, marker, opts.author);
+    return existing ? await update(octokit, { owner: target.owner, repo: target.repo }, existing.id, body) : null;
+  } catch (err) {
+    throw forbidden(err, target);
   }
 }

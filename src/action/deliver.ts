@@ -13,6 +13,7 @@ import { overallVerdict, regressionCount } from './regression.ts';
 import {
   commentMarker,
   measuredCounts,
+  renderClearCommentBody,
   renderCommentBody,
   renderJobSummary,
   type ReportContext,
@@ -102,23 +103,29 @@ export async function comment(
     else core.info(decision.message);
     return;
   }
-  if (inputs.commentWhen === 'regressions' && !commentWorthy(results)) {
-    core.info(
-      `No pull request comment: \`${Inputs.CommentMode}: regressions\` and the comparison found no change (nor a failed group).`,
-    );
-    return;
-  }
-  const body = renderCommentBody(results, report, inputs.commentKey);
-  const { CommentForbiddenError, makeOctokit, upsertComment } = await commentClient();
+  // comment-mode: regressions and nothing to report: no new comment, but an
+  // earlier one that reported regressions is edited to say they are gone.
+  const clear = inputs.commentWhen === 'regressions' && !commentWorthy(results);
+  const body = clear
+    ? renderClearCommentBody(report, inputs.commentKey)
+    : renderCommentBody(results, report, inputs.commentKey).text;
+  const { CommentForbiddenError, makeOctokit, upsertComment, updateExistingComment } = await commentClient();
   try {
-    const res = await upsertComment(
+    const write = clear ? updateExistingComment : upsertComment;
+    const res = await write(
       makeOctokit(inputs.githubToken, ctx.apiUrl),
       { owner: decision.owner, repo: decision.repo, issueNumber: decision.issueNumber },
       commentMarker(inputs.commentKey),
-      scrub(body.text),
+      scrub(body),
       { author: inputs.commentAuthor },
     );
-    core.info(`${res.action} comment ${res.url}`);
+    if (!res) {
+      core.info(
+        `No pull request comment: \`${Inputs.CommentMode}: regressions\` and the comparison found no change (nor a failed group).`,
+      );
+      return;
+    }
+    core.info(clear ? `updated comment ${res.url}: no regression any more` : `${res.action} comment ${res.url}`);
     setOutputs({ [Outputs.CommentUrl]: res.url });
   } catch (err) {
     if (err instanceof CommentForbiddenError) {

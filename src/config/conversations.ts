@@ -1,7 +1,6 @@
 import { mulberry32, seedFrom } from '../random.ts';
 import { drawLength, type AnyCount } from './distributions.ts';
-import { ConfigError, type ConfigProblem } from './errors.ts';
-import { forEachJsonLine } from './jsonl.ts';
+import { ProblemList, readJsonText, shown, type JsonRecordReader } from './jsonl.ts';
 import { sentences } from './synthetic.ts';
 
 // Conversations (design.md "Workloads"): sessions of user turns, sent in
@@ -74,29 +73,29 @@ const FIX =
   'write one session a line: {"turns": ["first question", "a follow-up"]}, optionally with "system": "..." and "think_ms": 2000, or {"messages": [...]} / {"conversations": [...]} whose user turns are sent';
 
 /**
- * Parses a conversations file: JSONL, one session a line, as `{ turns:
+ * A conversations file's reader, fed line by line: JSONL, one session a line, as `{ turns:
  * [string, ...] }`, an OpenAI `{ messages: [...] }` or a ShareGPT
  * `{ conversations: [...] }` (the user turns are sent; the recorded answers
  * are not: the model's own answers go into the history).
  */
-export function parseConversations(text: string, file: string): Session[] {
-  const problems: ConfigProblem[] = [];
+export function conversationsReader(file: string): JsonRecordReader<Session[]> {
+  const problems = new ProblemList(file);
   const out: Session[] = [];
-  forEachJsonLine(text, file, FIX, problems, (v, line) => {
+  const record = (v: unknown, line: number): void => {
     const problem = (path: string, message: string) =>
-      problems.push({ file, line, column: null, path, message, fix: FIX });
+      void problems.push({ file, line, column: null, path, message, fix: FIX });
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return problem('', 'expected a JSON object');
     const o = v as Record<string, unknown>;
     const think = o.think_ms;
     if (think !== undefined && (typeof think !== 'number' || !(think >= 0)))
-      return problem('think_ms', `expected ms >= 0, got ${JSON.stringify(think)}`);
+      return problem('think_ms', `expected ms >= 0, got ${shown(think)}`);
     const thinkMs = typeof think === 'number' ? think : 0;
     let system = typeof o.system === 'string' && o.system !== '' ? o.system : null;
     const texts: string[] = [];
     if (Array.isArray(o.turns)) {
       for (const [j, t] of o.turns.entries()) {
         if (typeof t !== 'string' || t === '')
-          return problem(`turns[${j}]`, `expected the user's message (a non-empty string), got ${JSON.stringify(t)}`);
+          return problem(`turns[${j}]`, `expected the user's message (a non-empty string), got ${shown(t)}`);
         texts.push(t);
       }
     } else {
@@ -119,16 +118,23 @@ export function parseConversations(text: string, file: string): Session[] {
       turns: texts.map((text, t) => ({ text, userTokens: null, maxTokens: null, thinkMs: t === 0 ? 0 : thinkMs })),
       line,
     });
-  });
-  if (problems.length === 0 && out.length === 0)
-    problems.push({
-      file,
-      line: null,
-      column: null,
-      path: '',
-      message: 'the conversations file has no session',
-      fix: FIX,
-    });
-  if (problems.length > 0) throw new ConfigError(problems);
-  return out;
+  };
+  const end = (): Session[] => {
+    if (problems.length === 0 && out.length === 0)
+      problems.push({
+        file,
+        line: null,
+        column: null,
+        path: '',
+        message: 'the conversations file has no session',
+        fix: FIX,
+      });
+    if (problems.length > 0) throw problems.error();
+    return out;
+  };
+  return { file, notJsonFix: FIX, problems, record, end };
 }
+
+/** Parses a conversations text (see conversationsReader). */
+export const parseConversations = (text: string, file: string): Session[] =>
+  readJsonText(text, conversationsReader(file));

@@ -1,6 +1,6 @@
 import { mulberry32, seedFrom } from '../random.ts';
-import { ConfigError, type ConfigProblem } from './errors.ts';
-import { forEachJsonLine } from './jsonl.ts';
+import { ConfigError } from './errors.ts';
+import { ProblemList, readJsonText, shown, type JsonRecordReader } from './jsonl.ts';
 import type { Message } from './schema.ts';
 
 // Real prompt sets (design.md "Workloads"): a ShareGPT-style file (a JSON
@@ -70,7 +70,7 @@ function turnsOf(
   problem: (path: string, message: string) => void,
 ): Message[] | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    problem('', `expected a JSON object, got ${Array.isArray(value) ? 'an array' : JSON.stringify(value)}`);
+    problem('', `expected a JSON object, got ${Array.isArray(value) ? 'an array' : shown(value)}`);
     return null;
   }
   const rec = value as Record<string, unknown>;
@@ -97,12 +97,12 @@ function turnsOf(
       role === undefined ||
       (format === 'chat_jsonl' && !['system', 'user', 'assistant', 'developer'].includes(String(rawRole)))
     ) {
-      problem(`${key}[${i}].${roleKey}`, `unknown ${roleKey} ${JSON.stringify(rawRole)}`);
+      problem(`${key}[${i}].${roleKey}`, `unknown ${roleKey} ${shown(rawRole)}`);
       ok = false;
       return;
     }
     if (typeof text !== 'string') {
-      problem(`${key}[${i}].${textKey}`, `expected a string, got ${JSON.stringify(text) ?? 'nothing'}`);
+      problem(`${key}[${i}].${textKey}`, `expected a string, got ${shown(text)}`);
       ok = false;
       return;
     }
@@ -112,15 +112,16 @@ function turnsOf(
 }
 
 /**
- * Parses a dataset file. ShareGPT may be a JSON array or JSONL; chat_jsonl is
- * JSONL. Records without a user turn are skipped and counted; a record that
- * is not what the format says is a problem naming file:line and the field.
+ * A dataset file's reader, fed one record at a time (a JSONL line, or an
+ * item of a ShareGPT JSON array). Records without a user turn are skipped
+ * and counted; a record that is not what the format says is a problem
+ * naming file:line and the field.
  */
-export function parseDataset(text: string, file: string, format: DatasetFormat): ParsedDataset {
-  const problems: ConfigProblem[] = [];
+export function datasetReader(file: string, format: DatasetFormat): JsonRecordReader<ParsedDataset> {
+  const problems = new ProblemList(file);
   const records: DatasetRecord[] = [];
   let skipped = 0;
-  const take = (value: unknown, line: number) => {
+  const record = (value: unknown, line: number): void => {
     const problem = (path: string, message: string) =>
       problems.push({ file, line, column: null, path, message, fix: FIX[format] });
     const turns = turnsOf(value, format, problem);
@@ -132,31 +133,40 @@ export function parseDataset(text: string, file: string, format: DatasetFormat):
     }
     records.push({ line, ...ex });
   };
-  const trimmed = text.trimStart();
-  if (format === 'sharegpt' && trimmed.startsWith('[')) {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (err) {
-      throw new ConfigError([
-        { file, line: null, column: null, path: '', message: `not JSON: ${(err as Error).message}`, fix: FIX[format] },
-      ]);
-    }
-    (value as unknown[]).forEach((v, i) => take(v, i + 1));
-  } else {
-    forEachJsonLine(text, file, `${FIX[format]}; a JSONL file holds one JSON object a line`, problems, take);
+  const end = (): ParsedDataset => {
+    if (problems.length === 0 && records.length === 0)
+      problems.push({
+        file,
+        line: null,
+        column: null,
+        path: '',
+        message: `the dataset has no record with a user turn${skipped > 0 ? ` (${skipped} skipped)` : ''}`,
+        fix: FIX[format],
+      });
+    if (problems.length > 0) throw problems.error();
+    return { records, skipped };
+  };
+  return { file, notJsonFix: `${FIX[format]}; a JSONL file holds one JSON object a line`, problems, record, end };
+}
+
+/** Whether a ShareGPT file is one JSON array (its first non-blank character is `[`) rather than JSONL. */
+export const isJsonArray = (format: DatasetFormat, firstChar: string): boolean =>
+  format === 'sharegpt' && firstChar === '[';
+
+/** Parses a dataset text (see datasetReader). ShareGPT may be a JSON array or JSONL; chat_jsonl is JSONL. */
+export function parseDataset(text: string, file: string, format: DatasetFormat): ParsedDataset {
+  const reader = datasetReader(file, format);
+  if (!isJsonArray(format, text.trimStart().charAt(0))) return readJsonText(text, reader);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new ConfigError([
+      { file, line: null, column: null, path: '', message: `not JSON: ${(err as Error).message}`, fix: FIX[format] },
+    ]);
   }
-  if (problems.length === 0 && records.length === 0)
-    problems.push({
-      file,
-      line: null,
-      column: null,
-      path: '',
-      message: `the dataset has no record with a user turn${skipped > 0 ? ` (${skipped} skipped)` : ''}`,
-      fix: FIX[format],
-    });
-  if (problems.length > 0) throw new ConfigError(problems);
-  return { records, skipped };
+  (value as unknown[]).forEach((v, i) => reader.record(v, i + 1));
+  return reader.end();
 }
 
 /** A sampled record with its measured lengths. */

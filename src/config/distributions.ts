@@ -1,6 +1,6 @@
 import { minOf } from '../analyze/stats.ts';
 import * as z from 'zod';
-import { ConfigError, type ConfigProblem } from './errors.ts';
+import { ProblemList, shown } from './jsonl.ts';
 
 // Length distributions for synthetic prompts (design.md "Workloads"): a
 // token count is a constant, the older `{ mean, stddev, min, max }` (a
@@ -147,7 +147,7 @@ export function describeLength(count: AnyCount, file?: string): string {
  * is a problem naming file:line and the fix.
  */
 export function parseLengthsFile(text: string, file: string): number[] {
-  const problems: ConfigProblem[] = [];
+  const problems = new ProblemList(file);
   const trimmed = text.trim();
   const bad = (line: number | null, message: string) =>
     problems.push({
@@ -165,11 +165,11 @@ export function parseLengthsFile(text: string, file: string): number[] {
       value = JSON.parse(trimmed);
     } catch (err) {
       bad(1, `not a JSON array: ${(err as Error).message}`);
-      throw new ConfigError(problems);
+      throw problems.error();
     }
     (value as unknown[]).forEach((x, i) => {
       if (typeof x === 'number' && Number.isInteger(x) && x >= 1) out.push(x);
-      else bad(1, `item [${i}] is ${JSON.stringify(x)}, not a whole number of tokens >= 1`);
+      else bad(1, `item [${i}] is ${shown(x)}, not a whole number of tokens >= 1`);
     });
   } else {
     out = [];
@@ -178,10 +178,10 @@ export function parseLengthsFile(text: string, file: string): number[] {
       if (s === '' || s.startsWith('#')) return;
       const n = Number(s);
       if (Number.isInteger(n) && n >= 1) out.push(n);
-      else bad(i + 1, `${JSON.stringify(s)} is not a whole number of tokens >= 1`);
+      else bad(i + 1, `${shown(s)} is not a whole number of tokens >= 1`);
     });
   }
   if (problems.length === 0 && out.length === 0) bad(null, 'the lengths file holds no length');
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (problems.length > 0) throw problems.error();
   return out;
 }

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { ConfigError, type ConfigProblem } from './errors.ts';
-import { forEachJsonLine } from './jsonl.ts';
+import { ProblemList, readJsonText, type JsonRecordReader } from './jsonl.ts';
 import { Message } from './schema.ts';
 
 // `file:` prompts: JSONL, one prompt a line, used in order and cycled.
-// Pure: the text comes in, the prompts or every problem (file, line, field) go out.
+// Pure: records come in (a line at a time, or a text), the prompts or the
+// problems (file, line, field) go out.
 
 export const FilePromptLine = z
   .strictObject({
@@ -24,12 +24,11 @@ export interface FilePrompt {
   line: number;
 }
 
-/** Parses a prompts file. Blank lines are skipped; every other line is one JSON object. */
-export function parsePromptFile(text: string, file: string, configPath: string): FilePrompt[] {
-  const problems: ConfigProblem[] = [];
+/** A prompts file's reader, fed line by line. Blank lines are skipped; every other line is one JSON object. */
+export function promptFileReader(file: string, configPath: string): JsonRecordReader<FilePrompt[]> {
+  const problems = new ProblemList(file);
   const out: FilePrompt[] = [];
-  const notJson = 'write one JSON object a line, e.g. {"prompt": "Write a haiku."}';
-  forEachJsonLine(text, file, notJson, problems, (value, line) => {
+  const record = (value: unknown, line: number): void => {
     const problem = (path: string, message: string, fix: string) =>
       problems.push({ file, line, column: null, path, message, fix });
     const parsed = FilePromptLine.safeParse(value);
@@ -50,16 +49,24 @@ export function parsePromptFile(text: string, file: string, configPath: string):
       maxTokens: p.max_tokens ?? null,
       line,
     });
-  });
-  if (problems.length === 0 && out.length === 0)
-    problems.push({
-      file,
-      line: null,
-      column: null,
-      path: '',
-      message: 'the prompts file has no prompt',
-      fix: `add one JSON object a line, or point ${configPath} at another file`,
-    });
-  if (problems.length > 0) throw new ConfigError(problems);
-  return out;
+  };
+  const end = (): FilePrompt[] => {
+    if (problems.length === 0 && out.length === 0)
+      problems.push({
+        file,
+        line: null,
+        column: null,
+        path: '',
+        message: 'the prompts file has no prompt',
+        fix: `add one JSON object a line, or point ${configPath} at another file`,
+      });
+    if (problems.length > 0) throw problems.error();
+    return out;
+  };
+  const notJsonFix = 'write one JSON object a line, e.g. {"prompt": "Write a haiku."}';
+  return { file, notJsonFix, problems, record, end };
 }
+
+/** Parses a prompts text (see promptFileReader). */
+export const parsePromptFile = (text: string, file: string, configPath: string): FilePrompt[] =>
+  readJsonText(text, promptFileReader(file, configPath));

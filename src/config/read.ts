@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { AwsCredentials } from '../providers/types.ts';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve as resolvePath } from 'node:path';
-import { parsePromptFile, type FilePrompt } from './prompt-file.ts';
+import { promptFileReader, type FilePrompt } from './prompt-file.ts';
 import { loadWorkloadFiles, type Workloads } from './workload-files.ts';
+import { readJsonRecords, WorkloadReadError } from './workload-read.ts';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import type { z } from 'zod';
 import { ConfigError, type ConfigProblem } from './errors.ts';
@@ -148,28 +149,17 @@ export async function loadConfig(
 export async function loadPromptFiles(config: Config, configFile: string): Promise<Record<string, FilePrompt[]>> {
   const out: Record<string, FilePrompt[]> = {};
   const problems: ConfigProblem[] = [];
+  const base = dirname(configFile);
   for (const [i, p] of config.prompts.entries()) {
     if (p.file === undefined) continue;
-    const path = resolvePath(dirname(configFile), p.file);
+    const path = resolvePath(base, p.file);
     const field = `prompts[${i}].file`;
-    let text: string;
     try {
-      text = await readFile(path, 'utf8');
-    } catch (err) {
-      problems.push({
-        file: configFile,
-        line: null,
-        column: null,
-        path: field,
-        message: `cannot read the prompts file ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-        fix: "give the JSONL file's path relative to the config file",
-      });
-      continue;
-    }
-    try {
-      out[p.id] = parsePromptFile(text, path, field);
+      out[p.id] = await readJsonRecords({ path, what: 'prompts file', base }, promptFileReader(path, field));
     } catch (err) {
       if (err instanceof ConfigError) problems.push(...err.problems);
+      else if (err instanceof WorkloadReadError)
+        problems.push({ file: configFile, line: null, column: null, path: field, message: err.message, fix: err.fix });
       else throw err;
     }
   }

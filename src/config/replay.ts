@@ -1,6 +1,5 @@
 import { mulberry32, seedFrom } from '../random.ts';
-import { ConfigError, type ConfigProblem } from './errors.ts';
-import { forEachJsonLine } from './jsonl.ts';
+import { ProblemList, readJsonText, shown, type JsonRecordReader } from './jsonl.ts';
 import { sentences } from './synthetic.ts';
 
 // Recorded traffic to replay (design.md "Workloads"): JSONL, one request a
@@ -8,7 +7,8 @@ import { sentences } from './synthetic.ts';
 // Mooncake's traces are read as they are: `timestamp` (ms), `input_length`,
 // `output_length`, `hash_ids` (one id per 512-token block of the prompt;
 // equal ids are equal blocks, which is how the trace encodes shared
-// prefixes). Pure: text in, entries or every problem (file:line, field, fix) out.
+// prefixes). Pure: records in (a line at a time, or a text), entries or the
+// problems (file:line, field, fix) out.
 
 /** Mooncake's block size: each hash id stands for this many prompt tokens. */
 export const MOONCAKE_BLOCK_TOKENS = 512;
@@ -33,11 +33,11 @@ const FIX =
 const wholeOrNull = (v: unknown): number | null | undefined =>
   v === undefined ? null : typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined;
 
-/** Parses a replay file; entries come back sorted by offset (ties in file order), the first at 0. */
-export function parseReplay(text: string, file: string): ReplayEntry[] {
-  const problems: ConfigProblem[] = [];
+/** A replay file's reader: fed line by line; entries come back sorted by offset (ties in file order), the first at 0. */
+export function replayReader(file: string): JsonRecordReader<ReplayEntry[]> {
+  const problems = new ProblemList(file);
   const raw: ReplayEntry[] = [];
-  forEachJsonLine(text, file, FIX, problems, (v, line) => {
+  const record = (v: unknown, line: number): void => {
     const problem = (path: string, message: string) =>
       problems.push({ file, line, column: null, path, message, fix: FIX });
     if (typeof v !== 'object' || v === null || Array.isArray(v)) {
@@ -48,18 +48,18 @@ export function parseReplay(text: string, file: string): ReplayEntry[] {
     const tsKey = 'timestamp_ms' in o ? 'timestamp_ms' : 'timestamp';
     const ts = o[tsKey];
     if (typeof ts !== 'number' || !Number.isFinite(ts) || ts < 0) {
-      problem(tsKey, `expected a time in ms (a number >= 0), got ${JSON.stringify(ts) ?? 'nothing'}`);
+      problem(tsKey, `expected a time in ms (a number >= 0), got ${shown(ts)}`);
       return;
     }
     const inKey = 'input_tokens' in o ? 'input_tokens' : 'input_length';
     const outKey = 'output_tokens' in o ? 'output_tokens' : 'output_length';
     const input = wholeOrNull(o[inKey]);
     const output = wholeOrNull(o[outKey]);
-    if (input === undefined) problem(inKey, `expected a whole number of tokens, got ${JSON.stringify(o[inKey])}`);
-    if (output === undefined) problem(outKey, `expected a whole number of tokens, got ${JSON.stringify(o[outKey])}`);
+    if (input === undefined) problem(inKey, `expected a whole number of tokens, got ${shown(o[inKey])}`);
+    if (output === undefined) problem(outKey, `expected a whole number of tokens, got ${shown(o[outKey])}`);
     const prompt = o.prompt;
     if (prompt !== undefined && (typeof prompt !== 'string' || prompt === ''))
-      problem('prompt', `expected a non-empty string, got ${JSON.stringify(prompt)}`);
+      problem('prompt', `expected a non-empty string, got ${shown(prompt)}`);
     if (prompt === undefined && (input === null || input === 0))
       problem(inKey, `give "input_tokens" (1 or more) or "prompt": this line says neither what to send nor how long`);
     const hash = o.hash_ids;
@@ -77,14 +77,20 @@ export function parseReplay(text: string, file: string): ReplayEntry[] {
       sessionId: sid === undefined || sid === null ? null : String(sid),
       hashIds: Array.isArray(hash) ? (hash as number[]) : null,
     });
-  });
-  if (problems.length === 0 && raw.length === 0)
-    problems.push({ file, line: null, column: null, path: '', message: 'the replay file has no request', fix: FIX });
-  if (problems.length > 0) throw new ConfigError(problems);
-  const sorted = raw.map((e, k) => ({ e, k })).sort((a, b) => a.e.offsetMs - b.e.offsetMs || a.k - b.k);
-  const first = sorted[0]?.e.offsetMs ?? 0;
-  return sorted.map(({ e }) => ({ ...e, offsetMs: e.offsetMs - first }));
+  };
+  const end = (): ReplayEntry[] => {
+    if (problems.length === 0 && raw.length === 0)
+      problems.push({ file, line: null, column: null, path: '', message: 'the replay file has no request', fix: FIX });
+    if (problems.length > 0) throw problems.error();
+    const sorted = raw.map((e, k) => ({ e, k })).sort((a, b) => a.e.offsetMs - b.e.offsetMs || a.k - b.k);
+    const first = sorted[0]?.e.offsetMs ?? 0;
+    return sorted.map(({ e }) => ({ ...e, offsetMs: e.offsetMs - first }));
+  };
+  return { file, notJsonFix: FIX, problems, record, end };
 }
+
+/** Parses a replay text (see replayReader). */
+export const parseReplay = (text: string, file: string): ReplayEntry[] => readJsonText(text, replayReader(file));
 
 /**
  * The text a replayed line sends: its prompt, or `inputTokens` reference

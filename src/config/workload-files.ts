@@ -1,16 +1,18 @@
-import { readFile } from 'node:fs/promises';
 import { dirname, resolve as resolvePath } from 'node:path';
-import { parseConversations, type Session } from './conversations.ts';
-import { parseDataset, sampleDataset, type DatasetItem } from './dataset.ts';
+import { conversationsReader, type Session } from './conversations.ts';
+import { datasetReader, sampleDataset, type DatasetItem } from './dataset.ts';
 import { parseLengthsFile } from './distributions.ts';
 import { ConfigError, type ConfigProblem } from './errors.ts';
-import { parseReplay, type ReplayEntry } from './replay.ts';
+import type { JsonRecordReader } from './jsonl.ts';
+import { replayReader, type ReplayEntry } from './replay.ts';
 import type { Config } from './schema.ts';
+import { readJsonRecords, readWorkloadText, WorkloadReadError, type WorkloadFile } from './workload-read.ts';
 
 // The files a workload names (datasets, conversations, replay traces,
 // empirical length lists), read once when the config loads, relative to the
-// config file: the I/O edge of the pure readers beside it. Every problem of
-// every file is listed at once.
+// config file: the I/O edge of the pure readers beside it. The JSONL ones are
+// streamed through their readers (workload-read.ts), never held whole. Every
+// file's problems are listed at once (the first 20 of each, and a count).
 
 export interface LoadedDataset {
   /** Sampled and filtered, in the seed's order. */
@@ -43,6 +45,58 @@ async function referenceCounter(): Promise<CountTokens> {
 }
 
 /**
+ * The readers of one config's workload files: each file relative to the
+ * config's folder, each problem (a file that cannot be read, a bad record)
+ * pushed onto `problems` so every file's are listed at once.
+ */
+function fileReaders(configFile: string, problems: ConfigProblem[]) {
+  const base = dirname(configFile);
+  const where = (rel: string, what: string): WorkloadFile => ({ path: resolvePath(base, rel), what, base });
+  /** A file that cannot be read is a problem of the config's field that names it. */
+  const unreadable = (err: unknown, field: string): null => {
+    if (!(err instanceof WorkloadReadError)) throw err;
+    problems.push({ file: configFile, line: null, column: null, path: field, message: err.message, fix: err.fix });
+    return null;
+  };
+  return {
+    /** A small file (a lengths list), whole; null when it could not be read. */
+    async read(rel: string, field: string, what: string): Promise<{ path: string; text: string } | null> {
+      const f = where(rel, what);
+      return readWorkloadText(f).then(
+        (text) => ({ path: f.path, text }),
+        (err: unknown) => unreadable(err, field),
+      );
+    },
+    /** A JSONL (or, for `arrays`, JSON array) file through its reader; null when it could not be read or had problems. */
+    async stream<T>(
+      rel: string,
+      field: string,
+      what: string,
+      reader: (path: string) => JsonRecordReader<T>,
+      arrays = false,
+    ): Promise<T | null> {
+      const f = where(rel, what);
+      try {
+        return await readJsonRecords(f, reader(f.path), { arrays });
+      } catch (err) {
+        if (err instanceof ConfigError) problems.push(...err.problems);
+        else unreadable(err, field);
+        return null;
+      }
+    },
+    /** Runs `fn`, its ConfigError's problems added to the list. */
+    async collect(fn: () => Promise<void>): Promise<void> {
+      try {
+        await fn();
+      } catch (err) {
+        if (err instanceof ConfigError) problems.push(...err.problems);
+        else throw err;
+      }
+    },
+  };
+}
+
+/**
  * Reads every workload file the config names. Empirical length files are
  * read into the config itself (`{ empirical: FILE }` becomes the list, the
  * file kept in `from_file`), so drawing a length stays pure.
@@ -51,30 +105,7 @@ export async function loadWorkloadFiles(config: Config, configFile: string): Pro
   const out = emptyWorkloads();
   const problems: ConfigProblem[] = [];
   const base = dirname(configFile);
-  const read = async (rel: string, field: string, what: string): Promise<{ path: string; text: string } | null> => {
-    const path = resolvePath(base, rel);
-    try {
-      return { path, text: await readFile(path, 'utf8') };
-    } catch (err) {
-      problems.push({
-        file: configFile,
-        line: null,
-        column: null,
-        path: field,
-        message: `cannot read the ${what} ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-        fix: `give the ${what}'s path relative to the config file (${configFile})`,
-      });
-      return null;
-    }
-  };
-  const collect = async (fn: () => Promise<void>) => {
-    try {
-      await fn();
-    } catch (err) {
-      if (err instanceof ConfigError) problems.push(...err.problems);
-      else throw err;
-    }
-  };
+  const { read, stream, collect } = fileReaders(configFile, problems);
   const empirical = async (count: unknown, field: string) => {
     if (typeof count !== 'object' || count === null || !('empirical' in count)) return;
     const c = count as { empirical: string | number[]; from_file?: string };
@@ -101,15 +132,15 @@ export async function loadWorkloadFiles(config: Config, configFile: string): Pro
       await empirical(conv.think_ms, `${at}.conversations.think_ms`);
       await empirical(conv.output_tokens, `${at}.conversations.output_tokens`);
     } else if (typeof conv === 'string') {
-      const f = await read(conv, `${at}.conversations`, 'conversations file');
-      if (f) await collect(async () => void (out.conversations[p.id] = parseConversations(f.text, f.path)));
+      const sessions = await stream(conv, `${at}.conversations`, 'conversations file', conversationsReader);
+      if (sessions) out.conversations[p.id] = sessions;
     }
     const ds = p.dataset;
     if (ds) {
-      const f = await read(ds.path, `${at}.dataset.path`, 'dataset');
-      if (f === null) continue;
+      const path = resolvePath(base, ds.path);
+      const parsed = await stream(ds.path, `${at}.dataset.path`, 'dataset', (p) => datasetReader(p, ds.format), true);
+      if (parsed === null) continue;
       await collect(async () => {
-        const parsed = parseDataset(f.text, f.path, ds.format);
         counter ??= await referenceCounter();
         const outputFrom = ds.output_tokens_from ?? 'fixed';
         const items = sampleDataset(parsed.records, ds, counter, outputFrom === 'dataset');
@@ -120,7 +151,7 @@ export async function loadWorkloadFiles(config: Config, configFile: string): Pro
               line: null,
               column: null,
               path: `${at}.dataset`,
-              message: `no record of ${f.path} passes the filters (input tokens in [${ds.min_input_tokens ?? 1}, ${ds.max_input_tokens ?? '∞'}]${outputFrom === 'dataset' ? ', with an answer' : ''}); ${parsed.records.length} records read`,
+              message: `no record of ${path} passes the filters (input tokens in [${ds.min_input_tokens ?? 1}, ${ds.max_input_tokens ?? '∞'}]${outputFrom === 'dataset' ? ', with an answer' : ''}); ${parsed.records.length} records read`,
               fix: 'widen min_input_tokens/max_input_tokens, or use output_tokens_from: fixed for records without answers',
             },
           ]);
@@ -136,8 +167,8 @@ export async function loadWorkloadFiles(config: Config, configFile: string): Pro
   }
   for (const [i, s] of (config.load?.stages ?? []).entries()) {
     if (s.replay === undefined || out.replays[s.replay]) continue;
-    const f = await read(s.replay, `load.stages[${i}].replay`, 'replay file');
-    if (f) await collect(async () => void (out.replays[s.replay as string] = parseReplay(f.text, f.path)));
+    const entries = await stream(s.replay, `load.stages[${i}].replay`, 'replay file', replayReader);
+    if (entries) out.replays[s.replay] = entries;
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return out;

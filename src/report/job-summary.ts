@@ -21,6 +21,7 @@ import {
   nameColumn,
   COMPARISON_COLUMNS,
   code,
+  docOf,
   dropSections,
   foldSections,
   insertBefore,
@@ -632,6 +633,29 @@ export function renderJobSummary(results: Results, ctx: ReportContext, limit = S
 /** The hidden marker that finds this benchmark's sticky comment again. */
 export function commentMarker(key: string): string {
   return `<!-- streamgauge:sticky-comment key=${key} -->`;
+}
+
+/**
+ * `comment-mode: regressions` once a run finds nothing to report: our
+ * earlier comment (which named regressions that are now gone) says so in
+ * one paragraph and the footer. Only ever an edit: a pull request with no
+ * comment of ours gets none.
+ */
+export function renderClearCommentBody(ctx: ReportContext, key: string): string {
+  const sha = ctx.sha ? ctx.sha.replace(/[^0-9a-fA-F]/g, '').slice(0, 12) : '';
+  const against = ctx.history
+    ? `the comparison with ${ctx.history.baselineRuns} earlier run${ctx.history.baselineRuns === 1 ? '' : 's'}`
+    : 'the comparison';
+  const clear = untitled('clear', 'No regression', [
+    para(
+      strong('No regression'),
+      ...(sha ? [plain(' as of '), code(sha)] : [plain(' in the latest run')]),
+      plain(`: ${against} found no change and no failed group. What this comment reported earlier no longer holds; `),
+      link('the workflow run', ctx.runUrl),
+      plain(' has the full report.'),
+    ),
+  ]);
+  return commentMarker(key) + '\n' + renderDocMarkdown(docOf('streamgauge', [clear, footer(ctx)]));
 }
 
 /**

@@ -72,7 +72,7 @@ describe('example and CI workflows', () => {
   it('pass only inputs the Action has', async () => {
     const inputs = new Set(Object.values(Inputs) as string[]);
     let steps = 0;
-    for (const dir of ['examples', '.github/workflows'])
+    for (const dir of ['examples/workflows', '.github/workflows'])
       for (const [file, wf] of await workflows(dir))
         for (const job of Object.values(wf.jobs ?? {}))
           for (const step of job.steps ?? []) {
@@ -85,7 +85,7 @@ describe('example and CI workflows', () => {
   });
 
   it('cover a nightly schedule with workflow_dispatch, a PR comparison and a sharded matrix with a merge job', async () => {
-    const ex = new Map(await workflows('examples'));
+    const ex = new Map(await workflows('examples/workflows'));
     const nightly = ex.get('nightly.yml')!.on as Record<string, unknown>;
     assert.ok(nightly.schedule && 'workflow_dispatch' in nightly);
     assert.ok('pull_request' in (ex.get('pr-compare.yml')!.on as object));
@@ -99,7 +99,7 @@ describe('example and CI workflows', () => {
     );
     const wr = ex.get('pr-comment-workflow-run.yml')!;
     assert.ok('workflow_run' in (wr.on as object));
-    assert.ok(!JSON.stringify(await workflows('examples')).includes('pull_request_target'));
+    assert.ok(!JSON.stringify(await workflows('examples/workflows')).includes('pull_request_target'));
   });
 
   it('CI runs the tests and uses the Action (uses: ./) against the simulator; check-dist rebuilds', async () => {
@@ -113,7 +113,7 @@ describe('example and CI workflows', () => {
 
   it('ask for the permissions their history needs; the nightly keeps one', async () => {
     let histories = 0;
-    for (const [file, wf] of await workflows('examples'))
+    for (const [file, wf] of await workflows('examples/workflows'))
       for (const job of Object.values(wf.jobs ?? {}))
         for (const step of job.steps ?? []) {
           const history = step.with?.history;
@@ -134,7 +134,7 @@ describe('example and CI workflows', () => {
           }
         }
     assert.ok(histories >= 3, `${histories} steps keep a history`);
-    const nightly = (await workflows('examples')).find(([f]) => f === 'nightly.yml')![1];
+    const nightly = (await workflows('examples/workflows')).find(([f]) => f === 'nightly.yml')![1];
     const step = nightly.jobs.benchmark!.steps!.find((s) => isAction(s.uses))!;
     assert.equal(step.with!.history, 'branch');
     assert.equal(step.with!['fail-on-regression'], true);
@@ -143,9 +143,11 @@ describe('example and CI workflows', () => {
 
   it('example configs are valid', async () => {
     const env = { OPENAI_API_KEY: 'k1', GROQ_API_KEY: 'k2', ANTHROPIC_API_KEY: 'k3' };
-    for (const f of ['streamgauge.yml', 'simulator.yml']) {
-      const loaded = parseConfig(await readFile(join(ROOT, 'examples', f), 'utf8'), f, env);
-      assert.ok(loaded.config.providers.length >= 3, f);
+    const files = (await readdir(join(ROOT, 'examples/configs'))).filter((f) => f.endsWith('.yml'));
+    assert.deepEqual(files.sort(), ['load.yml', 'simulator.yml', 'streamgauge.yml']);
+    for (const f of files) {
+      const loaded = parseConfig(await readFile(join(ROOT, 'examples/configs', f), 'utf8'), f, env);
+      assert.ok(loaded.config.providers.length >= (f === 'load.yml' ? 1 : 3), f);
     }
   });
 });

@@ -120,4 +120,55 @@ describe('PR comment', () => {
     assert.doesNotMatch(rest.comments(11)[0]!.body, /## Regressions and improvements/);
     assert.deepEqual(failures, []);
   });
+
+  it('comment-mode: regressions edits its earlier comment once the regressions are gone, and posts nothing new', async () => {
+    const quiet = await fixture('compared');
+    const slower: Results = {
+      ...quiet,
+      comparisons: quiet.comparisons!.map((c, i) => (i === 0 ? { ...c, verdict: 'slower', delta_pct: 48.2 } : c)),
+    };
+    const calm: Results = { ...quiet, groups: quiet.groups.filter((g) => g.errors < g.n) };
+    const scrub = (s: string) => s;
+    const failures: string[] = [];
+    const mode = inputs({ 'comment-mode': 'regressions' });
+    const at = (sha: string): ReportContext => ({
+      ...report,
+      sha,
+      runUrl: 'https://github.com/octo/bench/actions/runs/7',
+    });
+    // Someone else's comment holding our marker is never ours to edit.
+    rest.seed(12, [`${commentMarker(mode.commentKey)}\nnot ours`]);
+
+    await comment(mode, ctx(12), slower, scrub, at('1111111111111111111111111111111111111111'), failures);
+    const ours = () => rest.comments(12).filter((c) => c.user.login === 'github-actions[bot]');
+    assert.equal(ours().length, 1);
+    assert.match(ours()[0]!.body, /\*\*slower\*\*/);
+
+    // The next push fixes it: the same comment now says so, short, naming the commit.
+    await comment(mode, ctx(12), calm, scrub, at('abcdef0123456789abcdef0123456789abcdef01'), failures);
+    assert.equal(ours().length, 1, 'edited in place, no second comment');
+    const body = ours()[0]!.body;
+    assert.equal(body.split('\n')[0], commentMarker(mode.commentKey), 'still ours: the next run finds it');
+    assert.match(body, /\*\*No regression\*\* as of `abcdef012345`/);
+    assert.match(body, /\[the workflow run\]\(https:\/\/github\.com\/octo\/bench\/actions\/runs\/7\)/);
+    assert.doesNotMatch(body, /slower|## Regressions and improvements/);
+    assert.ok(body.length < 600, `${body.length} characters`);
+    assert.equal(
+      rest
+        .comments(12)
+        .find((c) => c.user.login !== 'github-actions[bot]')!
+        .body.endsWith('not ours'),
+      true,
+    );
+
+    // A regression again: the full comment comes back in the same place.
+    await comment(mode, ctx(12), slower, scrub, at('2222222222222222222222222222222222222222'), failures);
+    assert.equal(ours().length, 1);
+    assert.match(ours()[0]!.body, /\*\*slower\*\*/);
+
+    // A pull request that never had a comment of ours still gets none.
+    await comment(mode, ctx(13), calm, scrub, at('abcdef0123456789abcdef0123456789abcdef01'), failures);
+    assert.equal(rest.comments(13).length, 0);
+    assert.deepEqual(failures, []);
+  });
 });

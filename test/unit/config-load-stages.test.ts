@@ -138,7 +138,10 @@ load: { duration_s: 5, stages: [{ rate: fast, burstiness: 2 }, { rate: 1, arriva
       const text = formatProblems(err.problems);
       assert.match(text, /bad\.jsonl:2:1 prompt: /);
       assert.match(text, /bad\.jsonl:3:1: not JSON/);
-      assert.match(text, /prompts\[1\]\.file: cannot read the prompts file .*missing\.jsonl: ENOENT/);
+      assert.match(
+        text,
+        /prompts\[1\]\.file: the prompts file .*missing\.jsonl does not exist\. Fix: give the prompts file.s path relative to the config file.s folder/,
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

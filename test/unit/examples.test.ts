@@ -13,7 +13,7 @@ import { artifactName, selectShards, type ArtifactRef } from '../../src/artifact
 // writes them, go through the merge step's own lookup (selectShards). A
 // pair of examples that disagree on `artifact-name` fails on every run.
 
-const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url));
+const EXAMPLES = fileURLToPath(new URL('../../examples/workflows/', import.meta.url));
 
 interface Step {
   uses?: string;
@@ -129,7 +129,7 @@ describe('example workflows', () => {
 
   it('locations.yml: one merge step reads both places of one artifact-name', () => {
     const w = workflows.find((x) => x.file === 'locations.yml');
-    assert.ok(w, 'examples/locations.yml exists');
+    assert.ok(w, 'examples/workflows/locations.yml exists');
     const listing = uploads(w.doc);
     assert.deepEqual(
       listing.map((a) => a.name),
