@@ -1,6 +1,6 @@
 import { COMPARISON_METRICS, compareRequests, DEFAULT_COMPARE, type CompareSettings } from './compare-metric.ts';
 import type { SaturationResult } from './load-figures.ts';
-import { dropNoise } from './stats.ts';
+import { dropNoise } from '../stats.ts';
 import type { Comparison, ComparisonVerdict, RequestResult, Results } from './types.ts';
 
 // The saturation point against a baseline: per provider x prompt, this run's

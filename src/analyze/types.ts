@@ -5,6 +5,7 @@ import type { SaturationComparison, StageComparison } from './load-compare.ts';
 import type { ErrorKind } from '../trace.ts';
 import type { SentLengths, SessionFigures, TurnFigures } from './workload.ts';
 import type { ClockOffset } from './clock-offset.ts';
+import type { Summary } from '../stats.ts';
 import type { ComparedFigureKey, RankedFigureKey } from './figures.ts';
 
 // The results contract (`results.json`, schema "streamgauge.results/1").
@@ -230,13 +231,8 @@ export interface RequestResult {
   location?: string;
 }
 
-export interface Summary {
-  p50: number;
-  p90: number;
-  p99: number;
-  min: number;
-  max: number;
-}
+/** A figure's five numbers, defined beside summarize (src/stats.ts), which computes them. */
+export type { Summary };
 
 export interface GroupResult {
   /** A conversation prompt: figures by turn index (analyze/workload.ts); absent otherwise. */

@@ -2,7 +2,7 @@ import type { Slo } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import type { LagSummary } from './load-figures.ts';
 import { meetsSlo } from './slo.ts';
-import { maxOf, minOf, summarize } from './stats.ts';
+import { maxOf, minOf, summarize } from '../stats.ts';
 import type { GroupResult, RequestResult, Results, Summary } from './types.ts';
 
 // Workload figures (design.md "Workloads"), pure over the traces and their

@@ -1,5 +1,5 @@
 import { median } from '../analyze/bootstrap.ts';
-import { sortedFinite } from '../analyze/stats.ts';
+import { sortedFinite } from '../stats.ts';
 import { COMPARISON_METRICS } from '../analyze/compare.ts';
 import { groupFigure } from '../analyze/figures.ts';
 import type { ComparisonMetric, ComparisonVerdict, GroupResult, Interval, Results } from '../analyze/types.ts';

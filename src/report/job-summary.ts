@@ -1,5 +1,5 @@
 import type { FigureDef } from '../analyze/figures.ts';
-import { maxOf } from '../analyze/stats.ts';
+import { maxOf } from '../stats.ts';
 import { streamingVerdict } from '../analyze/index.ts';
 import type { Comparison, ComparisonVerdict, FlagReason, Results, StreamingVerdict } from '../analyze/types.ts';
 import {
