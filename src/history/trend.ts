@@ -5,7 +5,7 @@ import { groupFigure } from '../analyze/figures.ts';
 import type { ComparisonMetric, ComparisonVerdict, GroupResult, Interval, Results } from '../analyze/types.ts';
 import { formatNumber, sanitizeText, truncate } from '../report/format.ts';
 import type { TrendLine } from '../report/job-summary.ts';
-import { sparkline } from '../report/noise-scale.ts';
+import { sparkline } from '../report/sparkline.ts';
 import { formatCi, formatPct, METRIC_LABEL, VERDICT_LABEL } from '../report/figures.ts';
 
 // Trends over the history: one series per provider x prompt x metric, a point

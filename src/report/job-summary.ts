@@ -45,7 +45,7 @@ import {
 import { renderDocMarkdown, renderSpansMarkdown, summaryDoc } from './markdown.ts';
 import { COMMENT_TOP, commentTopDoc } from './comment.ts';
 import { regressionCount } from '../analyze/compare.ts';
-import { sparklineWithGaps } from './noise-scale.ts';
+import { sparklineWithGaps } from './sparkline.ts';
 
 // The job summary and the PR comment: summary.md's two tables, flagged list
 // and thresholds, plus a streaming verdict per provider and a footer naming

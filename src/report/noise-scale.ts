@@ -92,30 +92,3 @@ export function noiseFraction(v: number, domain: NoiseDomain): number {
   const span = domain.hi - domain.lo;
   return span > 0 ? (v - domain.lo) / span : 0.5;
 }
-
-const BARS = '▁▂▃▄▅▆▇█';
-
-/**
- * A sparkline of values (oldest first), one character per value, scaled over
- * their noise band (noiseDomain): their min to max and `bands` (intervals),
- * never narrower than the regression check's smallest counted change, so a
- * move inside the noise draws near flat and a halving full height.
- */
-export function sparkline(
-  values: readonly number[],
-  bands: ReadonlyArray<readonly [number, number] | null> = [],
-): string {
-  return values.length === 0 ? '' : sparklineWithGaps(values, bands);
-}
-
-/** A sparkline where a missing value (a run without the figure) is a gap, "·"; scaled as `sparkline`. */
-export function sparklineWithGaps(
-  values: readonly (number | null)[],
-  bands: ReadonlyArray<readonly [number, number] | null> = [],
-): string {
-  const domain = noiseDomain(values, bands);
-  if (domain === null) return values.map(() => '·').join('');
-  return noiseLevels(values, domain, BARS.length)
-    .map((level) => (level === null ? '·' : (BARS[level] as string)))
-    .join('');
-}

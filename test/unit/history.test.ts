@@ -21,7 +21,7 @@ import {
   type HistoryStore,
 } from '../../src/history/index.ts';
 import { renderResultsJson } from '../../src/report/json.ts';
-import { sparkline } from '../../src/report/noise-scale.ts';
+import { sparkline } from '../../src/report/sparkline.ts';
 import { HISTORY_REQUEST_FIELDS, toHistoryEntry } from '../../src/history/columns.ts';
 import { main } from '../../src/cli/main.ts';
 import { conversationRun, slowed, syntheticRun } from './synthetic-runs.ts';
