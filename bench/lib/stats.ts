@@ -1,4 +1,4 @@
-import { percentile } from '../../src/analyze/stats.ts';
+import { percentile } from '../../src/stats.ts';
 
 // Statistics for the benchmark: the project's own percentile (linear
 // interpolation between closest ranks), and medians over repeated runs,

@@ -1,5 +1,5 @@
 import { mulberry32 } from '../random.ts';
-import { percentile, sortedFinite } from './stats.ts';
+import { percentile, sortedFinite } from '../stats.ts';
 import type { Interval } from './types.ts';
 
 export type { Interval } from './types.ts';

@@ -1,6 +1,6 @@
 import type { Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
-import { dropNoise } from './stats.ts';
+import { dropNoise } from '../stats.ts';
 import type { BufferedRule, Flag, Outcome, RequestResult, ResultErrorKind } from './types.ts';
 
 // Labels are a pure function of one trace and the thresholds (design

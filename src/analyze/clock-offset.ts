@@ -1,5 +1,5 @@
 import type { Trace } from '../trace.ts';
-import { dropNoise } from './stats.ts';
+import { dropNoise } from '../stats.ts';
 
 // How far a machine's wall clock is from the provider's, estimated from the
 // HTTP `Date` headers the provider sent (design.md "Past one runner"). Shards

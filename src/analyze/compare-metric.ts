@@ -1,6 +1,6 @@
 import { seedFrom } from '../random.ts';
 import { bootstrapDeltaPctCi, DEFAULT_STATISTICS, median, type StatisticsSettings } from './bootstrap.ts';
-import { dropNoise, sortedFinite } from './stats.ts';
+import { dropNoise, sortedFinite } from '../stats.ts';
 import { COMPARED_KEYS, higherIsBetter, isRate } from './figures.ts';
 import type { Comparison, ComparisonMetric, ComparisonVerdict, RequestResult } from './types.ts';
 

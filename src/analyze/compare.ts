@@ -7,13 +7,15 @@ import {
   type CompareSettings,
 } from './compare-metric.ts';
 import { streamingVerdict } from './index.ts';
-import { compareSaturation, compareStages, type SaturationComparison, type StageComparison } from './load-compare.ts';
+import { compareSaturation, compareStages } from './load-compare.ts';
 import type {
   BaselineInfo,
   BaselineRun,
   Comparison,
   RequestResult,
   Results,
+  SaturationComparison,
+  StageComparison,
   StreamingChange,
   StreamingChangeKind,
   StreamingVerdict,

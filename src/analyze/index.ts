@@ -5,7 +5,7 @@ import { rankAll } from './ranks.ts';
 import { summarizeRuns, TraceSamples, type SampleView } from './samples.ts';
 import { seedFrom } from '../random.ts';
 import { bootstrapMedianCi, DEFAULT_STATISTICS, type StatisticsSettings } from './bootstrap.ts';
-import { dropNoise, summarize } from './stats.ts';
+import { dropNoise, summarize } from '../stats.ts';
 import {
   RESULTS_SCHEMA,
   type GroupInterval,
@@ -27,7 +27,7 @@ export { apportion, streamSamples, streamTiming, type StreamSamples, type Stream
 export { endingOf } from './ending.ts';
 export { GrowableF64, summarizeRuns, TraceSamples, type SampleView } from './samples.ts';
 export { figureValues, rankAll, rankFigure, RANKED_FIGURES, type RankedFigureDef } from './ranks.ts';
-export { dropNoise, percentile, summarize } from './stats.ts';
+export { dropNoise, percentile, summarize } from '../stats.ts';
 export {
   bootstrapDeltaPctCi,
   bootstrapMedianCi,

@@ -1,7 +1,7 @@
 import { COMPARISON_METRICS, compareRequests, DEFAULT_COMPARE, type CompareSettings } from './compare-metric.ts';
 import type { SaturationResult } from './load-figures.ts';
-import { dropNoise } from './stats.ts';
-import type { Comparison, ComparisonVerdict, RequestResult, Results } from './types.ts';
+import { dropNoise } from '../stats.ts';
+import type { ComparisonVerdict, RequestResult, Results, SaturationComparison, StageComparison } from './types.ts';
 
 // The saturation point against a baseline: per provider x prompt, this run's
 // max_output_token_throughput against the median of the baseline runs'.
@@ -9,22 +9,6 @@ import type { Comparison, ComparisonVerdict, RequestResult, Results } from './ty
 // no bootstrap interval here: the verdict is the point rule, at least
 // min_effect_pct lower is slower (higher: faster), with the same threshold
 // as the per-request comparisons. Pure.
-
-export interface SaturationComparison {
-  provider: string;
-  prompt: string;
-  /** The pair's location, when the run named one: compared with the same place's baseline only. */
-  location?: string;
-  metric: 'max_output_token_throughput';
-  /** Median over the baseline runs that had this pair's saturation; null when none. */
-  baseline: number | null;
-  current: number | null;
-  delta_pct: number | null;
-  verdict: ComparisonVerdict;
-  baseline_runs: number;
-  /** Why not comparable, when the runs' stages differ (their labels). */
-  reason?: string;
-}
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -88,12 +72,6 @@ export function compareSaturation(
     });
   }
   return out;
-}
-
-/** A per-request comparison (TTFT, the two rates) within one stage, matched to the baseline's stage of the same label. */
-export interface StageComparison extends Comparison {
-  stage: number;
-  label: string;
 }
 
 const stageRequests = (

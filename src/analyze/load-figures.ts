@@ -1,7 +1,7 @@
 import type { Slo } from '../config/schema.ts';
 import type { OfferedLoad, Trace, TraceLoad } from '../trace.ts';
 import { estimateClockOffset, type ClockOffset } from './clock-offset.ts';
-import { dropNoise, maxOf, minOf, pushAll, summarize } from './stats.ts';
+import { dropNoise, maxOf, minOf, pushAll, summarize } from '../stats.ts';
 import { meetsSlo } from './slo.ts';
 import { withWorkloadFigures } from './workload.ts';
 import { streamSamples } from './timing.ts';

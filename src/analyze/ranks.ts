@@ -1,7 +1,7 @@
 import { seedFrom } from '../random.ts';
 import { median, percentileInterval, resampledMedians, type StatisticsSettings } from './bootstrap.ts';
-import { sortedFinite } from './stats.ts';
-import { dropNoise } from './stats.ts';
+import { sortedFinite } from '../stats.ts';
+import { dropNoise } from '../stats.ts';
 import { higherIsBetter, isRate, RANKED_KEYS, requestValue } from './figures.ts';
 import type {
   GroupRank,

@@ -4,7 +4,7 @@ import { classify, generationMs, implausibleReasons } from './classify.ts';
 import { endingOf } from './ending.ts';
 import { clientStallMs } from './stall.ts';
 import { hiddenReasoning } from './hidden.ts';
-import { dropNoise, dropNoiseOrNull } from './stats.ts';
+import { dropNoise, dropNoiseOrNull } from '../stats.ts';
 import { streamSamples, streamTiming, type StreamSamples } from './timing.ts';
 import type { RequestResult, TokenSource } from './types.ts';
 

@@ -1,6 +1,6 @@
 import type { Trace } from '../trace.ts';
 import { analyzeRequestWithSamples } from './rates.ts';
-import { finiteSorted } from './stats.ts';
+import { finiteSorted } from '../stats.ts';
 import type { Analysis } from '../config/schema.ts';
 import type { RequestResult, Summary } from './types.ts';
 

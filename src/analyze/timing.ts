@@ -1,6 +1,6 @@
 import type { Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
-import { dropNoise } from './stats.ts';
+import { dropNoise } from '../stats.ts';
 import type { Chunking, FirstReadTokensBasis, Outcome } from './types.ts';
 
 // Stream timing detail (design.md "Stream timing detail"): what happened

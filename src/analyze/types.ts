@@ -1,10 +1,9 @@
 import type { ServerFigures } from '../metrics/figures.ts';
 import type { Analysis, Slo } from '../config/schema.ts';
 import type { SaturationResult, StageResult } from './load-figures.ts';
-import type { SaturationComparison, StageComparison } from './load-compare.ts';
 import type { ErrorKind } from '../trace.ts';
-import type { SentLengths, SessionFigures, TurnFigures } from './workload.ts';
 import type { ClockOffset } from './clock-offset.ts';
+import type { Summary } from '../stats.ts';
 import type { ComparedFigureKey, RankedFigureKey } from './figures.ts';
 
 // The results contract (`results.json`, schema "streamgauge.results/1").
@@ -230,12 +229,51 @@ export interface RequestResult {
   location?: string;
 }
 
-export interface Summary {
-  p50: number;
-  p90: number;
-  p99: number;
-  min: number;
-  max: number;
+/** A figure's five numbers, defined beside summarize (src/stats.ts), which computes them. */
+export type { Summary };
+
+/** One turn index of a conversation prompt's group (analyze/workload.ts computes these three). */
+export interface TurnFigures {
+  /** 0-based. */
+  turn: number;
+  /** Measured requests at this turn. */
+  n: number;
+  errors: number;
+  /** Streamed requests only, as the group's ttft_ms. */
+  ttft_ms: Summary | null;
+  /** Provider-reported prompt tokens (the context so far), p50; null when no provider said. */
+  input_tokens_p50: number | null;
+  /** p50 of input_cached_tokens / input_tokens over the requests whose provider reported both; null otherwise. */
+  input_cached_share: number | null;
+  /** With an slo: the share of this turn's requests that met it (errors count as not good); null without. */
+  good_fraction: number | null;
+}
+
+/** A conversation prompt's sessions (measured ones). */
+export interface SessionFigures {
+  /** Sessions with at least one measured turn. */
+  n: number;
+  /** Turns sent per session. */
+  turns: Summary | null;
+  /** First turn's dispatch to the last turn's end, ms: the user's whole conversation. */
+  duration_ms: Summary | null;
+  /** Output tokens over the session's turns. */
+  output_tokens: Summary | null;
+  /** Sessions in which a turn failed (the session stops at a failed turn). */
+  failed: number;
+}
+
+/** The lengths a group's requests sent, against what the config asked. */
+export interface SentLengths {
+  source: 'synthetic' | 'dataset' | 'replay' | 'conversation';
+  /** Reference tokens of the prompts sent (the cache-bust prefix aside); null when unknown (conversations: see by_turn). */
+  input_tokens: Summary | null;
+  /** The max_tokens sent. */
+  max_tokens: Summary | null;
+  /** Output tokens received (successful requests). */
+  output_tokens: Summary | null;
+  /** Synthetic prompts: the distributions asked for, in words; null otherwise. */
+  asked: { input_tokens: string; output_tokens: string } | null;
 }
 
 export interface GroupResult {
@@ -438,6 +476,29 @@ export interface Comparison {
   baseline_n: number;
   current_n: number;
   baseline_runs: number;
+}
+
+/** A provider x prompt's saturation point against the baseline's (analyze/load-compare.ts). */
+export interface SaturationComparison {
+  provider: string;
+  prompt: string;
+  /** The pair's location, when the run named one: compared with the same place's baseline only. */
+  location?: string;
+  metric: 'max_output_token_throughput';
+  /** Median over the baseline runs that had this pair's saturation; null when none. */
+  baseline: number | null;
+  current: number | null;
+  delta_pct: number | null;
+  verdict: ComparisonVerdict;
+  baseline_runs: number;
+  /** Why not comparable, when the runs' stages differ (their labels). */
+  reason?: string;
+}
+
+/** A per-request comparison (TTFT, the two rates) within one stage, matched to the baseline's stage of the same label. */
+export interface StageComparison extends Comparison {
+  stage: number;
+  label: string;
 }
 
 export type StreamingChangeKind = 'became_buffered' | 'became_mixed' | 'became_streamed';

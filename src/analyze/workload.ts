@@ -2,8 +2,8 @@ import type { Slo } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import type { LagSummary } from './load-figures.ts';
 import { meetsSlo } from './slo.ts';
-import { maxOf, minOf, summarize } from './stats.ts';
-import type { GroupResult, RequestResult, Results, Summary } from './types.ts';
+import { maxOf, minOf, summarize } from '../stats.ts';
+import type { GroupResult, RequestResult, Results, SentLengths, SessionFigures, TurnFigures } from './types.ts';
 
 // Workload figures (design.md "Workloads"), pure over the traces and their
 // analysed requests, so `reanalyze` and `merge` recompute them without a
@@ -11,50 +11,6 @@ import type { GroupResult, RequestResult, Results, Summary } from './types.ts';
 // by turn index), per-session figures, the lengths actually sent against
 // what was asked, and a replay stage's lateness against its schedule. Each
 // is added only where it applies, so runs without workloads are unchanged.
-
-/** One turn index of a conversation prompt's group. */
-export interface TurnFigures {
-  /** 0-based. */
-  turn: number;
-  /** Measured requests at this turn. */
-  n: number;
-  errors: number;
-  /** Streamed requests only, as the group's ttft_ms. */
-  ttft_ms: Summary | null;
-  /** Provider-reported prompt tokens (the context so far), p50; null when no provider said. */
-  input_tokens_p50: number | null;
-  /** p50 of input_cached_tokens / input_tokens over the requests whose provider reported both; null otherwise. */
-  input_cached_share: number | null;
-  /** With an slo: the share of this turn's requests that met it (errors count as not good); null without. */
-  good_fraction: number | null;
-}
-
-/** A conversation prompt's sessions (measured ones). */
-export interface SessionFigures {
-  /** Sessions with at least one measured turn. */
-  n: number;
-  /** Turns sent per session. */
-  turns: Summary | null;
-  /** First turn's dispatch to the last turn's end, ms: the user's whole conversation. */
-  duration_ms: Summary | null;
-  /** Output tokens over the session's turns. */
-  output_tokens: Summary | null;
-  /** Sessions in which a turn failed (the session stops at a failed turn). */
-  failed: number;
-}
-
-/** The lengths a group's requests sent, against what the config asked. */
-export interface SentLengths {
-  source: 'synthetic' | 'dataset' | 'replay' | 'conversation';
-  /** Reference tokens of the prompts sent (the cache-bust prefix aside); null when unknown (conversations: see by_turn). */
-  input_tokens: Summary | null;
-  /** The max_tokens sent. */
-  max_tokens: Summary | null;
-  /** Output tokens received (successful requests). */
-  output_tokens: Summary | null;
-  /** Synthetic prompts: the distributions asked for, in words; null otherwise. */
-  asked: { input_tokens: string; output_tokens: string } | null;
-}
 
 /** A turn's session: its id without the `/tN` (a shard's suffix kept: shards number their sessions alike). */
 const sessionKey = (id: string): string => id.replace(/\/t\d+(?=(@shard\d+)?$)/, '');

@@ -1,3 +1,4 @@
+import type { API_NAMES } from '../config/schema.ts';
 import { resolveMap, type Family } from '../metrics/families.ts';
 import { parseMetrics } from '../metrics/parse.ts';
 import { sanitizeText, truncate } from '../report/format.ts';
@@ -5,7 +6,6 @@ import { makeScrubber, type Scrubber } from '../secrets.ts';
 import { UsageError } from './args.ts';
 import { StreamgaugeError } from '../errors.ts';
 import { unreachable } from './reach.ts';
-import type { UrlRunPlan } from './url-run.ts';
 
 // What `run --url` asks the server before the run: its first model (GET
 // /models), whether it answers at all, and whether it has a /metrics page
@@ -13,6 +13,16 @@ import type { UrlRunPlan } from './url-run.ts';
 // reads are bounded, no redirect is followed (a redirect would carry the key
 // to whatever address it names), and what is printed is scrubbed of the key
 // and sanitised.
+
+export type Api = (typeof API_NAMES)[number];
+
+/** The server a probe asks: what of a `run --url` plan (url-run.ts's UrlRunPlan) it needs. */
+export interface UrlEndpoint {
+  url: URL;
+  api: Api;
+  /** The variable holding the key sent with the listing; null: none is sent. */
+  apiKeyEnv: string | null;
+}
 
 /** A model listing past this is not read: a local server lists a handful of models in a few KiB. */
 export const MAX_LISTING_BYTES = 64 * 1024;
@@ -50,14 +60,14 @@ export function addressOf(url: URL): string {
 }
 
 /** The exit-2 error for a server that is not there. */
-function unreachableError(plan: UrlRunPlan, why: string): EndpointError {
+function unreachableError(plan: UrlEndpoint, why: string): EndpointError {
   return new EndpointError(
     `--url ${plan.url.href}: cannot reach ${addressOf(plan.url)} (${why}). Is the server running at that address? Check the host and port`,
   );
 }
 
 /** A cheap check before a run with --model: one connection (and TLS handshake), so a dead port stops at once. */
-export async function checkReachable(plan: UrlRunPlan): Promise<void> {
+export async function checkReachable(plan: UrlEndpoint): Promise<void> {
   const why = await unreachable(plan.url, MODELS_TIMEOUT_MS);
   if (why !== null) throw unreachableError(plan, sanitizeText(why));
 }
@@ -94,7 +104,7 @@ async function readBounded(res: Response, maxBytes: number): Promise<{ bytes: Ui
 }
 
 /** Where the server lists its models, and how to read the first id; null for an api without a listing we read. */
-export function modelListing(plan: UrlRunPlan): { url: URL; first: (body: unknown) => unknown } | null {
+export function modelListing(plan: UrlEndpoint): { url: URL; first: (body: unknown) => unknown } | null {
   const firstOf = (list: unknown, key: string) =>
     Array.isArray(list) && list.length > 0 ? (list[0] as Record<string, unknown> | null)?.[key] : undefined;
   // The path grows; a query the URL carries stays a query.
@@ -119,7 +129,7 @@ export function modelListing(plan: UrlRunPlan): { url: URL; first: (body: unknow
   }
 }
 
-function listingHeaders(plan: UrlRunPlan, key: string | undefined): Record<string, string> {
+function listingHeaders(plan: UrlEndpoint, key: string | undefined): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (key) {
     if (plan.api === 'anthropic') {
@@ -134,7 +144,7 @@ function listingHeaders(plan: UrlRunPlan, key: string | undefined): Record<strin
 const shown = (text: string, scrub: Scrubber, max = 80) => truncate(sanitizeText(scrub(text)), max);
 
 /** The listing's body as JSON, or a usage error saying what went wrong (exit 2 for a server that is not there). */
-async function fetchListing(plan: UrlRunPlan, url: URL, key: string | undefined, scrub: Scrubber): Promise<unknown> {
+async function fetchListing(plan: UrlEndpoint, url: URL, key: string | undefined, scrub: Scrubber): Promise<unknown> {
   const where = `GET ${url.href}`;
   const fix = 'Give the model with --model M';
   let res: Response;
@@ -209,7 +219,7 @@ function badModelId(id: unknown, key: string | undefined, scrub: Scrubber): stri
 }
 
 /** The first model the server lists, or a usage error saying what was tried and to give --model. */
-export async function discoverModel(plan: UrlRunPlan, env: Record<string, string | undefined>): Promise<string> {
+export async function discoverModel(plan: UrlEndpoint, env: Record<string, string | undefined>): Promise<string> {
   const listing = modelListing(plan);
   if (listing === null) throw new UsageError(`--api ${plan.api} has no model listing streamgauge reads: give --model`);
   const key = plan.apiKeyEnv === null ? undefined : env[plan.apiKeyEnv];

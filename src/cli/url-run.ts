@@ -2,14 +2,12 @@ import { API_NAMES } from '../config/schema.ts';
 import { sanitizeText, truncate } from '../report/format.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
 import { UsageError, wholeNumber } from './args.ts';
-import { checkReachable, discoverModel, metricsUrlOf, probeMetrics } from './url-probe.ts';
+import { checkReachable, discoverModel, metricsUrlOf, probeMetrics, type Api, type UrlEndpoint } from './url-probe.ts';
 
 // `streamgauge run --url URL`: a first measurement without a config file.
 // The flags become an ordinary streamgauge.yml (written to OUT so it can be
 // kept and edited), which then goes through the same loader and engine as a
 // user's own config: nothing here measures anything.
-
-export type Api = (typeof API_NAMES)[number];
 
 export interface UrlRunFlags {
   url: string;
@@ -95,9 +93,7 @@ export function parseConcurrencyList(text: string): number[] {
   return numbers;
 }
 
-export interface UrlRunPlan {
-  url: URL;
-  api: Api;
+export interface UrlRunPlan extends UrlEndpoint {
   model: string | null;
   concurrency: number[];
   /** Measured requests per stage: `requestsAsked`, raised where the highest concurrency needs more. */
@@ -108,7 +104,6 @@ export interface UrlRunPlan {
   requestsGiven: boolean;
   promptTokens: number;
   maxTokens: number;
-  apiKeyEnv: string | null;
 }
 
 /** Rounds of the highest concurrency each stage holds: fewer, and a stage ends before that many are ever in flight. */

@@ -1,4 +1,4 @@
-import { minOf } from '../analyze/stats.ts';
+import { minOf } from '../stats.ts';
 import * as z from 'zod';
 import { ProblemList, shown } from './jsonl.ts';
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { AwsCredentials } from '../providers/types.ts';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { promptFileReader, type FilePrompt } from './prompt-file.ts';
@@ -37,6 +36,13 @@ export interface LoadedConfig {
   promptFiles?: Record<string, FilePrompt[]>;
   /** Datasets, conversation files and replay traces the config names, read by loadConfig. */
   workloads?: Workloads;
+}
+
+/** AWS credentials from the standard variables, for Bedrock's request signing (providers/bedrock-sign.ts). */
+export interface AwsCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
 }
 
 function awsCredentials(env: Record<string, string | undefined>): AwsCredentials | null {

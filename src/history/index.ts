@@ -30,11 +30,8 @@ export {
 } from './store.ts';
 export {
   renderTrendTable,
-  sparkline,
-  sparklineWithGaps,
   trendLines,
   trendSeries,
-  type TrendLine,
   type TrendPoint,
   type TrendSeries,
   type TrendTableOptions,

@@ -1,10 +1,11 @@
 import { median } from '../analyze/bootstrap.ts';
-import { sortedFinite } from '../analyze/stats.ts';
+import { sortedFinite } from '../stats.ts';
 import { COMPARISON_METRICS } from '../analyze/compare.ts';
 import { groupFigure } from '../analyze/figures.ts';
 import type { ComparisonMetric, ComparisonVerdict, GroupResult, Interval, Results } from '../analyze/types.ts';
 import { formatNumber, sanitizeText, truncate } from '../report/format.ts';
-import { noiseDomain, noiseLevels } from '../report/noise-scale.ts';
+import type { TrendLine } from '../report/job-summary.ts';
+import { sparkline } from '../report/sparkline.ts';
 import { formatCi, formatPct, METRIC_LABEL, VERDICT_LABEL } from '../report/figures.ts';
 
 // Trends over the history: one series per provider x prompt x metric, a point
@@ -76,42 +77,6 @@ export function trendSeries(runs: readonly (Results | { results: Results })[]): 
       (s): s is TrendSeries => s !== undefined,
     ),
   );
-}
-
-const BARS = '▁▂▃▄▅▆▇█';
-
-/**
- * A sparkline of values (oldest first), one character per value, scaled over
- * their noise band (report/noise-scale.ts): their min to max and `bands`
- * (intervals), never narrower than the regression check's smallest counted
- * change, so a move inside the noise draws near flat and a halving full height.
- */
-export function sparkline(
-  values: readonly number[],
-  bands: ReadonlyArray<readonly [number, number] | null> = [],
-): string {
-  return values.length === 0 ? '' : sparklineWithGaps(values, bands);
-}
-
-/** A sparkline where a missing value (a run without the figure) is a gap, "·"; scaled as `sparkline`. */
-export function sparklineWithGaps(
-  values: readonly (number | null)[],
-  bands: ReadonlyArray<readonly [number, number] | null> = [],
-): string {
-  const domain = noiseDomain(values, bands);
-  if (domain === null) return values.map(() => '·').join('');
-  return noiseLevels(values, domain, BARS.length)
-    .map((level) => (level === null ? '·' : (BARS[level] as string)))
-    .join('');
-}
-
-/** One provider x prompt's main figure over the newest runs, for the job summary and the PR comment. */
-export interface TrendLine {
-  provider: string;
-  prompt: string;
-  metric: ComparisonMetric;
-  /** Oldest first, this run last; null where the run had the group but not the figure (buffered, failed). */
-  values: Array<number | null>;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
-import type { ResolvedProvider } from '../config/read.ts';
+import type { AwsCredentials, ResolvedProvider } from '../config/read.ts';
 import type { Message } from '../config/schema.ts';
 import { getAdapter } from '../providers/index.ts';
-import type { Adapter, AdapterEvent, AwsCredentials, RequestSpec } from '../providers/types.ts';
+import type { Adapter, AdapterEvent, RequestSpec } from '../providers/types.ts';
 import type { Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
 import { sessionDispatcher } from './agent.ts';

@@ -1,4 +1,4 @@
-import { dropNoise, maxOf } from '../analyze/stats.ts';
+import { dropNoise, maxOf } from '../stats.ts';
 import { resolveMap, SERIES_COMBINE, type MetricsMap, type ServerSeries } from './families.ts';
 import type { MetricSample } from './parse.ts';
 

@@ -1,4 +1,4 @@
-import { maxOf, minOf } from '../analyze/stats.ts';
+import { maxOf, minOf } from '../stats.ts';
 import { readFile } from 'node:fs/promises';
 import type { RequestResult, Results } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';

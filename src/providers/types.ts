@@ -1,3 +1,4 @@
+import type { AwsCredentials } from '../config/read.ts';
 import type { Message, ProviderConfig } from '../config/schema.ts';
 import type { TraceUsage } from '../trace.ts';
 
@@ -61,13 +62,6 @@ export interface StreamContext {
 
 export function newStreamContext(provider: ProviderConfig | null = null): StreamContext {
   return { provider, state: {} };
-}
-
-/** AWS credentials, read from the environment by the config loader. */
-export interface AwsCredentials {
-  accessKeyId: string;
-  secretAccessKey: string;
-  sessionToken?: string;
 }
 
 export interface SignInput {

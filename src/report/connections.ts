@@ -1,5 +1,5 @@
 import type { Results } from '../analyze/types.ts';
-import { percentile } from '../analyze/stats.ts';
+import { percentile } from '../stats.ts';
 import { formatMs } from './format.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { maxOf, minOf } from '../analyze/stats.ts';
+import { maxOf, minOf } from '../stats.ts';
 import type {
   Comparison,
   ComparisonMetric,

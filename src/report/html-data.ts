@@ -4,7 +4,7 @@ import type { Trace } from '../trace.ts';
 import { formatMs, sanitizeText, truncate } from './format.ts';
 import { MAX_DETAIL, streamingOf } from './labels.ts';
 import { mulberry32, seedFrom } from '../random.ts';
-import { percentile } from '../analyze/stats.ts';
+import { percentile } from '../stats.ts';
 import { DEFAULT_TIMELINES_PER_GROUP } from '../config/schema.ts';
 import {
   DIST_BINS,

@@ -1,7 +1,14 @@
 import type { FigureDef } from '../analyze/figures.ts';
-import { maxOf } from '../analyze/stats.ts';
+import { maxOf } from '../stats.ts';
 import { streamingVerdict } from '../analyze/index.ts';
-import type { Comparison, ComparisonVerdict, FlagReason, Results, StreamingVerdict } from '../analyze/types.ts';
+import type {
+  Comparison,
+  ComparisonMetric,
+  ComparisonVerdict,
+  FlagReason,
+  Results,
+  StreamingVerdict,
+} from '../analyze/types.ts';
 import {
   baselineSentence,
   formatPct,
@@ -39,7 +46,7 @@ import {
 import { renderDocMarkdown, renderSpansMarkdown, summaryDoc } from './markdown.ts';
 import { COMMENT_TOP, commentTopDoc } from './comment.ts';
 import { regressionCount } from '../analyze/compare.ts';
-import { sparklineWithGaps, type TrendLine } from '../history/trend.ts';
+import { sparklineWithGaps } from './sparkline.ts';
 
 // The job summary and the PR comment: summary.md's two tables, flagged list
 // and thresholds, plus a streaming verdict per provider and a footer naming
@@ -83,6 +90,15 @@ export interface ReportContext {
   history?: HistoryReport | null;
   /** The main figure per provider x prompt over the newest runs and this one: a sparkline each in the regression section. */
   trends?: TrendLine[] | null;
+}
+
+/** One provider x prompt's main figure over the newest runs, for the job summary and the PR comment (history/trend.ts's trendLines). */
+export interface TrendLine {
+  provider: string;
+  prompt: string;
+  metric: ComparisonMetric;
+  /** Oldest first, this run last; null where the run had the group but not the figure (buffered, failed). */
+  values: Array<number | null>;
 }
 
 /** What the history phase did, for the "Regression check" section. */

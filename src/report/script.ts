@@ -7,14 +7,21 @@
 // dist/ draw the page with the same code.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { DASHBOARD_SCRIPT_BUILD } from '../dashboard/script.ts';
 
 /**
- * The compile options, shared with scripts/build.mjs: those of the
- * dashboard's page script, down to ES2017 syntax, the reach the page had
- * when its script was hand-written JavaScript.
+ * The compile options, shared with scripts/build.mjs (and, but for the
+ * target, with the dashboard's page script): one minified file, down to
+ * ES2017 syntax, the reach the page had when its script was hand-written
+ * JavaScript.
  */
-export const REPORT_SCRIPT_BUILD = { ...DASHBOARD_SCRIPT_BUILD, target: 'es2017' } as const;
+export const REPORT_SCRIPT_BUILD = {
+  bundle: true,
+  format: 'iife',
+  target: 'es2017',
+  minify: true,
+  legalComments: 'none',
+  write: false,
+} as const;
 
 export const REPORT_SCRIPT_ENTRY = new URL('./browser/report.ts', import.meta.url);
 

@@ -1,7 +1,6 @@
 import type { SaturationResult, StageResult } from '../analyze/load-figures.ts';
-import type { SaturationComparison, StageComparison } from '../analyze/load-compare.ts';
 import type { Slo } from '../config/schema.ts';
-import type { Results, Summary } from '../analyze/types.ts';
+import type { Results, SaturationComparison, StageComparison, Summary } from '../analyze/types.ts';
 import { FIGURES } from '../analyze/figures.ts';
 import { formatNumber, sanitizeText } from './format.ts';
 

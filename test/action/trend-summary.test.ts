@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import { withComparisons } from '../../src/analyze/compare.ts';
 import type { Results } from '../../src/analyze/types.ts';
 import { renderCommentBody, renderJobSummary, trendSection, type ReportContext } from '../../src/report/job-summary.ts';
-import { sparklineWithGaps, trendLines } from '../../src/history/trend.ts';
+import { trendLines } from '../../src/history/trend.ts';
+import { sparklineWithGaps } from '../../src/report/sparkline.ts';
 import { BUFFERED_NIGHT, seededNights } from '../fixtures/dashboard-history.ts';
 
 // The inline trend of the job summary and the PR comment: a text sparkline

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { summarize } from '../../src/analyze/stats.ts';
+import { summarize } from '../../src/stats.ts';
 import { summarizeRuns } from '../../src/analyze/samples.ts';
 
 // A group's ITL and chunk-gap figures are order statistics found by counting

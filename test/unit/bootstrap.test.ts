@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { bootstrapDeltaPctCi, bootstrapMedianCi, median } from '../../src/analyze/bootstrap.ts';
-import { sortedFinite } from '../../src/analyze/stats.ts';
+import { sortedFinite } from '../../src/stats.ts';
 import { mulberry32, seedFrom } from '../../src/random.ts';
 import { analyze, DEFAULT_STATISTICS, groupCi, MIN_SAMPLES, summarizeGroup } from '../../src/analyze/index.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';

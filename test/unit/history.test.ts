@@ -17,11 +17,11 @@ import {
   parseResults,
   readHistory,
   renderTrendTable,
-  sparkline,
   trendSeries,
   type HistoryStore,
 } from '../../src/history/index.ts';
 import { renderResultsJson } from '../../src/report/json.ts';
+import { sparkline } from '../../src/report/sparkline.ts';
 import { HISTORY_REQUEST_FIELDS, toHistoryEntry } from '../../src/history/columns.ts';
 import { main } from '../../src/cli/main.ts';
 import { conversationRun, slowed, syntheticRun } from './synthetic-runs.ts';

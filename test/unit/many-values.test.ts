@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadFigures, stageRequestThroughput } from '../../src/analyze/load-figures.ts';
-import { maxOf, minOf, pushAll } from '../../src/analyze/stats.ts';
+import { maxOf, minOf, pushAll } from '../../src/stats.ts';
 import type { RequestResult } from '../../src/analyze/types.ts';
 import type { Trace, TraceLoad } from '../../src/trace.ts';
 import { analyzeRequest } from '../../src/analyze/index.ts';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEFAULT_MIN_EFFECT_PCT } from '../../src/analyze/compare.ts';
-import { sparkline, sparklineWithGaps } from '../../src/history/trend.ts';
 import { NOISE_FLOOR_PCT, noiseDomain, noiseFraction, noiseLevels } from '../../src/report/noise-scale.ts';
+import { sparkline, sparklineWithGaps } from '../../src/report/sparkline.ts';
 
 // A trend is drawn over its noise band, so a move inside the band stays small
 // and a regression fills the height (issue 22: a -1.3% wiggle drew `██▁`).

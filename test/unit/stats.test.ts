@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dropNoise, percentile, summarize } from '../../src/analyze/stats.ts';
+import { dropNoise, percentile, summarize } from '../../src/stats.ts';
 
 const close = (actual: number, expected: number, msg?: string) =>
   assert.ok(Math.abs(actual - expected) < 1e-9, `${msg ?? ''} expected ${expected}, got ${actual}`);

@@ -1,4 +1,4 @@
-import { maxOf, minOf } from '../../analyze/stats.ts';
+import { maxOf, minOf } from '../../stats.ts';
 import { noiseDomain } from '../../report/noise-scale.ts';
 import type {
   DashboardData,

@@ -1,4 +1,4 @@
-import { maxOf } from '../../analyze/stats.ts';
+import { maxOf } from '../../stats.ts';
 import { formatNumber, NA } from '../format.ts';
 import { FLAG_REASON, METRIC, METRIC_KEYS, PAGE_COLOUR as C, VERDICT_OTHER_CLASS, verdictOf } from '../labels.ts';
 import {

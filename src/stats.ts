@@ -1,9 +1,9 @@
-import type { Summary } from './types.ts';
-
-// Order statistics. Percentiles interpolate linearly between the closest
-// ranks: on ascending values v[0..n-1], h = (n - 1) * p and the percentile is
-// v[floor(h)] + (h - floor(h)) * (v[ceil(h)] - v[floor(h)]) (numpy's default,
-// "linear"; Excel's PERCENTILE.INC).
+// Order statistics on plain numbers, at the ground of src/ (it imports
+// nothing), so config/, analyze/, metrics/, the reports and both pages'
+// scripts take them from one place. Percentiles interpolate linearly between
+// the closest ranks: on ascending values v[0..n-1], h = (n - 1) * p and the
+// percentile is v[floor(h)] + (h - floor(h)) * (v[ceil(h)] - v[floor(h)])
+// (numpy's default, "linear"; Excel's PERCENTILE.INC).
 
 /** The p-quantile (p in [0, 1]) of values already sorted ascending; NaN when empty. */
 export function percentile(sorted: ArrayLike<number>, p: number): number {
@@ -38,6 +38,15 @@ export function finiteSorted(values: ArrayLike<number>): Float64Array {
 /** Finite values, sorted ascending (a copy), as an array: finiteSorted. */
 export function sortedFinite(values: ArrayLike<number>): number[] {
   return Array.from(finiteSorted(values));
+}
+
+/** A distribution in five numbers: results.json's shape for every summarised figure (analyze/types.ts hands it on). */
+export interface Summary {
+  p50: number;
+  p90: number;
+  p99: number;
+  min: number;
+  max: number;
 }
 
 /**
