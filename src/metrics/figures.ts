@@ -1,5 +1,6 @@
 import { dropNoise, maxOf } from '../analyze/stats.ts';
-import { resolveMap, SERIES_COMBINE, type MetricsMap, type ServerSeries } from './families.ts';
+import * as z from 'zod';
+import { resolveMap, SERIES_COMBINE, SERVER_SERIES, type MetricsMap, type ServerSeries } from './families.ts';
 import type { MetricSample } from './parse.ts';
 
 // The server's own view of a window (a load stage, or a group without load),
@@ -14,22 +15,57 @@ export const SERVER_METRICS_FILE = 'server_metrics.ndjson';
 /** Past this share apart, client and server disagree and the stage is flagged. */
 export const RECONCILIATION_TOLERANCE = 0.05;
 
+const LineBase = {
+  t_ms: z.number(),
+  provider: z.string(),
+  /** A merged run's lines: the 1-based place in run.merged of the folder that read them. */
+  shard: z.number().int().positive().optional(),
+};
+
+/** A kept sample. `truncated`: the scrape it came from was cut at a cap (design.md "Bounds at the new edges"). */
+export const SampleLine = z.object({
+  ...LineBase,
+  series: z.string(),
+  labels: z.record(z.string(), z.string()),
+  value: z.number(),
+  truncated: z.literal(true).optional(),
+});
+/** A scrape that failed: data, not a crash (timeout, refused, HTTP status, unreadable lines, skipped). */
+export const ErrorLine = z.object({ ...LineBase, error: z.string() });
+/** Written once per provider when polling starts: where from (URL scrubbed) and how to read it. */
+export const SourceLine = z.object({
+  ...LineBase,
+  source: z.object({
+    url: z.string(),
+    interval_s: z.number(),
+    metrics_map: z.partialRecord(z.enum(SERVER_SERIES), z.string()),
+  }),
+});
+
 /**
  * One line of server_metrics.ndjson (t_ms: ms after the run's start, on the
- * run's clock). A merged run's lines carry `shard`: the 1-based place in
- * run.merged of the folder that read them.
+ * run's clock). A merged run's lines carry `shard`.
  */
-export type ServerMetricsLine = (
-  | { t_ms: number; provider: string; series: string; labels: Record<string, string>; value: number }
-  /** A scrape that failed: data, not a crash (timeout, refused, HTTP status, unreadable lines). */
-  | { t_ms: number; provider: string; error: string }
-  /** Written once per provider when polling starts: where from (URL scrubbed) and how to read it. */
-  | { t_ms: number; provider: string; source: { url: string; interval_s: number; metrics_map: MetricsMap } }
-) & { shard?: number };
+export type ServerMetricsLine = z.infer<typeof SampleLine> | z.infer<typeof ErrorLine> | z.infer<typeof SourceLine>;
+
+/**
+ * A line read back, checked against the schema its keys name (source, error,
+ * else a sample): the line, or the first problem as `field: message`.
+ */
+export function checkServerMetricsLine(value: unknown): { line: ServerMetricsLine } | { problem: string } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { problem: '(line): not an object' };
+  const schema = 'source' in value ? SourceLine : 'error' in value ? ErrorLine : SampleLine;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { line: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  return { problem: `${issue.path.join('.') || '(line)'}: ${issue.message}` };
+}
 
 export interface Scrape {
   t_ms: number;
   ok: boolean;
+  /** The scrape was cut at a cap: its samples are those before the cut. */
+  truncated?: boolean;
   samples: MetricSample[];
 }
 
@@ -66,7 +102,10 @@ export function scrapesByProvider(lines: readonly ServerMetricsLine[]): Map<stri
       p.scrapes.push(s);
     }
     if ('error' in line) s.ok = false;
-    else s.samples.push({ series: line.series, labels: line.labels, value: line.value });
+    else {
+      s.samples.push({ series: line.series, labels: line.labels, value: line.value });
+      if (line.truncated === true) s.truncated = true;
+    }
   }
   for (const p of out.values()) p.scrapes.sort((a, b) => a.t_ms - b.t_ms);
   return out;

@@ -1,8 +1,10 @@
 import { maxOf, minOf } from '../analyze/stats.ts';
-import { readFile } from 'node:fs/promises';
 import type { RequestResult, Results } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
+import { fileLines } from '../run/traces.ts';
+import { keptSeries } from './families.ts';
 import {
+  checkServerMetricsLine,
   scrapesByProvider,
   serverFigures,
   type ClientWindow,
@@ -15,41 +17,79 @@ import {
 // run, on each group of a run without load. Kept apart from the client's
 // analysis, as the raw samples are kept apart from the traces.
 
+/** Never reaches the user as a failure: the run goes on without the server's figures (serverMetricsOrNone). */
+export class ServerMetricsFileError extends Error {
+  readonly code = 'SG_SERVER_METRICS_FILE';
+}
+
+/** Bad lines named one by one up to this many; the rest are counted in one warning. */
+const MAX_LINE_WARNINGS = 20;
+
 /**
- * The file's lines; [] when there is none (no provider named a metrics_url).
- * A last line cut short (a run killed mid-write) is left out; any other line
- * that is not a sample is an error naming the file and line.
+ * The file's lines, read one at a time as traces.ndjson is (never the whole
+ * file as one string: a long run's file passes V8's string limit); [] when
+ * there is none (no provider named a metrics_url). A line that is not JSON
+ * or not a line streamgauge writes is skipped with a warning naming file,
+ * line and field (a last line cut short by a run killed mid-write is
+ * skipped too); a sample of a series no figure reads (a file written before
+ * scrapes were filtered) is dropped. Throws ServerMetricsFileError when the
+ * file cannot be read at all.
  */
-export async function readServerMetrics(file: string): Promise<ServerMetricsLine[]> {
-  let text: string;
+export async function readServerMetrics(
+  file: string,
+  onWarning?: (message: string) => void,
+): Promise<ServerMetricsLine[]> {
+  const out: ServerMetricsLine[] = [];
+  const keep = new Map<string, (series: string) => boolean>();
+  const anyMap = keptSeries();
+  let bad = 0;
+  const skip = (lineNo: number, why: string) => {
+    if (++bad <= MAX_LINE_WARNINGS) onWarning?.(`${file}:${lineNo}: ${why}: the line is skipped`);
+  };
+  let lineNo = 0;
   try {
-    text = await readFile(file, 'utf8');
+    for await (const { line } of fileLines(file)) {
+      lineNo++;
+      if (line.trim() === '') continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch {
+        skip(lineNo, 'not a JSON line');
+        continue;
+      }
+      const checked = checkServerMetricsLine(value);
+      if ('problem' in checked) {
+        skip(lineNo, `field ${checked.problem}`);
+        continue;
+      }
+      const l = checked.line;
+      if ('source' in l) keep.set(l.provider, keptSeries(l.source.metrics_map));
+      else if ('series' in l && !(keep.get(l.provider) ?? anyMap)(l.series)) continue;
+      out.push(l);
+    }
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw err;
+    throw new ServerMetricsFileError(`${file}: cannot be read (${(err as Error).message})`);
   }
-  const lines = text.split('\n');
-  const out: ServerMetricsLine[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (line.trim() === '') continue;
-    let v: unknown;
-    try {
-      v = JSON.parse(line);
-    } catch {
-      if (i === lines.length - 1) break; // cut short by a crash: no newline after it
-      throw new Error(
-        `${file}:${i + 1}: not a JSON line. Fix: delete the line, or the file to drop the server figures.`,
-      );
-    }
-    const o = v as Record<string, unknown>;
-    if (typeof o.t_ms !== 'number' || typeof o.provider !== 'string')
-      throw new Error(
-        `${file}:${i + 1}: field ${typeof o.t_ms !== 'number' ? 't_ms' : 'provider'} is missing or of the wrong type. Fix: delete the line.`,
-      );
-    out.push(v as ServerMetricsLine);
-  }
+  if (bad > MAX_LINE_WARNINGS) onWarning?.(`${file}: ${bad - MAX_LINE_WARNINGS} more bad line(s) skipped`);
   return out;
+}
+
+/**
+ * readServerMetrics for a run's analysis: a file that cannot be read leaves
+ * the run's own figures in place, without the server's, and says why.
+ */
+export async function serverMetricsOrNone(
+  file: string,
+  onWarning?: (message: string) => void,
+): Promise<ServerMetricsLine[]> {
+  try {
+    return await readServerMetrics(file, onWarning);
+  } catch (err) {
+    onWarning?.(`server figures unavailable: ${(err as Error).message}`);
+    return [];
+  }
 }
 
 interface Member {

@@ -23,7 +23,9 @@ before(async () => {
   server = createServer((req, res) => {
     if (req.url?.startsWith('/hang')) return void hanging.add(res);
     res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' });
-    res.end('# TYPE vllm:num_requests_running gauge\nvllm:num_requests_running{model_name="m"} 3\nbroken line here\n');
+    res.end(
+      '# TYPE vllm:num_requests_running gauge\nvllm:num_requests_running{model_name="m"} 3\nvllm:num_requests_waiting{model_name="m"} many\n',
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
