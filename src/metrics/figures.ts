@@ -136,6 +136,13 @@ export interface Reconciliation {
   reason: ReconciliationReason | null;
   /** The reason in words, with the counts behind it; null when not flagged. */
   detail: string | null;
+  /**
+   * Tokens of this client's own requests outside the window (a stage's
+   * warmups, other prompts on the same server) that arrived between the two
+   * reads bracketing it: the server counted them too, so they are taken off
+   * its count before the two are compared (server_tps is net of them).
+   */
+  outside_tokens: number;
 }
 
 export interface ServerFigures {
@@ -181,6 +188,27 @@ export interface ClientWindow {
   ttft_p50_ms: number | null;
   /** Mean TTFT of the window's streamed requests: what the TTFT split takes apart. */
   ttft_mean_ms: number | null;
+  /** The most output tokens one request of the window that did not fail received; null when none ended well. */
+  max_request_tokens?: number | null;
+  /**
+   * The provider's other requests (not the window's: warmups, other prompts)
+   * as token arrivals, run ms: the first token at firstMs, the rest evenly to
+   * lastMs (traces as the figures read them keep no per-event times).
+   */
+  others?: readonly OtherArrivals[];
+}
+
+export interface OtherArrivals {
+  firstMs: number;
+  lastMs: number;
+  tokens: number;
+}
+
+/** Tokens of one request that had arrived by run ms `t` (OtherArrivals' even spread). */
+export function arrivedBy(o: OtherArrivals, t: number): number {
+  if (t < o.firstMs || o.tokens <= 0) return 0;
+  if (t >= o.lastMs || o.lastMs <= o.firstMs) return o.tokens;
+  return 1 + ((o.tokens - 1) * (t - o.firstMs)) / (o.lastMs - o.firstMs);
 }
 
 const finite = (x: number) => Number.isFinite(x);
@@ -252,8 +280,11 @@ function quantilesMs(start: Scrape, end: Scrape, family: string | undefined): Se
 
 /**
  * Client against server: the ratio of delivered to counted tokens per
- * second, flagged past RECONCILIATION_TOLERANCE with the likeliest cause.
- * Pure and table-tested.
+ * second, flagged past RECONCILIATION_TOLERANCE with a cause the counts
+ * show. Failed requests are named only when they can hold the difference
+ * (each failed request generating at most what the window's largest
+ * successful answer held); otherwise the server counted requests this
+ * client did not send. Pure and table-tested.
  */
 export function reconcile(input: {
   clientTps: number | null;
@@ -263,8 +294,13 @@ export function reconcile(input: {
   serverTokens: number | null;
   clientTokens: number;
   failedTokens: number;
+  /** See Reconciliation.outside_tokens; serverTps and serverTokens are already net of them. */
+  outsideTokens?: number;
+  /** The most tokens one request of the window received (ClientWindow.max_request_tokens). */
+  maxRequestTokens?: number | null;
 }): Reconciliation {
   const { clientTps, serverTps } = input;
+  const outside_tokens = Math.round(input.outsideTokens ?? 0);
   if (input.counterReset)
     return {
       client_tps: clientTps,
@@ -274,31 +310,42 @@ export function reconcile(input: {
       reason: 'counter_reset',
       detail:
         "the server's generated-token counter went back during the window (a restart, or a replica behind a load balancer answering the scrape): its figures for the window are unknown",
+      outside_tokens,
     };
   const ratio = clientTps !== null && serverTps !== null && serverTps > 0 ? dropNoise(clientTps / serverTps) : null;
-  const base = { client_tps: clientTps, server_tps: serverTps, ratio };
+  const base = { client_tps: clientTps, server_tps: serverTps, ratio, outside_tokens };
   // The epsilon keeps a ratio of exactly 0.95 (0.95000000000000004 in doubles) on the agreeing side.
   if (ratio === null || Math.abs(ratio - 1) <= RECONCILIATION_TOLERANCE + 1e-9)
     return { ...base, flagged: false, reason: null, detail: null };
   const pct = `${Math.round(Math.abs(1 - ratio) * 100)}%`;
+  const outside =
+    outside_tokens > 0 ? `; ${outside_tokens} tokens of this client's requests outside the window taken off` : '';
   const server =
     input.serverTokens === null
       ? ''
-      : ` (${Math.round(input.serverTokens)} counted, ${Math.round(input.clientTokens)} arrived)`;
-  if (ratio < 1 && input.errors > 0)
+      : ` (${Math.round(input.serverTokens)} counted, ${Math.round(input.clientTokens)} arrived${outside})`;
+  const gap = input.serverTokens === null ? null : input.serverTokens - input.clientTokens;
+  const ceiling = input.maxRequestTokens == null ? null : input.errors * input.maxRequestTokens - input.failedTokens;
+  const failuresHoldIt = gap === null || ceiling === null || gap <= ceiling * (1 + RECONCILIATION_TOLERANCE);
+  if (ratio < 1 && input.errors > 0 && failuresHoldIt)
     return {
       ...base,
       flagged: true,
       reason: 'failed_requests',
       detail: `the server counted ${pct} more tokens than arrived${server}: ${input.errors} request(s) failed (${Math.round(input.failedTokens)} of their tokens arrived), and a server counts what it generated for them, delivered or not`,
     };
-  if (ratio < 1)
+  if (ratio < 1) {
+    const failures =
+      input.errors > 0
+        ? `: more than the ${input.errors} failed request(s) could have been generated for (at most ${Math.round(ceiling!)} tokens not delivered)`
+        : ' with no request failing';
     return {
       ...base,
       flagged: true,
       reason: 'other_clients',
-      detail: `the server counted ${pct} more tokens than arrived${server} with no request failing: other clients (or requests outside the window) on the same server`,
+      detail: `the server counted ${pct} more tokens than arrived${server}${failures}: other clients on the same server`,
     };
+  }
   return {
     ...base,
     flagged: true,
@@ -342,10 +389,14 @@ export function serverFigures(p: ProviderScrapes, client: ClientWindow): ServerF
     }
     return b - a;
   };
+  // Gauges over the reads inside the window: the two bracketing it are taken when nothing is in flight
+  // (a stage's boundaries), and would pull a mean toward 0. A window with no read inside has the bracket's.
+  const within = ok.filter((s) => s.t_ms >= client.fromMs && s.t_ms <= client.toMs);
+  const gaugeReads = within.length > 0 ? within : inside;
   const gauge = (key: ServerSeries): MeanMax | null => {
     const name = series[key];
     if (name === undefined) return null;
-    const vs = inside.map((s) => scalar(s, name, SERIES_COMBINE[key])).filter((v): v is number => v !== null);
+    const vs = gaugeReads.map((s) => scalar(s, name, SERIES_COMBINE[key])).filter((v): v is number => v !== null);
     if (vs.length === 0) return null;
     return { mean: dropNoise(vs.reduce((x, y) => x + y, 0) / vs.length), max: maxOf(vs) };
   };
@@ -372,6 +423,13 @@ export function serverFigures(p: ProviderScrapes, client: ClientWindow): ServerF
   // holds the same number of observations of each, i.e. the same requests.
   const queueOwn = meanMs(series.queue_seconds);
   const queueMean = queueOwn !== null && ttftMean !== null && queueOwn.n === ttftMean.n ? queueOwn : null;
+  // The client's own requests outside the window that were generating between the two reads (a
+  // stage's warmups still running at its start): the server counted their tokens in this delta.
+  const outsideTokens =
+    start === undefined || end === undefined
+      ? 0
+      : (client.others ?? []).reduce((a, o) => a + arrivedBy(o, end.t_ms) - arrivedBy(o, start.t_ms), 0);
+  const netGenerated = generated === null ? null : Math.max(0, generated - outsideTokens);
   const clientTps = perS(client.delivered_tokens);
   const serverTps = perS(generated);
   const round = (x: number) => dropNoise(x);
@@ -400,12 +458,14 @@ export function serverFigures(p: ProviderScrapes, client: ClientWindow): ServerF
           },
     reconciliation: reconcile({
       clientTps,
-      serverTps,
+      serverTps: perS(netGenerated),
       counterReset,
       errors: client.errors,
-      serverTokens: generated,
+      serverTokens: netGenerated,
       clientTokens: client.delivered_tokens,
       failedTokens: client.failed_tokens,
+      outsideTokens,
+      maxRequestTokens: client.max_request_tokens ?? null,
     }),
   };
 }

@@ -8,6 +8,7 @@ import {
   scrapesByProvider,
   serverFigures,
   type ClientWindow,
+  type OtherArrivals,
   type ProviderScrapes,
   type ServerFigures,
   type ServerMetricsLine,
@@ -97,9 +98,33 @@ interface Member {
   r: RequestResult;
 }
 
-function clientWindow(members: Member[], runStartEpochMs: number, warmups: boolean): ClientWindow | null {
+/** A request's token arrivals on the run's clock, spread evenly from its first to its last content; null without content. */
+function arrivals(m: Member, runStartEpochMs: number): OtherArrivals | null {
+  const { first_content: first, last_content: last } = m.t.at;
+  if (first === null || m.r.output_tokens <= 0) return null;
+  const t0 = m.t.t0_epoch_ms - runStartEpochMs;
+  return { firstMs: t0 + first, lastMs: t0 + (last ?? first), tokens: m.r.output_tokens };
+}
+
+/**
+ * The client's side of a window: its measured requests (`members`, warmups
+ * left out unless `warmups`), and as `others` every other request of the
+ * provider (`all`) whose tokens can fall between the reads bracketing it.
+ */
+function clientWindow(
+  members: Member[],
+  runStartEpochMs: number,
+  warmups: boolean,
+  all: readonly Member[] = [],
+): ClientWindow | null {
   const measured = warmups ? members : members.filter((m) => !m.r.warmup);
   if (measured.length === 0) return null;
+  const mine = new Set(measured.map((m) => m.t.id));
+  const others = all.flatMap((m) => {
+    const a = mine.has(m.t.id) ? null : arrivals(m, runStartEpochMs);
+    return a === null ? [] : [a];
+  });
+  const ended = measured.filter((m) => m.r.outcome !== 'error').map((m) => m.r.output_tokens);
   const from = minOf(measured.map((m) => m.t.t0_epoch_ms));
   const to = maxOf(measured.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0)));
   if (!(to > from)) return null;
@@ -117,6 +142,8 @@ function clientWindow(members: Member[], runStartEpochMs: number, warmups: boole
     failed_tokens: failed.reduce((a, m) => a + m.r.output_tokens, 0),
     ttft_p50_ms: ttfts.length === 0 ? null : (ttfts[Math.floor(mid)]! + ttfts[Math.ceil(mid)]!) / 2,
     ttft_mean_ms: ttfts.length === 0 ? null : ttfts.reduce((a, b) => a + b, 0) / ttfts.length,
+    max_request_tokens: ended.length === 0 ? null : maxOf(ended),
+    others,
   };
 }
 
@@ -174,8 +201,14 @@ export function withServerFigures(
       const r = byId.get(t.id);
       return r === undefined ? [] : [{ t, r }];
     });
+  const byProvider = new Map<string, Member[]>();
+  for (const m of members(() => true)) {
+    const own = byProvider.get(m.t.provider);
+    if (own === undefined) byProvider.set(m.t.provider, [m]);
+    else own.push(m);
+  }
   const figuresOf = (provider: string, own: Member[], warmups = false) => {
-    const window = clientWindow(own, runStart, warmups);
+    const window = clientWindow(own, runStart, warmups, byProvider.get(provider));
     if (window === null) return null;
     const candidates = sources.flatMap((m) => {
       const scrapes = m.get(provider);

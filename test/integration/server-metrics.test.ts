@@ -12,6 +12,7 @@ import { parseConfig } from '../../src/config/read.ts';
 import { SERVER_METRICS_FILE } from '../../src/metrics/figures.ts';
 import { reanalyze, runBenchmark } from '../../src/run/engine.ts';
 import { mergeOutputs } from '../../src/run/merge.ts';
+import { readTraces } from '../../src/run/traces.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 
 // The server's view beside the client's, against the real simulator on
@@ -94,6 +95,59 @@ describe('server metrics against the simulator', () => {
       again.results.stages?.map((s) => s.server?.reconciliation),
       stages.map((s) => s.server?.reconciliation),
     );
+  });
+
+  it('stages with warmup_s, read as llama.cpp: client and server reconcile, gauges over the reads inside', async () => {
+    // The issue's case: the server's count held the warmups still running at the window's start
+    // (0.84 / 0.89, flagged other_clients), and the running means the idle reads bracketing each stage.
+    const yaml = `providers:
+  - id: sim
+    api: openai-chat
+    base_url: "${sim.url}"
+    model: "capacity:slots=4,tokens=40,step_ms=10,step_per_stream_ms=2"
+    metrics_url: "${metricsUrl()}?format=llamacpp"
+prompts:
+  - { id: p, prompt: Say something. }
+load:
+  duration_s: 6
+  warmup_s: 3
+  sweep: { over: concurrency, values: [2, 4] }
+`;
+    const o = await runBenchmark({ loaded: parseConfig(yaml, 'warm.yml', {}), outDir: join(dir, 'warm'), env: {} });
+    const stages = o.results.stages ?? [];
+    assert.equal(stages.length, 2);
+    for (const [k, s] of stages.entries()) {
+      const c = [2, 4][k]!;
+      assert.equal(s.server?.family, 'llamacpp', show(s));
+      const rec = s.server.reconciliation;
+      assert.ok(rec.ratio !== null && Math.abs(rec.ratio - 1) <= 0.03, show(s));
+      assert.equal(rec.flagged, false, show(s));
+      assert.ok(rec.outside_tokens > 0, `the warmups' tokens after the window's first read: ${show(s)}`);
+      assert.equal(s.server.running!.max, c, show(s));
+    }
+    // The running mean is the client's own count of requests in flight at the reads inside each
+    // stage's window (the simulator counts exactly those), not pulled down by the idle reads around it.
+    const traces = await readTraces(o.files.traces);
+    const runStart = Date.parse(o.results.run.started_at);
+    const reads = (await readLines(join(o.files.dir, SERVER_METRICS_FILE))).filter(
+      (l) => l.series === 'llamacpp:requests_processing',
+    );
+    for (const s of stages) {
+      const own = traces.filter((t) => t.load?.stage === s.stage);
+      const measured = own.filter((t) => !t.warmup);
+      const from = Math.min(...measured.map((t) => t.t0_epoch_ms)) - runStart;
+      const to = Math.max(...measured.map((t) => t.t0_epoch_ms + (t.at.end ?? 0))) - runStart;
+      const inside = reads.filter((l) => l.t_ms >= from && l.t_ms <= to);
+      assert.ok(inside.length >= 2, `${inside.length} reads inside ${s.label}`);
+      const inFlight = (at: number) =>
+        own.filter((t) => t.t0_epoch_ms - runStart <= at && t.t0_epoch_ms - runStart + (t.at.end ?? 0) > at).length;
+      const clientMean = inside.reduce((a, l) => a + inFlight(l.t_ms), 0) / inside.length;
+      // A read taken as one answer ends and the next is sent may see one fewer: one such read is allowed.
+      assert.ok(
+        Math.abs(s.server!.running!.mean - clientMean) <= 1 / inside.length + 0.01,
+        `${show(s)}: the client had ${clientMean} in flight at ${inside.map((l) => l.t_ms).join(', ')}, inside ${from}..${to}`,
+      );
+    }
   });
 
   it('failed requests the server counted in full: the stage is flagged with that reason', async () => {
