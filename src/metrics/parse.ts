@@ -126,12 +126,14 @@ function parseLabels(line: string, at: number): { labels: Record<string, string>
   }
 }
 
-/** Where a line's metric name ends: at `{`, a blank, or the line's end. */
-function nameEnd(line: string, from: number): number {
+const isBlank = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0d;
+
+/** Where a line's metric name ends: at `{`, a blank, or the line's end (`to`). */
+function nameEnd(text: string, from: number, to: number): number {
   let i = from;
-  for (; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 0x7b || c === 0x20 || c === 0x09) break;
+  for (; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7b || isBlank(c)) break;
   }
   return i;
 }
@@ -171,10 +173,11 @@ export class MetricsParser {
         if (nl === -1) this.#skipping = true;
         else this.#lineNo++;
       } else if (nl === -1) this.#partial += piece.slice(from);
+      else if (this.#partial === '') this.#line(piece, from, end);
       else {
-        const line = this.#partial === '' ? piece.slice(from, end) : this.#partial + piece.slice(from, end);
+        const line = this.#partial + piece.slice(from, end);
         this.#partial = '';
-        this.#line(line);
+        this.#line(line, 0, line.length);
       }
       if (nl === -1) break;
       from = nl + 1;
@@ -183,7 +186,7 @@ export class MetricsParser {
   }
 
   end(): ParsedMetrics {
-    if (!this.#done && this.#partial !== '') this.#line(this.#partial);
+    if (!this.#done && this.#partial !== '') this.#line(this.#partial, 0, this.#partial.length);
     this.#partial = '';
     this.#done = true;
     return this.#out;
@@ -195,21 +198,27 @@ export class MetricsParser {
     if (stop) this.#done = true;
   }
 
-  #line(raw: string): void {
+  /**
+   * The line at text[from, to). A sample of a series nobody reads costs a
+   * scan of its name and a set lookup: no string of the line is made.
+   */
+  #line(text: string, from: number, to: number): void {
     const n = ++this.#lineNo;
     if (n > this.#limits.maxLines) return this.cut(`over ${this.#limits.maxLines} lines`, true);
-    const line = raw.trim();
-    if (line === '') return;
-    if (line.charCodeAt(0) === 0x23 /* # */) return this.#comment(line);
-    const nameTo = nameEnd(line, 0);
-    const series = line.slice(0, nameTo);
+    let at = from;
+    while (at < to && isBlank(text.charCodeAt(at))) at++;
+    if (at === to) return;
+    if (text.charCodeAt(at) === 0x23 /* # */) return this.#comment(text.slice(at, to).trim());
+    const nameTo = nameEnd(text, at, to);
+    const series = text.slice(at, nameTo);
     if (!this.#keep(series)) {
       this.#out.dropped++;
       return;
     }
     if (this.#out.samples.length >= this.#limits.maxSamples)
       return this.cut(`over ${this.#limits.maxSamples} samples kept`, true);
-    const sample = readSample(line, series, nameTo);
+    const line = text.slice(at, to).trimEnd();
+    const sample = readSample(line, series, nameTo - at);
     if (typeof sample === 'string') {
       if (this.#out.errors.length < MAX_ERRORS) this.#out.errors.push({ line: n, message: sample });
       this.#out.error_count++;

@@ -83,26 +83,45 @@ function scrapePage(url: string, timeoutMs: number, parser: MetricsParser): Prom
       }
       const decoder = new StringDecoder('utf8');
       let size = 0;
+      let stopped = false;
+      // One network read at a time, in slices that yield between them (the response paused meanwhile).
+      let work: Promise<void> = Promise.resolve();
       const finish = () => {
-        parser.feed(decoder.end());
+        if (!stopped) parser.feed(decoder.end());
         done({ parsed: parser.end() });
       };
       res.on('data', (chunk: Buffer) => {
-        if (settled) return;
+        if (settled || stopped) return;
         const room = MAX_BODY_BYTES - size;
         size += chunk.length;
-        const more = parser.feed(decoder.write(room < chunk.length ? chunk.subarray(0, room) : chunk));
-        if (size >= MAX_BODY_BYTES || !more) {
-          if (more && size > MAX_BODY_BYTES) parser.cut(`a page over ${MAX_BODY_BYTES} bytes`);
+        const text = decoder.write(room < chunk.length ? chunk.subarray(0, room) : chunk);
+        res.pause();
+        work = work.then(async () => {
+          const more = await feedInSlices(parser, text, () => settled);
+          if (more && size <= MAX_BODY_BYTES) return void res.resume();
+          if (more) parser.cut(`a page over ${MAX_BODY_BYTES} bytes`);
+          stopped = true;
           req.destroy();
           finish();
-        }
+        });
       });
-      res.on('end', finish);
+      res.on('end', () => void work.then(finish));
       res.on('error', (err: NodeJS.ErrnoException) => done({ error: err.code ?? 'response failed' }));
     });
     req.end();
   });
+}
+
+/** Characters parsed per turn of the event loop: about a millisecond of work. */
+const PARSE_SLICE_CHARS = 16 * 1024;
+
+/** parser.feed over `text` a slice at a time, yielding between slices; false once the parser stops (or `gone`). */
+async function feedInSlices(parser: MetricsParser, text: string, gone: () => boolean): Promise<boolean> {
+  for (let i = 0; i < text.length; i += PARSE_SLICE_CHARS) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    if (gone() || !parser.feed(text.slice(i, i + PARSE_SLICE_CHARS))) return false;
+  }
+  return true;
 }
 
 /** Lines serialized per turn of the event loop: a few ms of work at most. */
