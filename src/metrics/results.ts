@@ -43,6 +43,21 @@ export async function readServerMetrics(
   const out: ServerMetricsLine[] = [];
   const keep = new Map<string, (series: string) => boolean>();
   const anyMap = keptSeries();
+  const strings = new Map<string, string>();
+  const intern = (x: string): string => {
+    const had = strings.get(x);
+    if (had !== undefined) return had;
+    strings.set(x, x);
+    return x;
+  };
+  const labelSets = new Map<string, Record<string, string>>();
+  const labelsOf = (labels: Record<string, string>): Record<string, string> => {
+    const key = JSON.stringify(labels);
+    const had = labelSets.get(key);
+    if (had !== undefined) return had;
+    labelSets.set(key, labels);
+    return labels;
+  };
   let bad = 0;
   const skip = (lineNo: number, why: string) => {
     if (++bad <= MAX_LINE_WARNINGS) onWarning?.(`${file}:${lineNo}: ${why}: the line is skipped`);
@@ -59,6 +74,10 @@ export async function readServerMetrics(
         skip(lineNo, 'not a JSON line');
         continue;
       }
+      // A sample no figure reads is dropped before it is checked: most of an unfiltered file.
+      const o = value as { provider?: unknown; series?: unknown } | null;
+      if (typeof o?.series === 'string' && typeof o.provider === 'string')
+        if (!(keep.get(o.provider) ?? anyMap)(o.series)) continue;
       const checked = checkServerMetricsLine(value);
       if ('problem' in checked) {
         skip(lineNo, `field ${checked.problem}`);
@@ -66,7 +85,12 @@ export async function readServerMetrics(
       }
       const l = checked.line;
       if ('source' in l) keep.set(l.provider, keptSeries(l.source.metrics_map));
-      else if ('series' in l && !(keep.get(l.provider) ?? anyMap)(l.series)) continue;
+      else if ('series' in l) {
+        // Each read repeats the same names and label sets: one copy of each is held, not one a line.
+        l.series = intern(l.series);
+        l.labels = labelsOf(l.labels);
+      }
+      l.provider = intern(l.provider);
       out.push(l);
     }
   } catch (err) {

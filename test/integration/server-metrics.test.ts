@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -94,6 +94,29 @@ describe('server metrics against the simulator', () => {
     assert.deepEqual(
       again.results.stages?.map((s) => s.server?.reconciliation),
       stages.map((s) => s.server?.reconciliation),
+    );
+  });
+
+  it("a server_metrics.ndjson that cannot be read: reanalyze keeps the run's figures, says why", async () => {
+    // The issue: a file past V8's string limit threw from reading it whole, and no results were written.
+    // Any read failure now leaves the client's figures in place (bench/server-metrics-file.ts: the big file).
+    const src = join(dir, 'capacity');
+    const copy = join(dir, 'unreadable');
+    await cp(src, copy, { recursive: true });
+    await rm(join(copy, SERVER_METRICS_FILE));
+    await mkdir(join(copy, SERVER_METRICS_FILE));
+    const warnings: string[] = [];
+    const again = await reanalyze({ outDir: copy, overrides: {}, onWarning: (m) => warnings.push(m) });
+    const before = JSON.parse(await readFile(join(src, 'results.json'), 'utf8')) as Results;
+    assert.equal(again.results.stages?.length, before.stages?.length);
+    assert.ok(again.results.stages?.every((s) => s.server === undefined));
+    assert.deepEqual(
+      again.results.stages?.map((s) => s.delivered_output_tps),
+      before.stages?.map((s) => s.delivered_output_tps),
+    );
+    assert.ok(
+      warnings.some((w) => /^server figures unavailable: .*server_metrics\.ndjson: cannot be read/.test(w)),
+      warnings.join('\n'),
     );
   });
 
