@@ -354,6 +354,24 @@ export function reconcile(input: {
   };
 }
 
+/** A gauge's mean and max over the reads given; null when none holds it. */
+function gaugeOver(reads: readonly Scrape[], name: string | undefined, key: ServerSeries): MeanMax | null {
+  if (name === undefined) return null;
+  const vs = reads.map((s) => scalar(s, name, SERIES_COMBINE[key])).filter((v): v is number => v !== null);
+  if (vs.length === 0) return null;
+  return { mean: dropNoise(vs.reduce((x, y) => x + y, 0) / vs.length), max: maxOf(vs) };
+}
+
+/** A histogram's mean between two reads from its _sum / _count deltas, in ms, with the count it is over. */
+function histogramMeanMs(start: Scrape, end: Scrape, family: string | undefined): { ms: number; n: number } | null {
+  if (family === undefined) return null;
+  const sum = [start, end].map((x) => scalar(x, `${family}_sum`, 'sum'));
+  const count = [start, end].map((x) => scalar(x, `${family}_count`, 'sum'));
+  if (sum.includes(null) || count.includes(null)) return null;
+  const n = count[1]! - count[0]!;
+  return n > 0 ? { ms: ((sum[1]! - sum[0]!) / n) * 1000, n } : null;
+}
+
 /** The server's figures over one client window; null when the provider has no scrapes at all. */
 export function serverFigures(p: ProviderScrapes, client: ClientWindow): ServerFigures | null {
   if (p.scrapes.length === 0) return null;
@@ -392,14 +410,7 @@ export function serverFigures(p: ProviderScrapes, client: ClientWindow): ServerF
   // Gauges over the reads inside the window: the two bracketing it are taken when nothing is in flight
   // (a stage's boundaries), and would pull a mean toward 0. A window with no read inside has the bracket's.
   const within = ok.filter((s) => s.t_ms >= client.fromMs && s.t_ms <= client.toMs);
-  const gaugeReads = within.length > 0 ? within : inside;
-  const gauge = (key: ServerSeries): MeanMax | null => {
-    const name = series[key];
-    if (name === undefined) return null;
-    const vs = gaugeReads.map((s) => scalar(s, name, SERIES_COMBINE[key])).filter((v): v is number => v !== null);
-    if (vs.length === 0) return null;
-    return { mean: dropNoise(vs.reduce((x, y) => x + y, 0) / vs.length), max: maxOf(vs) };
-  };
+  const gauge = (key: ServerSeries) => gaugeOver(within.length > 0 ? within : inside, series[key], key);
   const perS = (v: number | null) => (v === null || !(windowS > 0) ? null : dropNoise(v / windowS));
 
   const generated = delta('generation_tokens');
@@ -408,15 +419,7 @@ export function serverFigures(p: ProviderScrapes, client: ClientWindow): ServerF
   const hitGauge = gauge('prefix_cache_hit_rate');
   const ttft = start && end ? quantilesMs(start, end, series.ttft_seconds) : null;
   const queue = start && end ? quantilesMs(start, end, series.queue_seconds) : null;
-  // Histogram means from _sum / _count deltas, in ms, with the count they are over.
-  const meanMs = (family: string | undefined): { ms: number; n: number } | null => {
-    if (family === undefined || start === undefined || end === undefined) return null;
-    const sum = [start, end].map((x) => scalar(x, `${family}_sum`, 'sum'));
-    const count = [start, end].map((x) => scalar(x, `${family}_count`, 'sum'));
-    if (sum.includes(null) || count.includes(null)) return null;
-    const n = count[1]! - count[0]!;
-    return n > 0 ? { ms: ((sum[1]! - sum[0]!) / n) * 1000, n } : null;
-  };
+  const meanMs = (family: string | undefined) => (start && end ? histogramMeanMs(start, end, family) : null);
   const ttftMean = meanMs(series.ttft_seconds);
   // A server may observe queue time at another moment than TTFT (at scheduling,
   // at the end): the two means are set against each other only when the window
