@@ -88,6 +88,13 @@ async function main(): Promise<void> {
         worst.push(h.max / 1e6);
       }
       const wallMs = (performance.now() - t0) / SCRAPES;
+      // The machine's own noise (other processes, the collector) over as long, with no scrape.
+      const idle: number[] = [];
+      for (let i = 0; i < SCRAPES; i++) {
+        h.reset();
+        await new Promise((resolve) => setTimeout(resolve, Math.max(wallMs, 20)));
+        idle.push(h.max / 1e6);
+      }
       h.disable();
       await poller.stop();
       await writer.close();
@@ -96,7 +103,7 @@ async function main(): Promise<void> {
       const knownBytes = name.startsWith('three') ? 0 : Buffer.byteLength(KNOWN) * (SCRAPES + 1);
       console.log(
         `${name} (${(body.length / MIB).toFixed(2)} MiB): loop delay max ${Math.max(...worst).toFixed(1)} ms per scrape ` +
-          `[${worst.map((w) => w.toFixed(1)).join(', ')}], ${wallMs.toFixed(0)} ms a scrape; ` +
+          `[${worst.map((w) => w.toFixed(1)).join(', ')}] (idle, as long: ${Math.max(...idle).toFixed(1)} ms), ${wallMs.toFixed(0)} ms a scrape; ` +
           `server_metrics.ndjson ${bytes} bytes, ${known} sample lines` +
           (knownBytes > 0 ? `, ${(bytes / knownBytes).toFixed(2)}x the known series' ${knownBytes} bytes` : ''),
       );
