@@ -56,7 +56,8 @@ export function checkServerMetricsLine(value: unknown): { line: ServerMetricsLin
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { problem: '(line): not an object' };
   const schema = 'source' in value ? SourceLine : 'error' in value ? ErrorLine : SampleLine;
   const parsed = schema.safeParse(value);
-  if (parsed.success) return { line: parsed.data };
+  // The line as read, not zod's copy: fields a later version adds survive a merge's rewrite.
+  if (parsed.success) return { line: value as ServerMetricsLine };
   const issue = parsed.error.issues[0]!;
   return { problem: `${issue.path.join('.') || '(line)'}: ${issue.message}` };
 }

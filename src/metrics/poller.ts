@@ -10,11 +10,14 @@ import type { ServerMetricsLine } from './figures.ts';
 import { MetricsParser, type ParsedMetrics } from './parse.ts';
 
 // The I/O edge of the server metrics: polls a provider's /metrics while it
-// is measured and appends the raw samples to server_metrics.ndjson. A scrape
+// is measured and appends the samples the figures read (known or mapped
+// series) to server_metrics.ndjson. A scrape
 // never delays a request: it runs on its own connection (node:http, not the
 // measuring agent, so it never takes a pooled connection a request wants),
-// is never awaited by the request path, and gives up after a short timeout;
-// a failed scrape is a line saying why, never an exception.
+// is never awaited by the request path, gives up after a short timeout, and
+// is parsed and written in slices that yield, within caps on bytes, lines,
+// line length and samples (a page is whatever answers at the URL); a failed
+// scrape is a line saying why, never an exception.
 
 /**
  * Bytes read of one page; past it the rest is left unread and the scrape is
@@ -41,10 +44,11 @@ export function scrubUrl(url: string): string {
 type Fetched = { parsed: ParsedMetrics } | { error: string };
 
 /**
- * GETs the page and parses each network read as it arrives (one read is at
- * most 64 KB: a few ms of parsing, never a whole page in one turn of the
- * event loop), stopping at the first cap; the timeout covers the parsing
- * too. Resolves to the samples, or to why not. Never rejects.
+ * GETs the page and parses each network read as it arrives, in slices of
+ * PARSE_SLICE_CHARS that yield to the loop between them (the response is
+ * paused meanwhile, so reads never pile up), stopping at the first cap and
+ * reading no further; the timeout covers the parsing too. Resolves to the
+ * samples, or to why not. Never rejects.
  */
 function scrapePage(url: string, timeoutMs: number, parser: MetricsParser): Promise<Fetched> {
   return new Promise((resolve) => {
@@ -112,7 +116,7 @@ function scrapePage(url: string, timeoutMs: number, parser: MetricsParser): Prom
   });
 }
 
-/** Characters parsed per turn of the event loop: about a millisecond of work. */
+/** Characters parsed per turn of the event loop: ~0.2 ms of work on a page of made-up series. */
 const PARSE_SLICE_CHARS = 16 * 1024;
 
 /** parser.feed over `text` a slice at a time, yielding between slices; false once the parser stops (or `gone`). */
