@@ -320,11 +320,11 @@ export function reconcile(input: {
     return { ...base, flagged: false, reason: null, detail: null };
   const pct = `${Math.round(Math.abs(1 - ratio) * 100)}%`;
   const outside =
-    outside_tokens > 0 ? `; ${outside_tokens} tokens of this client's requests outside the window taken off` : '';
+    outside_tokens > 0 ? ` once ${outside_tokens} tokens of this run's requests outside the window are taken off` : '';
   const server =
     input.serverTokens === null
       ? ''
-      : ` (${Math.round(input.serverTokens)} counted, ${Math.round(input.clientTokens)} arrived${outside})`;
+      : ` (${Math.round(input.serverTokens)} counted${outside}, ${Math.round(input.clientTokens)} arrived)`;
   const gap = input.serverTokens === null ? null : input.serverTokens - input.clientTokens;
   const ceiling = input.maxRequestTokens == null ? null : input.errors * input.maxRequestTokens - input.failedTokens;
   const failuresHoldIt = gap === null || ceiling === null || gap <= ceiling * (1 + RECONCILIATION_TOLERANCE);

@@ -51,11 +51,12 @@ export interface ScrapeLimits {
 }
 
 /**
- * vLLM's page is ~2,000 lines of which ~120 samples are kept per engine;
- * these leave room for many engines and models and bound the worst page to
- * a few milliseconds of parsing.
+ * vLLM's page is ~2,000 lines of which ~60 samples are kept per engine and
+ * model (the known series and two histograms); these leave room for many
+ * engines, models and adapters, and bound the worst page to a few
+ * milliseconds of parsing a slice and a few hundred KB a read on disk.
  */
-export const SCRAPE_LIMITS: ScrapeLimits = { maxLines: 100_000, maxLineChars: 4096, maxSamples: 20_000 };
+export const SCRAPE_LIMITS: ScrapeLimits = { maxLines: 100_000, maxLineChars: 4096, maxSamples: 5_000 };
 
 /** A float as text is at most ~25 characters; 64 leaves room for zero padding and no more. */
 export const MAX_VALUE_CHARS = 64;
