@@ -146,3 +146,29 @@ export function resolveMap(names: ReadonlySet<string>, user: MetricsMap = {}): R
   }
   return { family: best?.family.name ?? (custom ? 'custom' : null), series };
 }
+
+/** Suffixes of a histogram's samples, and of a summary's. */
+const HISTOGRAM_PARTS = ['_bucket', '_sum', '_count'] as const;
+
+/**
+ * Which samples a scrape keeps: those of the known families' series and of
+ * metrics_map (a histogram by its _bucket, _sum and _count). Everything else
+ * on a page (a vLLM page holds ~700 samples, most of them unused histograms)
+ * is dropped at the scrape, so server_metrics.ndjson holds only what the
+ * figures read, and a hostile page of made-up series costs nothing to keep.
+ */
+export function keptSeries(user: MetricsMap = {}): (series: string) => boolean {
+  const names = new Set<string>();
+  const add = (kind: SeriesKind, name: string) => {
+    names.add(name);
+    if (kind === 'histogram') for (const part of HISTOGRAM_PARTS) names.add(`${name}${part}`);
+  };
+  for (const family of KNOWN_FAMILIES)
+    for (const key of SERVER_SERIES) for (const name of family.series[key] ?? []) add(SERIES_KIND[key], name);
+  for (const key of SERVER_SERIES) {
+    const name = user[key];
+    // A mapped name may be a histogram's family or one of its samples: keep both readings.
+    if (name !== undefined) add('histogram', name);
+  }
+  return (series) => names.has(series);
+}

@@ -1,5 +1,6 @@
 import { dropNoise, maxOf } from '../stats.ts';
-import { resolveMap, SERIES_COMBINE, type MetricsMap, type ServerSeries } from './families.ts';
+import * as z from 'zod';
+import { resolveMap, SERIES_COMBINE, SERVER_SERIES, type MetricsMap, type ServerSeries } from './families.ts';
 import type { MetricSample } from './parse.ts';
 
 // The server's own view of a window (a load stage, or a group without load),
@@ -14,22 +15,58 @@ export const SERVER_METRICS_FILE = 'server_metrics.ndjson';
 /** Past this share apart, client and server disagree and the stage is flagged. */
 export const RECONCILIATION_TOLERANCE = 0.05;
 
+const LineBase = {
+  t_ms: z.number(),
+  provider: z.string(),
+  /** A merged run's lines: the 1-based place in run.merged of the folder that read them. */
+  shard: z.number().int().positive().optional(),
+};
+
+/** A kept sample. `truncated`: the scrape it came from was cut at a cap (design.md "Bounds at the new edges"). */
+export const SampleLine = z.object({
+  ...LineBase,
+  series: z.string(),
+  labels: z.record(z.string(), z.string()),
+  value: z.number(),
+  truncated: z.literal(true).optional(),
+});
+/** A scrape that failed: data, not a crash (timeout, refused, HTTP status, unreadable lines, skipped). */
+export const ErrorLine = z.object({ ...LineBase, error: z.string() });
+/** Written once per provider when polling starts: where from (URL scrubbed) and how to read it. */
+export const SourceLine = z.object({
+  ...LineBase,
+  source: z.object({
+    url: z.string(),
+    interval_s: z.number(),
+    metrics_map: z.partialRecord(z.enum(SERVER_SERIES), z.string()),
+  }),
+});
+
 /**
  * One line of server_metrics.ndjson (t_ms: ms after the run's start, on the
- * run's clock). A merged run's lines carry `shard`: the 1-based place in
- * run.merged of the folder that read them.
+ * run's clock). A merged run's lines carry `shard`.
  */
-export type ServerMetricsLine = (
-  | { t_ms: number; provider: string; series: string; labels: Record<string, string>; value: number }
-  /** A scrape that failed: data, not a crash (timeout, refused, HTTP status, unreadable lines). */
-  | { t_ms: number; provider: string; error: string }
-  /** Written once per provider when polling starts: where from (URL scrubbed) and how to read it. */
-  | { t_ms: number; provider: string; source: { url: string; interval_s: number; metrics_map: MetricsMap } }
-) & { shard?: number };
+export type ServerMetricsLine = z.infer<typeof SampleLine> | z.infer<typeof ErrorLine> | z.infer<typeof SourceLine>;
+
+/**
+ * A line read back, checked against the schema its keys name (source, error,
+ * else a sample): the line, or the first problem as `field: message`.
+ */
+export function checkServerMetricsLine(value: unknown): { line: ServerMetricsLine } | { problem: string } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { problem: '(line): not an object' };
+  const schema = 'source' in value ? SourceLine : 'error' in value ? ErrorLine : SampleLine;
+  const parsed = schema.safeParse(value);
+  // The line as read, not zod's copy: fields a later version adds survive a merge's rewrite.
+  if (parsed.success) return { line: value as ServerMetricsLine };
+  const issue = parsed.error.issues[0]!;
+  return { problem: `${issue.path.join('.') || '(line)'}: ${issue.message}` };
+}
 
 export interface Scrape {
   t_ms: number;
   ok: boolean;
+  /** The scrape was cut at a cap: its samples are those before the cut. */
+  truncated?: boolean;
   samples: MetricSample[];
 }
 
@@ -66,7 +103,10 @@ export function scrapesByProvider(lines: readonly ServerMetricsLine[]): Map<stri
       p.scrapes.push(s);
     }
     if ('error' in line) s.ok = false;
-    else s.samples.push({ series: line.series, labels: line.labels, value: line.value });
+    else {
+      s.samples.push({ series: line.series, labels: line.labels, value: line.value });
+      if (line.truncated === true) s.truncated = true;
+    }
   }
   for (const p of out.values()) p.scrapes.sort((a, b) => a.t_ms - b.t_ms);
   return out;
@@ -97,6 +137,13 @@ export interface Reconciliation {
   reason: ReconciliationReason | null;
   /** The reason in words, with the counts behind it; null when not flagged. */
   detail: string | null;
+  /**
+   * Tokens of this client's own requests outside the window (a stage's
+   * warmups, other prompts on the same server) that arrived between the two
+   * reads bracketing it: the server counted them too, so they are taken off
+   * its count before the two are compared (server_tps is net of them).
+   */
+  outside_tokens: number;
 }
 
 export interface ServerFigures {
@@ -142,6 +189,27 @@ export interface ClientWindow {
   ttft_p50_ms: number | null;
   /** Mean TTFT of the window's streamed requests: what the TTFT split takes apart. */
   ttft_mean_ms: number | null;
+  /** The most output tokens one request of the window that did not fail received; null when none ended well. */
+  max_request_tokens?: number | null;
+  /**
+   * The provider's other requests (not the window's: warmups, other prompts)
+   * as token arrivals, run ms: the first token at firstMs, the rest evenly to
+   * lastMs (traces as the figures read them keep no per-event times).
+   */
+  others?: readonly OtherArrivals[];
+}
+
+export interface OtherArrivals {
+  firstMs: number;
+  lastMs: number;
+  tokens: number;
+}
+
+/** Tokens of one request that had arrived by run ms `t` (OtherArrivals' even spread). */
+export function arrivedBy(o: OtherArrivals, t: number): number {
+  if (t < o.firstMs || o.tokens <= 0) return 0;
+  if (t >= o.lastMs || o.lastMs <= o.firstMs) return o.tokens;
+  return 1 + ((o.tokens - 1) * (t - o.firstMs)) / (o.lastMs - o.firstMs);
 }
 
 const finite = (x: number) => Number.isFinite(x);
@@ -213,8 +281,11 @@ function quantilesMs(start: Scrape, end: Scrape, family: string | undefined): Se
 
 /**
  * Client against server: the ratio of delivered to counted tokens per
- * second, flagged past RECONCILIATION_TOLERANCE with the likeliest cause.
- * Pure and table-tested.
+ * second, flagged past RECONCILIATION_TOLERANCE with a cause the counts
+ * show. Failed requests are named only when they can hold the difference
+ * (each failed request generating at most what the window's largest
+ * successful answer held); otherwise the server counted requests this
+ * client did not send. Pure and table-tested.
  */
 export function reconcile(input: {
   clientTps: number | null;
@@ -224,8 +295,13 @@ export function reconcile(input: {
   serverTokens: number | null;
   clientTokens: number;
   failedTokens: number;
+  /** See Reconciliation.outside_tokens; serverTps and serverTokens are already net of them. */
+  outsideTokens?: number;
+  /** The most tokens one request of the window received (ClientWindow.max_request_tokens). */
+  maxRequestTokens?: number | null;
 }): Reconciliation {
   const { clientTps, serverTps } = input;
+  const outside_tokens = Math.round(input.outsideTokens ?? 0);
   if (input.counterReset)
     return {
       client_tps: clientTps,
@@ -235,37 +311,66 @@ export function reconcile(input: {
       reason: 'counter_reset',
       detail:
         "the server's generated-token counter went back during the window (a restart, or a replica behind a load balancer answering the scrape): its figures for the window are unknown",
+      outside_tokens,
     };
   const ratio = clientTps !== null && serverTps !== null && serverTps > 0 ? dropNoise(clientTps / serverTps) : null;
-  const base = { client_tps: clientTps, server_tps: serverTps, ratio };
+  const base = { client_tps: clientTps, server_tps: serverTps, ratio, outside_tokens };
   // The epsilon keeps a ratio of exactly 0.95 (0.95000000000000004 in doubles) on the agreeing side.
   if (ratio === null || Math.abs(ratio - 1) <= RECONCILIATION_TOLERANCE + 1e-9)
     return { ...base, flagged: false, reason: null, detail: null };
   const pct = `${Math.round(Math.abs(1 - ratio) * 100)}%`;
+  const outside =
+    outside_tokens > 0 ? ` once ${outside_tokens} tokens of this run's requests outside the window are taken off` : '';
   const server =
     input.serverTokens === null
       ? ''
-      : ` (${Math.round(input.serverTokens)} counted, ${Math.round(input.clientTokens)} arrived)`;
-  if (ratio < 1 && input.errors > 0)
+      : ` (${Math.round(input.serverTokens)} counted${outside}, ${Math.round(input.clientTokens)} arrived)`;
+  const gap = input.serverTokens === null ? null : input.serverTokens - input.clientTokens;
+  const ceiling = input.maxRequestTokens == null ? null : input.errors * input.maxRequestTokens - input.failedTokens;
+  const failuresHoldIt = gap === null || ceiling === null || gap <= ceiling * (1 + RECONCILIATION_TOLERANCE);
+  if (ratio < 1 && input.errors > 0 && failuresHoldIt)
     return {
       ...base,
       flagged: true,
       reason: 'failed_requests',
       detail: `the server counted ${pct} more tokens than arrived${server}: ${input.errors} request(s) failed (${Math.round(input.failedTokens)} of their tokens arrived), and a server counts what it generated for them, delivered or not`,
     };
-  if (ratio < 1)
+  if (ratio < 1) {
+    const failures =
+      input.errors > 0
+        ? `: more than the ${input.errors} failed request(s) could have been generated for (at most ${Math.round(ceiling!)} tokens not delivered)`
+        : ' with no request failing';
     return {
       ...base,
       flagged: true,
       reason: 'other_clients',
-      detail: `the server counted ${pct} more tokens than arrived${server} with no request failing: other clients (or requests outside the window) on the same server`,
+      detail: `the server counted ${pct} more tokens than arrived${server}${failures}: other clients on the same server`,
     };
+  }
   return {
     ...base,
     flagged: true,
     reason: 'server_counts_fewer',
     detail: `${pct} more tokens arrived than the server counted${server}: the series mapped as generated tokens may count something else (check metrics_map), or the scrapes missed part of the window`,
   };
+}
+
+/** A gauge's mean and max over the reads given; null when none holds it. */
+function gaugeOver(reads: readonly Scrape[], name: string | undefined, key: ServerSeries): MeanMax | null {
+  if (name === undefined) return null;
+  const vs = reads.map((s) => scalar(s, name, SERIES_COMBINE[key])).filter((v): v is number => v !== null);
+  if (vs.length === 0) return null;
+  return { mean: dropNoise(vs.reduce((x, y) => x + y, 0) / vs.length), max: maxOf(vs) };
+}
+
+/** A histogram's mean between two reads from its _sum / _count deltas, in ms, with the count it is over. */
+function histogramMeanMs(start: Scrape, end: Scrape, family: string | undefined): { ms: number; n: number } | null {
+  if (family === undefined) return null;
+  const sum = [start, end].map((x) => scalar(x, `${family}_sum`, 'sum'));
+  const count = [start, end].map((x) => scalar(x, `${family}_count`, 'sum'));
+  if (sum.includes(null) || count.includes(null)) return null;
+  const n = count[1]! - count[0]!;
+  return n > 0 ? { ms: ((sum[1]! - sum[0]!) / n) * 1000, n } : null;
 }
 
 /** The server's figures over one client window; null when the provider has no scrapes at all. */
@@ -303,13 +408,10 @@ export function serverFigures(p: ProviderScrapes, client: ClientWindow): ServerF
     }
     return b - a;
   };
-  const gauge = (key: ServerSeries): MeanMax | null => {
-    const name = series[key];
-    if (name === undefined) return null;
-    const vs = inside.map((s) => scalar(s, name, SERIES_COMBINE[key])).filter((v): v is number => v !== null);
-    if (vs.length === 0) return null;
-    return { mean: dropNoise(vs.reduce((x, y) => x + y, 0) / vs.length), max: maxOf(vs) };
-  };
+  // Gauges over the reads inside the window: the two bracketing it are taken when nothing is in flight
+  // (a stage's boundaries), and would pull a mean toward 0. A window with no read inside has the bracket's.
+  const within = ok.filter((s) => s.t_ms >= client.fromMs && s.t_ms <= client.toMs);
+  const gauge = (key: ServerSeries) => gaugeOver(within.length > 0 ? within : inside, series[key], key);
   const perS = (v: number | null) => (v === null || !(windowS > 0) ? null : dropNoise(v / windowS));
 
   const generated = delta('generation_tokens');
@@ -318,21 +420,20 @@ export function serverFigures(p: ProviderScrapes, client: ClientWindow): ServerF
   const hitGauge = gauge('prefix_cache_hit_rate');
   const ttft = start && end ? quantilesMs(start, end, series.ttft_seconds) : null;
   const queue = start && end ? quantilesMs(start, end, series.queue_seconds) : null;
-  // Histogram means from _sum / _count deltas, in ms, with the count they are over.
-  const meanMs = (family: string | undefined): { ms: number; n: number } | null => {
-    if (family === undefined || start === undefined || end === undefined) return null;
-    const sum = [start, end].map((x) => scalar(x, `${family}_sum`, 'sum'));
-    const count = [start, end].map((x) => scalar(x, `${family}_count`, 'sum'));
-    if (sum.includes(null) || count.includes(null)) return null;
-    const n = count[1]! - count[0]!;
-    return n > 0 ? { ms: ((sum[1]! - sum[0]!) / n) * 1000, n } : null;
-  };
+  const meanMs = (family: string | undefined) => (start && end ? histogramMeanMs(start, end, family) : null);
   const ttftMean = meanMs(series.ttft_seconds);
   // A server may observe queue time at another moment than TTFT (at scheduling,
   // at the end): the two means are set against each other only when the window
   // holds the same number of observations of each, i.e. the same requests.
   const queueOwn = meanMs(series.queue_seconds);
   const queueMean = queueOwn !== null && ttftMean !== null && queueOwn.n === ttftMean.n ? queueOwn : null;
+  // The client's own requests outside the window that were generating between the two reads (a
+  // stage's warmups still running at its start): the server counted their tokens in this delta.
+  const outsideTokens =
+    start === undefined || end === undefined
+      ? 0
+      : (client.others ?? []).reduce((a, o) => a + arrivedBy(o, end.t_ms) - arrivedBy(o, start.t_ms), 0);
+  const netGenerated = generated === null ? null : Math.max(0, generated - outsideTokens);
   const clientTps = perS(client.delivered_tokens);
   const serverTps = perS(generated);
   const round = (x: number) => dropNoise(x);
@@ -361,12 +462,14 @@ export function serverFigures(p: ProviderScrapes, client: ClientWindow): ServerF
           },
     reconciliation: reconcile({
       clientTps,
-      serverTps,
+      serverTps: perS(netGenerated),
       counterReset,
       errors: client.errors,
-      serverTokens: generated,
+      serverTokens: netGenerated,
       clientTokens: client.delivered_tokens,
       failedTokens: client.failed_tokens,
+      outsideTokens,
+      maxRequestTokens: client.max_request_tokens ?? null,
     }),
   };
 }

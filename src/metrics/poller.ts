@@ -1,22 +1,30 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { StringDecoder } from 'node:string_decoder';
 import type { Clock } from '../measure/clock.ts';
 import { USER_AGENT } from '../providers/common.ts';
 import { TraceWriter } from '../run/traces.ts';
 import type { Scrubber } from '../secrets.ts';
-import type { MetricsMap } from './families.ts';
+import { keptSeries, type MetricsMap } from './families.ts';
 import type { ServerMetricsLine } from './figures.ts';
-import { parseMetrics } from './parse.ts';
+import { MetricsParser, type ParsedMetrics } from './parse.ts';
 
 // The I/O edge of the server metrics: polls a provider's /metrics while it
-// is measured and appends the raw samples to server_metrics.ndjson. A scrape
+// is measured and appends the samples the figures read (known or mapped
+// series) to server_metrics.ndjson. A scrape
 // never delays a request: it runs on its own connection (node:http, not the
 // measuring agent, so it never takes a pooled connection a request wants),
-// is never awaited by the request path, and gives up after a short timeout;
-// a failed scrape is a line saying why, never an exception.
+// is never awaited by the request path, gives up after a short timeout, and
+// is parsed and written in slices that yield, within caps on bytes, lines,
+// line length and samples (a page is whatever answers at the URL); a failed
+// scrape is a line saying why, never an exception.
 
-/** A body past this is not a metrics page; the scrape is recorded as failed. */
-const MAX_BODY_BYTES = 8 * 1024 * 1024;
+/**
+ * Bytes read of one page; past it the rest is left unread and the scrape is
+ * marked truncated. vLLM's page is ~200 KB; a page of many engines or LoRA
+ * adapters a few MB.
+ */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 /** A URL fit to write down: user info and query values (tokens travel there) masked. */
 export function scrubUrl(url: string): string {
@@ -33,11 +41,19 @@ export function scrubUrl(url: string): string {
   }
 }
 
-/** GETs the page; resolves to the text, or to why not. Never rejects. */
-function fetchText(url: string, timeoutMs: number): Promise<{ text: string } | { error: string }> {
+type Fetched = { parsed: ParsedMetrics } | { error: string };
+
+/**
+ * GETs the page and parses each network read as it arrives, in slices of
+ * PARSE_SLICE_CHARS that yield to the loop between them (the response is
+ * paused meanwhile, so reads never pile up), stopping at the first cap and
+ * reading no further; the timeout covers the parsing too. Resolves to the
+ * samples, or to why not. Never rejects.
+ */
+function scrapePage(url: string, timeoutMs: number, parser: MetricsParser): Promise<Fetched> {
   return new Promise((resolve) => {
     let settled = false;
-    const done = (v: { text: string } | { error: string }) => {
+    const done = (v: Fetched) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -69,21 +85,51 @@ function fetchText(url: string, timeoutMs: number): Promise<{ text: string } | {
         req.destroy();
         return done({ error: `HTTP ${res.statusCode}` });
       }
-      const parts: Buffer[] = [];
+      const decoder = new StringDecoder('utf8');
       let size = 0;
+      let stopped = false;
+      // One network read at a time, in slices that yield between them (the response paused meanwhile).
+      let work: Promise<void> = Promise.resolve();
+      const finish = () => {
+        if (!stopped) parser.feed(decoder.end());
+        done({ parsed: parser.end() });
+      };
       res.on('data', (chunk: Buffer) => {
+        if (settled || stopped) return;
+        const room = MAX_BODY_BYTES - size;
         size += chunk.length;
-        if (size > MAX_BODY_BYTES) {
+        const text = decoder.write(room < chunk.length ? chunk.subarray(0, room) : chunk);
+        res.pause();
+        work = work.then(async () => {
+          const more = await feedInSlices(parser, text, () => settled);
+          if (more && size <= MAX_BODY_BYTES) return void res.resume();
+          if (more) parser.cut(`a page over ${MAX_BODY_BYTES} bytes`);
+          stopped = true;
           req.destroy();
-          done({ error: `body over ${MAX_BODY_BYTES} bytes` });
-        } else parts.push(chunk);
+          finish();
+        });
       });
-      res.on('end', () => done({ text: Buffer.concat(parts).toString('utf8') }));
+      res.on('end', () => void work.then(finish));
       res.on('error', (err: NodeJS.ErrnoException) => done({ error: err.code ?? 'response failed' }));
     });
     req.end();
   });
 }
+
+/** Characters parsed per turn of the event loop: ~0.2 ms of work on a page of made-up series. */
+const PARSE_SLICE_CHARS = 16 * 1024;
+
+/** parser.feed over `text` a slice at a time, yielding between slices; false once the parser stops (or `gone`). */
+async function feedInSlices(parser: MetricsParser, text: string, gone: () => boolean): Promise<boolean> {
+  for (let i = 0; i < text.length; i += PARSE_SLICE_CHARS) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    if (gone() || !parser.feed(text.slice(i, i + PARSE_SLICE_CHARS))) return false;
+  }
+  return true;
+}
+
+/** Lines serialized per turn of the event loop: a few ms of work at most. */
+const WRITE_SLICE = 500;
 
 /** Appends lines to server_metrics.ndjson in order, each scrubbed once more. */
 export class MetricsWriter {
@@ -92,25 +138,61 @@ export class MetricsWriter {
   // Opened with the first sample (a run without metrics_url writes no file). The traces'
   // writer: queued appends, scrubbed, and a failed write (a full disk) cuts back to whole lines.
   #writer: Promise<TraceWriter> | null = null;
+  // Scrapes are written one after another, so a later scrape's slices never land between an earlier one's.
+  #queue: Promise<void> = Promise.resolve();
 
   constructor(file: string, scrub: Scrubber) {
     this.#file = file;
     this.#scrub = scrub;
   }
 
-  async write(lines: readonly ServerMetricsLine[]): Promise<void> {
-    if (lines.length === 0) return;
+  write(lines: readonly ServerMetricsLine[]): Promise<void> {
+    if (lines.length === 0) return this.#queue;
     this.#writer ??= TraceWriter.create(this.#file, this.#scrub);
-    const writer = await this.#writer;
-    // The queue is in order: the last append settles after every line before it.
-    let last: Promise<void> = Promise.resolve();
-    for (const l of lines) last = writer.append(l);
-    await last;
+    const writer = this.#writer;
+    this.#queue = this.#queue.then(async () => {
+      const w = await writer;
+      // In slices, yielding between them: a scrape of thousands of samples never holds the loop that stamps reads.
+      for (let i = 0; i < lines.length; i += WRITE_SLICE) {
+        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+        await w.appendLines(lines.slice(i, i + WRITE_SLICE));
+      }
+    });
+    return this.#queue;
   }
 
   async close(): Promise<void> {
+    await this.#queue;
     if (this.#writer) await (await this.#writer).close();
   }
+}
+
+/** One scrape's lines for server_metrics.ndjson: its kept samples, and a line for what went wrong. */
+export function scrapeLines(t: number, provider: string, got: Fetched): ServerMetricsLine[] {
+  if ('error' in got) return [{ t_ms: t, provider, error: got.error }];
+  const { parsed } = got;
+  const lines: ServerMetricsLine[] = [];
+  const cut = parsed.truncated === null ? {} : { truncated: true as const };
+  // JSON has no Infinity or NaN: such values are left out (a gauge that is NaN says nothing).
+  for (const s of parsed.samples)
+    if (Number.isFinite(s.value))
+      lines.push({ t_ms: t, provider, series: s.series, labels: s.labels, value: s.value, ...cut });
+  if (parsed.error_count > 0)
+    lines.push({
+      t_ms: t,
+      provider,
+      error: `${parsed.error_count} unreadable line(s), first at line ${parsed.errors[0]!.line}: ${parsed.errors[0]!.message}`,
+    });
+  if (lines.length === 0)
+    lines.push({
+      t_ms: t,
+      provider,
+      error:
+        parsed.truncated === null
+          ? 'no samples of a known or mapped series in the answer'
+          : `no samples of a known or mapped series before the page was cut (${parsed.truncated})`,
+    });
+  return lines;
 }
 
 export interface PollerOptions {
@@ -132,9 +214,12 @@ export class MetricsPoller {
   #timer: NodeJS.Timeout | null = null;
   readonly #inFlight = new Set<Promise<void>>();
   #periodicBusy = false;
+  #skipped = 0;
+  readonly #keep: (series: string) => boolean;
 
   constructor(o: PollerOptions) {
     this.#o = o;
+    this.#keep = keptSeries(o.metricsMap);
     this.#timeoutMs = o.timeoutMs ?? Math.max(250, Math.min(1000, o.intervalS * 1000));
   }
 
@@ -153,36 +238,38 @@ export class MetricsPoller {
     ]);
     this.sample();
     this.#timer = setInterval(() => {
-      // A slow server gets one periodic scrape at a time; boundary scrapes go regardless.
-      if (this.#periodicBusy) return;
+      // A scrape still out after its interval (a slow server, a huge page) is not queued behind:
+      // this one is skipped and counted, so a slow server is never scraped more than once at a time.
+      if (this.#periodicBusy) {
+        this.#skipped++;
+        void this.#o.writer.write([
+          {
+            t_ms: this.#now(),
+            provider: this.#o.provider,
+            error: `skipped: the scrape before was still running after the ${this.#o.intervalS} s interval (${this.#skipped} skipped so far)`,
+          },
+        ]);
+        return;
+      }
       this.#periodicBusy = true;
       void this.sample().finally(() => (this.#periodicBusy = false));
     }, this.#o.intervalS * 1000);
     this.#timer.unref();
   }
 
+  /** Periodic scrapes skipped because the one before was still out. */
+  get skipped(): number {
+    return this.#skipped;
+  }
+
   /** One scrape now (a stage boundary). Fire and forget: the caller never waits on the server. */
   sample(): Promise<void> {
     // Stamped when sent: a boundary scrape sent before a stage's first dispatch is at or before it.
     const t = this.#now();
-    const p = fetchText(this.#o.url, this.#timeoutMs).then((got) => {
-      const provider = this.#o.provider;
-      if ('error' in got) return this.#o.writer.write([{ t_ms: t, provider, error: got.error }]);
-      const parsed = parseMetrics(got.text);
-      const lines: ServerMetricsLine[] = [];
-      // JSON has no Infinity or NaN: such values are left out (a gauge that is NaN says nothing).
-      for (const s of parsed.samples)
-        if (Number.isFinite(s.value))
-          lines.push({ t_ms: t, provider, series: s.series, labels: s.labels, value: s.value });
-      if (parsed.errors.length > 0)
-        lines.push({
-          t_ms: t,
-          provider,
-          error: `${parsed.errors.length} unreadable line(s), first at line ${parsed.errors[0]!.line}: ${parsed.errors[0]!.message}`,
-        });
-      if (lines.length === 0) lines.push({ t_ms: t, provider, error: 'no samples in the answer' });
-      return this.#o.writer.write(lines);
-    });
+    const parser = new MetricsParser(this.#keep);
+    const p = scrapePage(this.#o.url, this.#timeoutMs, parser).then((got) =>
+      this.#o.writer.write(scrapeLines(t, this.#o.provider, got)),
+    );
     this.#inFlight.add(p);
     void p.finally(() => this.#inFlight.delete(p));
     return p;

@@ -1,11 +1,14 @@
 import { maxOf, minOf } from '../stats.ts';
-import { readFile } from 'node:fs/promises';
 import type { RequestResult, Results } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
+import { fileLines } from '../run/traces.ts';
+import { keptSeries } from './families.ts';
 import {
+  checkServerMetricsLine,
   scrapesByProvider,
   serverFigures,
   type ClientWindow,
+  type OtherArrivals,
   type ProviderScrapes,
   type ServerFigures,
   type ServerMetricsLine,
@@ -15,41 +18,103 @@ import {
 // run, on each group of a run without load. Kept apart from the client's
 // analysis, as the raw samples are kept apart from the traces.
 
+/** Never reaches the user as a failure: the run goes on without the server's figures (serverMetricsOrNone). */
+export class ServerMetricsFileError extends Error {
+  readonly code = 'SG_SERVER_METRICS_FILE';
+}
+
+/** Bad lines named one by one up to this many; the rest are counted in one warning. */
+const MAX_LINE_WARNINGS = 20;
+
 /**
- * The file's lines; [] when there is none (no provider named a metrics_url).
- * A last line cut short (a run killed mid-write) is left out; any other line
- * that is not a sample is an error naming the file and line.
+ * The file's lines, read one at a time as traces.ndjson is (never the whole
+ * file as one string: a long run's file passes V8's string limit); [] when
+ * there is none (no provider named a metrics_url). A line that is not JSON
+ * or not a line streamgauge writes is skipped with a warning naming file,
+ * line and field (a last line cut short by a run killed mid-write is
+ * skipped too); a sample of a series no figure reads (a file written before
+ * scrapes were filtered) is dropped. Throws ServerMetricsFileError when the
+ * file cannot be read at all.
  */
-export async function readServerMetrics(file: string): Promise<ServerMetricsLine[]> {
-  let text: string;
+export async function readServerMetrics(
+  file: string,
+  onWarning?: (message: string) => void,
+): Promise<ServerMetricsLine[]> {
+  const out: ServerMetricsLine[] = [];
+  const keep = new Map<string, (series: string) => boolean>();
+  const anyMap = keptSeries();
+  const strings = new Map<string, string>();
+  const intern = (x: string): string => {
+    const had = strings.get(x);
+    if (had !== undefined) return had;
+    strings.set(x, x);
+    return x;
+  };
+  const labelSets = new Map<string, Record<string, string>>();
+  const labelsOf = (labels: Record<string, string>): Record<string, string> => {
+    const key = JSON.stringify(labels);
+    const had = labelSets.get(key);
+    if (had !== undefined) return had;
+    labelSets.set(key, labels);
+    return labels;
+  };
+  let bad = 0;
+  const skip = (lineNo: number, why: string) => {
+    if (++bad <= MAX_LINE_WARNINGS) onWarning?.(`${file}:${lineNo}: ${why}: the line is skipped`);
+  };
+  let lineNo = 0;
   try {
-    text = await readFile(file, 'utf8');
+    for await (const { line } of fileLines(file)) {
+      lineNo++;
+      if (line.trim() === '') continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch {
+        skip(lineNo, 'not a JSON line');
+        continue;
+      }
+      // A sample no figure reads is dropped before it is checked: most of an unfiltered file.
+      const o = value as { provider?: unknown; series?: unknown } | null;
+      if (typeof o?.series === 'string' && typeof o.provider === 'string')
+        if (!(keep.get(o.provider) ?? anyMap)(o.series)) continue;
+      const checked = checkServerMetricsLine(value);
+      if ('problem' in checked) {
+        skip(lineNo, `field ${checked.problem}`);
+        continue;
+      }
+      const l = checked.line;
+      if ('source' in l) keep.set(l.provider, keptSeries(l.source.metrics_map));
+      else if ('series' in l) {
+        // Each read repeats the same names and label sets: one copy of each is held, not one a line.
+        l.series = intern(l.series);
+        l.labels = labelsOf(l.labels);
+      }
+      l.provider = intern(l.provider);
+      out.push(l);
+    }
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw err;
+    throw new ServerMetricsFileError(`${file}: cannot be read (${(err as Error).message})`);
   }
-  const lines = text.split('\n');
-  const out: ServerMetricsLine[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (line.trim() === '') continue;
-    let v: unknown;
-    try {
-      v = JSON.parse(line);
-    } catch {
-      if (i === lines.length - 1) break; // cut short by a crash: no newline after it
-      throw new Error(
-        `${file}:${i + 1}: not a JSON line. Fix: delete the line, or the file to drop the server figures.`,
-      );
-    }
-    const o = v as Record<string, unknown>;
-    if (typeof o.t_ms !== 'number' || typeof o.provider !== 'string')
-      throw new Error(
-        `${file}:${i + 1}: field ${typeof o.t_ms !== 'number' ? 't_ms' : 'provider'} is missing or of the wrong type. Fix: delete the line.`,
-      );
-    out.push(v as ServerMetricsLine);
-  }
+  if (bad > MAX_LINE_WARNINGS) onWarning?.(`${file}: ${bad - MAX_LINE_WARNINGS} more bad line(s) skipped`);
   return out;
+}
+
+/**
+ * readServerMetrics for a run's analysis: a file that cannot be read leaves
+ * the run's own figures in place, without the server's, and says why.
+ */
+export async function serverMetricsOrNone(
+  file: string,
+  onWarning?: (message: string) => void,
+): Promise<ServerMetricsLine[]> {
+  try {
+    return await readServerMetrics(file, onWarning);
+  } catch (err) {
+    onWarning?.(`server figures unavailable: ${(err as Error).message}`);
+    return [];
+  }
 }
 
 interface Member {
@@ -57,9 +122,33 @@ interface Member {
   r: RequestResult;
 }
 
-function clientWindow(members: Member[], runStartEpochMs: number, warmups: boolean): ClientWindow | null {
+/** A request's token arrivals on the run's clock, spread evenly from its first to its last content; null without content. */
+function arrivals(m: Member, runStartEpochMs: number): OtherArrivals | null {
+  const { first_content: first, last_content: last } = m.t.at;
+  if (first === null || m.r.output_tokens <= 0) return null;
+  const t0 = m.t.t0_epoch_ms - runStartEpochMs;
+  return { firstMs: t0 + first, lastMs: t0 + (last ?? first), tokens: m.r.output_tokens };
+}
+
+/**
+ * The client's side of a window: its measured requests (`members`, warmups
+ * left out unless `warmups`), and as `others` every other request of the
+ * provider (`all`) whose tokens can fall between the reads bracketing it.
+ */
+function clientWindow(
+  members: Member[],
+  runStartEpochMs: number,
+  warmups: boolean,
+  all: readonly Member[] = [],
+): ClientWindow | null {
   const measured = warmups ? members : members.filter((m) => !m.r.warmup);
   if (measured.length === 0) return null;
+  const mine = new Set(measured.map((m) => m.t.id));
+  const others = all.flatMap((m) => {
+    const a = mine.has(m.t.id) ? null : arrivals(m, runStartEpochMs);
+    return a === null ? [] : [a];
+  });
+  const ended = measured.filter((m) => m.r.outcome !== 'error').map((m) => m.r.output_tokens);
   const from = minOf(measured.map((m) => m.t.t0_epoch_ms));
   const to = maxOf(measured.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0)));
   if (!(to > from)) return null;
@@ -77,6 +166,8 @@ function clientWindow(members: Member[], runStartEpochMs: number, warmups: boole
     failed_tokens: failed.reduce((a, m) => a + m.r.output_tokens, 0),
     ttft_p50_ms: ttfts.length === 0 ? null : (ttfts[Math.floor(mid)]! + ttfts[Math.ceil(mid)]!) / 2,
     ttft_mean_ms: ttfts.length === 0 ? null : ttfts.reduce((a, b) => a + b, 0) / ttfts.length,
+    max_request_tokens: ended.length === 0 ? null : maxOf(ended),
+    others,
   };
 }
 
@@ -134,8 +225,14 @@ export function withServerFigures(
       const r = byId.get(t.id);
       return r === undefined ? [] : [{ t, r }];
     });
+  const byProvider = new Map<string, Member[]>();
+  for (const m of members(() => true)) {
+    const own = byProvider.get(m.t.provider);
+    if (own === undefined) byProvider.set(m.t.provider, [m]);
+    else own.push(m);
+  }
   const figuresOf = (provider: string, own: Member[], warmups = false) => {
-    const window = clientWindow(own, runStart, warmups);
+    const window = clientWindow(own, runStart, warmups, byProvider.get(provider));
     if (window === null) return null;
     const candidates = sources.flatMap((m) => {
       const scrapes = m.get(provider);

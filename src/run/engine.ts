@@ -22,7 +22,7 @@ import { outputFiles, type OutputFiles } from './files.ts';
 import { asOutputError, makeOutputDir } from './output-error.ts';
 import { SERVER_METRICS_FILE } from '../metrics/figures.ts';
 import { MetricsPoller, MetricsWriter, ServerMetrics } from '../metrics/poller.ts';
-import { readServerMetrics, withServerFigures } from '../metrics/results.ts';
+import { serverMetricsOrNone, withServerFigures } from '../metrics/results.ts';
 import { runInfo } from './provenance.ts';
 import { publish, type RunData } from './publish.ts';
 import { runLoad, sleepUntil, type StageInfo } from './load-stages.ts';
@@ -316,7 +316,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     const results = withServerFigures(
       withLoadFigures(analyzed(pass.samples, run), traces, loaded.config.load?.slo ?? null, pass.samples.samplesById),
       traces,
-      serverMetrics === null ? [] : await readServerMetrics(metricsFile),
+      serverMetrics === null ? [] : await serverMetricsOrNone(metricsFile, opts.onWarning),
     );
     return {
       results,
@@ -421,7 +421,7 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
   }
   const thresholds = Analysis.parse({ ...previous?.analysis, ...definedOnly(opts.overrides) });
   const srcMetrics = join(src.dir, SERVER_METRICS_FILE);
-  const serverLines = await readServerMetrics(srcMetrics);
+  const serverLines = await serverMetricsOrNone(srcMetrics, opts.onWarning);
   const pass = await passTraces(src.traces, thresholds, {
     allTraces: serverLines.length > 0,
     ...(opts.onWarning ? { onWarning: opts.onWarning } : {}),

@@ -3,10 +3,11 @@ import { join, resolve } from 'node:path';
 import { withLoadFigures } from '../analyze/load-figures.ts';
 import { analysisOf, analyzed, TraceSamples } from '../analyze/index.ts';
 import { RESULTS_SCHEMA, type CiInfo, type RunInfo, type RunStartAt } from '../analyze/types.ts';
+import * as z from 'zod';
 import { Analysis, DEFAULT_ANALYSIS, Slo } from '../config/schema.ts';
 import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
 import { SERVER_METRICS_FILE, type ServerMetricsLine } from '../metrics/figures.ts';
-import { readServerMetrics, withServerFigures } from '../metrics/results.ts';
+import { serverMetricsOrNone, withServerFigures } from '../metrics/results.ts';
 import type { Trace } from '../trace.ts';
 import { outputFiles, type OutputFiles } from './files.ts';
 import { publish, type RunData } from './publish.ts';
@@ -98,14 +99,63 @@ interface MergePass {
   sink: LineSink;
 }
 
-async function readHead(dir: string): Promise<Head> {
-  const files = outputFiles(dir);
-  let server: ServerMetricsLine[];
-  try {
-    server = await readServerMetrics(join(files.dir, SERVER_METRICS_FILE));
-  } catch (err) {
-    throw new MergeError((err as Error).message);
+const IsoDate = z.string().refine((v) => Number.isFinite(Date.parse(v)), 'not an ISO 8601 date');
+const AnObject = z.record(z.string(), z.unknown());
+
+/**
+ * The fields of a results.json `run` block the merge reads or carries into
+ * the merged run, each checked alone: a bad one is replaced by what stands
+ * for "unknown" (or left out when optional) with a warning naming it, so one
+ * odd field (hand-edited, another tool's) never ends in a crash. Without a
+ * start and an end the block says nothing usable and is dropped whole.
+ */
+const RUN_FIELDS = {
+  tool_version: [z.string(), 'unknown'],
+  node_version: [z.string(), 'unknown'],
+  platform: [z.string(), 'unknown'],
+  arch: [z.string(), 'unknown'],
+  started_at: [IsoDate, undefined],
+  finished_at: [IsoDate, undefined],
+  config_sha256: [z.string(), ''],
+  config_file: [z.string().nullable(), null],
+  shard: [z.object({ index: z.number().int().positive(), count: z.number().int().positive() }).nullable(), null],
+  ci: [AnObject.nullable(), null],
+  client_stalls: [AnObject.optional(), undefined],
+  start_at: [AnObject.optional(), undefined],
+  location: [z.string().optional(), undefined],
+} as const satisfies Record<string, readonly [z.ZodType, unknown]>;
+
+/** The run block, checked field by field (RUN_FIELDS); null when it is unusable. */
+function checkRunBlock(value: unknown, file: string, warn: (m: string) => void): RunInfo | null {
+  if (value === undefined) return null;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    warn(`${file}: field run: not an object: the folder's provenance is skipped`);
+    return null;
   }
+  const run: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [field, [schema, fallback]] of Object.entries(RUN_FIELDS)) {
+    const got = (schema as z.ZodType).safeParse(run[field]);
+    if (got.success) continue;
+    const why = got.error.issues[0]?.message ?? 'not of the expected form';
+    if (field === 'started_at' || field === 'finished_at') {
+      warn(
+        `${file}: field run.${field}: ${why}: the folder's provenance is skipped (its traces are merged; ` +
+          'its server samples cannot be placed on the merged clock)',
+      );
+      return null;
+    }
+    warn(
+      `${file}: field run.${field}: ${why}: ${fallback === undefined ? 'left out' : `taken as ${JSON.stringify(fallback)}`}`,
+    );
+    if (fallback === undefined) delete run[field];
+    else run[field] = fallback;
+  }
+  return run as unknown as RunInfo;
+}
+
+async function readHead(dir: string, warn: (m: string) => void): Promise<Head> {
+  const files = outputFiles(dir);
+  const server = await serverMetricsOrNone(join(files.dir, SERVER_METRICS_FILE), warn);
   let text: string;
   try {
     text = await readFile(files.results, 'utf8');
@@ -113,7 +163,7 @@ async function readHead(dir: string): Promise<Head> {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     return { dir, files, run: null, analysis: null, server };
   }
-  let parsed: { schema?: unknown; run?: RunInfo; analysis?: unknown; slo?: unknown };
+  let parsed: { schema?: unknown; run?: unknown; analysis?: unknown; slo?: unknown };
   try {
     parsed = JSON.parse(text) as typeof parsed;
   } catch (err) {
@@ -121,6 +171,8 @@ async function readHead(dir: string): Promise<Head> {
       `${files.results}: not valid JSON (${(err as Error).message}). Fix: restore the file from the run, or delete it.`,
     );
   }
+  if (typeof parsed !== 'object' || parsed === null)
+    throw new MergeError(`${files.results}: not a results object. Fix: restore the file from the run, or delete it.`);
   if (parsed.schema !== RESULTS_SCHEMA)
     throw new MergeError(
       `${files.results}: schema is ${JSON.stringify(parsed.schema)}, expected "${RESULTS_SCHEMA}". ` +
@@ -133,7 +185,7 @@ async function readHead(dir: string): Promise<Head> {
   return {
     dir,
     files,
-    run: parsed.run ?? null,
+    run: checkRunBlock(parsed.run, files.results, warn),
     analysis: analysis.data,
     slo: slo.success ? slo.data : null,
     server,
@@ -218,7 +270,7 @@ export async function mergeRuns(opts: MergeOptions): Promise<MergedRun> {
 
   // Thresholds come from the folders' results.json, read before their traces.
   const heads: Head[] = [];
-  for (const dir of opts.inputs) heads.push(await readHead(dir));
+  for (const dir of opts.inputs) heads.push(await readHead(dir, warn));
   const headsWithResults = heads.filter((h) => h.run !== null && h.analysis !== null);
   const base: Analysis = headsWithResults[0]?.analysis ?? DEFAULT_ANALYSIS;
   const overrides = definedOnly(opts.analysis ?? {});

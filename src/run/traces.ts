@@ -62,6 +62,27 @@ export class TraceWriter {
     return this.#queue;
   }
 
+  /** Queues several lines as one write (server_metrics.ndjson: a scrape's samples); scrubbed as append. */
+  appendLines(records: readonly object[]): Promise<void> {
+    if (records.length === 0) return this.#queue;
+    let text = '';
+    for (const r of records) text += this.#scrub(JSON.stringify(r)) + '\n';
+    const line = Buffer.from(text, 'utf8');
+    this.count += records.length;
+    this.#queue = this.#queue.then(async () => {
+      if (this.error) return;
+      try {
+        await this.#fh.appendFile(line);
+        this.#bytes += line.length;
+        this.written += records.length;
+      } catch (err) {
+        this.error = err as NodeJS.ErrnoException;
+        await this.#fh.truncate(this.#bytes).catch(() => undefined);
+      }
+    });
+    return this.#queue;
+  }
+
   /** Closes the file (always), then throws the first write that failed, if one did. */
   async close(): Promise<void> {
     if (!this.#closed) {
@@ -140,7 +161,7 @@ export async function eachTrace(
   let lastBadJson: { lineNo: number; index: number; bytes: number } | null = null;
   let lineNo = 0;
   try {
-    for await (const { line, offset, bytes } of lines(file)) {
+    for await (const { line, offset, bytes } of fileLines(file)) {
       lineNo++;
       if (line.trim() === '') continue;
       let value: unknown;
@@ -185,7 +206,7 @@ export async function eachTrace(
  * The lines of a file with their byte offsets (readline gives none): split
  * at LF, a CR before it dropped, as readline with crlfDelay Infinity does.
  */
-async function* lines(file: string): AsyncGenerator<{ line: string; offset: number; bytes: number }> {
+export async function* fileLines(file: string): AsyncGenerator<{ line: string; offset: number; bytes: number }> {
   // One buffer, refilled in place: a read stream's chunk and a concat per
   // chunk were two new megabytes for every megabyte of the file, freed only
   // when the garbage collector came round (tens of MB at 20,000 traces).

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -12,6 +12,7 @@ import { parseConfig } from '../../src/config/read.ts';
 import { SERVER_METRICS_FILE } from '../../src/metrics/figures.ts';
 import { reanalyze, runBenchmark } from '../../src/run/engine.ts';
 import { mergeOutputs } from '../../src/run/merge.ts';
+import { readTraces } from '../../src/run/traces.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 
 // The server's view beside the client's, against the real simulator on
@@ -94,6 +95,91 @@ describe('server metrics against the simulator', () => {
       again.results.stages?.map((s) => s.server?.reconciliation),
       stages.map((s) => s.server?.reconciliation),
     );
+  });
+
+  it("a server_metrics.ndjson that cannot be read: reanalyze keeps the run's figures, says why", async () => {
+    // The issue: a file past V8's string limit threw from reading it whole, and no results were written.
+    // Any read failure now leaves the client's figures in place (bench/server-metrics-file.ts: the big file).
+    const src = join(dir, 'capacity');
+    const copy = join(dir, 'unreadable');
+    await cp(src, copy, { recursive: true });
+    await rm(join(copy, SERVER_METRICS_FILE));
+    await mkdir(join(copy, SERVER_METRICS_FILE));
+    const warnings: string[] = [];
+    const again = await reanalyze({ outDir: copy, overrides: {}, onWarning: (m) => warnings.push(m) });
+    const before = JSON.parse(await readFile(join(src, 'results.json'), 'utf8')) as Results;
+    assert.equal(again.results.stages?.length, before.stages?.length);
+    assert.ok(again.results.stages?.every((s) => s.server === undefined));
+    assert.deepEqual(
+      again.results.stages?.map((s) => s.delivered_output_tps),
+      before.stages?.map((s) => s.delivered_output_tps),
+    );
+    assert.ok(
+      warnings.some((w) => /^server figures unavailable: .*server_metrics\.ndjson: cannot be read/.test(w)),
+      warnings.join('\n'),
+    );
+  });
+
+  it('stages with warmup_s, read as llama.cpp: client and server reconcile, gauges over the reads inside', async () => {
+    // The issue's case: the server's count held the warmups still running at the window's start
+    // (0.84 / 0.89, flagged other_clients), and the running means the idle reads bracketing each stage.
+    const yaml = `providers:
+  - id: sim
+    api: openai-chat
+    base_url: "${sim.url}"
+    model: "capacity:slots=4,tokens=40,step_ms=10,step_per_stream_ms=2"
+    metrics_url: "${metricsUrl()}?format=llamacpp"
+prompts:
+  - { id: p, prompt: Say something. }
+load:
+  duration_s: 6
+  warmup_s: 3
+  sweep: { over: concurrency, values: [2, 4] }
+`;
+    const o = await runBenchmark({ loaded: parseConfig(yaml, 'warm.yml', {}), outDir: join(dir, 'warm'), env: {} });
+    const stages = o.results.stages ?? [];
+    assert.equal(stages.length, 2);
+    for (const [k, s] of stages.entries()) {
+      const c = [2, 4][k]!;
+      assert.equal(s.server?.family, 'llamacpp', show(s));
+      const rec = s.server.reconciliation;
+      assert.ok(rec.ratio !== null && Math.abs(rec.ratio - 1) <= 0.03, show(s));
+      assert.equal(rec.flagged, false, show(s));
+      assert.ok(rec.outside_tokens > 0, `the warmups' tokens after the window's first read: ${show(s)}`);
+      assert.equal(s.server.running!.max, c, show(s));
+    }
+    // The running mean is over the reads inside each stage's window, not pulled down by the idle reads
+    // just outside it; and each of those reads shows what the client had in flight then. A read reaches
+    // the server some ms after it is stamped, and the server's last token goes out before the client's
+    // stream ends: a request counts as surely in flight only MARGIN_MS inside its span, maybe so MARGIN_MS around it.
+    const MARGIN_MS = 100;
+    const traces = await readTraces(o.files.traces);
+    const runStart = Date.parse(o.results.run.started_at);
+    const reads = (await readLines(join(o.files.dir, SERVER_METRICS_FILE))) as Array<{
+      t_ms: number;
+      series?: string;
+      value?: number;
+    }>;
+    const running = reads.filter((l) => l.series === 'llamacpp:requests_processing');
+    for (const s of stages) {
+      const own = traces.filter((t) => t.load?.stage === s.stage);
+      const measured = own.filter((t) => !t.warmup);
+      const from = Math.min(...measured.map((t) => t.t0_epoch_ms)) - runStart;
+      const to = Math.max(...measured.map((t) => t.t0_epoch_ms + (t.at.end ?? 0))) - runStart;
+      const inside = running.filter((l) => l.t_ms >= from && l.t_ms <= to);
+      assert.ok(inside.length >= 2, `${inside.length} reads inside ${s.label}`);
+      const mean = inside.reduce((a, l) => a + l.value!, 0) / inside.length;
+      assert.ok(Math.abs(s.server!.running!.mean - mean) < 1e-9, `${show(s)}: the reads inside average ${mean}`);
+      const span = (t: (typeof own)[number]) => [t.t0_epoch_ms - runStart, t.t0_epoch_ms - runStart + (t.at.end ?? 0)];
+      for (const l of inside) {
+        const surely = own.filter((t) => span(t)[0]! + MARGIN_MS <= l.t_ms && l.t_ms < span(t)[1]! - MARGIN_MS).length;
+        const maybe = own.filter((t) => span(t)[0]! - MARGIN_MS <= l.t_ms && l.t_ms < span(t)[1]! + MARGIN_MS).length;
+        assert.ok(
+          surely <= l.value! && l.value! <= maybe,
+          `${s.label} at ${l.t_ms}: ${l.value} running, the client had ${surely}..${maybe}`,
+        );
+      }
+    }
   });
 
   it('failed requests the server counted in full: the stage is flagged with that reason', async () => {

@@ -229,16 +229,83 @@ describe('mergeOutputs: refusals and warnings', () => {
     await assert.rejects(readFile(join(out, 'server_metrics.ndjson')), { code: 'ENOENT' });
   });
 
-  it('names the file and line of a broken server_metrics.ndjson', async () => {
+  it('skips the bad lines of a server_metrics.ndjson with a warning naming file, line and field', async () => {
     const broken = join(root, 'broken-metrics');
     await mkdir(broken, { recursive: true });
     for (const f of ['traces.ndjson', 'results.json']) await copyFile(join(shardDirs[0]!, f), join(broken, f));
     const sample = { t_ms: 5, provider: 'steady', series: 'vllm:generation_tokens_total', labels: {}, value: 8 };
-    await writeFile(join(broken, 'server_metrics.ndjson'), `${JSON.stringify(sample)}\n{not json\n`);
-    await assert.rejects(
-      mergeOutputs({ inputs: [broken], outDir: join(root, 'never-metrics'), warn: quiet }),
-      (err: Error) =>
-        err instanceof MergeError && /broken-metrics\/server_metrics\.ndjson:2: not a JSON line/.test(err.message),
+    // The issue's case: a source of null once ended in "internal error: TypeError".
+    const lines = [
+      JSON.stringify(sample),
+      '{not json',
+      JSON.stringify({ t_ms: 1, provider: 'steady', source: null }),
+      JSON.stringify({ ...sample, value: 'eight' }),
+      JSON.stringify({ ...sample, t_ms: 9 }),
+    ];
+    await writeFile(join(broken, 'server_metrics.ndjson'), `${lines.join('\n')}\n`);
+    const warnings: string[] = [];
+    const o = await mergeOutputs({
+      inputs: [broken],
+      outDir: join(root, 'skipped-metrics'),
+      warn: (m) => warnings.push(m),
+    });
+    assert.ok(
+      warnings.some((w) => /broken-metrics\/server_metrics\.ndjson:2: not a JSON line/.test(w)),
+      warnings.join('\n'),
+    );
+    assert.ok(
+      warnings.some((w) => /server_metrics\.ndjson:3: field source: /.test(w)),
+      warnings.join('\n'),
+    );
+    assert.ok(
+      warnings.some((w) => /server_metrics\.ndjson:4: field value: /.test(w)),
+      warnings.join('\n'),
+    );
+    const kept = (await readFile(join(root, 'skipped-metrics', 'server_metrics.ndjson'), 'utf8')).trim().split('\n');
+    assert.deepEqual(
+      kept.map((l) => (JSON.parse(l) as { t_ms: number }).t_ms - (JSON.parse(kept[0]!) as { t_ms: number }).t_ms),
+      [0, 4],
+      'the two good lines, and only those',
+    );
+    assert.equal(o.results.requests.length > 0, true);
+  });
+
+  it('a results.json run block of the wrong types: the field is skipped with a warning, not a crash', async () => {
+    const odd = join(root, 'odd-run');
+    await mkdir(odd, { recursive: true });
+    await copyFile(join(shardDirs[0]!, 'traces.ndjson'), join(odd, 'traces.ndjson'));
+    const results = JSON.parse(await readFile(join(shardDirs[0]!, 'results.json'), 'utf8')) as Results;
+    const run = { ...results.run, config_sha256: 5, shard: 'one' } as unknown as Results['run'];
+    await writeFile(join(odd, 'results.json'), JSON.stringify({ ...results, run }));
+    const warnings: string[] = [];
+    const o = await mergeOutputs({
+      inputs: [odd, shardDirs[1]!],
+      outDir: join(root, 'odd-merged'),
+      warn: (m) => warnings.push(m),
+    });
+    assert.ok(
+      warnings.some((w) => /odd-run\/results\.json: field run\.config_sha256: .*taken as ""/.test(w)),
+      warnings.join('\n'),
+    );
+    assert.ok(
+      warnings.some((w) => /odd-run\/results\.json: field run\.shard: .*taken as null/.test(w)),
+      warnings.join('\n'),
+    );
+    const merged = o.results.run as MergedRunInfo;
+    assert.equal(merged.merged[0]!.config_sha256, '');
+    assert.equal(merged.merged[1]!.config_sha256, results.run.config_sha256);
+
+    // A start that is not a date: the block says nothing usable and is skipped whole, with a warning.
+    await writeFile(join(odd, 'results.json'), JSON.stringify({ ...results, run: { ...results.run, started_at: 7 } }));
+    const again: string[] = [];
+    await mergeOutputs({
+      inputs: [odd, shardDirs[1]!],
+      outDir: join(root, 'odd-merged-2'),
+      warn: (m) => again.push(m),
+    });
+    assert.ok(
+      again.some((w) => /field run\.started_at: .*provenance is skipped/.test(w)),
+      again.join('\n'),
     );
   });
 
