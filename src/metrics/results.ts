@@ -1,7 +1,7 @@
 import { maxOf, minOf } from '../stats.ts';
 import type { RequestResult, Results } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
-import { fileLines } from '../run/traces.ts';
+import { fileLines } from '../file-lines.ts';
 import { keptSeries } from './families.ts';
 import {
   checkServerMetricsLine,
