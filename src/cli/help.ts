@@ -19,7 +19,8 @@ writes OUT/traces.ndjson, results.json, summary.md, report.html, results.csv.
   -o, --out OUT            the output folder (default out)
   --shard I/N              run the I-th of N slices of the matrix (merge them with \`merge\`)
   --start-at TIME          wait until TIME (ISO 8601 with a zone, or epoch ms), then run the
-                           stages on that shared clock, so shards start together (default: now)
+                           stages on that shared clock, so shards start together (default: now;
+                           at most 6 h ahead or behind)
   --location LABEL         where this client runs, e.g. eu-west; merge keeps places apart
                            (default: a self-hosted runner's name, else none)
   --baseline DIR...        compare with earlier runs' output folders before reporting
