@@ -23,15 +23,20 @@ if (major < 22 || (major === 22 && minor < 19)) {
 const { enableCompileCache } = await import('node:module');
 enableCompileCache();
 const { main } = await import('./main.ts');
+const { quietOnBrokenPipe } = await import('./pipe.ts');
+// A reader that goes away (`| head -3`) stops the printing, not the run.
+const stdout = quietOnBrokenPipe(process.stdout);
+const stderr = quietOnBrokenPipe(process.stderr);
 
-main(process.argv.slice(2), { env: process.env, stdout: process.stdout, stderr: process.stderr }).then(
+main(process.argv.slice(2), { env: process.env, stdout: stdout.stream, stderr: stderr.stream }).then(
   (code) => {
     // Exit explicitly: a dangling keep-alive socket must not keep the process alive.
     process.exitCode = code;
-    process.stdout.write('', () => process.exit(code));
+    if (stdout.gone()) process.exit(code);
+    stdout.stream.write('', () => process.exit(code));
   },
   (err: unknown) => {
-    process.stderr.write(`streamgauge: internal error: ${(err as Error)?.stack ?? String(err)}\n`);
+    stderr.stream.write(`streamgauge: internal error: ${(err as Error)?.stack ?? String(err)}\n`);
     process.exit(1);
   },
 );
