@@ -1,5 +1,15 @@
 export type { CliIo } from './args.ts';
-import { ConfigError, formatProblems, loadConfig, parseConfig, type LoadedConfig } from '../config/read.ts';
+import {
+  ConfigError,
+  configFailureHead,
+  formatProblems,
+  loadConfig,
+  missingKeyHint,
+  ON_MISSING_KEY,
+  parseConfig,
+  type LoadedConfig,
+  type OnMissingKey,
+} from '../config/read.ts';
 import { parseShard } from '../config/plan.ts';
 import { Slo, type Analysis } from '../config/schema.ts';
 import { renderTerminal, terminalWidth } from '../report/terminal.ts';
@@ -141,11 +151,14 @@ export function userFailure(e: unknown): { text: string; status: number } | null
   if (!(known instanceof StreamgaugeError)) return null;
   if (known instanceof UsageError)
     return { text: `streamgauge: ${known.message}\n\n${USAGE}`, status: known.exitStatus };
-  if (known instanceof ConfigError)
+  if (known instanceof ConfigError) {
+    const head = configFailureHead(known);
+    const hint = missingKeyHint(known, 'run --on-missing-key');
     return {
-      text: `streamgauge: the config has ${known.problems.length} problem(s); nothing was sent.\n${formatProblems(known.problems)}\n`,
+      text: `streamgauge: ${head[0]!.toLowerCase()}${head.slice(1)}\n${formatProblems(known.problems)}\n${hint === null ? '' : `${hint}\n`}`,
       status: known.exitStatus,
     };
+  }
   // The environment's fault or the user's, not a bug: the cause and the fix, no stack.
   return { text: `streamgauge: ${known.message}\n`, status: known.exitStatus };
 }
@@ -164,6 +177,7 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
     shard: { type: 'string' },
     'start-at': { type: 'string' },
     location: { type: 'string' },
+    'on-missing-key': { type: 'string' },
     wide: { type: 'boolean' },
     ...URL_RUN_OPTIONS,
   });
@@ -185,7 +199,9 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
   const loaded =
     values.url !== undefined
       ? await configFromUrl(values, values.out as string, argv, io)
-      : await loadConfig((values.config as string | undefined) ?? 'streamgauge.yml', io.env);
+      : await loadConfig((values.config as string | undefined) ?? 'streamgauge.yml', io.env, {
+          onMissingKey: onMissingKeyFlag(values['on-missing-key']),
+        });
   // A bad baseline path fails here, before any request is sent.
   const baselines = baseline.baselines.length > 0 ? await loadBaselines(baseline.baselines) : null;
   return execute(
@@ -200,6 +216,19 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
       ...(baseline.minEffectPct !== undefined ? { minEffectPct: baseline.minEffectPct } : {}),
     },
     { wide: values.wide === true },
+  );
+}
+
+/**
+ * `--on-missing-key skip|fail`. The CLI's default is fail (the Action's is
+ * skip): at a terminal the person who can set the key is there, and a run
+ * that quietly measured fewer providers than last time compares badly.
+ */
+function onMissingKeyFlag(value: unknown): OnMissingKey {
+  if (value === undefined) return 'fail';
+  if ((ON_MISSING_KEY as readonly unknown[]).includes(value)) return value as OnMissingKey;
+  throw new UsageError(
+    `--on-missing-key ${String(value)}: expected skip (leave out a provider whose key variable is unset or empty, run the others) or fail (the default: nothing is sent)`,
   );
 }
 

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import type { Results } from '../../src/analyze/types.ts';
 import { LOCK_FILE } from '../../src/run/lock.ts';
+import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 import { CLI_BIN, runCli } from '../support/cli.ts';
 
 // The CLI's edges as a user meets them: a reader that goes away, a flag
@@ -12,10 +14,13 @@ import { CLI_BIN, runCli } from '../support/cli.ts';
 // a real FIFO.
 
 let work: string;
+let sim: Simulator;
 before(async () => {
   work = await mkdtemp(join(tmpdir(), 'streamgauge-cli-edges-'));
+  sim = await startSimulator({ port: 0 });
 });
 after(async () => {
+  await sim.close();
   await rm(work, { recursive: true, force: true });
 });
 
@@ -66,5 +71,57 @@ describe('a FIFO planted at the lock path', () => {
     assert.equal(r.code, 2, r.stderr);
     assert.match(r.stderr, /\.streamgauge\.lock is a FIFO, not a lock streamgauge wrote.*Fix: remove it/);
     assert.ok(performance.now() - t0 < 60_000);
+  });
+});
+
+describe('run --on-missing-key', () => {
+  /** Two providers on the simulator; `keyed` reads its key from SG_UNSET_KEY, which the child never has. */
+  async function config(name: string, providers: Array<{ id: string; keyEnv?: string }>): Promise<string> {
+    const lines = ['defaults: { repetitions: 2, warmup: 0, max_tokens: 16 }', 'providers:'];
+    for (const p of providers) {
+      lines.push(`  - id: ${p.id}`, '    api: openai-chat', `    base_url: ${sim.url}`, '    model: "steady:tokens=8"');
+      if (p.keyEnv) lines.push(`    api_key_env: ${p.keyEnv}`);
+    }
+    lines.push('prompts:', '  - id: haiku', '    prompt: Write a haiku.');
+    const file = join(work, `${name}.yml`);
+    await writeFile(file, lines.join('\n') + '\n');
+    return file;
+  }
+  const both = (name: string) => config(name, [{ id: 'steady' }, { id: 'keyed', keyEnv: 'SG_UNSET_KEY' }]);
+
+  test('default (fail): exit 2, nothing sent, the variable named and the way to skip it', async () => {
+    const before = sim.requestCount();
+    const r = await runCli(['run', '-c', await both('fail'), '-o', join(work, 'fail')]);
+    assert.equal(r.code, 2, r.stderr);
+    assert.match(r.stderr, /^streamgauge: 1 API key variable is unset or empty; nothing was sent\./);
+    assert.match(r.stderr, /environment variable SG_UNSET_KEY is not set; provider "keyed" reads its API key from it/);
+    assert.match(r.stderr, /skip the others: run --on-missing-key skip\./);
+    assert.doesNotMatch(r.stderr, /checkout|check out/);
+    assert.equal(sim.requestCount(), before);
+  });
+
+  test('skip: a warning naming it, the others run, results.json and the terminal list it', async () => {
+    const out = join(work, 'skip');
+    const r = await runCli(['run', '-c', await both('skip'), '-o', out, '--on-missing-key', 'skip']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /warning: provider "keyed" skipped: SG_UNSET_KEY is not set/);
+    assert.match(r.stdout, /1 provider skipped, not measured \(no API key\): keyed \(SG_UNSET_KEY is not set\)/);
+    const results = JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as Results;
+    assert.deepEqual(results.run.skipped_providers, [{ provider: 'keyed', reason: 'SG_UNSET_KEY is not set' }]);
+    assert.deepEqual([...new Set(results.requests.map((q) => q.provider))], ['steady']);
+    assert.match(await readFile(join(out, 'report.html'), 'utf8'), /1 provider skipped, not measured/);
+  });
+
+  test('skip with no provider left: exit 2, saying nothing could run', async () => {
+    const file = await config('none', [{ id: 'keyed', keyEnv: 'SG_UNSET_KEY' }]);
+    const r = await runCli(['run', '-c', file, '-o', join(work, 'none'), '--on-missing-key', 'skip']);
+    assert.equal(r.code, 2, r.stderr);
+    assert.match(r.stderr, /No provider has its API key, so nothing could run/);
+  });
+
+  test('a value other than skip or fail is a usage error', async () => {
+    const r = await runCli(['run', '-c', await both('bad'), '--on-missing-key', 'ignore']);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /--on-missing-key ignore: expected skip .* or fail/);
   });
 });
