@@ -125,3 +125,14 @@ describe('run --on-missing-key', () => {
     assert.match(r.stderr, /--on-missing-key ignore: expected skip .* or fail/);
   });
 });
+
+describe('progress in a log (stderr not a terminal)', () => {
+  test('the demo: a few summary lines, each within 100 columns', async () => {
+    const r = await runCli(['demo', '-o', join(work, 'demo-progress')]);
+    assert.equal(r.code, 0, r.stderr);
+    const lines = r.stderr.trimEnd().split('\n');
+    assert.ok(lines.length <= 12, `${lines.length} lines:\n${r.stderr}`);
+    for (const line of lines) assert.ok(Array.from(line).length <= 100, `${line.length} columns: ${line}`);
+    assert.match(r.stderr, /streamgauge: 64\/64 requests \(100%\)/);
+  });
+});
