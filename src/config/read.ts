@@ -6,7 +6,7 @@ import { parsePromptFile, type FilePrompt } from './prompt-file.ts';
 import { loadWorkloadFiles, type Workloads } from './workload-files.ts';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import type { z } from 'zod';
-import { ConfigError, type ConfigProblem } from './errors.ts';
+import { ConfigError, formatProblems, type ConfigProblem } from './errors.ts';
 import { allowedKeys, describe, enumValues, nodeKind, schemaAt, type JsonSchema } from './expected.ts';
 import { AWS_ENV, isRecord, keyEnvViolations, ruleParams } from './rules.ts';
 import { API_NAMES, BUILTIN_DEFAULTS, Config, DEFAULT_ANALYSIS, Defaults, type ProviderConfig } from './schema.ts';
@@ -48,6 +48,11 @@ export interface LoadedConfig {
    * is unset or empty, with the reason (naming the variable); absent when none.
    */
   skipped?: SkippedProvider[];
+  /**
+   * Settings the config gives that this run will not use, each with
+   * file:line and the fix (shown before anything is sent); absent when none.
+   */
+  warnings?: string[];
 }
 
 /** results.json `run.skipped_providers[]`. */
@@ -301,7 +306,41 @@ export function parseConfig(
     secret(creds?.secretAccessKey);
     secret(creds?.sessionToken);
   }
-  return { file, sha256, config, secrets, keys, aws, ...(skipped.length > 0 ? { skipped } : {}) };
+  const warnings = ignoredSettings(ctx, result.data);
+  return {
+    file,
+    sha256,
+    config,
+    secrets,
+    keys,
+    aws,
+    ...(skipped.length > 0 ? { skipped } : {}),
+    ...(warnings.length > 0 ? { warnings } : {}),
+  };
+}
+
+/**
+ * `repetitions` beside `load:`: a load run's stages are sized by
+ * `load.requests` or `load.duration_s`, so a repetitions count was silently
+ * ignored, and a reader of the config would expect it to count.
+ */
+function ignoredSettings(ctx: Ctx, config: Config): string[] {
+  if (config.load === undefined) return [];
+  const where: Seg[][] = [];
+  if (config.defaults?.repetitions !== undefined) where.push(['defaults', 'repetitions']);
+  config.providers.forEach((p, i) => {
+    if (p.repetitions !== undefined) where.push(['providers', i, 'repetitions']);
+  });
+  return where.map((path) =>
+    formatProblems([
+      at(
+        ctx,
+        path,
+        'is ignored: with `load:` each stage is sized by load.requests or load.duration_s, not by repetitions',
+        'remove it, and set the requests per stage with load.requests (or the stage length with load.duration_s)',
+      ),
+    ]),
+  );
 }
 
 /** "OPENAI_API_KEY is not set" / "... is set but empty": names only, never a value. */

@@ -121,6 +121,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     promptFiles: loaded.promptFiles,
     workloads: loaded.workloads,
   });
+  for (const w of loaded.warnings ?? []) opts.onWarning?.(w);
   for (const s of loaded.skipped ?? [])
     opts.onWarning?.(`provider "${s.provider}" skipped: ${s.reason} (its API key); the other providers run`);
   opts.onPlan?.(plan);
