@@ -112,6 +112,20 @@ describe('run --on-missing-key', () => {
     assert.match(await readFile(join(out, 'report.html'), 'utf8'), /1 provider skipped, not measured/);
   });
 
+  test("merge keeps the shards' skipped providers, once each", async () => {
+    const file = await both('shards');
+    const dirs = [1, 2].map((i) => join(work, `shard-${i}`));
+    for (const [i, dir] of dirs.entries()) {
+      const r = await runCli(['run', '-c', file, '-o', dir, '--shard', `${i + 1}/2`, '--on-missing-key', 'skip']);
+      assert.equal(r.code, 0, r.stderr);
+    }
+    const merged = join(work, 'merged');
+    const m = await runCli(['merge', ...dirs, '-o', merged]);
+    assert.equal(m.code, 0, m.stderr);
+    const results = JSON.parse(await readFile(join(merged, 'results.json'), 'utf8')) as Results;
+    assert.deepEqual(results.run.skipped_providers, [{ provider: 'keyed', reason: 'SG_UNSET_KEY is not set' }]);
+  });
+
   test('skip with no provider left: exit 2, saying nothing could run', async () => {
     const file = await config('none', [{ id: 'keyed', keyEnv: 'SG_UNSET_KEY' }]);
     const r = await runCli(['run', '-c', file, '-o', join(work, 'none'), '--on-missing-key', 'skip']);
@@ -134,5 +148,10 @@ describe('progress in a log (stderr not a terminal)', () => {
     assert.ok(lines.length <= 12, `${lines.length} lines:\n${r.stderr}`);
     for (const line of lines) assert.ok(Array.from(line).length <= 100, `${line.length} columns: ${line}`);
     assert.match(r.stderr, /streamgauge: 64\/64 requests \(100%\)/);
+    // "Files written" names every file of the folder, the two benchmark-action files included.
+    const written = r.stdout.slice(r.stdout.indexOf('Files written:'));
+    for (const f of ['traces.ndjson', 'results.json', 'summary.md', 'report.html', 'results.csv'])
+      assert.match(written, new RegExp(`/${f.replace('.', '\\.')}\n`));
+    assert.match(written, /customSmallerIsBetter\.json\n.*customBiggerIsBetter\.json\n/s);
   });
 });
