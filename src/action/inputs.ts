@@ -2,6 +2,7 @@ import { parseShard } from '../config/plan.ts';
 import { parseStartAt } from '../run/align.ts';
 import { checkLocation } from '../run/location.ts';
 import type { Analysis } from '../config/schema.ts';
+import { ON_MISSING_KEY, type OnMissingKey } from '../config/read.ts';
 import { INPUT_DEFAULTS, Inputs, type InputName } from './constants.ts';
 import { StreamgaugeError } from '../errors.ts';
 
@@ -24,6 +25,8 @@ export interface ActionInputs {
   startAtEpochMs: number | null;
   /** `location`: where the runner measures from; null: the runner's default (src/run/location.ts). */
   location: string | null;
+  /** `on-missing-key`: leave out a provider whose key variable is unset or empty (skip), or fail. */
+  onMissingKey: OnMissingKey;
   outputDir: string;
   artifactName: string;
   uploadTraces: boolean;
@@ -150,6 +153,15 @@ export function readInputs(get: (name: InputName) => string, nowEpochMs: number 
       problems.push((err as Error).message);
     }
   }
+
+  const onMissingKey = value(Inputs.OnMissingKey);
+  if (!(ON_MISSING_KEY as readonly string[]).includes(onMissingKey))
+    bad(
+      Inputs.OnMissingKey,
+      onMissingKey,
+      '`skip` (run the providers whose keys are set) or `fail` (fail the step, send nothing)',
+      'pick one of the two',
+    );
 
   const artifactName = value(Inputs.ArtifactName);
   if (ARTIFACT_NAME_FORBIDDEN.test(artifactName))
@@ -324,6 +336,7 @@ export function readInputs(get: (name: InputName) => string, nowEpochMs: number 
     shard,
     startAtEpochMs,
     location,
+    onMissingKey: onMissingKey as OnMissingKey,
     outputDir: value(Inputs.OutputDir),
     artifactName,
     uploadTraces,

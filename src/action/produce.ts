@@ -2,7 +2,14 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { ConfigError, formatProblems, loadConfig } from '../config/read.ts';
+import {
+  ConfigError,
+  configFailureHead,
+  configFileMissing,
+  formatProblems,
+  loadConfig,
+  missingKeyHint,
+} from '../config/read.ts';
 import { measureRun, type OutputFiles } from '../run/engine.ts';
 import { mergeRuns } from '../run/merge.ts';
 import type { RunData } from '../run/publish.ts';
@@ -26,6 +33,18 @@ export interface Produced extends RunData {
   mergedShards: number | null;
 }
 
+/**
+ * The step's message for a config that cannot run: its problems, then the
+ * likely cause: a missing secret, or (only when the file is not there) a
+ * step without actions/checkout.
+ */
+function configFailure(err: ConfigError, file: string): string {
+  const hint = configFileMissing(err.problems)
+    ? `(\`${Inputs.Config}\` is relative to the workspace: check out the repository first, e.g. with actions/checkout.)`
+    : missingKeyHint(err, `\`${Inputs.OnMissingKey}:\``);
+  return `${configFailureHead(err, file)}\n${formatProblems(err.problems)}${hint === null ? '' : `\n${hint}`}`;
+}
+
 export async function benchmark(
   inputs: ActionInputs,
   outDir: string,
@@ -34,16 +53,11 @@ export async function benchmark(
 ): Promise<Produced> {
   const loaded = await core.group('Config', async () => {
     try {
-      const l = await loadConfig(inputs.config, process.env);
+      const l = await loadConfig(inputs.config, process.env, { onMissingKey: inputs.onMissingKey });
       core.info(`${l.file}: ${l.config.providers.length} provider(s), ${l.config.prompts.length} prompt(s)`);
       return l;
     } catch (err) {
-      if (err instanceof ConfigError)
-        throw new Error(
-          `The config '${inputs.config}' has ${err.problems.length} problem(s); nothing was sent.\n${formatProblems(err.problems)}\n` +
-            `(\`${Inputs.Config}\` is relative to the workspace: check out the repository first, e.g. with actions/checkout.)`,
-          { cause: err },
-        );
+      if (err instanceof ConfigError) throw new Error(configFailure(err, inputs.config), { cause: err });
       throw err;
     }
   });

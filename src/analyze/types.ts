@@ -53,6 +53,12 @@ export interface RunInfo {
   start_at?: RunStartAt;
   /** `--location` / the Action's `location`: where the client ran; absent when none was given. */
   location?: string;
+  /**
+   * Providers of the config left out because their key variable was unset or
+   * empty (`on-missing-key: skip`), each with the reason naming the variable;
+   * absent when none was.
+   */
+  skipped_providers?: Array<{ provider: string; reason: string }>;
 }
 
 export interface ClientStalls {

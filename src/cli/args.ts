@@ -1,5 +1,6 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseArgs } from 'node:util';
 import { StreamgaugeError } from '../errors.ts';
+import { parserOptions, suggestFlag, type FlagCommand } from './flags.ts';
 
 // Argument parsing shared by every CLI command: one UsageError (exit 2),
 // node:util's strict parser with -h/--help, and number flags that name the
@@ -7,6 +8,22 @@ import { StreamgaugeError } from '../errors.ts';
 
 export class UsageError extends StreamgaugeError {
   readonly code = 'SG_USAGE';
+  /** The command whose `--help` the message points to; the CLI entry fills it in when unset. */
+  command: string | undefined;
+  constructor(message: string, command?: string) {
+    super(message);
+    this.command = command;
+  }
+}
+
+/**
+ * What follows a usage error: where the help is, in two lines (the whole
+ * usage would bury the one line that says what was wrong).
+ */
+export function helpPointer(command: string | undefined): string {
+  return command === undefined
+    ? "See `streamgauge --help` for the commands, and `streamgauge COMMAND --help` for one command's flags.\n"
+    : `See \`streamgauge ${command} --help\` for its flags and an example,\nor \`streamgauge --help\` for every command.\n`;
 }
 
 /** stdout and stderr, and the environment, as the CLI entry passes them in. */
@@ -23,21 +40,33 @@ export interface Parsed {
   positionals: string[];
 }
 
-/** Strict parsing (unknown flags are usage errors) with at most `positionals` positionals. */
-export function parse(args: string[], options: ParseArgsConfig['options'], positionals = 0): Parsed {
+/**
+ * Strict parsing of `command`'s flags (FLAGS in flags.ts) with at most
+ * `positionals` positionals. An unknown flag is a usage error that names
+ * the nearest flag (a typo) or the command that has it.
+ */
+export function parse(args: string[], command: FlagCommand, positionals = 0): Parsed {
+  const options = { ...parserOptions(command), help: { type: 'boolean' as const, short: 'h' } };
+  const end = args.indexOf('--');
+  for (const a of end === -1 ? args : args.slice(0, end)) {
+    if (!a.startsWith('--') || a === '--') continue;
+    const name = a.slice(2).split('=')[0]!;
+    if (Object.hasOwn(options, name)) continue;
+    const hint = suggestFlag(command, name);
+    throw new UsageError(`${command}: unknown flag --${name}${hint === '' ? '' : `; ${hint}`}`, command);
+  }
   let parsed: Parsed;
   try {
-    parsed = parseArgs({
-      args,
-      options: { ...options, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    });
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (err) {
-    throw new UsageError((err as Error).message);
+    // Left here: an unknown short flag (-x), or a flag without its value. The message is Node's.
+    throw new UsageError(
+      `${command}: ${(err as Error).message.replace(/\. To specify a positional argument.*$/s, '').replace(/^Unknown option '(.*)'$/, 'unknown flag $1')}`,
+      command,
+    );
   }
   if (parsed.positionals.length > positionals)
-    throw new UsageError(`unexpected argument "${parsed.positionals[positionals]}"`);
+    throw new UsageError(`unexpected argument "${parsed.positionals[positionals]}"`, command);
   return parsed;
 }
 

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import {
   compareProviders,
   DEFAULT_MIN_EFFECT_PCT,
@@ -22,7 +21,8 @@ import type { Trace } from '../trace.ts';
 import { reportTraceIds } from '../report/html-data.ts';
 import type { Scrubber } from '../secrets.ts';
 import { EXIT, type StreamgaugeError } from '../errors.ts';
-import { UsageError, useColor, wholeNumber, type CliIo } from './args.ts';
+import { helpPointer, parse, UsageError, useColor, wholeNumber, type CliIo } from './args.ts';
+import { DEFAULT_HISTORY_BASELINE_RUNS, optionLines } from './flags.ts';
 
 // `streamgauge compare BASELINE_OUT... CURRENT_OUT` and the `--baseline`
 // half of `streamgauge run`: the regression check from the command line.
@@ -34,22 +34,22 @@ const EXIT_OK = EXIT.ok;
 const EXIT_REGRESSION = EXIT.regression;
 
 /** Baseline runs taken from a history folder when --history is given without --last. */
-export const DEFAULT_HISTORY_BASELINE_RUNS = 5;
+export { DEFAULT_HISTORY_BASELINE_RUNS };
 
 export const COMPARE_USAGE = `Usage:
-  streamgauge compare BASELINE_OUT... CURRENT_OUT [--min-effect-pct P] [--fail-on-regression] [--wide]
+  streamgauge compare BASELINE_OUT... CURRENT_OUT [--min-effect-pct P] [--fail-on-regression]
+                      [--wide]
   streamgauge compare --history DIR [--last N] CURRENT_OUT [BASELINE_OUT...] [...]
   streamgauge compare --between PROVIDER_A PROVIDER_B OUT [--prompt P] [--min-effect-pct P]
 
 Compares CURRENT_OUT with the baseline runs (output folders or results.json
 files, and/or the newest N runs of a history folder, default ${DEFAULT_HISTORY_BASELINE_RUNS}) per
 provider x prompt x metric, and writes the comparison into CURRENT_OUT's
-reports (results.json, summary.md, report.html, ...). A figure is slower or faster when the whole 95%
-interval of its change lies at least P% (default ${DEFAULT_MIN_EFFECT_PCT}) from 0.
+reports (results.json, summary.md, report.html, ...). A figure is slower or
+faster when the whole 95% interval of its change lies at least P% (default
+${DEFAULT_MIN_EFFECT_PCT}) from 0.
 
-  --fail-on-regression   exit 1 when a figure is slower or a group stopped streaming
-  --wide                 every table column, whatever the terminal's width
-
+${optionLines('compare')}
 With --between, compares two providers of the run in OUT by the same rules
 ("A is x% faster than B, 95% interval [..]"), per prompt both ran (or the
 one --prompt names) and metric; prints the answers and writes nothing.
@@ -60,7 +60,7 @@ Example:
 
 /** A user error that the compare usage text helps with: the message, the usage, and the error's exit status. */
 function usage(io: CliIo, err: StreamgaugeError): number {
-  io.stderr.write(`streamgauge compare: ${err.message}\n\n${COMPARE_USAGE}`);
+  io.stderr.write(`streamgauge compare: ${err.message.replace(/^compare: /, '')}\n${helpPointer('compare')}`);
   return err.exitStatus;
 }
 
@@ -153,33 +153,13 @@ function isPaths(x: readonly string[] | readonly BaselineInput[]): x is readonly
  */
 export async function compareCommand(args: string[], io: CliIo): Promise<number> {
   try {
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args,
-        options: {
-          'fail-on-regression': { type: 'boolean' },
-          'min-effect-pct': { type: 'string' },
-          history: { type: 'string' },
-          last: { type: 'string' },
-          between: { type: 'boolean' },
-          prompt: { type: 'string' },
-          wide: { type: 'boolean' },
-          help: { type: 'boolean', short: 'h' },
-        },
-        allowPositionals: true,
-        strict: true,
-      });
-    } catch (err) {
-      throw new UsageError((err as Error).message);
-    }
-    const { values, positionals } = parsed;
+    const { values, positionals } = parse(args, 'compare', Infinity);
     if (values.help) {
       io.stdout.write(COMPARE_USAGE);
       return EXIT_OK;
     }
     const min = minEffect(values['min-effect-pct']);
-    if (values.between) return await betweenCommand(positionals, values.prompt, min, io);
+    if (values.between) return await betweenCommand(positionals, values.prompt as string | undefined, min, io);
     if (values.prompt !== undefined) throw new UsageError('--prompt goes with --between PROVIDER_A PROVIDER_B OUT');
     const last = wholeNumber(values.last, '--last');
     if (last !== undefined && values.history === undefined) throw new UsageError('--last needs --history DIR');
@@ -194,7 +174,7 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
     const baselines = [
       ...(values.history === undefined
         ? []
-        : await loadHistoryBaselines(values.history, last ?? DEFAULT_HISTORY_BASELINE_RUNS, (m) =>
+        : await loadHistoryBaselines(values.history as string, last ?? DEFAULT_HISTORY_BASELINE_RUNS, (m) =>
             io.stderr.write(`streamgauge compare: warning: ${m}\n`),
           )),
       ...(await loadBaselines(paths)),

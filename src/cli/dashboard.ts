@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import { buildSite, writeSite } from '../dashboard/site.ts';
 import { parse, UsageError, type CliIo } from './args.ts';
+import { optionLines } from './flags.ts';
 
 // `streamgauge dashboard --history DIR [-o SITE] [--title T]`: the static
 // trend site of a history folder. Exit status: 0 written, 2 for a usage
@@ -16,17 +17,13 @@ a folder written by \`streamgauge history add --dir\`. Run links point only
 at https: pages of --server-url (default GITHUB_SERVER_URL, else
 https://github.com), whatever server an entry names.
 
+${optionLines('dashboard')}
 Example:
   streamgauge dashboard --history history -o site
 `;
 
 export async function dashboardCommand(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, {
-    history: { type: 'string' },
-    out: { type: 'string', short: 'o', default: 'site' },
-    title: { type: 'string' },
-    'server-url': { type: 'string' },
-  });
+  const { values } = parse(args, 'dashboard');
   if (values.help) {
     io.stdout.write(DASHBOARD_USAGE);
     return 0;

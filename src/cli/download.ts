@@ -133,11 +133,7 @@ const statusOf = (err: unknown): number | null => {
 };
 
 export async function downloadCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(
-    args,
-    { out: { type: 'string', short: 'o' }, name: { type: 'string' }, 'max-bytes': { type: 'string' } },
-    2,
-  );
+  const { values, positionals } = parse(args, 'download', 2);
   if (values.help) {
     io.stdout.write(COMMAND_HELP.download);
     return 0;

@@ -3,7 +3,8 @@ import { readResultsAt } from '../history/baselines.ts';
 import { HistoryStoreError, localFolderStore } from '../history/store.ts';
 import { renderTrendTable, trendSeries } from '../history/trend.ts';
 import { EXIT, EXIT_STATUS } from '../errors.ts';
-import { parse, UsageError, wholeNumber, type CliIo } from './args.ts';
+import { helpPointer, parse, UsageError, wholeNumber, type CliIo } from './args.ts';
+import { DEFAULT_SHOW_POINTS, optionLines } from './flags.ts';
 
 // `streamgauge history add|show` on a local folder. Exit status: 0 done,
 // 2 for a usage error or unreadable input.
@@ -12,7 +13,7 @@ const EXIT_OK = EXIT.ok;
 const EXIT_USAGE = EXIT_STATUS.SG_USAGE;
 
 /** Runs `history show` puts in each trend line by default. */
-export const DEFAULT_SHOW_POINTS = 20;
+export { DEFAULT_SHOW_POINTS };
 
 export const HISTORY_USAGE = `Usage:
   streamgauge history add OUT --dir HISTORY [--max-entries N]
@@ -24,6 +25,10 @@ add   copies OUT/results.json into the history folder as one entry (the same
 show  prints a trend table per provider x prompt x metric over the newest N
       runs (default ${DEFAULT_SHOW_POINTS}).
 
+history add:
+${optionLines('history add')}
+history show:
+${optionLines('history show')}
 Example:
   streamgauge history add out --dir history && streamgauge history show --dir history
 `;
@@ -33,7 +38,7 @@ async function guarded(io: CliIo, f: () => Promise<number>): Promise<number> {
     return await f();
   } catch (err) {
     if (err instanceof UsageError || err instanceof HistoryError || err instanceof HistoryStoreError) {
-      io.stderr.write(`streamgauge history: ${err.message}\n\n${HISTORY_USAGE}`);
+      io.stderr.write(`streamgauge history: ${err.message.replace(/^history \w+: /, '')}\n${helpPointer('history')}`);
       return err.exitStatus;
     }
     throw err;
@@ -43,7 +48,7 @@ async function guarded(io: CliIo, f: () => Promise<number>): Promise<number> {
 /** `streamgauge history add OUT --dir HISTORY [--max-entries N]`: `args` is argv after "add". */
 export function historyAdd(args: string[], io: CliIo): Promise<number> {
   return guarded(io, async () => {
-    const { values, positionals } = parse(args, { dir: { type: 'string' }, 'max-entries': { type: 'string' } }, 1);
+    const { values, positionals } = parse(args, 'history add', 1);
     if (values.help) {
       io.stdout.write(HISTORY_USAGE);
       return EXIT_OK;
@@ -68,7 +73,7 @@ export function historyAdd(args: string[], io: CliIo): Promise<number> {
 /** `streamgauge history show --dir HISTORY [--last N]`: `args` is argv after "show". */
 export function historyShow(args: string[], io: CliIo): Promise<number> {
   return guarded(io, async () => {
-    const { values } = parse(args, { dir: { type: 'string' }, last: { type: 'string' } }, 0);
+    const { values } = parse(args, 'history show', 0);
     if (values.help) {
       io.stdout.write(HISTORY_USAGE);
       return EXIT_OK;
@@ -105,8 +110,11 @@ export function historyCommand(args: string[], io: CliIo): Promise<number> {
     io.stdout.write(HISTORY_USAGE);
     return Promise.resolve(EXIT_OK);
   }
+  // No subcommand: its usage, as `streamgauge` alone prints the commands; a wrong one: where the help is.
   io.stderr.write(
-    `streamgauge history: ${sub === undefined ? 'needs a subcommand' : `unknown subcommand "${sub}"`}: add or show\n\n${HISTORY_USAGE}`,
+    sub === undefined
+      ? `streamgauge history: needs a subcommand: add or show\n\n${HISTORY_USAGE}`
+      : `streamgauge history: unknown subcommand "${sub}": add or show\n${helpPointer('history')}`,
   );
   return Promise.resolve(EXIT_USAGE);
 }

@@ -190,7 +190,7 @@ prompts:
 }
 
 export async function initCommand(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, { out: { type: 'string', short: 'o', default: 'streamgauge.yml' } });
+  const { values } = parse(args, 'init');
   if (values.help) {
     io.stdout.write(COMMAND_HELP.init);
     return 0;

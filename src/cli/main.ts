@@ -1,5 +1,15 @@
 export type { CliIo } from './args.ts';
-import { ConfigError, formatProblems, loadConfig, parseConfig, type LoadedConfig } from '../config/read.ts';
+import {
+  ConfigError,
+  configFailureHead,
+  formatProblems,
+  loadConfig,
+  missingKeyHint,
+  ON_MISSING_KEY,
+  parseConfig,
+  type LoadedConfig,
+  type OnMissingKey,
+} from '../config/read.ts';
 import { parseShard } from '../config/plan.ts';
 import { Slo, type Analysis } from '../config/schema.ts';
 import { renderTerminal, terminalWidth } from '../report/terminal.ts';
@@ -28,10 +38,14 @@ import { dashboardCommand } from './dashboard.ts';
 import { asOutputError, isEnvironmentError, OutputWriteError } from '../run/output-error.ts';
 import type { Results } from '../analyze/types.ts';
 import { EXIT, StreamgaugeError } from '../errors.ts';
-import { numberFlag, parse, useColor, UsageError, type CliIo } from './args.ts';
+import { helpPointer, numberFlag, parse, useColor, UsageError, type CliIo } from './args.ts';
+import { FLAGS } from './flags.ts';
 import { DEMO_CONFIG } from './demo.ts';
 import { ProgressDisplay } from '../report/progress.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { SERVER_METRICS_FILE } from '../metrics/figures.ts';
 import { COMMAND_HELP, type HelpCommand } from './help.ts';
 import { parseStartAt } from '../run/align.ts';
 import { checkLocation, runnerLocation } from '../run/location.ts';
@@ -49,29 +63,31 @@ export const EXIT_SIGTERM = EXIT.sigterm;
 const USAGE = `streamgauge ${TOOL_VERSION}: honest streaming benchmarks for LLM APIs
 
 Usage:
-  streamgauge run [-c streamgauge.yml] [-o OUT] [--shard I/N]
-                  [--start-at TIME] [--location LABEL]
+  streamgauge run [-c streamgauge.yml] [-o OUT] [--shard I/N] [--start-at TIME]
+                  [--location LABEL] [--on-missing-key skip|fail] [--wide]
                   [--baseline DIR... [--fail-on-regression] [--min-effect-pct P]]
   streamgauge run --url URL [--model M] [--api API] [--concurrency 1,4,16]
-                  [--requests N] [--prompt-tokens P] [--max-tokens T] [-o OUT]
+                  [--requests N] [--prompt-tokens P] [--max-tokens T]
+                  [--api-key-env VAR] [-o OUT]
   streamgauge reanalyze OUT [-o NEWOUT] [--min-content-reads N]
                             [--min-generation-s S] [--max-plausible-tps X]
                             [--max-tokens-per-read N] [--max-client-stall-ms MS]
-                            [--slo ttft_ms=500,tpot_ms=40] [--force]
-  streamgauge merge OUT1 OUT2 ... -o OUT
+                            [--slo ttft_ms=500,tpot_ms=40] [--force] [--wide]
+  streamgauge merge OUT1 OUT2 ... -o OUT [--wide]
   streamgauge compare BASELINE_OUT... CURRENT_OUT [--fail-on-regression]
-                      [--min-effect-pct P] [--history DIR [--last N]]
+                      [--min-effect-pct P] [--history DIR [--last N]] [--wide]
   streamgauge compare --between PROVIDER_A PROVIDER_B OUT [--prompt P]
   streamgauge history add OUT --dir HISTORY [--max-entries N]
   streamgauge history show --dir HISTORY [--last N]
-  streamgauge download RUN [-o OUT] a run's artifacts (RUN: its URL, or OWNER/REPO ID;
+  streamgauge download RUN [-o OUT] [--name ARTIFACT-NAME] [--max-bytes SIZE]
+                                    a run's artifacts (RUN: its URL, or OWNER/REPO ID;
                                     token from GITHUB_TOKEN or GH_TOKEN)
   streamgauge init [-o streamgauge.yml]   a commented starter config
-  streamgauge dashboard --history DIR [-o SITE] [--title T]
+  streamgauge dashboard --history DIR [-o SITE] [--title T] [--server-url URL]
                                     a static site of trend charts
-  streamgauge serve [--port P] [--tls-cert PEM --tls-key PEM] [--prompt-cache]
+  streamgauge serve [--port P] [--host H] [--tls-cert PEM --tls-key PEM] [--prompt-cache]
                                     the built-in simulated provider (HTTPS with both)
-  streamgauge demo [-o OUT]         serve + run the bundled demo matrix
+  streamgauge demo [-o OUT] [--wide]      serve + run the bundled demo matrix
 
 Exit status: 0 when the run completed (failed requests are data), 2 for a
 usage or config error (or an output folder in use), 1 when
@@ -81,6 +97,23 @@ written (disk full, read-only, no permission, too many open files),
 
 \`streamgauge COMMAND --help\` prints a command's options and an example.
 `;
+
+const COMMANDS = [
+  'run',
+  'reanalyze',
+  'merge',
+  'compare',
+  'history',
+  'download',
+  'init',
+  'dashboard',
+  'serve',
+  'demo',
+] as const;
+
+function isCommand(name: string): boolean {
+  return (COMMANDS as readonly string[]).includes(name);
+}
 
 export async function main(argv: string[], rawIo: CliIo): Promise<number> {
   const io = workflowSafeIo(rawIo);
@@ -123,6 +156,8 @@ export async function main(argv: string[], rawIo: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (e) {
+    if (e instanceof UsageError && e.command === undefined && command !== undefined && isCommand(command))
+      e.command = command;
     const failure = userFailure(e);
     if (failure === null) throw e;
     err(failure.text);
@@ -140,12 +175,15 @@ export function userFailure(e: unknown): { text: string; status: number } | null
   const known = isEnvironmentError(e) ? new OutputWriteError(e.code!, e.path ?? '(unnamed path)', null) : e;
   if (!(known instanceof StreamgaugeError)) return null;
   if (known instanceof UsageError)
-    return { text: `streamgauge: ${known.message}\n\n${USAGE}`, status: known.exitStatus };
-  if (known instanceof ConfigError)
+    return { text: `streamgauge: ${known.message}\n${helpPointer(known.command)}`, status: known.exitStatus };
+  if (known instanceof ConfigError) {
+    const head = configFailureHead(known);
+    const hint = missingKeyHint(known, 'run --on-missing-key');
     return {
-      text: `streamgauge: the config has ${known.problems.length} problem(s); nothing was sent.\n${formatProblems(known.problems)}\n`,
+      text: `streamgauge: ${head[0]!.toLowerCase()}${head.slice(1)}\n${formatProblems(known.problems)}\n${hint === null ? '' : `${hint}\n`}`,
       status: known.exitStatus,
     };
+  }
   // The environment's fault or the user's, not a bug: the cause and the fix, no stack.
   return { text: `streamgauge: ${known.message}\n`, status: known.exitStatus };
 }
@@ -158,17 +196,9 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
     throw new UsageError((e as Error).message);
   }
   const args = baseline.rest;
-  const { values } = parse(args, {
-    config: { type: 'string', short: 'c' },
-    out: { type: 'string', short: 'o', default: 'out' },
-    shard: { type: 'string' },
-    'start-at': { type: 'string' },
-    location: { type: 'string' },
-    wide: { type: 'boolean' },
-    ...URL_RUN_OPTIONS,
-  });
+  const { values } = parse(args, 'run');
   if (values.help) return help(io, 'run');
-  const urlOnly = Object.keys(URL_RUN_OPTIONS).find((k) => k !== 'url' && values[k] !== undefined);
+  const urlOnly = URL_RUN_FLAGS.find((k) => k !== 'url' && values[k] !== undefined);
   if (values.url === undefined && urlOnly !== undefined)
     throw new UsageError(`--${urlOnly} goes with --url URL (a run without a config); in a config it is a field`);
   if (values.url !== undefined && values.config !== undefined)
@@ -185,7 +215,9 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
   const loaded =
     values.url !== undefined
       ? await configFromUrl(values, values.out as string, argv, io)
-      : await loadConfig((values.config as string | undefined) ?? 'streamgauge.yml', io.env);
+      : await loadConfig((values.config as string | undefined) ?? 'streamgauge.yml', io.env, {
+          onMissingKey: onMissingKeyFlag(values['on-missing-key']),
+        });
   // A bad baseline path fails here, before any request is sent.
   const baselines = baseline.baselines.length > 0 ? await loadBaselines(baseline.baselines) : null;
   return execute(
@@ -203,16 +235,21 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
   );
 }
 
-const URL_RUN_OPTIONS = {
-  url: { type: 'string' },
-  model: { type: 'string' },
-  api: { type: 'string' },
-  concurrency: { type: 'string' },
-  requests: { type: 'string' },
-  'prompt-tokens': { type: 'string' },
-  'max-tokens': { type: 'string' },
-  'api-key-env': { type: 'string' },
-} as const;
+/**
+ * `--on-missing-key skip|fail`. The CLI's default is fail (the Action's is
+ * skip): at a terminal the person who can set the key is there, and a run
+ * that quietly measured fewer providers than last time compares badly.
+ */
+function onMissingKeyFlag(value: unknown): OnMissingKey {
+  if (value === undefined) return 'fail';
+  if ((ON_MISSING_KEY as readonly unknown[]).includes(value)) return value as OnMissingKey;
+  throw new UsageError(
+    `--on-missing-key ${String(value)}: expected skip (leave out a provider whose key variable is unset or empty, run the others) or fail (the default: nothing is sent)`,
+  );
+}
+
+/** run's flags that make a config from the command line (their group in FLAGS starts at --url). */
+const URL_RUN_FLAGS = FLAGS.run.slice(FLAGS.run.findIndex((f) => f.name === 'url')).map((f) => f.name as string);
 
 /**
  * `run --url`: the flags become a config, written to OUT/streamgauge.yml
@@ -250,10 +287,7 @@ async function configFromUrl(
 }
 
 async function cmdDemo(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, {
-    out: { type: 'string', short: 'o', default: 'out/demo' },
-    wide: { type: 'boolean' },
-  });
+  const { values } = parse(args, 'demo');
   if (values.help) return help(io, 'demo');
   const sim = await loadSimulator().then((m) => m.startSimulator({ port: 0 }));
   try {
@@ -363,26 +397,14 @@ function exitStatusAfter(signal: CancelSignal | null): number {
 function printResults(results: Results, files: OutputFiles, io: CliIo, wide = false): void {
   const width = terminalWidth(io.stdout as { columns?: number }, wide);
   io.stdout.write(renderTerminal(results, { color: useColor(io), ...(width !== undefined ? { width } : {}) }));
-  const written = [files.traces, ...reportFiles(files).slice(0, 4)];
+  // Every file of the folder; server_metrics.ndjson only when a provider names a metrics_url.
+  const extra = [join(files.dir, SERVER_METRICS_FILE)].filter((f) => existsSync(f));
+  const written = [files.traces, ...reportFiles(files), ...extra];
   io.stdout.write(`\nFiles written:\n${written.map((f) => `  ${f}\n`).join('')}`);
 }
 
 async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(
-    args,
-    {
-      out: { type: 'string', short: 'o' },
-      wide: { type: 'boolean' },
-      'min-content-reads': { type: 'string' },
-      'min-generation-s': { type: 'string' },
-      'max-plausible-tps': { type: 'string' },
-      'max-tokens-per-read': { type: 'string' },
-      'max-client-stall-ms': { type: 'string' },
-      slo: { type: 'string' },
-      force: { type: 'boolean' },
-    },
-    1,
-  );
+  const { values, positionals } = parse(args, 'reanalyze', 1);
   if (values.help) return help(io, 'reanalyze');
   const outDir = positionals[0];
   if (outDir === undefined)
@@ -455,11 +477,7 @@ export function parseSloFlag(text: string): Slo {
 }
 
 async function cmdMerge(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(
-    args,
-    { out: { type: 'string', short: 'o' }, wide: { type: 'boolean' } },
-    Infinity,
-  );
+  const { values, positionals } = parse(args, 'merge', Infinity);
   if (values.help) return help(io, 'merge');
   if (positionals.length === 0)
     throw new UsageError('merge needs the output folders of the shards, e.g. `streamgauge merge out-1 out-2 -o out`');
@@ -481,13 +499,7 @@ async function cmdMerge(args: string[], io: CliIo): Promise<number> {
 }
 
 async function cmdServe(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, {
-    port: { type: 'string', short: 'p', default: '8787' },
-    host: { type: 'string', default: '127.0.0.1' },
-    'tls-cert': { type: 'string' },
-    'tls-key': { type: 'string' },
-    'prompt-cache': { type: 'boolean' },
-  });
+  const { values } = parse(args, 'serve');
   if (values.help) return help(io, 'serve');
   const certFile = values['tls-cert'] as string | undefined;
   const keyFile = values['tls-key'] as string | undefined;

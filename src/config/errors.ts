@@ -16,11 +16,49 @@ export interface ConfigProblem {
   message: string;
   /** How to fix it. */
   fix: string;
+  /** Set when the problem is a provider's key variable(s) unset or empty: their names (never values). */
+  missingEnv?: string[];
+  /** Set when the config file is not there (or is a folder). */
+  fileMissing?: boolean;
+}
+
+/** The config file itself is not there (or is a folder): in a workflow, usually no checkout. */
+export function configFileMissing(problems: readonly ConfigProblem[]): boolean {
+  return problems.some((p) => p.fileMissing === true);
+}
+
+/** The first line of a config failure: how many problems, and that nothing was sent. */
+export function configFailureHead(err: ConfigError, file?: string): string {
+  const n = err.problems.length;
+  if (onlyMissingKeys(err.problems))
+    return `${n} API key variable${n === 1 ? ' is' : 's are'} unset or empty; nothing was sent.`;
+  return `The config${file === undefined ? '' : ` '${file}'`} has ${n} problem(s); nothing was sent.`;
+}
+
+/**
+ * What to do about missing keys, after the problems: `flag` is how the entry
+ * spells the choice (\`--on-missing-key\`, \`on-missing-key:\`). Null when the
+ * problems are not only missing keys.
+ */
+export function missingKeyHint(err: ConfigError, flag: string): string | null {
+  if (!onlyMissingKeys(err.problems)) return null;
+  const fromSecret =
+    'In a workflow each key comes from a secret set on the step (`env: { NAME: ${{ secrets.NAME }} }`); ' +
+    'a secret that is not set, expired, or withheld (a pull request from a fork gets none) is empty.';
+  if (err.noProviderLeft) return `No provider has its API key, so nothing could run. ${fromSecret}`;
+  return `To run the providers whose keys are set and skip the others: ${flag} skip. ${fromSecret}`;
+}
+
+/** Every problem is a missing key variable: the cause is the environment (a secret), not the file. */
+export function onlyMissingKeys(problems: readonly ConfigProblem[]): boolean {
+  return problems.length > 0 && problems.every((p) => p.missingEnv !== undefined);
 }
 
 export class ConfigError extends StreamgaugeError {
   readonly code = 'SG_CONFIG';
   problems: ConfigProblem[];
+  /** `on-missing-key: skip` was asked for, and no provider has its key: nothing could run. */
+  noProviderLeft = false;
 
   constructor(problems: ConfigProblem[], message?: string) {
     super(message ?? formatProblems(problems));

@@ -6,12 +6,19 @@ import { loadWorkloadFiles, type Workloads } from './workload-files.ts';
 import { readJsonRecords, WorkloadReadError } from './workload-read.ts';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import type { z } from 'zod';
-import { ConfigError, type ConfigProblem } from './errors.ts';
+import { ConfigError, formatProblems, type ConfigProblem } from './errors.ts';
 import { allowedKeys, describe, enumValues, nodeKind, schemaAt, type JsonSchema } from './expected.ts';
 import { AWS_ENV, isRecord, keyEnvViolations, ruleParams } from './rules.ts';
 import { API_NAMES, BUILTIN_DEFAULTS, Config, DEFAULT_ANALYSIS, Defaults, type ProviderConfig } from './schema.ts';
 
-export { ConfigError, formatProblems } from './errors.ts';
+export {
+  ConfigError,
+  configFailureHead,
+  configFileMissing,
+  formatProblems,
+  missingKeyHint,
+  onlyMissingKeys,
+} from './errors.ts';
 export type { ConfigProblem } from './errors.ts';
 export { AWS_ENV } from './rules.ts';
 
@@ -36,6 +43,35 @@ export interface LoadedConfig {
   promptFiles?: Record<string, FilePrompt[]>;
   /** Datasets, conversation files and replay traces the config names, read by loadConfig. */
   workloads?: Workloads;
+  /**
+   * `on-missing-key: skip`: the providers left out because their key variable
+   * is unset or empty, with the reason (naming the variable); absent when none.
+   */
+  skipped?: SkippedProvider[];
+  /**
+   * Settings the config gives that this run will not use, each with
+   * file:line and the fix (shown before anything is sent); absent when none.
+   */
+  warnings?: string[];
+}
+
+/** results.json `run.skipped_providers[]`. */
+export interface SkippedProvider {
+  provider: string;
+  reason: string;
+}
+
+/**
+ * What to do with a provider whose key variable is unset or empty: `fail`
+ * (the config has a problem, nothing is sent) or `skip` (it is left out with
+ * a warning and the others run; still a problem when no provider is left).
+ */
+export type OnMissingKey = 'skip' | 'fail';
+export const ON_MISSING_KEY = ['skip', 'fail'] as const;
+
+export interface ParseOptions {
+  /** Default `fail`. */
+  onMissingKey?: OnMissingKey;
 }
 
 /** AWS credentials from the standard variables, for Bedrock's request signing (providers/bedrock-sign.ts). */
@@ -119,6 +155,7 @@ export function resolveProvider(config: Config, provider: ProviderConfig): Resol
 export async function loadConfig(
   file: string,
   env: Record<string, string | undefined> = process.env,
+  opts: ParseOptions = {},
 ): Promise<LoadedConfig> {
   let text: string;
   try {
@@ -126,7 +163,17 @@ export async function loadConfig(
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     const problem = (message: string, fix: string): ConfigError =>
-      new ConfigError([{ file, line: null, column: null, path: '', message, fix }]);
+      new ConfigError([
+        {
+          file,
+          line: null,
+          column: null,
+          path: '',
+          message,
+          fix,
+          ...(code === 'ENOENT' || code === 'EISDIR' ? { fileMissing: true } : {}),
+        },
+      ]);
     if (code === 'ENOENT')
       throw problem(
         `config file not found: ${file}`,
@@ -142,7 +189,7 @@ export async function loadConfig(
       'check that the file is readable, or pass another file with -c',
     );
   }
-  const loaded = parseConfig(text, file, env);
+  const loaded = parseConfig(text, file, env, opts);
   loaded.promptFiles = await loadPromptFiles(loaded.config, file);
   loaded.workloads = await loadWorkloadFiles(loaded.config, file);
   return loaded;
@@ -174,7 +221,12 @@ export async function loadPromptFiles(config: Config, configFile: string): Promi
 }
 
 /** Pure: parse and validate config text. Throws ConfigError listing every problem. */
-export function parseConfig(text: string, file: string, env: Record<string, string | undefined>): LoadedConfig {
+export function parseConfig(
+  text: string,
+  file: string,
+  env: Record<string, string | undefined>,
+  opts: ParseOptions = {},
+): LoadedConfig {
   const sha256 = createHash('sha256').update(text, 'utf8').digest('hex');
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
@@ -207,16 +259,33 @@ export function parseConfig(text: string, file: string, env: Record<string, stri
     if (problems.length === 0)
       problems.push(at(ctx, [], 'the config is not valid', 'see docs/configuration.md for the expected layout'));
   }
-  for (const v of keyEnvViolations(raw, env)) problems.push(at(ctx, v.path, v.message, v.fix));
+  const keyProblems = keyEnvViolations(raw, env).map((v) => ({
+    index: v.path[1] as number,
+    problem: { ...at(ctx, v.path, v.message, v.fix), ...(v.missingEnv ? { missingEnv: v.missingEnv } : {}) },
+  }));
+  const skipping = opts.onMissingKey === 'skip' && result.success;
+  const skippedIndexes = new Set(skipping ? keyProblems.map((k) => k.index) : []);
+  // Skipping every provider leaves nothing to run: then the missing keys are the problems.
+  const noProviderLeft = skipping && skippedIndexes.size >= result.data.providers.length;
+  if (!skipping || noProviderLeft) problems.push(...keyProblems.map((k) => k.problem));
 
   if (problems.length > 0 || !result.success) {
     // Stable sort: file order; problems without a line last.
     const rank = (p: ConfigProblem): number => (p.line ?? Number.MAX_SAFE_INTEGER) * 1e6 + (p.column ?? 0);
     problems.sort((a, b) => rank(a) - rank(b));
-    throw new ConfigError(problems);
+    const error = new ConfigError(problems);
+    error.noProviderLeft = noProviderLeft;
+    throw error;
   }
 
-  const config = result.data;
+  const skipped = result.data.providers
+    .map((p, i) => ({ p, i }))
+    .filter(({ i }) => skippedIndexes.has(i))
+    .map(({ p, i }) => ({ provider: p.id, reason: skipReason(keyProblems.filter((k) => k.index === i)) }));
+  const config =
+    skipped.length === 0
+      ? result.data
+      : { ...result.data, providers: result.data.providers.filter((_, i) => !skippedIndexes.has(i)) };
   const keys: Record<string, string | null> = {};
   const aws: Record<string, AwsCredentials | null> = {};
   const secrets: string[] = [];
@@ -233,7 +302,48 @@ export function parseConfig(text: string, file: string, env: Record<string, stri
     secret(creds?.secretAccessKey);
     secret(creds?.sessionToken);
   }
-  return { file, sha256, config, secrets, keys, aws };
+  const warnings = ignoredSettings(ctx, result.data);
+  return {
+    file,
+    sha256,
+    config,
+    secrets,
+    keys,
+    aws,
+    ...(skipped.length > 0 ? { skipped } : {}),
+    ...(warnings.length > 0 ? { warnings } : {}),
+  };
+}
+
+/**
+ * `repetitions` beside `load:`: a load run's stages are sized by
+ * `load.requests` or `load.duration_s`, so a repetitions count was silently
+ * ignored, and a reader of the config would expect it to count.
+ */
+function ignoredSettings(ctx: Ctx, config: Config): string[] {
+  if (config.load === undefined) return [];
+  const where: Seg[][] = [];
+  if (config.defaults?.repetitions !== undefined) where.push(['defaults', 'repetitions']);
+  config.providers.forEach((p, i) => {
+    if (p.repetitions !== undefined) where.push(['providers', i, 'repetitions']);
+  });
+  return where.map((path) =>
+    formatProblems([
+      at(
+        ctx,
+        path,
+        'is ignored: with `load:` each stage is sized by load.requests or load.duration_s, not by repetitions',
+        'remove it, and set the requests per stage with load.requests (or the stage length with load.duration_s)',
+      ),
+    ]),
+  );
+}
+
+/** "OPENAI_API_KEY is not set" / "... is set but empty": names only, never a value. */
+function skipReason(problems: ReadonlyArray<{ problem: ConfigProblem }>): string {
+  return problems
+    .map(({ problem }) => problem.message.replace(/^environment variable /, '').replace(/;.*$/, ''))
+    .join('; ');
 }
 
 // ---------------------------------------------------------------------------

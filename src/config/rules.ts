@@ -19,6 +19,8 @@ export interface Violation {
   path: Seg[];
   message: string;
   fix: string;
+  /** A provider's key (or AWS) variables that are unset or empty: what `on-missing-key: skip` skips it for. */
+  missingEnv?: string[];
 }
 
 export interface Rule {
@@ -399,6 +401,7 @@ export function keyEnvViolations(raw: unknown, env: Record<string, string | unde
           path: ['providers', i, 'api'],
           message: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set; ${who} (bedrock, no api_key_env) signs its requests with AWS credentials`,
           fix: `export ${AWS_ENV.accessKeyId}=... ${AWS_ENV.secretAccessKey}=... (and ${AWS_ENV.sessionToken} for temporary credentials), or give a Bedrock API key with api_key_env`,
+          missingEnv: missing,
         });
     }
     if (typeof p.api_key_env !== 'string' || !ENV_NAME.test(p.api_key_env)) return out;
@@ -409,6 +412,7 @@ export function keyEnvViolations(raw: unknown, env: Record<string, string | unde
       path: ['providers', i, 'api_key_env'],
       message: `environment variable ${name} is ${value === undefined ? 'not set' : 'set but empty'}; ${who} reads its API key from it`,
       fix: `export ${name}=... in the shell that runs streamgauge, or in the workflow set it from a secret: \`env: { ${name}: \${{ secrets.${name} }} }\``,
+      missingEnv: [name],
     });
     return out;
   });

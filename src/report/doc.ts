@@ -156,6 +156,21 @@ function countsSection(results: Results): Section {
   return untitled('counts', 'Requests measured', [para(...counts)]);
 }
 
+/** Providers of the config not measured because their key variable was unset or empty (`on-missing-key: skip`). */
+function skippedSection(results: Results): Section | null {
+  const skipped = results.run.skipped_providers ?? [];
+  if (skipped.length === 0) return null;
+  const spans: Span[] = [
+    { text: `${skipped.length} provider${skipped.length === 1 ? '' : 's'} skipped, not measured`, emphasis: 'strong' },
+    plain(' (no API key): '),
+  ];
+  skipped.forEach((s, i) => {
+    spans.push(code(s.provider), plain(` (${s.reason})${i === skipped.length - 1 ? '.' : ', '}`));
+  });
+  spans.push(plain(' Set the variable (in a workflow, from a secret) to measure it.'));
+  return untitled('skipped', 'Providers skipped', [para(...spans)]);
+}
+
 function stallsSection(results: Results): Section | null {
   const stalls = clientStallSentence(results);
   return stalls === null ? null : untitled('stalls', 'Client stalls', [para(plain(stalls))]);
@@ -733,6 +748,7 @@ export function buildReportDoc(input: Results, ctx: DocContext = {}): ReportDoc 
     headline(results),
     againstSection(results),
     countsSection(results),
+    skippedSection(results),
     stallsSection(results),
     cardsSection(results),
     provenanceSection(results, ctx),
@@ -756,7 +772,7 @@ export function buildReportDoc(input: Results, ctx: DocContext = {}): ReportDoc 
 }
 
 /** The headline's sections, the answer every view puts first: faults and the lead, the regressions, the counts, the client's stalls. */
-export const HEADLINE_SECTIONS: readonly string[] = ['headline', 'against', 'counts', 'stalls'];
+export const HEADLINE_SECTIONS: readonly string[] = ['headline', 'against', 'counts', 'skipped', 'stalls'];
 
 /**
  * summary.md's sections: the doc without the two headline sentences its

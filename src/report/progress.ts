@@ -5,9 +5,11 @@ import type { StageInfo } from '../run/load-stages.ts';
 import type { Trace } from '../trace.ts';
 import { formatNumber, sanitizeText } from './format.ts';
 
-// The progress display of a long run: requests done / total, errors so far,
-// per provider. On a terminal it is one status block redrawn in place (ANSI,
-// on stderr); in a CI log or a pipe it is plain lines, never an escape code.
+// The progress display of a long run: requests done / total, errors so far.
+// On a terminal it is one status line redrawn in place (ANSI, on stderr); in
+// a CI log or a pipe it is a few plain lines (the plan, the first failures,
+// a line at each quarter, the end), each at most 100 columns, never an
+// escape code: the answer, printed after it, is what a reader came for.
 // Fed by the engine's onPlan/onTrace callbacks; it owns no timer and reads
 // no clock but the one injected, so a test drives it call by call.
 
@@ -16,19 +18,16 @@ export interface ProgressOptions {
   write: (s: string) => void;
   /** Whether that stream is a terminal. */
   isTTY: boolean;
-  /** CI set (as on every CI service) or TERM=dumb forces plain lines; NO_COLOR drops colour from the block. */
+  /** CI set (as on every CI service) or TERM=dumb forces plain lines; NO_COLOR drops colour from the line. */
   env?: Record<string, string | undefined>;
   /** Monotonic milliseconds, for the elapsed time; no elapsed time is shown without it. */
   now?: () => number;
-  /** Terminal width (stderr.columns): block lines are cut to fit, so a redraw never wraps. Default 80, also for 0. */
+  /** Terminal width (stderr.columns): the line is cut to fit, so a redraw never wraps. Default 80, also for 0. */
   columns?: number;
-  /**
-   * Plain mode prints one line per finished request for plans up to this
-   * size; a larger plan gets a summary line at every 5 % instead (and the
-   * first failures one by one). Default 200.
-   */
-  maxRequestLines?: number;
 }
+
+/** The widest plain line (a CI log, a pipe): CI logs and reviews read 100 columns well. */
+export const PLAIN_WIDTH = 100;
 
 export type ProgressMode = 'tty' | 'plain';
 
@@ -37,15 +36,12 @@ interface ProviderState {
   total: number;
   done: number;
   errors: number;
-  /** error kind -> count */
-  kinds: Map<string, number>;
 }
 
-/** Providers shown one per line in the block; the rest are summed up on one line. */
-const MAX_BLOCK_PROVIDERS = 10;
-/** Failures printed one by one in summary mode before they are only counted. */
-const MAX_ERROR_LINES = 10;
-const STEPS = 20;
+/** Failures printed one by one in plain mode before they are only counted. */
+const MAX_ERROR_LINES = 3;
+/** Plain mode's progress lines: one at each quarter of the plan. */
+const STEPS = 4;
 
 const ESC = '\x1b[';
 
@@ -70,8 +66,20 @@ function cut(s: string, width: number): string {
   return chars.length <= width ? s : chars.slice(0, Math.max(0, width - 1)).join('') + '…';
 }
 
-function pad(s: string, width: number): string {
-  return s + ' '.repeat(Math.max(0, width - Array.from(s).length));
+/** Word-wraps `s` to `width` columns, continuation lines indented by two spaces; a word longer than a line is cut. */
+export function wrapLine(s: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of s.split(' ')) {
+    const next = line === '' ? word : `${line} ${word}`;
+    if (Array.from(next).length <= width || line.trim() === '') line = next;
+    else {
+      lines.push(line);
+      line = `  ${word}`;
+    }
+  }
+  lines.push(line);
+  return lines.map((l) => cut(l, width));
 }
 
 function seconds(ms: number): string {
@@ -86,7 +94,6 @@ export class ProgressDisplay {
   readonly #now: (() => number) | undefined;
   readonly #columns: number;
   readonly #color: boolean;
-  readonly #maxRequestLines: number;
   readonly #providers = new Map<string, ProviderState>();
   #total = 0;
   #done = 0;
@@ -100,6 +107,8 @@ export class ProgressDisplay {
   /** A load run's current stage, or null: then there is no request total, only stages. */
   #stage: StageInfo | null = null;
   #inFlight = 0;
+  /** error kind -> count, over the run */
+  readonly #kinds = new Map<string, number>();
 
   constructor(opts: ProgressOptions) {
     const env = opts.env ?? {};
@@ -109,7 +118,6 @@ export class ProgressDisplay {
     // A pseudo-terminal without a size reports 0 columns: take the usual 80.
     this.#columns = opts.columns !== undefined && opts.columns > 0 ? Math.max(20, opts.columns) : 80;
     this.#color = env.NO_COLOR === undefined;
-    this.#maxRequestLines = opts.maxRequestLines ?? 200;
   }
 
   /** The plan is known: every provider's request count (warmups included). */
@@ -120,13 +128,13 @@ export class ProgressDisplay {
     for (const r of plan.requests) this.#provider(r.provider.id).total++;
     if (this.mode === 'tty') this.#redraw();
     else if (plan.load)
-      this.#write(
-        `streamgauge: load run: ${plan.load.pairs.length} provider x prompt pair(s), their stages one after another\n`,
+      this.#plain(
+        `streamgauge: load run: ${plan.load.pairs.length} provider x prompt pair(s), their stages one after another`,
       );
     else
-      this.#write(
+      this.#plain(
         `streamgauge: ${this.#total} requests (${plan.requests.filter((r) => r.warmup).length} warmup) across ` +
-          `${plan.providers.length} provider(s)${plan.shard ? `, shard ${plan.shard.index}/${plan.shard.count}` : ''}\n`,
+          `${plan.providers.length} provider(s)${plan.shard ? `, shard ${plan.shard.index}/${plan.shard.count}` : ''}`,
       );
   }
 
@@ -135,7 +143,7 @@ export class ProgressDisplay {
     if (this.#finished) return;
     this.#stage = info;
     if (this.mode === 'tty') this.#redraw();
-    else this.#write(`streamgauge: ${this.#stageLine(info, false)}\n`);
+    else this.#plain(`streamgauge: ${this.#stageLine(info, false)}`);
   }
 
   /** Requests in flight changed (load runs). */
@@ -159,57 +167,36 @@ export class ProgressDisplay {
     return `${head}${left} · ${this.#inFlight} in flight`;
   }
 
-  /** A request ended; `done` of `total` have (the engine's count). */
+  /** A request ended; `done` of `total` have (the engine's count; 0 in a load run, which has no total). */
   onTrace(trace: Trace, done: number, total: number): void {
     if (this.#finished) return;
-    if (this.#stage !== null) {
-      // A load run: no per-request lines (a stage may send thousands), only failures, up to a cap.
-      this.#done = done;
-      const p = this.#provider(trace.provider);
-      p.done++;
-      const kind = errorKindOf(trace);
-      if (kind !== null) {
-        this.#errors++;
-        p.errors++;
-        p.kinds.set(kind, (p.kinds.get(kind) ?? 0) + 1);
-      }
-      if (this.mode === 'tty') this.#redraw();
-      else if (kind !== null && this.#errorLines < MAX_ERROR_LINES) {
-        this.#errorLines++;
-        this.#write(this.#requestLine(trace, kind) + '\n');
-      }
-      return;
-    }
     this.#done = done;
-    this.#total = total;
+    if (this.#stage === null) this.#total = total;
     const p = this.#provider(trace.provider);
     p.done++;
     const kind = errorKindOf(trace);
     if (kind !== null) {
       this.#errors++;
       p.errors++;
-      p.kinds.set(kind, (p.kinds.get(kind) ?? 0) + 1);
+      this.#kinds.set(kind, (this.#kinds.get(kind) ?? 0) + 1);
     }
     if (this.mode === 'tty') {
       this.#redraw();
       return;
     }
-    if (this.#total <= this.#maxRequestLines) {
-      this.#write(this.#requestLine(trace, kind) + '\n');
-    } else {
-      if (kind !== null && this.#errorLines < MAX_ERROR_LINES) {
-        this.#errorLines++;
-        this.#write(this.#requestLine(trace, kind) + '\n');
-        if (this.#errorLines === MAX_ERROR_LINES)
-          this.#write(`  (further failures are counted in the progress lines and listed in the report)\n`);
-      }
-      const step = Math.floor((done * STEPS) / Math.max(1, total));
-      if (step > this.#lastStep) {
-        this.#lastStep = step;
-        this.#write(this.#summaryLine() + '\n');
-      }
+    if (kind !== null && this.#errorLines < MAX_ERROR_LINES) {
+      this.#errorLines++;
+      this.#plain(this.#requestLine(trace, kind));
+      if (this.#errorLines === MAX_ERROR_LINES)
+        this.#plain('  (further failures are counted below and listed in the report)');
     }
-    if (p.done === p.total) this.#write(`  ${this.#providerDone(p)}\n`);
+    // A load run has stage lines instead; a run's last quarter is the final line.
+    if (this.#stage !== null || total === 0) return;
+    const step = Math.floor((done * STEPS) / total);
+    if (step > this.#lastStep && done < total) {
+      this.#lastStep = step;
+      this.#plain(this.#summaryLine());
+    }
   }
 
   /**
@@ -223,6 +210,8 @@ export class ProgressDisplay {
       this.#write(this.#erase() + line);
       this.#drawn = 0;
       this.#redraw();
+    } else if (this.mode === 'plain') {
+      for (const l of wrapLine(line.replace(/\n$/, ''), PLAIN_WIDTH)) this.#write(l + '\n');
     } else {
       this.#write(line);
     }
@@ -234,11 +223,14 @@ export class ProgressDisplay {
     if (this.mode === 'tty') {
       this.#redraw();
     } else {
-      const stopped = this.#done < this.#total ? ` (stopped at ${this.#done} of ${this.#total})` : '';
-      this.#write(`${this.#summaryLine()}${stopped}\n`);
-      // A provider that finished said so as it did; the ones cut short say it here.
-      for (const p of this.#providers.values())
-        if (p.done < p.total) this.#write(`  ${this.#providerDone(p)} (stopped)\n`);
+      const stopped =
+        this.#stage === null && this.#done < this.#total ? ` (stopped at ${this.#done} of ${this.#total})` : '';
+      this.#plain(`${this.#summaryLine()}${stopped}`);
+      if (this.#errors > 0) this.#plain(`  errors: ${this.#kindList(this.#kinds)}`);
+      // The providers a cancelled run cut short, on one line.
+      const cutShort = [...this.#providers.values()].filter((p) => p.done < p.total);
+      if (this.#stage === null && cutShort.length > 0)
+        this.#plain(`  stopped before their end: ${cutShort.map((p) => `${p.id} ${p.done}/${p.total}`).join(', ')}`);
     }
     this.#finished = true;
   }
@@ -246,7 +238,7 @@ export class ProgressDisplay {
   #provider(id: string): ProviderState {
     let p = this.#providers.get(id);
     if (!p) {
-      p = { id: sanitizeText(id), total: 0, done: 0, errors: 0, kinds: new Map() };
+      p = { id: sanitizeText(id), total: 0, done: 0, errors: 0 };
       this.#providers.set(id, p);
     }
     return p;
@@ -257,8 +249,17 @@ export class ProgressDisplay {
     return ` · ${seconds(Math.max(0, this.#now() - this.#startMs))}`;
   }
 
-  #kinds(p: ProviderState): string {
-    return [...p.kinds.entries()].map(([k, n]) => (p.kinds.size === 1 ? k : `${k} ${n}`)).join(', ');
+  /** "http_status 8, empty_output 3", most frequent first. */
+  #kindList(kinds: Map<string, number>): string {
+    return [...kinds.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ');
+  }
+
+  /** One plain line, cut to PLAIN_WIDTH. */
+  #plain(line: string): void {
+    this.#write(cut(line, PLAIN_WIDTH) + '\n');
   }
 
   #requestLine(trace: Trace, kind: string | null): string {
@@ -268,7 +269,7 @@ export class ProgressDisplay {
     if (kind === null) return `  [${count}] ${id}: ok${end}`;
     const status = trace.error?.http_status ?? trace.http.status;
     const http = status !== null && status !== undefined ? ` (HTTP ${status})` : '';
-    return `  [${count}] ${id}: error ${kind}${http}${end} · ${this.#errors} error(s) so far`;
+    return `  [${count}] ${id}: error ${kind}${http}${end}`;
   }
 
   #summaryLine(): string {
@@ -282,56 +283,32 @@ export class ProgressDisplay {
     );
   }
 
-  #providerDone(p: ProviderState): string {
-    return `${p.id}: ${p.done}/${p.total} requests, ${p.errors} error(s)${p.errors > 0 ? ` (${this.#kinds(p)})` : ''}`;
-  }
-
   #paint(s: string, code: string): string {
     return this.#color ? `${ESC}${code}m${s}${ESC}0m` : s;
   }
 
-  /** The block as lines of plain text and the colour to paint each part. */
-  #block(): string[] {
+  /**
+   * The terminal's one line: the counts, a bar of the plan (or the load
+   * stage under way), the errors, the providers done, the time.
+   */
+  #line(): string {
     const width = this.#columns - 1;
+    const errors = this.#errors > 0 ? this.#paint(`${this.#errors} error(s)`, '31') : '0 errors';
+    if (this.#stage !== null)
+      return this.#fitPainted(
+        `streamgauge ${this.#done} requests · ${errors} · ${this.#stageLine(this.#stage, true)}${this.#elapsed()}`,
+        width,
+      );
+    const barWidth = Math.max(5, Math.min(20, width - 70));
+    const filled = this.#total === 0 ? barWidth : Math.round((this.#done / this.#total) * barWidth);
+    const bar = '#'.repeat(filled) + '-'.repeat(barWidth - filled);
     const all = [...this.#providers.values()];
-    let shown = all;
-    let hidden: ProviderState[] = [];
-    if (all.length > MAX_BLOCK_PROVIDERS) {
-      // The ones still running first: a finished provider has nothing left to watch.
-      const running = all.filter((p) => p.done < p.total);
-      const keep = new Set((running.length > 0 ? running : all).slice(0, MAX_BLOCK_PROVIDERS - 1));
-      shown = all.filter((p) => keep.has(p));
-      hidden = all.filter((p) => !keep.has(p));
-    }
-    const nameWidth = Math.min(24, Math.max(8, ...shown.map((p) => Array.from(p.id).length)));
-    const countWidth = String(Math.max(0, ...shown.map((p) => p.total))).length;
-    const barWidth = Math.max(5, Math.min(24, width - nameWidth - 2 * countWidth - 40));
-    const head =
-      `streamgauge ${this.#stage !== null ? this.#done : `${this.#done}/${this.#total}`} requests · ` +
-      (this.#errors > 0 ? this.#paint(`${this.#errors} error(s)`, '31') : '0 errors') +
-      this.#elapsed();
-    const lines = [this.#fitPainted(head, width)];
-    if (this.#stage !== null) {
-      lines.push(cut(`  ${this.#stageLine(this.#stage, true)}`, width));
-      return lines;
-    }
-    for (const p of shown) {
-      const filled = p.total === 0 ? barWidth : Math.round((p.done / p.total) * barWidth);
-      const bar = '#'.repeat(filled) + '-'.repeat(barWidth - filled);
-      const count = `${String(p.done).padStart(countWidth)}/${String(p.total).padStart(countWidth)}`;
-      const plain = `  ${pad(cut(p.id, nameWidth), nameWidth)} [${bar}] ${count}`;
-      const errs = p.errors > 0 ? `  ${p.errors} error(s): ${this.#kinds(p)}` : '';
-      const room = width - Array.from(plain).length;
-      const tail = errs === '' || room <= 1 ? '' : this.#paint(cut(errs, room), '31');
-      const done = p.done >= p.total ? this.#paint(plain, '2') : plain;
-      lines.push(done + tail);
-    }
-    if (hidden.length > 0) {
-      const finished = hidden.filter((p) => p.done >= p.total).length;
-      const errors = hidden.reduce((a, p) => a + p.errors, 0);
-      lines.push(cut(`  … ${hidden.length} more provider(s): ${finished} finished, ${errors} error(s)`, width));
-    }
-    return lines;
+    const finished = all.filter((p) => p.done >= p.total).length;
+    return this.#fitPainted(
+      `streamgauge [${bar}] ${this.#done}/${this.#total} requests · ${errors} · ` +
+        `${finished}/${all.length} provider(s) done${this.#elapsed()}`,
+      width,
+    );
   }
 
   /** Cuts a line that may hold colour codes: only the header's error count is painted, so cut the plain text. */
@@ -347,8 +324,7 @@ export class ProgressDisplay {
   }
 
   #redraw(): void {
-    const lines = this.#block();
-    this.#write(this.#erase() + lines.map((l) => l + '\n').join(''));
-    this.#drawn = lines.length;
+    this.#write(this.#erase() + this.#line() + '\n');
+    this.#drawn = 1;
   }
 }

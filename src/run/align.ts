@@ -8,6 +8,12 @@ import { StreamgaugeError } from '../errors.ts';
 /** A start time this far ahead is a mistake (a job runs for 6 h at most on GitHub's runners). */
 export const MAX_START_AHEAD_MS = 6 * 3600_000;
 /**
+ * A start time further back than this is a mistake too (a zero, a stale
+ * value): no shard of a live run started that long ago, so there is no stage
+ * under way to join. A shard that started late (a queued job) is within it.
+ */
+export const MAX_START_BEHIND_MS = 6 * 3600_000;
+/**
  * Between two aligned stages, room for the first one's requests still in
  * flight at its end to finish (they run to their end and count): a quarter
  * of the stage, at least a second. A shard whose drain runs longer starts
@@ -55,7 +61,17 @@ export function parseStartAt(text: string, nowEpochMs: number, flag = '--start-a
       `${flag} ${text}: is ${((at - nowEpochMs) / 3600_000).toFixed(1)} h from now; at most ${MAX_START_AHEAD_MS / 3600_000} h ahead is accepted. ` +
         'Fix: compute the start a minute or two ahead in the job that launches the shards.',
     );
+  if (nowEpochMs - at > MAX_START_BEHIND_MS)
+    throw new StartAtError(
+      `${flag} ${text}: is ${formatHoursAgo(nowEpochMs - at)} ago; at most ${MAX_START_BEHIND_MS / 3600_000} h in the past is accepted (a shard that starts late joins the stage under way). ` +
+        'Fix: compute the start a minute or two ahead in the job that launches the shards, and pass that same value to each.',
+    );
   return at;
+}
+
+function formatHoursAgo(ms: number): string {
+  const h = ms / 3600_000;
+  return h < 48 ? `${h.toFixed(1)} h` : `${Math.round(h / 24).toLocaleString('en-US')} days`;
 }
 
 /** How long one aligned stage of `durationMs` occupies on the shared clock: the stage, then its drain allowance. */

@@ -121,6 +121,9 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     promptFiles: loaded.promptFiles,
     workloads: loaded.workloads,
   });
+  for (const w of loaded.warnings ?? []) opts.onWarning?.(w);
+  for (const s of loaded.skipped ?? [])
+    opts.onWarning?.(`provider "${s.provider}" skipped: ${s.reason} (its API key); the other providers run`);
   opts.onPlan?.(plan);
   const files = outputFiles(opts.outDir);
   await makeOutputDir(files.dir).catch((err: unknown) => {
@@ -312,6 +315,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     });
     if (met !== null) run.start_at = { ...met, clock_offset: estimateClockOffset(traces) };
     if (location !== null) run.location = location;
+    if (loaded.skipped) run.skipped_providers = loaded.skipped.map((s) => ({ ...s }));
     run.client_stalls = clientStalls;
     const results = withServerFigures(
       withLoadFigures(analyzed(pass.samples, run), traces, loaded.config.load?.slo ?? null, pass.samples.samplesById),

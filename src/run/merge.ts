@@ -433,6 +433,12 @@ async function mergeRead(
   delete run.reanalyzed_at;
   delete run.start_at;
   delete run.location;
+  // A provider skipped (no key) in any shard is named once, with the first shard's reason.
+  const skipped = new Map<string, { provider: string; reason: string }>();
+  for (const s of inputs.flatMap((i) => i.run?.skipped_providers ?? []))
+    if (!skipped.has(s.provider)) skipped.set(s.provider, s);
+  delete run.skipped_providers;
+  if (skipped.size > 0) run.skipped_providers = [...skipped.values()];
   const named = locations.filter((l): l is string => l !== null);
   if (locations.length === 1 && named.length === 1) run.location = named[0]!;
   else if (named.length > 0) run.locations = named;

@@ -153,6 +153,58 @@ describe('run mode', () => {
   });
 });
 
+describe('a provider whose key variable is not set (on-missing-key)', () => {
+  const config = () =>
+    simConfig(sim.url, [
+      { id: 'steady', model: STEADY },
+      { id: 'keyed', model: STEADY, keyEnv: 'SG_UNSET_KEY' },
+    ]);
+
+  it('skip (the default): warns naming it and the variable, runs the others, lists it as skipped', async () => {
+    const job = await RunnerJob.create({ runId: runId(), files: { 'streamgauge.yml': config() } });
+    const step = await job.step(SRC_MAIN);
+    assert.equal(step.code, 0, step.stdout + step.stderr);
+    assert.match(step.stdout, /::warning::provider "keyed" skipped: SG_UNSET_KEY is not set/);
+    const results = JSON.parse(await readFile(step.outputs.results!, 'utf8')) as Results;
+    assert.deepEqual(results.run.skipped_providers, [{ provider: 'keyed', reason: 'SG_UNSET_KEY is not set' }]);
+    assert.deepEqual([...new Set(results.requests.map((r) => r.provider))], ['steady']);
+    assert.match(step.summary, /1 provider skipped, not measured.*`keyed` \(SG\\_UNSET\\_KEY is not set\)/);
+    const md = await readFile(join(step.state['out-dir']!, 'summary.md'), 'utf8');
+    assert.match(md, /1 provider skipped, not measured/);
+  });
+
+  it('skip with no key at all: fails, naming the secrets, not the checkout', async () => {
+    const job = await RunnerJob.create({
+      runId: runId(),
+      files: {
+        'streamgauge.yml': simConfig(sim.url, [{ id: 'keyed', model: STEADY, keyEnv: 'SG_UNSET_KEY' }]),
+      },
+    });
+    const before = sim.requestCount();
+    const step = await job.step(SRC_MAIN);
+    assert.equal(step.code, 1);
+    assert.match(step.stdout, /::error::1 API key variable is unset or empty; nothing was sent/);
+    assert.match(step.stdout, /No provider has its API key, so nothing could run\..*secrets\./);
+    assert.doesNotMatch(step.stdout, /actions\/checkout|check out the repository/);
+    assert.equal(sim.requestCount(), before, 'nothing was sent');
+  });
+
+  it('fail: the step fails at once, pointing at on-missing-key: skip', async () => {
+    const job = await RunnerJob.create({
+      runId: runId(),
+      inputs: { 'on-missing-key': 'fail' },
+      files: { 'streamgauge.yml': config() },
+    });
+    const before = sim.requestCount();
+    const step = await job.step(SRC_MAIN);
+    assert.equal(step.code, 1);
+    assert.match(step.stdout, /SG_UNSET_KEY is not set/);
+    assert.match(step.stdout, /skip the others: `on-missing-key:` skip/);
+    assert.doesNotMatch(step.stdout, /actions\/checkout/);
+    assert.equal(sim.requestCount(), before, 'nothing was sent');
+  });
+});
+
 describe('pull request comment', () => {
   it('on a fork pull request (read-only token) skips the comment with a notice and succeeds', async () => {
     const job = await RunnerJob.create({

@@ -30,6 +30,7 @@ describe('readInputs', () => {
       shard: null,
       startAtEpochMs: null,
       location: null,
+      onMissingKey: 'skip',
       outputDir: 'streamgauge-results',
       artifactName: 'streamgauge',
       uploadTraces: true,
@@ -183,10 +184,12 @@ describe('readInputs', () => {
       'min-content-reads': '2.5',
       'min-generation-s': 'fast',
       'max-plausible-tps': '0',
+      'on-missing-key': 'ignore',
     });
     const expect = [
       /^Invalid mode 'both'\. Expected `run` or `merge`\. To fix this, /,
       /^Invalid shard '0\/3'\. Expected I\/N with 1 <= I <= N/,
+      /^Invalid on-missing-key 'ignore'\. Expected `skip` .* or `fail`/,
       /^Invalid artifact-name 'a\/b'/,
       /^Invalid upload-traces 'yes'\. Expected `true` or `false`/,
       /^Invalid retention-days '400'\. Expected days from 1 to 90/,

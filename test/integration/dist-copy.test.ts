@@ -57,7 +57,7 @@ describe('the bundle alone', () => {
     assert.ok((pkg.files as string[]).includes('dist'));
   });
 
-  it('turns a real older Node away with one line and exit 2', (t) => {
+  it('turns a real older Node away with the two ways forward and exit 2', (t) => {
     const old = ['/usr/bin/node', '/usr/local/bin/node', '/bin/node'].find((p) => {
       if (!existsSync(p)) return false;
       const [major, minor] = execFileSync(p, ['-p', 'process.versions.node'], { encoding: 'utf8' })
@@ -69,6 +69,9 @@ describe('the bundle alone', () => {
     if (old === undefined) return t.skip('no Node older than 22.19 installed at /usr/bin, /usr/local/bin or /bin');
     const r = spawnSync(old, [cli, '--help'], { encoding: 'utf8' });
     assert.equal(r.status, 2, r.stderr);
-    assert.match(r.stderr, /^streamgauge needs Node 22\.19 or later \(found \d+\.\d+\.\d+\); see docs\/install\.md\n$/);
+    assert.match(
+      r.stderr,
+      /^streamgauge needs Node 22\.19 or later \(found \d+\.\d+\.\d+\); see docs\/install\.md\n.*\n.*npx streamgauge.*\n$/,
+    );
   });
 });

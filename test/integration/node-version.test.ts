@@ -9,14 +9,15 @@ import { fileURLToPath } from 'node:url';
 // a real older Node is in dist-copy.test.ts.
 
 const BIN = fileURLToPath(new URL('../../src/cli/bin.ts', import.meta.url));
-const MESSAGE = /^streamgauge needs Node 22\.19 or later \(found (\S+)\); see docs\/install\.md\n$/;
+const MESSAGE =
+  /^streamgauge needs Node 22\.19 or later \(found (\S+)\); see docs\/install\.md\n {2}Either install Node 22\.19 or later .*\n {2}or, in a clone after `npm ci`, run `npx streamgauge \.\.\.`: it uses the Node 24 npm ci installed\.\n$/;
 
 const asIf = (version: string) =>
   `data:text/javascript,Object.defineProperty(process.versions,"node",{value:"${version}"})`;
 
 describe('the Node version guard', () => {
   for (const version of ['20.11.1', '22.18.1']) {
-    it(`turns Node ${version} away with one line and exit 2`, () => {
+    it(`turns Node ${version} away with the two ways forward and exit 2`, () => {
       const r = spawnSync(process.execPath, ['--import', asIf(version), BIN, '--version'], { encoding: 'utf8' });
       assert.equal(r.status, 2);
       assert.equal(r.stdout, '');

@@ -214,7 +214,7 @@ describe('regression check against the simulator', () => {
 });
 
 describe('compare and history usage errors', () => {
-  it('exit 2 with the reason and the usage', async () => {
+  it('exit 2 with the reason and a pointer to the help', async () => {
     const cases: Array<[string[], RegExp, 'compare' | 'history']> = [
       [['only-one'], /at least one baseline/, 'compare'],
       [['a', 'b', '--min-effect-pct=-3'], /--min-effect-pct -3: expected a percentage/, 'compare'],
@@ -231,7 +231,9 @@ describe('compare and history usage errors', () => {
       const code = which === 'compare' ? await compareCommand(args, c.io) : await historyCommand(args, c.io);
       assert.equal(code, 2, args.join(' '));
       assert.match(c.err(), message, args.join(' '));
-      assert.match(c.err(), /Usage:/);
+      // A pointer to the command's help, not its whole usage.
+      assert.match(c.err(), new RegExp(`\nSee \`streamgauge ${which} --help\``));
+      assert.doesNotMatch(c.err(), /Usage:/);
     }
   });
 

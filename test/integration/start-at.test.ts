@@ -181,7 +181,8 @@ load:
 
   it('an unparseable --start-at is a usage error naming the flag and the fix; nothing is sent', async () => {
     const sent = sim.requestCount();
-    for (const bad of ['in 90 seconds', '1796142600', '2026-12-01T16:30:00']) {
+    // The last two: far in the past, where no shard's stage is under way to join.
+    for (const bad of ['in 90 seconds', '1796142600', '2026-12-01T16:30:00', '0000-01-01T00:00Z', '000000000000']) {
       const r = await cli(['run', '-c', configFile, '-o', join(dir, 'bad'), '--start-at', bad]);
       assert.equal(r.code, 2, r.stderr);
       assert.match(r.stderr, new RegExp(`--start-at ${bad}: .*Fix:`));

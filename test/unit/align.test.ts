@@ -9,6 +9,7 @@ import {
   stageSlotMs,
   StartAtError,
   MAX_START_AHEAD_MS,
+  MAX_START_BEHIND_MS,
 } from '../../src/run/align.ts';
 import { checkLocation, runnerLocation } from '../../src/run/location.ts';
 import type { Trace } from '../../src/trace.ts';
@@ -21,6 +22,11 @@ describe('parseStartAt', () => {
     assert.equal(parseStartAt('2026-12-01T17:01:30+01:00', NOW), NOW + 90_000);
     assert.equal(parseStartAt('2026-12-01T16:01:30.250Z', NOW), NOW + 90_250);
     assert.equal(parseStartAt(String(NOW + 90_000), NOW), NOW + 90_000);
+    assert.equal(
+      parseStartAt(new Date(NOW - MAX_START_BEHIND_MS + 60_000).toISOString(), NOW),
+      NOW - MAX_START_BEHIND_MS + 60_000,
+      'a late shard within the limit joins',
+    );
   });
 
   it('refuses what would name different moments or none, naming the flag and the fix', () => {
@@ -30,6 +36,9 @@ describe('parseStartAt', () => {
       [String(Math.floor(NOW / 1000) + 90), /looks like epoch seconds.*Fix: multiply by 1000/],
       ['2026-13-45T16:01:30Z', /not a real date/],
       [new Date(NOW + MAX_START_AHEAD_MS + 60_000).toISOString(), /h from now.*Fix:/],
+      [new Date(NOW - MAX_START_BEHIND_MS - 60_000).toISOString(), /6\.0 h ago; at most 6 h in the past.*Fix:/],
+      ['0000-01-01T00:00Z', /days ago; at most 6 h in the past/],
+      ['000000000000', /days ago; at most 6 h in the past/],
     ];
     for (const [text, re] of cases) {
       assert.throws(

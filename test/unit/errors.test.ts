@@ -74,8 +74,11 @@ describe('user errors', () => {
       assert.ok(failure !== null, code);
       assert.equal(failure.status, status, code);
       if (err instanceof UsageError) {
-        assert.ok(failure.text.startsWith(`streamgauge: ${err.message}\n\nstreamgauge `), failure.text);
-        assert.match(failure.text, /Usage:\n {2}streamgauge run/);
+        // The message, then a two-line pointer to --help: not the whole usage.
+        assert.equal(
+          failure.text,
+          `streamgauge: ${err.message}\nSee \`streamgauge --help\` for the commands, and \`streamgauge COMMAND --help\` for one command's flags.\n`,
+        );
       } else if (err instanceof ConfigError)
         assert.equal(
           failure.text,

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -111,6 +114,80 @@ describe('lockOutput', () => {
       lockOutput(out, 'run', { isAlive: () => false }),
       /in use by streamgauge run \(pid 1 on elsewhere, started T\)/,
     );
+  });
+});
+
+describe('lockOutput under races and planted files', () => {
+  const stale = (pid: number) => JSON.stringify({ pid, host: hostname(), started_at: 'T', command: 'run' });
+
+  test('two takeovers of one stale lock at once: one wins, the other is refused', async () => {
+    const out = join(dir, 'race');
+    await (await lockOutput(out, 'run')).release();
+    await writeFile(join(out, LOCK_FILE), stale(999_999_3));
+    // Both judge the lock stale before either takes it; the second is held
+    // back 1.5 s, as the race was reported with.
+    let judged = 0;
+    let bothJudged!: () => void;
+    const gate = new Promise<void>((r) => (bothJudged = r));
+    const hook = (delayMs: number) => async () => {
+      if (++judged === 2) bothJudged();
+      await gate;
+      await new Promise((r) => setTimeout(r, delayMs));
+    };
+    const opts = (delayMs: number) => ({ isAlive: () => false, beforeTakeover: hook(delayMs) });
+    const results = await Promise.allSettled([lockOutput(out, 'run', opts(0)), lockOutput(out, 'merge', opts(1500))]);
+    assert.equal(judged, 2, 'both judged the lock stale');
+    assert.equal(results[0].status, 'fulfilled', 'the first takeover wins');
+    assert.equal(results[1].status, 'rejected', 'the second finds a live lock and is refused');
+    assert.ok((results[1] as PromiseRejectedResult).reason instanceof OutputInUseError);
+    const saved = JSON.parse(await readFile(join(out, LOCK_FILE), 'utf8')) as { command: string; pid: number };
+    assert.deepEqual([saved.command, saved.pid], ['run', process.pid], "the winner's lock is in place");
+    assert.deepEqual(
+      (await readdir(out)).filter((f) => f !== LOCK_FILE),
+      [],
+      'no renamed copy is left beside it',
+    );
+    await (results[0] as PromiseFulfilledResult<{ release(): Promise<void> }>).value.release();
+    assert.equal(existsSync(join(out, LOCK_FILE)), false);
+  });
+
+  test('a release leaves alone a lock that is no longer ours', async () => {
+    const out = join(dir, 'not-ours');
+    const mine = await lockOutput(out, 'run');
+    const theirs = JSON.stringify({ pid: 999_999_4, host: hostname(), started_at: 'T', command: 'run', nonce: 'x' });
+    await writeFile(join(out, LOCK_FILE), theirs);
+    await mine.release();
+    assert.equal(await readFile(join(out, LOCK_FILE), 'utf8'), theirs);
+  });
+
+  test('a FIFO at the lock path is refused at once, naming it', async () => {
+    const out = join(dir, 'fifo');
+    await (await lockOutput(out, 'run')).release();
+    execFileSync('mkfifo', [join(out, LOCK_FILE)]);
+    const started = performance.now();
+    await assert.rejects(
+      lockOutput(out, 'run', { isAlive: () => false }),
+      (e: unknown) =>
+        e instanceof OutputInUseError && /is a FIFO, not a lock streamgauge wrote.*Fix: remove it/.test(e.message),
+    );
+    assert.ok(performance.now() - started < 5000, 'no hang on the FIFO');
+  });
+
+  test('a symbolic link at the lock path is not followed', async () => {
+    const out = join(dir, 'link');
+    await (await lockOutput(out, 'run')).release();
+    const target = join(dir, 'link-target.json');
+    await writeFile(target, stale(999_999_5));
+    await symlink(target, join(out, LOCK_FILE));
+    await assert.rejects(lockOutput(out, 'run', { isAlive: () => false }), /is a symbolic link/);
+    assert.equal(await readFile(target, 'utf8'), stale(999_999_5), 'the link target is untouched');
+  });
+
+  test('an oversized lock file is read only in part and never taken as ours', async () => {
+    const out = join(dir, 'big');
+    await (await lockOutput(out, 'run')).release();
+    await writeFile(join(out, LOCK_FILE), 'x'.repeat(10_000_000));
+    await assert.rejects(lockOutput(out, 'run'), /lock file is being written/);
   });
 });
 

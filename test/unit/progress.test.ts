@@ -136,20 +136,20 @@ describe('plain lines', () => {
   const p = plan(['alpha', 'beta']);
   const kinds: Record<string, Kind> = { 'beta/q/1': 'http', 'beta/q/2': 'empty' };
 
-  test('one line per finished request, errors counted, never an escape code', () => {
+  test('a few lines: the plan, the first failures, each quarter, the end; never an escape code', () => {
     const { out } = drive({ isTTY: false }, p, traces(p, kinds));
     assert.ok(!out.includes('\x1b'), JSON.stringify(out));
-    const lines = out.trimEnd().split('\n');
-    assert.equal(lines[0], 'streamgauge: 6 requests (2 warmup) across 2 provider(s)');
-    const requestLines = lines.filter((l) => /^ {2}\[\d+\/6\] /.test(l));
-    assert.equal(requestLines.length, 6);
-    assert.equal(requestLines[0], '  [1/6] alpha/q/warmup-1 (warmup): ok 512 ms');
-    assert.ok(lines.includes('  [5/6] beta/q/1: error http_status (HTTP 429) 512 ms · 1 error(s) so far'), out);
-    // An empty answer is a failure, as the analysis will label it.
-    assert.ok(lines.includes('  [6/6] beta/q/2: error empty_output (HTTP 200) 512 ms · 2 error(s) so far'), out);
-    assert.ok(lines.includes('  alpha: 3/3 requests, 0 error(s)'), out);
-    assert.ok(lines.includes('  beta: 3/3 requests, 2 error(s) (http_status 1, empty_output 1)'), out);
-    assert.equal(lines.at(-1), 'streamgauge: 6/6 requests (100%) · 2 error(s) · 2/2 provider(s) done');
+    assert.deepEqual(out.trimEnd().split('\n'), [
+      'streamgauge: 6 requests (2 warmup) across 2 provider(s)',
+      'streamgauge: 2/6 requests (33%) · 0 error(s) · 0/2 provider(s) done',
+      'streamgauge: 3/6 requests (50%) · 0 error(s) · 1/2 provider(s) done',
+      '  [5/6] beta/q/1: error http_status (HTTP 429) 512 ms',
+      'streamgauge: 5/6 requests (83%) · 1 error(s) · 1/2 provider(s) done',
+      // An empty answer is a failure, as the analysis will label it.
+      '  [6/6] beta/q/2: error empty_output (HTTP 200) 512 ms',
+      'streamgauge: 6/6 requests (100%) · 2 error(s) · 2/2 provider(s) done',
+      '  errors: http_status 1, empty_output 1',
+    ]);
   });
 
   test('CI=true on a terminal still gets plain lines', () => {
@@ -159,18 +159,31 @@ describe('plain lines', () => {
     assert.match(out, /\[6\/6\] beta\/q\/2: error empty_output/);
   });
 
-  test('a large plan gets a line per 5 % and its first failures, not a line per request', () => {
-    const big = plan(['alpha', 'beta'], 20, 0);
-    const ts = traces(big, { 'alpha/q/3': 'timeout' });
-    const { out } = drive({ isTTY: false, maxRequestLines: 10 }, big, ts);
-    assert.ok(!out.includes('\x1b'));
+  test('a large plan: three quarter lines and its first three failures, however many requests', () => {
+    const big = plan(['alpha', 'beta'], 200, 0);
+    const failing = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`alpha/q/${i + 1}`, 'timeout' as Kind]));
+    const { out } = drive({ isTTY: false }, big, traces(big, failing));
     const lines = out.trimEnd().split('\n');
-    const progress = lines.filter((l) => /^streamgauge: \d+\/40 requests/.test(l));
-    // 20 steps of 2 requests, then the final summary.
-    assert.equal(progress.length, 21);
-    assert.equal(progress[0], 'streamgauge: 2/40 requests (5%) · 0 error(s) · 0/2 provider(s) done');
-    const perRequest = lines.filter((l) => /^ {2}\[/.test(l));
-    assert.deepEqual(perRequest, ['  [3/40] alpha/q/3: error timeout_idle (HTTP 200) 512 ms · 1 error(s) so far']);
+    assert.ok(lines.length <= 10, out);
+    assert.equal(lines.filter((l) => /^streamgauge: \d+\/400 requests/.test(l)).length, 4);
+    assert.deepEqual(
+      lines.filter((l) => /^ {2}\[/.test(l)),
+      [1, 2, 3].map((i) => `  [${i}/400] alpha/q/${i}: error timeout_idle (HTTP 200) 512 ms`),
+    );
+    assert.equal(lines.at(-1), '  errors: timeout_idle 50');
+  });
+
+  test('every line fits 100 columns, however long the ids', () => {
+    const long = plan(['a-provider-with-a-name-long-enough-to-push-every-line-past-the-edge-of-the-log'], 4, 1);
+    const ts = traces(long, Object.fromEntries(long.requests.map((r) => [r.id, 'http' as Kind])));
+    let out = '';
+    const d = new ProgressDisplay({ write: (s) => (out += s), isTTY: false, now: () => 0 });
+    d.onPlan(long);
+    d.log(`streamgauge: warning: ${'a long warning that must wrap between words '.repeat(5)}`);
+    ts.forEach((t, i) => d.onTrace(t, i + 1, ts.length));
+    d.finish();
+    for (const line of out.trimEnd().split('\n')) assert.ok(Array.from(line).length <= 100, `${line.length}: ${line}`);
+    assert.match(out, /must wrap between\n {2}words/);
   });
 
   test('a cancelled run says where it stopped and which providers were cut short', () => {
@@ -181,7 +194,7 @@ describe('plain lines', () => {
       lines.at(-2),
       'streamgauge: 4/6 requests (66%) · 0 error(s) · 1/2 provider(s) done (stopped at 4 of 6)',
     );
-    assert.equal(lines.at(-1), '  beta: 1/3 requests, 0 error(s) (stopped)');
+    assert.equal(lines.at(-1), '  stopped before their end: beta 1/3');
   });
 
   test('elapsed time comes from the injected clock', () => {
@@ -202,30 +215,22 @@ describe('plain lines', () => {
   });
 });
 
-describe('terminal block', () => {
+describe('terminal line', () => {
   const p = plan(['alpha', 'beta']);
 
-  test('redrawn in place: one block on screen with the latest counts', () => {
+  test('one line redrawn in place with the latest counts', () => {
     const ts = traces(p, { 'beta/q/1': 'http' });
     let out = '';
     const d = new ProgressDisplay({ write: (s) => (out += s), isTTY: true, env: { NO_COLOR: '1' } });
     d.onPlan(p);
-    assert.deepEqual(screen(out), [
-      'streamgauge 0/6 requests · 0 errors',
-      '  alpha    [------------------------] 0/3',
-      '  beta     [------------------------] 0/3',
-    ]);
+    assert.deepEqual(screen(out), ['streamgauge [---------] 0/6 requests · 0 errors · 0/2 provider(s) done']);
     ts.forEach((t, i) => d.onTrace(t, i + 1, 6));
     d.finish();
-    assert.ok(out.includes('\x1b['), 'the block is redrawn with cursor movements');
-    assert.deepEqual(screen(out), [
-      'streamgauge 6/6 requests · 1 error(s)',
-      '  alpha    [########################] 3/3',
-      '  beta     [########################] 3/3  1 error(s): http_status',
-    ]);
+    assert.ok(out.includes('\x1b['), 'the line is redrawn with cursor movements');
+    assert.deepEqual(screen(out), ['streamgauge [#########] 6/6 requests · 1 error(s) · 2/2 provider(s) done']);
   });
 
-  test('a message goes above the block, which stays whole below it', () => {
+  test('a message goes above the line, which stays below it', () => {
     let out = '';
     const d = new ProgressDisplay({ write: (s) => (out += s), isTTY: true, env: { NO_COLOR: '1' } });
     d.onPlan(p);
@@ -235,11 +240,11 @@ describe('terminal block', () => {
     d.onTrace(ts[1] as Trace, 2, 6);
     const seen = screen(out);
     assert.equal(seen[0], 'streamgauge: warning: the reference tokenizer could not start');
-    assert.equal(seen[1], 'streamgauge 2/6 requests · 0 errors');
-    assert.equal(seen.length, 4);
+    assert.match(seen[1]!, /^streamgauge \[#*-*\] 2\/6 requests · 0 errors/);
+    assert.equal(seen.length, 2);
   });
 
-  test('lines fit the terminal width and many providers fold into one line', () => {
+  test('the line fits the terminal width, however many providers', () => {
     const ids = Array.from({ length: 14 }, (_, i) => `provider-with-a-rather-long-name-${i}`);
     const many = plan(ids, 1, 0);
     let out = '';
@@ -248,13 +253,11 @@ describe('terminal block', () => {
     const ts = traces(many, { [`${ids[0]}/q/1`]: 'http' });
     ts.slice(0, 3).forEach((t, i) => d.onTrace(t, i + 1, 14));
     const seen = screen(out);
-    for (const line of seen) assert.ok(Array.from(line).length < 50, `too wide: ${line}`);
-    // A header, 9 running providers and one line for the 5 others (3 of them finished).
-    assert.equal(seen.length, 11, seen.join('\n'));
-    assert.match(seen[10] as string, /5 more provider\(s\): 3 finished, 1 error\(s\)/);
+    assert.equal(seen.length, 1, seen.join('\n'));
+    assert.ok(Array.from(seen[0]!).length < 50, `too wide: ${seen[0]}`);
   });
 
-  test('colour unless NO_COLOR; finish leaves the block and later calls write nothing', () => {
+  test('colour unless NO_COLOR; finish leaves the line and later calls write nothing', () => {
     let out = '';
     const d = new ProgressDisplay({ write: (s) => (out += s), isTTY: true });
     d.onPlan(p);
