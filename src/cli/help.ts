@@ -54,7 +54,7 @@ labels are the same. Without -o, OUT's results are rewritten in place.
 
   -o, --out NEWOUT          write a self-contained copy there (traces copied)
   --min-content-reads N     buffered below N reads carrying content (recorded; default 3)
-  --min-generation-s S      buffered when first to last content is under S s (default 0.2)
+  --min-generation-s S      buffered when first to last content is under S s (default 0.1)
   --max-plausible-tps X     rates above X tok/s are flagged (default 5000)
   --max-tokens-per-read N   chunking "coarse" above N tokens a read (default 8)
   --slo KEY=N,...           recompute goodput: ttft_ms, tpot_ms, e2e_ms, fraction
