@@ -1,7 +1,7 @@
 import type { Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { dropNoise } from './stats.ts';
-import type { Borderline, BufferedRule, Flag, Outcome, RequestResult, ResultErrorKind } from './types.ts';
+import type { Borderline, BufferedRule, Flag, FlagReason, Outcome, RequestResult, ResultErrorKind } from './types.ts';
 
 // Labels are a pure function of one trace and the thresholds (design
 // principles 1-5), so `reanalyze` can re-label a finished run.
@@ -231,10 +231,28 @@ export function flagsForRequest(r: RequestResult, t: Analysis): Flag[] {
     );
   }
   if (r.truncated) {
-    flags.push(flag('truncated', `the provider cut the answer at a length limit (${r.output_tokens} output tokens)`));
+    flags.push(
+      flag(
+        'truncated',
+        `the answer stopped at the length limit (max_tokens) after ${r.output_tokens} output tokens: not for review`,
+      ),
+    );
   }
   if (r.content_filtered) flags.push(flag('content_filter', 'the provider said a content filter ended the answer'));
   return flags;
+}
+
+/**
+ * Flags that say what a request is, not that a person should look at it:
+ * an answer that stopped at the length limit did what the config asked
+ * (max_tokens). Listed and counted under their own words, never in the
+ * "flagged for review" count.
+ */
+export const NOT_FOR_REVIEW: ReadonlySet<FlagReason> = new Set<FlagReason>(['truncated']);
+
+/** Measured requests with at least one flag for review (a request with several counts once). */
+export function flaggedForReview(flags: readonly Flag[]): number {
+  return new Set(flags.filter((f) => !NOT_FOR_REVIEW.has(f.reason)).map((f) => f.id)).size;
 }
 
 const HOW: Record<NonNullable<RequestResult['hidden_reasoning_estimate']>, string> = {
