@@ -397,7 +397,10 @@ export function leadSentence(results: Results, name: (s: string) => string = (s)
   const pfc = rankedIn('post_first_content_tps');
   const e2e = rankedIn('end_to_end_tps');
   const e2eOrder = e2e.length >= 2 && !sensitive(e2e) ? orderSentence(e2e, 'end_to_end_tps', label) : null;
-  if (sensitive(pfc)) {
+  // Fewer than two ranked while a group left out has borderline labels: flipping them could admit it.
+  const couldJoin =
+    pfc.length < 2 && groups.some((g) => (g.borderline ?? 0) > 0 && !rankOf(g, 'post_first_content_tps'));
+  if (sensitive(pfc) || couldJoin) {
     const undecided = undecidedSentence(results, 'post_first_content_tps', label);
     return e2eOrder === null ? undecided : `${undecided} ${e2eOrder}`;
   }
