@@ -189,7 +189,7 @@ describe('mergeOutputs: refusals and warnings', () => {
       /different configs \(config_sha256 [0-9a-f]{12} in .*shard-1, ffffffffffff in .*other-config/,
     );
     assert.match(warned[1]!, /different thresholds[\s\S]*min_generation_s 0\.05/);
-    assert.equal(merged.results.analysis.min_generation_s, 0.2);
+    assert.equal(merged.results.analysis.min_generation_s, 0.1);
   });
 
   it('merges a folder without results.json (a run cut short), with a warning', async () => {
