@@ -27,7 +27,7 @@ defaults: { repetitions: 3, warmup: 1, max_tokens: 32, timeout: { headers: 10, i
 parallel_providers: 4
 ${extra}
 providers:
-  - { id: steady, api: openai-chat, base_url: ${url}, model: "steady:tokens=8,interval_ms=10,ttft_ms=10" }
+  - { id: steady, api: openai-chat, base_url: ${url}, model: "steady:tokens=8,interval_ms=5,ttft_ms=10" }
   - { id: proxy, api: openai-chat, base_url: ${url}, model: "burst:tokens=8,delay_ms=10" }
   - { id: limited, api: openai-chat, base_url: ${url}, model: http-429 }
 prompts:
