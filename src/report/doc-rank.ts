@@ -191,19 +191,6 @@ export function rankingSection(results: Results, f: FigureDef, level: string): S
     const s = summaryOf(g, f.key);
     const na = naOf(g, f);
     const thin = s !== null && thinOf(g);
-    const text =
-      formatFigure(s, countOf(g, f), ciOf(g, f), na) +
-      (thin ? ` ${TOO_FEW}` : '') +
-      ((g as Partial<GroupResult>).unranked?.[f.key as RankedFigure] === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '') +
-      (!answered && (g.borderline ?? 0) > 0 ? ` (${g.borderline} borderline)` : '');
-    const kind: CellKind =
-      place !== null
-        ? f.plausibility !== null && g.implausible > 0
-          ? 'flagged'
-          : 'ranked'
-        : thin || s === null
-          ? 'withheld'
-          : 'value';
     const streaming = streamingOf(g.streaming);
     return [
       cell(place ?? ''),
@@ -219,7 +206,7 @@ export function rankingSection(results: Results, f: FigureDef, level: string): S
         if (summary === null) return cell(none, 'withheld');
         return cell(a.full ? figureText(g, a.key).text : `${formatMs(summary.p50)} · n=${n}`);
       }),
-      cell(text, kind),
+      figureCell(g, f, place, thin, answered),
       ...(layout.range
         ? [cell(formatMinMax(s, layout.range === 'reason' ? na : NA), s === null ? 'withheld' : 'value')]
         : []),
@@ -255,6 +242,26 @@ export function rankingSection(results: Results, f: FigureDef, level: string): S
   const connections = layout.connections ? newConnectionSentence(results) : null;
   if (connections !== null) blocks.push(para(plain(connections)));
   return { id, heading: layout.heading, level: 2, blocks };
+}
+
+/** A group's cell of the ranked figure: its value with interval, and why it has no place or may move. */
+function figureCell(g: GroupResult, f: FigureDef, place: string | null, thin: boolean, answered: boolean): Cell {
+  const s = summaryOf(g, f.key);
+  const text =
+    formatFigure(s, countOf(g, f), ciOf(g, f), naOf(g, f)) +
+    (thin ? ` ${TOO_FEW}` : '') +
+    ((g as Partial<GroupResult>).unranked?.[f.key as RankedFigure] === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '') +
+    // Only a streamed-only figure depends on the label.
+    (!answered && (g.borderline ?? 0) > 0 ? ` (${g.borderline} borderline)` : '');
+  const kind: CellKind =
+    place !== null
+      ? f.plausibility !== null && g.implausible > 0
+        ? 'flagged'
+        : 'ranked'
+      : thin || s === null
+        ? 'withheld'
+        : 'value';
+  return cell(text, kind);
 }
 
 /**
