@@ -112,7 +112,10 @@ test('raw moments are copied exactly; computed intervals lose only float noise',
 
 test('the guard judges the stored interval: 0.2 s exactly streams even when the subtraction says 199.99999999999997', () => {
   assert.equal(256.4 - 56.4, 199.99999999999997);
-  const r = analyzeRequest(mkTrace({ at: { first_content: 56.4, last_content: 256.4, end: 256.4 } }), T);
+  const r = analyzeRequest(mkTrace({ at: { first_content: 56.4, last_content: 256.4, end: 256.4 } }), {
+    ...T,
+    min_generation_s: 0.2,
+  });
   assert.equal(r.generation_ms, 200);
   assert.equal(r.outcome, 'streamed');
 });
