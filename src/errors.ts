@@ -17,6 +17,8 @@ export const EXIT = {
   usage: 2,
   /** The outputs could not be written (disk full, read-only, no permission, too many open files). */
   output: 3,
+  /** A run in which no measured request succeeded (every one failed or was not sent); its reports are written. */
+  nothingSucceeded: 4,
   sigint: 130,
   sigterm: 143,
 } as const;

@@ -1,7 +1,7 @@
 import type { Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { dropNoise } from '../stats.ts';
-import type { BufferedRule, Flag, Outcome, RequestResult, ResultErrorKind } from './types.ts';
+import type { Borderline, BufferedRule, Flag, FlagReason, Outcome, RequestResult, ResultErrorKind } from './types.ts';
 
 // Labels are a pure function of one trace and the thresholds (design
 // principles 1-5), so `reanalyze` can re-label a finished run.
@@ -49,6 +49,52 @@ export function classify(trace: Trace, t: Analysis): Classification {
     return { outcome: 'buffered', buffered_rule: 'generation_interval', error_kind: null, error_message: null };
   }
   return { outcome: 'streamed', buffered_rule: null, error_kind: null, error_message: null };
+}
+
+/**
+ * How close to a buffered-rule threshold a label is borderline: within this
+ * share of `min_generation_s` (either side), or one read from
+ * `min_content_reads`. 10% is about the jitter of a timer-paced server (a
+ * 50 ms chunk interval lands 1-2 ms early or late, so 4 intervals read 199
+ * or 201 ms) and of a loaded client's stamps; one read is the smallest step
+ * a read count can take.
+ */
+export const BORDERLINE_MARGIN = { generation_share: 0.1, content_reads: 1 } as const;
+
+/**
+ * The borderline mark of a success: the rule and value that decided its
+ * label when a small change would flip it (a buffered response one read
+ * short of min_content_reads, or whose interval is within the margin of
+ * min_generation_s; a streamed one at exactly min_content_reads reads, or
+ * with an interval just over it), else null. A buffered label that another
+ * rule would keep anyway is not borderline. Pure, like classify.
+ */
+export function borderlineOf(trace: Trace, t: Analysis, c: Pick<Classification, 'outcome'>): Borderline | null {
+  if (c.outcome === 'error') return null;
+  const reads = trace.content_reads;
+  const minReads = t.min_content_reads;
+  const gen = generationMs(trace);
+  const thresholdMs = dropNoise(t.min_generation_s * 1000);
+  const share = BORDERLINE_MARGIN.generation_share;
+  const nearMs = thresholdMs > 0 && gen !== null && Math.abs(gen - thresholdMs) <= dropNoise(thresholdMs * share);
+  const readsRule = (): Borderline => ({ rule: 'content_reads', value: reads, threshold: minReads });
+  const intervalRule = (): Borderline => ({
+    rule: 'generation_interval',
+    value: dropNoise((gen as number) / 1000),
+    threshold: t.min_generation_s,
+  });
+  const nearReads = (n: number) => Math.abs(n - minReads) <= BORDERLINE_MARGIN.content_reads;
+  if (c.outcome === 'buffered') {
+    const intervalHolds = gen === null || gen < thresholdMs;
+    if (reads < minReads) {
+      // One more read flips it only if the interval rule would not hold it buffered as well.
+      return nearReads(reads) && (!intervalHolds || nearMs) ? readsRule() : null;
+    }
+    return nearMs ? intervalRule() : null;
+  }
+  // Streamed: one read fewer (from a count that can lose one) or an interval just over the threshold.
+  if (minReads > 1 && reads - BORDERLINE_MARGIN.content_reads < minReads) return readsRule();
+  return nearMs ? intervalRule() : null;
 }
 
 /** The figures `implausibleReasons` judges. */
@@ -185,10 +231,28 @@ export function flagsForRequest(r: RequestResult, t: Analysis): Flag[] {
     );
   }
   if (r.truncated) {
-    flags.push(flag('truncated', `the provider cut the answer at a length limit (${r.output_tokens} output tokens)`));
+    flags.push(
+      flag(
+        'truncated',
+        `the answer stopped at the length limit (max_tokens) after ${r.output_tokens} output tokens: not for review`,
+      ),
+    );
   }
   if (r.content_filtered) flags.push(flag('content_filter', 'the provider said a content filter ended the answer'));
   return flags;
+}
+
+/**
+ * Flags that say what a request is, not that a person should look at it:
+ * an answer that stopped at the length limit did what the config asked
+ * (max_tokens). Listed and counted under their own words, never in the
+ * "flagged for review" count.
+ */
+export const NOT_FOR_REVIEW: ReadonlySet<FlagReason> = new Set<FlagReason>(['truncated']);
+
+/** Measured requests with at least one flag for review (a request with several counts once). */
+export function flaggedForReview(flags: readonly Flag[]): number {
+  return new Set(flags.filter((f) => !NOT_FOR_REVIEW.has(f.reason)).map((f) => f.id)).size;
 }
 
 const HOW: Record<NonNullable<RequestResult['hidden_reasoning_estimate']>, string> = {

@@ -20,7 +20,17 @@ import {
   type Summary,
 } from './types.ts';
 
-export { classify, flagsForRequest, generationMs, hiddenReasoningDetail, implausibleReasons } from './classify.ts';
+export {
+  BORDERLINE_MARGIN,
+  borderlineOf,
+  classify,
+  flaggedForReview,
+  flagsForRequest,
+  NOT_FOR_REVIEW,
+  generationMs,
+  hiddenReasoningDetail,
+  implausibleReasons,
+} from './classify.ts';
 export { analyzeRequest, analyzeRequestWithSamples, countTokens, rate } from './rates.ts';
 export { hiddenReasoning } from './hidden.ts';
 export { apportion, streamSamples, streamTiming, type StreamSamples, type StreamTiming } from './timing.ts';
@@ -152,6 +162,7 @@ export function summarizeGroup(
     n: requests.length,
     streamed,
     buffered,
+    borderline: requests.filter((r) => r.borderline != null).length,
     errors: requests.length - okReqs.length - notSent,
     not_sent: notSent,
     implausible: requests.filter((r) => r.implausible).length,

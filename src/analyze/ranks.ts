@@ -2,7 +2,8 @@ import { seedFrom } from '../random.ts';
 import { median, percentileInterval, resampledMedians, type StatisticsSettings } from './bootstrap.ts';
 import { sortedFinite } from '../stats.ts';
 import { dropNoise } from '../stats.ts';
-import { higherIsBetter, isRate, RANKED_KEYS, requestValue } from './figures.ts';
+import { FIGURES, higherIsBetter, isRate, RANKED_KEYS, requestValue } from './figures.ts';
+import { rate } from './rates.ts';
 import type {
   GroupRank,
   GroupRanks,
@@ -34,6 +35,27 @@ export interface RankedFigureDef {
   rate: boolean;
   /** The request's value of the figure, or null when it does not feed the figure (the group summary's rule). */
   value: (r: RequestResult) => number | null;
+  /** Its value had its borderline label been the other one (flippedValue). */
+  flipped: (r: RequestResult) => number | null;
+}
+
+/**
+ * A request's value of a figure with its streamed/buffered label flipped,
+ * for a request whose label is borderline: a streamed one turned buffered
+ * keeps only the figures buffered responses feed; a buffered one turned
+ * streamed gains the values its trace gave (TTFT is its first content, the
+ * streaming rate its streamed tokens over its generation interval). A figure
+ * the result alone cannot give (the decode rate needs the reads) stays null.
+ */
+export function flippedValue(r: RequestResult, key: RankedFigure): number | null {
+  if (r.borderline == null) return requestValue(r, key);
+  const feeds = FIGURES[key].feeds;
+  if (r.outcome === 'streamed') return feeds.includes('buffered') ? requestValue(r, key) : null;
+  if (r.outcome !== 'buffered') return null;
+  if (feeds.includes('buffered')) return requestValue(r, key);
+  if (key === 'ttft_ms') return r.first_content_ms;
+  if (key === 'post_first_content_tps') return rate(r.streamed_tokens ?? r.output_tokens, r.generation_ms);
+  return null;
 }
 
 /**
@@ -46,16 +68,17 @@ export const RANKED_FIGURES: readonly RankedFigureDef[] = RANKED_KEYS.map((key) 
   higherIsBetter: higherIsBetter(key),
   rate: isRate(key),
   value: (r: RequestResult) => requestValue(r, key),
+  flipped: (r: RequestResult) => flippedValue(r, key),
 }));
 
-/** The figure's values over a group's measured requests (warmups left out). */
-export function figureValues(requests: readonly RequestResult[], figure: RankedFigureDef): number[] {
+/** The figure's values over a group's measured requests (warmups left out); `flip`: with borderline labels flipped. */
+export function figureValues(requests: readonly RequestResult[], figure: RankedFigureDef, flip = false): number[] {
   const out: number[] = [];
   for (const r of requests) {
     if (r.warmup) continue;
     // A stalled client's rates are its own doing, not the provider's.
     if (figure.rate && r.client_stalled === true) continue;
-    const v = figure.value(r);
+    const v = flip ? figure.flipped(r) : figure.value(r);
     if (typeof v === 'number' && Number.isFinite(v)) out.push(v);
   }
   return out;
@@ -115,12 +138,14 @@ export function rankFigure(
   groups: ReadonlyArray<{ provider: string; prompt: string; requests: readonly RequestResult[] }>,
   figure: RankedFigureDef,
   stats: StatisticsSettings,
+  /** Rank the values the requests would give with their borderline labels flipped. */
+  flip = false,
 ): Array<{ rank: GroupRank | null; unranked: UnrankedReason | null }> {
   const min = Math.max(1, stats.min_samples);
   const out: Array<{ rank: GroupRank | null; unranked: UnrankedReason | null }> = [];
   const candidates: Candidate[] = [];
   groups.forEach((g, index) => {
-    const values = figureValues(g.requests, figure);
+    const values = figureValues(g.requests, figure, flip);
     let unranked: UnrankedReason | null = null;
     if (values.length === 0) unranked = 'no_values';
     else if (mostlyFailed(g.requests)) unranked = 'mostly_failed';
@@ -194,6 +219,30 @@ function resampledShares(
   return shares;
 }
 
+type FigureRanks = Array<{ rank: GroupRank | null; unranked: UnrankedReason | null }>;
+
+const samePlace = (a: GroupRank | null, b: GroupRank | null): boolean =>
+  a === null || b === null ? a === b : a.rank === b.rank && a.low === b.low && a.high === b.high && a.of === b.of;
+
+/**
+ * A ranking that the borderline labels decide is stated as such: when the
+ * ranking with every borderline label flipped places or admits any group
+ * differently, each ranked group's place interval and count cover both
+ * rankings and the place is marked `label_sensitive` (reports then say the
+ * order is not decided). Unchanged otherwise.
+ */
+function withFlipped(actual: FigureRanks, flipped: FigureRanks): FigureRanks {
+  if (actual.every((a, i) => samePlace(a.rank, flipped[i]?.rank ?? null))) return actual;
+  const of = Math.max(...actual.map((a, i) => Math.max(a.rank?.of ?? 0, flipped[i]?.rank?.of ?? 0)));
+  return actual.map((a, i) => {
+    if (a.rank === null) return a;
+    const alt = flipped[i]?.rank ?? null;
+    const low = Math.min(a.rank.low, alt?.low ?? a.rank.low);
+    const high = Math.max(a.rank.high, alt?.high ?? a.rank.high);
+    return { rank: { ...a.rank, low, high, of, label_sensitive: true }, unranked: null };
+  });
+}
+
 /**
  * `ranks` and `unranked` of every group, for every figure in RANKED_FIGURES.
  * `requests[i]` are the measured requests of `groups[i]`.
@@ -208,8 +257,11 @@ export function rankAll(
     ranks: {} as GroupRanks,
     unranked: {} as Record<RankedFigure, UnrankedReason | null>,
   }));
+  const borderline = input.some((g) => g.requests.some((r) => !r.warmup && r.borderline != null));
   for (const figure of RANKED_FIGURES) {
-    rankFigure(input, figure, stats).forEach((r, i) => {
+    const ranked = rankFigure(input, figure, stats);
+    const settled = borderline ? withFlipped(ranked, rankFigure(input, figure, stats, true)) : ranked;
+    settled.forEach((r, i) => {
       const o = out[i] as (typeof out)[number];
       o.ranks[figure.key] = r.rank;
       o.unranked[figure.key] = r.unranked;

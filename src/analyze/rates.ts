@@ -1,6 +1,6 @@
 import type { Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
-import { classify, generationMs, implausibleReasons } from './classify.ts';
+import { borderlineOf, classify, generationMs, implausibleReasons } from './classify.ts';
 import { endingOf } from './ending.ts';
 import { clientStallMs } from './stall.ts';
 import { hiddenReasoning } from './hidden.ts';
@@ -204,6 +204,7 @@ export function analyzeRequestWithSamples(
     warmup: trace.warmup,
     outcome: c.outcome,
     buffered_rule: c.buffered_rule,
+    borderline: borderlineOf(trace, t, c),
     error_kind: c.error_kind,
     error_message: c.error_message,
     http_status: trace.error?.http_status ?? trace.http.status ?? null,

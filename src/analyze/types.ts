@@ -88,6 +88,18 @@ export interface RunStartAt {
 
 export type Outcome = 'streamed' | 'buffered' | 'error';
 export type BufferedRule = 'content_reads' | 'generation_interval';
+
+/**
+ * A label a small change would flip: the value that decided the buffered
+ * guard lies within its margin of the rule's threshold (BORDERLINE_MARGIN,
+ * analyze/classify.ts). `value` and `threshold` are in the rule's unit:
+ * reads for `content_reads`, seconds for `generation_interval`.
+ */
+export interface Borderline {
+  rule: BufferedRule;
+  value: number;
+  threshold: number;
+}
 export type ResultErrorKind = ErrorKind | 'empty_output';
 export type Metric = 'post_first_content' | 'end_to_end';
 export type TokenSource = 'usage' | 'server' | `tokenizer:${string}` | 'estimate';
@@ -124,6 +136,8 @@ export interface RequestResult {
   outcome: Outcome;
   /** The buffered guard that fired (the reads rule when both hold); null unless buffered. */
   buffered_rule: BufferedRule | null;
+  /** The streamed/buffered label lies within a rule's margin (null otherwise; absent in results written before it). */
+  borderline?: Borderline | null;
   error_kind: ResultErrorKind | null;
   error_message: string | null;
   http_status: number | null;
@@ -298,6 +312,8 @@ export interface GroupResult {
   n: number;
   streamed: number;
   buffered: number;
+  /** Measured requests whose streamed/buffered label is borderline (RequestResult.borderline); absent in older results. */
+  borderline?: number;
   /** Requests sent that failed (not_sent ones are counted apart). */
   errors: number;
   /**
@@ -429,6 +445,12 @@ export interface GroupRank {
   share: number;
   /** Groups in this ranking. */
   of: number;
+  /**
+   * True when flipping the run's borderline labels (see Borderline) would
+   * change this place or the groups ranked; `low`/`high` and `of` then cover
+   * both labellings. Absent in results written before it.
+   */
+  label_sensitive?: boolean;
 }
 
 export type GroupRanks = Record<RankedFigure, GroupRank | null>;

@@ -11,7 +11,7 @@ defaults:
   max_tokens: 64
   timeout: { headers: 10, idle: 5, total: 30 }
 parallel_providers: 8
-analysis: { min_content_reads: 3, min_generation_s: 0.2, max_plausible_tps: 5000 }
+analysis: { min_content_reads: 3, min_generation_s: 0.1, max_plausible_tps: 5000 }
 providers:
   - id: steady
     api: openai-chat

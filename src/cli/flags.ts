@@ -137,7 +137,7 @@ export const FLAGS = {
       name: 'min-generation-s',
       type: 'string',
       value: 'S',
-      help: 'buffered when first to last content is under S s (default 0.2)',
+      help: 'buffered when first to last content is under S s (default 0.1)',
     },
     { name: 'max-plausible-tps', type: 'string', value: 'X', help: 'rates above X tok/s are flagged (default 5000)' },
     {

@@ -171,7 +171,7 @@ analysis:
   # A response is buffered (end-to-end rate only, TTFT withheld) when its
   # content came in fewer reads than this, or over less than min_generation_s.
   min_content_reads: 3
-  min_generation_s: 0.2
+  min_generation_s: 0.1
   # A rate above this is flagged for review, never clamped.
   max_plausible_tps: 5000
 

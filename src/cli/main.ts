@@ -354,6 +354,13 @@ async function execute(
     });
     printResults(results, outcome.files, io, view.wide);
     if (received) return exitStatusAfter(received);
+    if (nothingSucceeded(results)) {
+      io.stderr.write(
+        `streamgauge: no request succeeded (every one failed or was not sent; the causes are at the top of the report). ` +
+          `Exit status ${EXIT.nothingSucceeded}.\n`,
+      );
+      return EXIT.nothingSucceeded;
+    }
     return compared ? reportComparison(compared, io, { ...(baseline ?? {}), wide: view.wide }) : EXIT_OK;
   } finally {
     cancel.dispose();
@@ -387,6 +394,12 @@ function runPlace(values: Record<string, unknown>, env: CliIo['env']): RunPlace 
 
 function warnTo(io: CliIo): (message: string) => void {
   return (message) => io.stderr.write(`streamgauge: warning: ${message}\n`);
+}
+
+/** Measured requests were planned and not one of them succeeded (streamed or buffered). */
+function nothingSucceeded(results: Results): boolean {
+  const measured = results.requests.filter((r) => !r.warmup);
+  return measured.length > 0 && measured.every((r) => r.outcome === 'error');
 }
 
 /** 130 after SIGINT, 143 after SIGTERM (128 + the signal's number, as a shell reports it). */

@@ -196,7 +196,7 @@ export function urlRunConfig(plan: UrlRunSetup, argv: readonly string[], scrub: 
   return scrub(`# streamgauge.yml written by: streamgauge ${argv.map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : q(a))).join(' ')}
 # Run it again with: streamgauge run -c THIS-FILE
 # Reference: docs/configuration.md
-analysis: { min_content_reads: 3, min_generation_s: 0.2, max_plausible_tps: 5000 }
+analysis: { min_content_reads: 3, min_generation_s: 0.1, max_plausible_tps: 5000 }
 providers:
   - id: endpoint
     api: ${plan.api}

@@ -287,7 +287,7 @@ export type Load = z.infer<typeof Load>;
 
 export const Analysis = z.strictObject({
   min_content_reads: z.number().int().min(1).default(3),
-  min_generation_s: z.number().min(0).default(0.2),
+  min_generation_s: z.number().min(0).default(0.1),
   max_plausible_tps: z.number().positive().default(5000),
   /**
    * Share by which the provider's token count may differ from the reference

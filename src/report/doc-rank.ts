@@ -1,6 +1,7 @@
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { FIGURES, type FigureDef, type FigureKey, groupFigure } from '../analyze/figures.ts';
-import type { GroupInterval, GroupResult, RankedFigure, Results, Summary } from '../analyze/types.ts';
+import { BORDERLINE_MARGIN } from '../analyze/classify.ts';
+import type { GroupInterval, GroupRank, GroupResult, RankedFigure, Results, Summary } from '../analyze/types.ts';
 import { newConnectionSentence } from './connections.ts';
 import {
   type Block,
@@ -14,6 +15,7 @@ import {
   para,
   plain,
   type Section,
+  type Span,
   strong,
   untitled,
 } from './doc-model.ts';
@@ -189,18 +191,6 @@ export function rankingSection(results: Results, f: FigureDef, level: string): S
     const s = summaryOf(g, f.key);
     const na = naOf(g, f);
     const thin = s !== null && thinOf(g);
-    const text =
-      formatFigure(s, countOf(g, f), ciOf(g, f), na) +
-      (thin ? ` ${TOO_FEW}` : '') +
-      ((g as Partial<GroupResult>).unranked?.[f.key as RankedFigure] === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '');
-    const kind: CellKind =
-      place !== null
-        ? f.plausibility !== null && g.implausible > 0
-          ? 'flagged'
-          : 'ranked'
-        : thin || s === null
-          ? 'withheld'
-          : 'value';
     const streaming = streamingOf(g.streaming);
     return [
       cell(place ?? ''),
@@ -216,7 +206,7 @@ export function rankingSection(results: Results, f: FigureDef, level: string): S
         if (summary === null) return cell(none, 'withheld');
         return cell(a.full ? figureText(g, a.key).text : `${formatMs(summary.p50)} · n=${n}`);
       }),
-      cell(text, kind),
+      figureCell(g, f, place, thin, answered),
       ...(layout.range
         ? [cell(formatMinMax(s, layout.range === 'reason' ? na : NA), s === null ? 'withheld' : 'value')]
         : []),
@@ -248,9 +238,54 @@ export function rankingSection(results: Results, f: FigureDef, level: string): S
         ),
       ),
     );
+  if (!answered && groups.some((g) => (g.borderline ?? 0) > 0)) blocks.push(para(...borderlineNote(ranked.rows)));
   const connections = layout.connections ? newConnectionSentence(results) : null;
   if (connections !== null) blocks.push(para(plain(connections)));
   return { id, heading: layout.heading, level: 2, blocks };
+}
+
+/** A group's cell of the ranked figure: its value with interval, and why it has no place or may move. */
+function figureCell(g: GroupResult, f: FigureDef, place: string | null, thin: boolean, answered: boolean): Cell {
+  const s = summaryOf(g, f.key);
+  const text =
+    formatFigure(s, countOf(g, f), ciOf(g, f), naOf(g, f)) +
+    (thin ? ` ${TOO_FEW}` : '') +
+    ((g as Partial<GroupResult>).unranked?.[f.key as RankedFigure] === 'mostly_failed' ? ` ${MOSTLY_FAILED}` : '') +
+    // Only a streamed-only figure depends on the label.
+    (!answered && (g.borderline ?? 0) > 0 ? ` (${g.borderline} borderline)` : '');
+  const kind: CellKind =
+    place !== null
+      ? f.plausibility !== null && g.implausible > 0
+        ? 'flagged'
+        : 'ranked'
+      : thin || s === null
+        ? 'withheld'
+        : 'value';
+  return cell(text, kind);
+}
+
+/**
+ * Under a streamed-only ranking with borderline labels: what they are, and
+ * whether they decide the order (a place marked label_sensitive).
+ */
+function borderlineNote(rows: ReadonlyArray<{ rank: GroupRank | null }>): Span[] {
+  const spans: Span[] = [
+    plain(
+      '(N borderline): responses whose streamed or buffered label lies within the margin of a buffered rule ' +
+        `(within ${formatPlain(BORDERLINE_MARGIN.generation_share * 100)}% of `,
+    ),
+    code('min_generation_s'),
+    plain(`, or ${BORDERLINE_MARGIN.content_reads} read from `),
+    code('min_content_reads'),
+    plain('; results.json marks each request).'),
+  ];
+  if (rows.some((r) => r.rank?.label_sensitive === true))
+    spans.push(
+      plain(' '),
+      strong('The order is not decided: flipping those labels changes it, so each place covers both labellings.'),
+    );
+  else spans.push(plain(' Flipping them leaves this order as it is.'));
+  return spans;
 }
 
 /** What the ranking tables' marks and columns mean, and where the token counts came from. */

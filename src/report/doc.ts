@@ -34,6 +34,7 @@ import {
   formatPctInterval,
   formatPlain,
   formatStreamingChange,
+  flagTally,
   groupFlags,
   hiddenReasoningLines,
   leadSentence,
@@ -52,7 +53,7 @@ import {
   oneLine,
   truncate,
 } from './format.ts';
-import { FLAG_REASON, MAX_DETAIL, streamingOf, VERDICT, VERDICT_OTHER_CLASS } from './labels.ts';
+import { FLAG_REASON, MAX_DETAIL, reasonLabel, streamingOf, VERDICT, VERDICT_OTHER_CLASS } from './labels.ts';
 import { withLocationLabels } from './locations.ts';
 import { groupServerLines, promptCacheLines } from './server-lines.ts';
 import { clientStallSentence } from './stalls.ts';
@@ -141,12 +142,13 @@ function countsSection(results: Results): Section {
   const buffered = count(results, (r) => r.outcome === 'buffered');
   const notSent = count(results, (r) => r.error_kind === 'not_sent');
   const failed = count(results, (r) => r.outcome === 'error' && r.error_kind !== 'not_sent');
-  const flagged = new Set(results.flagged.map((f) => f.id)).size;
+  const tally = flagTally(results.flagged);
   const counts: Span[] = [plain(`${formatPlain(measured)} measured requests: `)];
   const parts: Array<[number, string]> = [
     [buffered, 'buffered'],
     [failed, 'failed'],
-    [flagged, 'flagged for review'],
+    [tally.review, 'flagged for review'],
+    ...(tally.reachedMaxTokens > 0 ? [[tally.reachedMaxTokens, 'reached max_tokens'] as [number, string]] : []),
     [notSent, 'not sent'],
   ];
   parts.forEach(([n, words], i) => {
@@ -321,7 +323,10 @@ function overviewSection(results: Results): Section {
             ...names(g),
             cell(String(g.n)),
             cell(formatCount(g.streamed, g.n)),
-            cell(String(g.buffered), g.buffered > 0 ? 'caution' : 'value'),
+            cell(
+              String(g.buffered) + ((g.borderline ?? 0) > 0 ? ` (${g.borderline} borderline)` : ''),
+              g.buffered > 0 || (g.borderline ?? 0) > 0 ? 'caution' : 'value',
+            ),
             cell(String(g.errors), g.errors > 0 ? 'alert' : 'value'),
             cell(streamingOf(g.streaming).label),
             medianCell(g, 'ttft_ms', na, { ci: true }),
@@ -579,7 +584,12 @@ function flaggedSection(results: Results): Section {
       level: 2,
       blocks: [para(plain('None: every measured request streamed, at a plausible rate.'))],
     };
-  const n = (reason: (typeof flags)[number]['reason']) => flags.filter((f) => f.reason === reason).length;
+  const tally = flagTally(flags);
+  const reasons = tally.byReason.map(({ reason, n }) => `${n} ${reasonLabel(reason)}`).join(', ');
+  const info =
+    tally.reachedMaxTokens > 0
+      ? `; ${tally.reachedMaxTokens} reached max_tokens (the length the config asked for: listed, not for review)`
+      : '';
   return {
     id: 'flagged',
     heading: 'Flagged',
@@ -587,8 +597,9 @@ function flaggedSection(results: Results): Section {
     blocks: [
       para(
         plain(
-          `${(['buffered', 'implausible', 'error'] as const).map((r) => `${n(r)} ${FLAG_REASON[r].label}`).join(', ')} ` +
-            '(warmups not listed), one line per provider, prompt and reason: how many, the trace ids in ',
+          `${tally.review} request${tally.review === 1 ? '' : 's'} flagged for review (${reasons}; a request ` +
+            `can have several reasons)${info}. Warmups are not listed. One line per provider, prompt and reason: ` +
+            'how many, the trace ids in ',
         ),
         code('traces.ndjson'),
         plain(', and the rule or error (an example where the requests differ only in their figures).'),

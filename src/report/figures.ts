@@ -4,6 +4,7 @@ import type {
   ComparisonMetric,
   ComparisonVerdict,
   Flag,
+  FlagReason,
   GroupRank,
   GroupResult,
   RankedFigure,
@@ -15,7 +16,8 @@ import type {
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { formatNumber } from './format.ts';
 import { FIGURES, higherIsBetter, RANKED_KEYS } from '../analyze/figures.ts';
-import { column, METRIC, streamingOf, VERDICT } from './labels.ts';
+import { column, FLAG_REASON, METRIC, streamingOf, VERDICT } from './labels.ts';
+import { flaggedForReview, NOT_FOR_REVIEW } from '../analyze/classify.ts';
 
 // Formatting shared by the reports for the statistics: intervals, sample
 // counts, the too-few-samples rule and the regression check. Pure and
@@ -258,36 +260,11 @@ function ordinal(n: number): string {
 /** Clauses of the lead sentence shown before the rest are counted. */
 const LEAD_CLUSTERS = 4;
 
-/**
- * The one sentence a summary opens with: what the data can say about the
- * order, e.g. "groq-llama is fastest post-first-content (rank 1 in 95% of
- * resamples); openai-mini and claude-haiku are tied for 2–3." Groups whose
- * place intervals overlap (chained) are named together as tied. The
- * post-first-content ranking when it has a ranked group, else end-to-end;
- * null for results written before ranks. `name` escapes a group's name for
- * the report it goes into.
- */
-export function leadSentence(results: Results, name: (s: string) => string = (s) => s): string | null {
-  const groups = results.groups;
-  // Runs from several places are ranked within each place: one lead per place, never a tie across places.
-  const places = [...new Set(groups.map((g) => g.location ?? null))];
-  if (places.length > 1) {
-    const parts = places.flatMap((p) => {
-      const lead = leadSentence({ ...results, groups: groups.filter((g) => (g.location ?? null) === p) }, name);
-      return lead === null ? [] : [`From ${name(p ?? '(no location)')}: ${lead}`];
-    });
-    return parts.length > 0 ? parts.join(' ') : null;
-  }
-  if (groups.length === 0 || groups.some((g) => rankOf(g, 'post_first_content_tps') === undefined)) return null;
-  const key: RankedFigure = groups.some((g) => rankOf(g, 'post_first_content_tps'))
-    ? 'post_first_content_tps'
-    : 'end_to_end_tps';
-  const ranked = ranking(groups, key).rows.filter((r): r is RankingRow & { rank: GroupRank } => r.rank !== null);
-  if (ranked.length === 0)
-    return `No group can be ranked: each needs at least ${MIN_SAMPLES} successful responses with a plausible rate.`;
-  const prompts = new Set(groups.map((g) => g.prompt)).size;
-  const label = (g: GroupResult) => name(prompts > 1 ? `${g.provider} / ${g.prompt}` : g.provider);
-  const clusters: Array<typeof ranked> = [];
+type RankedRow = RankingRow & { rank: GroupRank };
+
+/** The order of one ranking of two or more groups: the leader (or the tie at the top), then the places below. */
+function orderSentence(ranked: RankedRow[], key: RankedFigure, label: (g: GroupResult) => string): string {
+  const clusters: RankedRow[][] = [];
   let reach = 0;
   for (const row of ranked) {
     const last = clusters[clusters.length - 1];
@@ -296,10 +273,10 @@ export function leadSentence(results: Results, name: (s: string) => string = (s)
     reach = Math.max(reach, row.rank.high);
   }
   const words = RANKED_WORDS[key];
-  const clause = (c: typeof ranked, first: boolean): string => {
+  const clause = (c: RankedRow[], first: boolean): string => {
     const low = minOf(c.map((r) => r.rank.low));
     const high = maxOf(c.map((r) => r.rank.high));
-    const only = c[0] as (typeof ranked)[number];
+    const only = c[0] as RankedRow;
     if (c.length === 1) {
       if (first)
         return `${label(only.g)} is ${words.best} (rank 1 in ${formatPlain(Math.round(only.rank.share * 100))}% of resamples)`;
@@ -318,6 +295,121 @@ export function leadSentence(results: Results, name: (s: string) => string = (s)
   return `${parts.join('; ')}.`;
 }
 
+/** The threshold each buffered rule reads. */
+const RULE_THRESHOLD: Record<string, string> = {
+  generation_interval: 'min_generation_s',
+  content_reads: 'min_content_reads',
+};
+
+/**
+ * "The post-first-content order is not decided: it turns on 3 borderline
+ * labels (b: 3; within the margin of min_generation_s), and flipping them
+ * changes it." For a ranking marked label_sensitive.
+ */
+function undecidedSentence(results: Results, key: RankedFigure, label: (g: GroupResult) => string): string {
+  const groups = results.groups.filter((g) => (g.borderline ?? 0) > 0);
+  const total = groups.reduce((n, g) => n + (g.borderline ?? 0), 0);
+  const rules = [
+    ...new Set(
+      results.requests.flatMap((r) => (!r.warmup && r.borderline ? [RULE_THRESHOLD[r.borderline.rule] ?? ''] : [])),
+    ),
+  ]
+    .filter(Boolean)
+    .sort();
+  const who = groups.map((g) => `${label(g)}: ${g.borderline}`).join(', ');
+  const margin = rules.length > 0 ? `; within the margin of ${rules.join(' or ')}` : '';
+  return (
+    `The ${RANKED_WORDS[key].table} order is not decided: it turns on ${total} borderline ` +
+    `label${total === 1 ? '' : 's'} (${who}${margin}), and flipping them changes it.`
+  );
+}
+
+/** Why a group has no place in a ranking, in a few words. */
+function unrankedWords(g: GroupResult, key: RankedFigure): string {
+  const reason = (g as Partial<GroupResult>).unranked?.[key] ?? null;
+  const answered = g.streamed + g.buffered;
+  let words: string;
+  if (answered === 0) words = g.n > 0 && (g.not_sent ?? 0) === g.n ? 'nothing sent' : 'every request failed';
+  else if (reason === 'mostly_failed') words = 'more failed than answered';
+  else if (reason === 'implausible') words = 'implausible rates';
+  else if (reason === 'too_few_samples') words = `fewer than ${MIN_SAMPLES} values`;
+  else if (FIGURES[key].feeds.includes('buffered')) words = 'no values';
+  else words = g.streamed === 0 ? 'no streamed responses' : 'no values';
+  const borderline = g.borderline ?? 0;
+  return borderline > 0 ? `${words}, ${borderline} borderline` : words;
+}
+
+/**
+ * What the lead says when fewer than two groups can be ranked: what was
+ * measured, and why nothing is ranked (never a "fastest" of one).
+ */
+function nothingRanked(results: Results, label: (g: GroupResult) => string): string {
+  const groups = results.groups;
+  const answered = groups.reduce((n, g) => n + g.streamed + g.buffered, 0);
+  if (answered === 0)
+    return `No request succeeded, so nothing is ranked (${groups.length} group${groups.length === 1 ? '' : 's'} measured).`;
+  const key: RankedFigure = groups.some((g) => rankOf(g, 'post_first_content_tps'))
+    ? 'post_first_content_tps'
+    : 'end_to_end_tps';
+  const only = ranking(groups, key).rows.find((r) => r.rank !== null);
+  if (only === undefined)
+    return `No group can be ranked: each needs at least ${MIN_SAMPLES} successful responses with a plausible rate.`;
+  const g = only.g;
+  const s = rankedSummary(g, key);
+  const figure = s === null ? '' : `, ${FIGURES[key].label} p50 ${formatNumber(s.p50)}`;
+  const measured = `${label(g)}: ${formatPlain(g.streamed)} of ${formatPlain(g.n)} streamed${figure}`;
+  if (groups.length === 1) return `One group measured, so nothing is ranked (${measured}).`;
+  const others = groups
+    .filter((o) => o !== g)
+    .map((o) => `${label(o)}: ${unrankedWords(o, key)}`)
+    .join('; ');
+  return `Only one of ${groups.length} groups can be ranked, so nothing is ranked (${measured}; ${others}).`;
+}
+
+/**
+ * The one sentence a summary opens with: what the data can say about the
+ * order, e.g. "groq-llama is fastest post-first-content (rank 1 in 95% of
+ * resamples); openai-mini and claude-haiku are tied for 2–3." Groups whose
+ * place intervals overlap (chained) are named together as tied. The
+ * post-first-content ranking when it ranks two groups or more, else
+ * end-to-end; with fewer than two ranked groups, what was measured and why
+ * nothing is ranked; a ranking the borderline labels decide is "not
+ * decided" (end-to-end, which no label changes, then follows). Null for
+ * results written before ranks. `name` escapes a group's name for the
+ * report it goes into.
+ */
+export function leadSentence(results: Results, name: (s: string) => string = (s) => s): string | null {
+  const groups = results.groups;
+  // Runs from several places are ranked within each place: one lead per place, never a tie across places.
+  const places = [...new Set(groups.map((g) => g.location ?? null))];
+  if (places.length > 1) {
+    const parts = places.flatMap((p) => {
+      const lead = leadSentence({ ...results, groups: groups.filter((g) => (g.location ?? null) === p) }, name);
+      return lead === null ? [] : [`From ${name(p ?? '(no location)')}: ${lead}`];
+    });
+    return parts.length > 0 ? parts.join(' ') : null;
+  }
+  if (groups.length === 0 || groups.some((g) => rankOf(g, 'post_first_content_tps') === undefined)) return null;
+  const prompts = new Set(groups.map((g) => g.prompt)).size;
+  const label = (g: GroupResult) => name(prompts > 1 ? `${g.provider} / ${g.prompt}` : g.provider);
+  const rankedIn = (key: RankedFigure) => ranking(groups, key).rows.filter((r): r is RankedRow => r.rank !== null);
+  const sensitive = (rows: RankedRow[]) => rows.some((r) => r.rank.label_sensitive === true);
+  const pfc = rankedIn('post_first_content_tps');
+  const e2e = rankedIn('end_to_end_tps');
+  const e2eOrder = e2e.length >= 2 && !sensitive(e2e) ? orderSentence(e2e, 'end_to_end_tps', label) : null;
+  // Fewer than two ranked while a group left out has borderline labels: flipping them could admit it.
+  const couldJoin =
+    pfc.length < 2 && groups.some((g) => (g.borderline ?? 0) > 0 && !rankOf(g, 'post_first_content_tps'));
+  if (sensitive(pfc) || couldJoin) {
+    const undecided = undecidedSentence(results, 'post_first_content_tps', label);
+    return e2eOrder === null ? undecided : `${undecided} ${e2eOrder}`;
+  }
+  if (pfc.length >= 2) return orderSentence(pfc, 'post_first_content_tps', label);
+  if (e2eOrder !== null) return e2eOrder;
+  if (sensitive(e2e)) return undecidedSentence(results, 'end_to_end_tps', label);
+  return nothingRanked(results, label);
+}
+
 // ---------------------------------------------------------------------------
 // The flagged list, grouped: one entry per provider x prompt x reason with a
 // count and the ids, instead of one line per request (a demo run flags 36
@@ -333,6 +425,47 @@ export interface FlagGroup {
   details: string[];
   /** True when the requests' details differ (only examples are shown). */
   varied: boolean;
+}
+
+/** Reasons the flag counts always name first (with 0 when none), as the Flagged section always has. */
+const FIRST_REASONS: readonly FlagReason[] = ['buffered', 'implausible', 'error'];
+
+export interface FlagTally {
+  /** Measured requests with at least one flag for review (each once). */
+  review: number;
+  /** Measured requests that stopped at max_tokens (not for review). */
+  reachedMaxTokens: number;
+  /** Requests per reason for review: buffered, implausible, failed always, then each other reason present (label order). */
+  byReason: Array<{ reason: FlagReason; n: number }>;
+}
+
+/**
+ * The flag counts every view prints (the counts line, the Flagged section,
+ * the job summary's counts, the Action's `flagged` output): one tally, so
+ * "flagged for review" is the same number everywhere and the reasons under
+ * it add up to what they say.
+ */
+export function flagTally(flags: readonly Flag[]): FlagTally {
+  const per = new Map<FlagReason, Set<string>>();
+  for (const f of flags) {
+    let ids = per.get(f.reason);
+    if (!ids) per.set(f.reason, (ids = new Set()));
+    ids.add(f.id);
+  }
+  const known = Object.keys(FLAG_REASON) as FlagReason[];
+  const others = [...per.keys()].filter((r) => !FIRST_REASONS.includes(r) && !NOT_FOR_REVIEW.has(r));
+  others.sort((a, b) => rankIn(known, a) - rankIn(known, b) || a.localeCompare(b));
+  return {
+    review: flaggedForReview(flags),
+    reachedMaxTokens: per.get('truncated')?.size ?? 0,
+    byReason: [...FIRST_REASONS, ...others].map((reason) => ({ reason, n: per.get(reason)?.size ?? 0 })),
+  };
+}
+
+/** A reason's place in the label table; one this code does not know goes last. */
+function rankIn(known: readonly string[], reason: string): number {
+  const i = known.indexOf(reason);
+  return i < 0 ? known.length : i;
 }
 
 /** Details alike apart from their numbers (49.2 ms vs 50.1 ms) are one kind. */

@@ -18,6 +18,7 @@ import {
   METRIC_LABEL,
   VERDICT_LABEL,
   comparisonReason,
+  flagTally,
 } from './figures.ts';
 import { formatNumber, NA } from './format.ts';
 import { reasonLabel, STREAMING, verdictOf } from './labels.ts';
@@ -121,7 +122,7 @@ export interface MeasuredCounts {
   streamed: number;
   buffered: number;
   errors: number;
-  /** Measured requests with at least one flag, of any reason (the flagged list). */
+  /** Measured requests with at least one flag for review (reaching max_tokens is not one): the counts line's "flagged for review". */
   flagged: number;
 }
 
@@ -132,7 +133,7 @@ export function measuredCounts(results: Results): MeasuredCounts {
     streamed: measured.filter((r) => r.outcome === 'streamed').length,
     buffered: measured.filter((r) => r.outcome === 'buffered').length,
     errors: measured.filter((r) => r.outcome === 'error').length,
-    flagged: new Set(results.flagged.map((f) => f.id)).size,
+    flagged: flagTally(results.flagged).review,
   };
 }
 
@@ -479,9 +480,6 @@ export function renderReport(results: Results, ctx: ReportContext): string {
   return renderDocMarkdown(reportDoc(results, ctx));
 }
 
-/** Column order of the flag counts; a reason added later gets a column after these. */
-const REASON_ORDER: string[] = ['buffered', 'implausible', 'error'];
-
 function where(ctx: ReportContext): Span[] {
   if (ctx.artifactUrl && ctx.artifactName) return [plain('in the artifact '), link(ctx.artifactName, ctx.artifactUrl)];
   return [plain("in the run's output folder (no artifact was uploaded)")];
@@ -500,9 +498,13 @@ function flaggedCounts(results: Results, ctx: ReportContext): Section {
     if (!row) per.set(f.provider, (row = new Map()));
     row.set(f.reason, (row.get(f.reason) ?? 0) + 1);
   }
-  const seen = new Set<string>(results.flagged.map((f) => f.reason));
-  const reasons = [...REASON_ORDER, ...[...seen].filter((r) => !REASON_ORDER.includes(r)).sort()] as FlagReason[];
-  const ids = new Set(results.flagged.map((f) => f.id)).size;
+  const tally = flagTally(results.flagged);
+  const reasons: FlagReason[] = [
+    ...tally.byReason.map((r) => r.reason),
+    ...(tally.reachedMaxTokens > 0 ? (['truncated'] as FlagReason[]) : []),
+  ];
+  const maxTokens =
+    tally.reachedMaxTokens > 0 ? ` (and ${tally.reachedMaxTokens} that reached max_tokens, not for review)` : '';
   return {
     id: 'flagged',
     heading: 'Flagged',
@@ -510,7 +512,7 @@ function flaggedCounts(results: Results, ctx: ReportContext): Section {
     blocks: [
       para(
         plain(
-          `${ids} measured request(s) flagged: too many to list here. Every one is listed with its trace id and the rule or error in `,
+          `${tally.review} measured request(s) flagged for review${maxTokens}: too many to list here. Every one is listed with its trace id and the rule or error in `,
         ),
         ...inFiles(ctx),
       ),

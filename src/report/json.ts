@@ -45,6 +45,7 @@ export const REQUEST_KEYS = [
   'warmup',
   'outcome',
   'buffered_rule',
+  'borderline',
   'error_kind',
   'error_message',
   'http_status',
@@ -101,6 +102,7 @@ const GROUP_KEYS = [
   'n',
   'streamed',
   'buffered',
+  'borderline',
   'errors',
   'not_sent',
   'implausible',
@@ -142,7 +144,7 @@ const HIDDEN_KEYS = [
 ];
 const INTERVAL_KEYS = ['low', 'high', 'level'];
 const RANK_FIGURE_KEYS = RANKED_KEYS;
-const RANK_KEYS = ['rank', 'low', 'high', 'share', 'of'];
+const RANK_KEYS = ['rank', 'low', 'high', 'share', 'of', 'label_sensitive'];
 const BASELINE_KEYS = ['runs', 'min_effect_pct', 'ci_level', 'resamples', 'min_samples', 'method'];
 const BASELINE_RUN_KEYS = ['started_at', 'config_sha256', 'ci_run_id', 'sha', 'source'];
 const COMPARISON_KEYS = [

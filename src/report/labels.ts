@@ -37,7 +37,7 @@ export const FLAG_REASON: Record<FlagReason, ReasonLabel> = {
   token_mismatch: { label: 'token count', style: 'cyan', badge: 'b-token_mismatch' },
   hidden_reasoning: { label: 'hidden reasoning', style: 'cyan', badge: 'b-hidden_reasoning' },
   coarse: { label: 'coarse', style: 'yellow', badge: 'b-coarse' },
-  truncated: { label: 'truncated', style: 'dim', badge: 'b-truncated' },
+  truncated: { label: 'reached max_tokens', style: 'dim', badge: 'b-truncated' },
   content_filter: { label: 'content filter', style: 'yellow', badge: 'b-content_filter' },
   short_output: { label: 'short output', style: 'yellow', badge: 'b-short_output' },
   client_stalled: { label: 'client stalled', style: 'magenta', badge: 'b-client_stalled' },

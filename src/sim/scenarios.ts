@@ -430,7 +430,7 @@ const SCRIPTED: readonly ScriptedScenario[] = [
   },
   {
     name: 'short-fast',
-    summary: 'streamed, but 5 words interval_ms (10) apart: a generation interval under 0.2 s',
+    summary: 'streamed, but 5 words interval_ms (10) apart: a generation interval under min_generation_s (0.1 s)',
     defaults: { tokens: 5, ttft_ms: 100, interval_ms: 10 },
     plan: (p, req) => stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0),
   },

@@ -10,7 +10,7 @@ const cli = (args: string[]) => runCli(args);
 // What each command's help must show that the global usage does not.
 const OWN: Record<string, RegExp[]> = {
   run: [/streamgauge run --url URL/, /default streamgauge\.yml/, /default out\b/, /Example:\n {2}streamgauge run/],
-  reanalyze: [/--min-generation-s S .*default 0\.2/, /Example:\n {2}streamgauge reanalyze/],
+  reanalyze: [/--min-generation-s S .*default 0\.1/, /Example:\n {2}streamgauge reanalyze/],
   merge: [/required/, /Example:\n {2}streamgauge merge/],
   serve: [/default 8787/, /default 127\.0\.0\.1/, /Example:\n {2}streamgauge serve/],
   demo: [/default out\/demo/, /Example:\n {2}streamgauge demo/],

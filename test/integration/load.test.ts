@@ -51,7 +51,7 @@ const show = (s: StageResult) =>
 
 describe('load stages against the simulator', () => {
   it('a closed loop keeps N requests in flight, and every trace says where it sat in the stage', async () => {
-    // 16 words 20 ms apart: about 360 ms a request (a generation interval well past the 0.2 s buffered guard).
+    // 16 words 20 ms apart: about 360 ms a request (a generation interval well past the 0.1 s buffered guard).
     const o = await run(
       'closed',
       'steady:tokens=16,ttft_ms=20,interval_ms=20',

@@ -56,7 +56,7 @@ const CONFIG = (
   url: string,
 ) => `defaults: { repetitions: 3, warmup: 1, concurrency: 2, max_tokens: 32, cache_bust: false }
 providers:
-  - { id: steady, api: openai-chat, base_url: "${url}", model: "steady:tokens=12,ttft_ms=20,interval_ms=8" }
+  - { id: steady, api: openai-chat, base_url: "${url}", model: "steady:tokens=12,ttft_ms=20,interval_ms=16" }
   - { id: buffered, api: openai-chat, base_url: "${url}", model: "burst:tokens=12,delay_ms=30" }
   - { id: role-first, api: anthropic, base_url: "${url}", model: "role-keepalive:delay_ms=200,keepalive_ms=50,tokens=6,interval_ms=8" }
   - { id: failing, api: openai-chat, base_url: "${url}", model: "http-500" }

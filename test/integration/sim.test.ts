@@ -226,7 +226,7 @@ describe('simulator over HTTP', () => {
     assert.ok(spread >= 500 - SLACK && spread < 500 + LATE, `spread ${spread}`);
   });
 
-  test('short-fast: streamed in 5 reads but a generation interval under 0.2 s', async () => {
+  test('short-fast: streamed in 5 reads but a generation interval under 0.1 s', async () => {
     const c = await call(sim, 'short-fast');
     const p = sse(c);
     assert.equal(count(p, 'content'), 5);

@@ -70,21 +70,21 @@ test("the design's 1,000-token burst is buffered by the reads rule: 100 tok/s en
 
 test('enough reads but a short first-to-last interval: buffered by generation_interval', () => {
   const r = analyzeRequest(
-    mkTrace({ content_reads: 10, at: { first_content: 1000, last_content: 1150, end: 1150 } }),
+    mkTrace({ content_reads: 10, at: { first_content: 1000, last_content: 1070, end: 1070 } }),
     T,
   );
   assert.equal(r.outcome, 'buffered');
   assert.equal(r.buffered_rule, 'generation_interval');
-  assert.equal(r.generation_ms, 150);
+  assert.equal(r.generation_ms, 70);
   assert.equal(r.ttft_ms, null);
   assert.equal(r.post_first_content_tps, null);
-  assert.equal(r.end_to_end_tps, 86.9565217391); // 100 / 1.15 s, 12 significant digits
+  assert.equal(r.end_to_end_tps, 93.4579439252); // 100 / 1.07 s, 12 significant digits
 });
 
 test('exactly min_generation_s and exactly min_content_reads stream (the guards are strict "under")', () => {
-  const r = analyzeRequest(mkTrace({ content_reads: 3, at: { first_content: 1000, end: 1200 } }), T);
+  const r = analyzeRequest(mkTrace({ content_reads: 3, at: { first_content: 1000, end: 1100 } }), T);
   assert.equal(r.outcome, 'streamed');
-  assert.equal(r.post_first_content_tps, 500);
+  assert.equal(r.post_first_content_tps, 1000);
 });
 
 test('when both rules hold, the reads rule is recorded', () => {
@@ -112,7 +112,10 @@ test('raw moments are copied exactly; computed intervals lose only float noise',
 
 test('the guard judges the stored interval: 0.2 s exactly streams even when the subtraction says 199.99999999999997', () => {
   assert.equal(256.4 - 56.4, 199.99999999999997);
-  const r = analyzeRequest(mkTrace({ at: { first_content: 56.4, last_content: 256.4, end: 256.4 } }), T);
+  const r = analyzeRequest(mkTrace({ at: { first_content: 56.4, last_content: 256.4, end: 256.4 } }), {
+    ...T,
+    min_generation_s: 0.2,
+  });
   assert.equal(r.generation_ms, 200);
   assert.equal(r.outcome, 'streamed');
 });
@@ -388,7 +391,8 @@ test('groups are per provider x prompt, in plan order (provider, then prompt, ea
 
 test('re-labelling the same traces with other thresholds flips a short fast answer', () => {
   const short = mkTrace({ content_reads: 8, at: { first_content: 400, last_content: 550, end: 550 } });
-  const before = analyze([short], T, RUN);
+  // 150 ms: buffered under the old default (0.2 s), streamed under today's (0.1 s).
+  const before = analyze([short], { ...T, min_generation_s: 0.2 }, RUN);
   assert.equal(before.requests[0]?.outcome, 'buffered');
   assert.equal(before.requests[0]?.buffered_rule, 'generation_interval');
   assert.equal(before.groups[0]?.streaming, 'not_observed');

@@ -58,7 +58,7 @@ const CASES: Array<[string, string, string, string, string]> = [
     'a number >= 0',
     `${P}${Q}analysis: { min_generation_s: -1 }\n`,
     'expected a number >= 0, got -1',
-    'set min_generation_s to a number >= 0, such as 0.2',
+    'set min_generation_s to a number >= 0, such as 0.1',
   ],
   [
     'load.slo.fraction',

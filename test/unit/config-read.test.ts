@@ -60,7 +60,7 @@ describe('loadConfig: a valid file', () => {
     );
     assert.deepEqual(loaded.config.analysis, {
       min_content_reads: 4,
-      min_generation_s: 0.2,
+      min_generation_s: 0.1,
       max_plausible_tps: 5000,
       max_token_disagreement: 0.35,
       rate_tokens: 'native',

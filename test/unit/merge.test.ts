@@ -27,7 +27,7 @@ defaults: { repetitions: 3, warmup: 1, max_tokens: 32, timeout: { headers: 10, i
 parallel_providers: 4
 ${extra}
 providers:
-  - { id: steady, api: openai-chat, base_url: ${url}, model: "steady:tokens=8,interval_ms=10,ttft_ms=10" }
+  - { id: steady, api: openai-chat, base_url: ${url}, model: "steady:tokens=8,interval_ms=5,ttft_ms=10" }
   - { id: proxy, api: openai-chat, base_url: ${url}, model: "burst:tokens=8,delay_ms=10" }
   - { id: limited, api: openai-chat, base_url: ${url}, model: http-429 }
 prompts:
@@ -189,7 +189,7 @@ describe('mergeOutputs: refusals and warnings', () => {
       /different configs \(config_sha256 [0-9a-f]{12} in .*shard-1, ffffffffffff in .*other-config/,
     );
     assert.match(warned[1]!, /different thresholds[\s\S]*min_generation_s 0\.05/);
-    assert.equal(merged.results.analysis.min_generation_s, 0.2);
+    assert.equal(merged.results.analysis.min_generation_s, 0.1);
   });
 
   it('merges a folder without results.json (a run cut short), with a warning', async () => {

@@ -211,7 +211,7 @@ test('summary.md names the thresholds, says they are guards, explains the two ta
   });
   const th = section(md, 'Thresholds');
   assert.match(th, /`min_content_reads`: 3/);
-  assert.match(th, /`min_generation_s`: 0\.2/);
+  assert.match(th, /`min_generation_s`: 0\.1/);
   assert.match(th, /`max_plausible_tps`: 5000/);
   assert.match(th, /conservative guards, not proof of server buffering/);
   assert.match(md, /never merged/);
