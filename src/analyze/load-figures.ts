@@ -521,9 +521,7 @@ function stageFigures(
       fraction: measuredAll.length > 0 ? dropNoise(good / measuredAll.length) : 0,
       // No request succeeded: no throughput to take a share of.
       rps:
-        window_s === null || ok.length === 0
-          ? null
-          : dropNoise(((good / measuredAll.length) * completions) / window_s),
+        window_s === null || ok.length === 0 ? null : dropNoise(((good / measuredAll.length) * completions) / window_s),
     };
   }
   const lags = members.map((m) => dispatchLagMs(m.t));

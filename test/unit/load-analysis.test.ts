@@ -328,7 +328,9 @@ describe('the load a stage reached', () => {
   it('a mean under 90% of the offered concurrency is flagged, even when the most in flight came to it once', () => {
     // c=4 over a 10 s stage: four in flight for the first second, then one.
     const ts = [
-      ...Array.from({ length: 3 }, (_, i) => loaded(0, i + 1, 0, 1000, { ...closed(4), duration_s: 10, requests: null })),
+      ...Array.from({ length: 3 }, (_, i) =>
+        loaded(0, i + 1, 0, 1000, { ...closed(4), duration_s: 10, requests: null }),
+      ),
       ...Array.from({ length: 10 }, (_, i) =>
         loaded(0, i + 4, i * 1000, 1000, { ...closed(4), duration_s: 10, requests: null }),
       ),
@@ -344,7 +346,7 @@ describe('the load a stage reached', () => {
     const ok = Array.from({ length: 10 }, (_, i) => loaded(0, i + 1, i * 1000, 1000, closed(1)));
     const failed = Array.from({ length: 10 }, (_, i) => {
       const t = loaded(1, i + 1, i * 1000, 1000, closed(1));
-      return { ...t, error: { kind: 'http' as const, message: 'HTTP 500' }, http: { ...t.http, status: 500 } };
+      return { ...t, error: { kind: 'http_status' as const, message: 'HTTP 500' }, http: { ...t.http, status: 500 } };
     });
     const { stages, saturation } = figures([...ok, ...failed], { ttft_ms: 500 });
     assert.equal(stages[1]?.completed, 0);

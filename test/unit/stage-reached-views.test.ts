@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { saturationOf, type StageResult } from '../../src/analyze/load-figures.ts';
+import type { Results } from '../../src/analyze/types.ts';
+import { renderHtmlReport } from '../../src/report/html.ts';
+import { renderCommentBody, renderJobSummary } from '../../src/report/job-summary.ts';
+import { renderSummaryMarkdown } from '../../src/report/markdown.ts';
+import { renderTerminal } from '../../src/report/terminal.ts';
+import { LIMITED_NIGHT, loadNights } from '../fixtures/dashboard-load-history.ts';
+
+// A stage that never reached its offered load (too few requests for its
+// streams) is flagged, with both numbers, in every view; no view's
+// saturation sentence names it.
+
+/** A load night whose c=16 stages had 10 requests in flight at most: flagged, and the saturation recomputed. */
+function fellShort(): Results {
+  const night = loadNights()[LIMITED_NIGHT]!;
+  const stages: StageResult[] = (night.stages ?? []).map((s) =>
+    s.offered.concurrency === 16
+      ? {
+          ...s,
+          reached_concurrency: { mean: 9.82, max: 10 },
+          offered_not_reached: { by: 'concurrency', offered: 16, reached: 9.82, reached_max: 10 },
+        }
+      : { ...s, reached_concurrency: { mean: s.achieved_concurrency!, max: s.offered.concurrency! } },
+  );
+  const saturation = (night.saturation ?? []).map((sat) =>
+    saturationOf(
+      stages.filter((s) => s.provider === sat.provider && s.prompt === sat.prompt),
+      night.slo ?? null,
+    ),
+  );
+  return { ...night, stages, saturation };
+}
+
+const ctx = { artifactUrl: null, artifactName: null, runUrl: null, repository: 'o/r', sha: null };
+
+describe('a stage that did not reach its offered load, in every view', () => {
+  const results = fellShort();
+  const views: Record<string, string> = {
+    terminal: renderTerminal(results, { color: false, width: 200 }),
+    'summary.md': renderSummaryMarkdown(results, { outDir: 'out' }),
+    'report.html': renderHtmlReport(results, []),
+    'job summary': renderJobSummary(results, ctx).text,
+    comment: renderCommentBody(results, ctx, 'k').text,
+  };
+
+  it('the data: the stage is left out of the saturation point, which was its pair at c=16 before', () => {
+    const before = loadNights()[LIMITED_NIGHT]!.saturation![0]!;
+    assert.equal(before.at_stage, 2, 'the fixture names the c=16 stage');
+    for (const sat of results.saturation ?? []) {
+      assert.notEqual(sat.at_stage, 2);
+      assert.deepEqual(sat.not_reached_stages, [2]);
+    }
+  });
+
+  for (const [view, text] of Object.entries(views))
+    it(`${view}: the stage's note and sentence give both numbers; no saturation sentence names it`, () => {
+      assert.match(text, /offered c=16 not reached/);
+      assert.match(
+        text,
+        /Offered load not reached: stage 2 \(c=16\) had 9\.82 in flight on average and at most 10, of 16 offered/,
+      );
+      assert.match(text, /c=9\.82, max 10/);
+      const saturation = text.split('\n').filter((l) => l.includes('Saturation:'));
+      assert.ok(saturation.length > 0, `${view} has a saturation sentence`);
+      for (const line of saturation) assert.doesNotMatch(line, /stage 2/, `${view}: ${line}`);
+      assert.doesNotMatch(text, /c=n\/a(?! \()/, 'c=n/a never without a reason');
+    });
+});
