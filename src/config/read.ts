@@ -8,7 +8,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type
 import type { z } from 'zod';
 import { ConfigError, type ConfigProblem } from './errors.ts';
 import { allowedKeys, describe, enumValues, nodeKind, schemaAt, type JsonSchema } from './expected.ts';
-import { AWS_ENV, isRecord, keyEnvViolations, ruleParams } from './rules.ts';
+import { AWS_ENV, isRecord, keyEnvViolations, loadWarnings, ruleParams } from './rules.ts';
 import { API_NAMES, BUILTIN_DEFAULTS, Config, DEFAULT_ANALYSIS, Defaults, type ProviderConfig } from './schema.ts';
 
 export { ConfigError, formatProblems } from './errors.ts';
@@ -36,6 +36,8 @@ export interface LoadedConfig {
   promptFiles?: Record<string, FilePrompt[]>;
   /** Datasets, conversation files and replay traces the config names, read by loadConfig. */
   workloads?: Workloads;
+  /** What runs but cannot measure what it says (e.g. `load.requests` below a stage's concurrency), each with its fix. */
+  warnings?: ConfigProblem[];
 }
 
 function awsCredentials(env: Record<string, string | undefined>): AwsCredentials | null {
@@ -237,7 +239,10 @@ export function parseConfig(text: string, file: string, env: Record<string, stri
     secret(creds?.secretAccessKey);
     secret(creds?.sessionToken);
   }
-  return { file, sha256, config, secrets, keys, aws };
+  const warnings = config.load
+    ? loadWarnings(config.load).map((v) => at(ctx, ['load', ...v.path], v.message, v.fix))
+    : [];
+  return { file, sha256, config, secrets, keys, aws, ...(warnings.length > 0 ? { warnings } : {}) };
 }
 
 // ---------------------------------------------------------------------------

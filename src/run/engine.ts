@@ -10,6 +10,7 @@ import { RESULTS_SCHEMA, type ClientStalls, type RunInfo, type RunStartAt } from
 import { estimateClockOffset } from '../analyze/clock-offset.ts';
 import { formatWait } from './align.ts';
 import type { LoadedConfig } from '../config/read.ts';
+import { formatProblems } from '../config/errors.ts';
 import { buildPlan, type Plan, type PlannedRequest } from '../config/plan.ts';
 import { Analysis, Slo } from '../config/schema.ts';
 import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
@@ -113,6 +114,8 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
  */
 export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome> {
   const { loaded } = opts;
+  // The config's warnings (a load block that cannot measure what it says), said before anything is sent.
+  for (const w of loaded.warnings ?? []) opts.onWarning?.(formatProblems([w]));
   const clock = opts.clock ?? systemClock;
   const startedAt = wallDate(clock);
   const plan = buildPlan(loaded.config, {
