@@ -61,6 +61,8 @@ export interface StageResult {
   client_stalled?: number;
   /** Requests recorded as not sent (the endpoint unreachable); absent in results written before it was counted. */
   not_sent?: number;
+  /** Measured requests' sends again after a stale pooled connection (requests' `retries`, summed); absent in older results. */
+  retries?: number;
   /**
    * A stage of a duration whose endpoint became unreachable: seconds of its
    * window left when it stopped sending (its length less the first not-sent
@@ -542,6 +544,7 @@ function stageFigures(
     errors: measured.length - ok.length,
     client_stalled: measured.length - measured.filter((m) => m.r.client_stalled !== true).length,
     not_sent: measuredAll.length - measured.length,
+    retries: measured.reduce((a, m) => a + (m.r.retries ?? 0), 0),
     stopped_early_s:
       place.duration_s === null || notSent.length === 0
         ? null

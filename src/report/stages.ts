@@ -141,6 +141,7 @@ function row(s: StageResult): string[] {
     s.offered_not_reached ? notReachedNote(s.offered_not_reached) : null,
     s.errors > 0 ? `${s.errors} failed` : null,
     (s.not_sent ?? 0) > 0 ? `${s.not_sent} not sent` : null,
+    (s.retries ?? 0) > 0 ? `${s.retries} retried (stale connection)` : null,
     s.buffered > 0 ? `${s.buffered} buffered` : null,
     s.short_outputs > 0 ? `${s.short_outputs} short` : null,
     s.generator_limited ? `generator-limited (client lag p99 ${n(s.client_lag_ms?.p99)} ms)` : null,

@@ -8,9 +8,10 @@ import { renderSummaryMarkdown } from '../../src/report/markdown.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';
 import { LIMITED_NIGHT, loadNights } from '../fixtures/dashboard-load-history.ts';
 
-// A stage that never reached its offered load (too few requests for its
-// streams) is flagged, with both numbers, in every view; no view's
-// saturation sentence names it.
+// What every view (terminal, summary.md, report.html, job summary, PR
+// comment) says of a stage that never reached its offered load (too few
+// requests for its streams: flagged with both numbers, never named in a
+// saturation sentence) and of requests sent again after a stale connection.
 
 /** A load night whose c=16 stages had 10 requests in flight at most: flagged, and the saturation recomputed. */
 function fellShort(): Results {
@@ -67,4 +68,38 @@ describe('a stage that did not reach its offered load, in every view', () => {
       for (const line of saturation) assert.doesNotMatch(line, /stage 2/, `${view}: ${line}`);
       assert.doesNotMatch(text, /c=n\/a(?! \()/, 'c=n/a never without a reason');
     });
+});
+
+describe('requests sent again after a stale connection, in every view', () => {
+  const night = loadNights()[LIMITED_NIGHT]!;
+  const retried = night.requests.filter((r) => !r.warmup).slice(0, 3);
+  const ids = new Set(retried.map((r) => r.id));
+  const stage = night.stages![0]!;
+  const results: Results = {
+    ...night,
+    requests: night.requests.map((r) => ({ ...r, retries: ids.has(r.id) ? 1 : 0 })),
+    stages: night.stages!.map((s) => (s === stage ? { ...s, retries: 2 } : s)),
+  };
+  const measured = results.requests.filter((r) => !r.warmup).length;
+  const views: Record<string, string> = {
+    terminal: renderTerminal(results, { color: false, width: 200 }),
+    'summary.md': renderSummaryMarkdown(results, { outDir: 'out' }),
+    'report.html': renderHtmlReport(results, []),
+    'job summary': renderJobSummary(results, ctx).text,
+    comment: renderCommentBody(results, ctx, 'k').text,
+  };
+  for (const [view, text] of Object.entries(views))
+    it(`${view}: the count of retried requests, and the stage's`, () => {
+      assert.match(
+        text,
+        new RegExp(
+          `Retries: 3 of ${measured} measured requests were sent again after meeting a stale pooled connection`,
+        ),
+      );
+      assert.match(text, /2 retried \(stale connection\)/);
+    });
+
+  it('no sentence where nothing was retried', () => {
+    assert.doesNotMatch(renderSummaryMarkdown(night), /Retries:/);
+  });
 });
