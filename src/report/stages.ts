@@ -138,9 +138,9 @@ function row(s: StageResult): string[] {
       ? 'no slo'
       : `${s.goodput.good}/${s.requests} (${formatNumber(s.goodput.fraction * 100)}%), ${n(s.goodput.rps)} req/s`;
   const notes = [
-    s.offered_not_reached ? notReachedNote(s.offered_not_reached) : null,
     s.errors > 0 ? `${s.errors} failed` : null,
     (s.not_sent ?? 0) > 0 ? `${s.not_sent} not sent` : null,
+    s.offered_not_reached ? notReachedNote(s.offered_not_reached) : null,
     (s.retries ?? 0) > 0 ? `${s.retries} retried (stale connection)` : null,
     s.buffered > 0 ? `${s.buffered} buffered` : null,
     s.short_outputs > 0 ? `${s.short_outputs} short` : null,
