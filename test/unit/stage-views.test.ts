@@ -46,6 +46,14 @@ describe('a stage that did not reach its offered load, in every view', () => {
     comment: renderCommentBody(results, ctx, 'k').text,
   };
 
+  it('report.html draws the stage hollow on its curves, and says what a hollow point is', () => {
+    const html = views['report.html']!;
+    assert.match(html, /<circle class="point p50 not-reached" data-stage="2"[^>]* fill="none"/);
+    assert.match(html, /<title>stage 2 \(c=16\) \(offered load not reached\):/);
+    assert.doesNotMatch(html, /class="point p50 not-reached" data-stage="1"/);
+    assert.match(html, /a hollow point is a stage that did not reach its offered load/);
+  });
+
   it('the data: the stage is left out of the saturation point, which was its pair at c=16 before', () => {
     const before = loadNights()[LIMITED_NIGHT]!.saturation![0]!;
     assert.equal(before.at_stage, 2, 'the fixture names the c=16 stage');
