@@ -277,7 +277,11 @@ function saturationLine(stages: StageResult[], sat: SaturationResult, label: (i:
     levels.every((v) => v !== null && v <= (offeredLevel(at) ?? -Infinity));
   return (
     `Saturation: ${n(sat.max_output_token_throughput)} output tok/s at ${label(sat.at_stage)}; at most ${n(sat.max_request_throughput)} req/s` +
-    (heaviest ? '; the heaviest load reached, so the endpoint may take more.' : '.')
+    (heaviest
+      ? '; the heaviest load reached, so the endpoint may take more.'
+      : counted.length === 1 && out.size > 0
+        ? '; the only stage that reached its offered load, so the endpoint may take more.'
+        : '.')
   );
 }
 

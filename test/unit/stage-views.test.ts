@@ -5,6 +5,7 @@ import type { Results } from '../../src/analyze/types.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
 import { renderCommentBody, renderJobSummary } from '../../src/report/job-summary.ts';
 import { renderSummaryMarkdown } from '../../src/report/markdown.ts';
+import { stageTables } from '../../src/report/stages.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';
 import { LIMITED_NIGHT, loadNights } from '../fixtures/dashboard-load-history.ts';
 
@@ -13,15 +14,15 @@ import { LIMITED_NIGHT, loadNights } from '../fixtures/dashboard-load-history.ts
 // requests for its streams: flagged with both numbers, never named in a
 // saturation sentence) and of requests sent again after a stale connection.
 
-/** A load night whose c=16 stages had 10 requests in flight at most: flagged, and the saturation recomputed. */
-function fellShort(): Results {
+/** A load night whose stages at `short` concurrencies had 10 requests in flight at most: flagged, and the saturation recomputed. */
+function fellShort(short: readonly number[] = [16]): Results {
   const night = loadNights()[LIMITED_NIGHT]!;
   const stages: StageResult[] = (night.stages ?? []).map((s) =>
-    s.offered.concurrency === 16
+    short.includes(s.offered.concurrency!)
       ? {
           ...s,
           reached_concurrency: { mean: 9.82, max: 10 },
-          offered_not_reached: { by: 'concurrency', offered: 16, reached: 9.82, reached_max: 10 },
+          offered_not_reached: { by: 'concurrency', offered: s.offered.concurrency!, reached: 9.82, reached_max: 10 },
         }
       : { ...s, reached_concurrency: { mean: s.achieved_concurrency!, max: s.offered.concurrency! } },
   );
@@ -52,6 +53,16 @@ describe('a stage that did not reach its offered load, in every view', () => {
     assert.match(html, /<title>stage 2 \(c=16\) \(offered load not reached\):/);
     assert.doesNotMatch(html, /class="point p50 not-reached" data-stage="1"/);
     assert.match(html, /a hollow point is a stage that did not reach its offered load/);
+  });
+
+  it('the saturation sentence says when the stage it names is the heaviest, or the only, load reached', () => {
+    const line = (r: Results) => stageTables(r)[0]!.lines.find((l) => l.startsWith('Saturation:'))!;
+    assert.match(line(results), /at stage 1 \(c=4\); .*; the heaviest load reached, so the endpoint may take more\.$/);
+    // As `run --url --concurrency 1,4,16 --requests 3`: only c=1 reached its load.
+    assert.match(
+      line(fellShort([4, 16])),
+      /at stage 0 \(c=1\); .*; the only stage that reached its offered load, so the endpoint may take more\.$/,
+    );
   });
 
   it('the data: the stage is left out of the saturation point, which was its pair at c=16 before', () => {
