@@ -355,6 +355,9 @@ function reachedLoad(members: readonly Member[], place: TraceLoad, durationMs: n
     const t0 = own[0]!.t.load.stage_t0_epoch_ms;
     let from = t0 + (place.duration_s !== null ? warmupMs : minOf(own.map((m) => m.t.load.scheduled_ms)));
     let to = durationMs === null ? from : from + durationMs;
+    // A shard that joined an aligned stage late (--start-at) ran only what was left of it: to the shared end.
+    const planned = own[0]!.t.load.planned_t0_epoch_ms;
+    if (place.duration_s !== null && planned !== undefined) to = Math.min(to, planned + place.duration_s * 1000);
     if (!(to > from)) {
       from = minOf(measured.map((m) => m.t.t0_epoch_ms));
       to = maxOf(measured.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0)));

@@ -377,6 +377,22 @@ describe('the load a stage reached', () => {
     assert.ok(Math.abs(b!.offered_not_reached!.reached - 40 / 19.75) < 1e-6, `${b?.offered_not_reached?.reached}`);
   });
 
+  it('a shard that joined an aligned stage late is judged over what was left of the stage', () => {
+    // A 10 s stage at c=2 planned 5 s before this shard began it: two streams busy for its last 5 s.
+    const late = (planned: boolean) =>
+      Array.from({ length: 10 }, (_, i) => {
+        const t = loaded(0, i + 1, Math.floor(i / 2) * 1000, 1000, { ...closed(2), duration_s: 10, requests: null });
+        if (planned)
+          t.load = { ...t.load!, planned_t0_epoch_ms: t.load!.stage_t0_epoch_ms - 5000, joined_late_ms: 5000 };
+        return t;
+      });
+    const joined = figures(late(true), null).stages[0]!;
+    assert.deepEqual(joined.reached_concurrency, { mean: 2, max: 2 });
+    assert.equal(joined.offered_not_reached, null);
+    // Without the planned start the same requests fill half the stage: flagged.
+    assert.equal(figures(late(false), null).stages[0]!.offered_not_reached?.reached, 1);
+  });
+
   it("a conversation's sessions are its unit of concurrency: the think time between turns is still a session in flight", () => {
     // Two sessions at c=2, each of three 1 s turns with 1 s of think time between them.
     const ts = [0, 1].flatMap((session) =>
