@@ -426,6 +426,80 @@ export function shardAlignment(
   };
 }
 
+/**
+ * The stage's measured duration: its configured length after warmup, or for
+ * a stage of N requests, its dispatch span stretched by one mean gap (N gaps
+ * for N dispatches); null for a stage of requests without a dispatch span.
+ */
+function measuredDurationMs(measured: readonly Member[], place: TraceLoad): number | null {
+  const warmupMs = place.warmup_s * 1000;
+  if (place.duration_s !== null) return place.duration_s * 1000 - warmupMs;
+  if (measured.length <= 1) return null;
+  const scheduled = measured.map((m) => m.t.load.scheduled_ms);
+  const span = maxOf(scheduled) - Math.max(warmupMs, minOf(scheduled));
+  return span > 0 ? (span * measured.length) / (measured.length - 1) : null;
+}
+
+/** Merged shards of one stage: how long their measured windows overlapped, and how their starts lined up. */
+function mergedShards(
+  members: readonly Member[],
+  measured: readonly Member[],
+  shardIds: readonly number[],
+  offsets: ReadonlyMap<number, ClockOffset | null>,
+): { shards: StageShards; from: number; to: number } {
+  const windows = shardIds.flatMap((id) => {
+    const own = measured.filter((m) => shardOf(m) === id);
+    if (own.length === 0) return [];
+    return [[minOf(own.map((m) => m.t.t0_epoch_ms)), maxOf(own.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0)))]];
+  });
+  const from = maxOf(windows.map((w) => w[0]!));
+  const to = minOf(windows.map((w) => w[1]!));
+  const mean = windows.reduce((a, w) => a + (w[1]! - w[0]!), 0) / windows.length;
+  const overlap = Math.max(0, to - from);
+  const share = mean > 0 ? overlap / mean : 0;
+  const starts = shardIds.map((id) => {
+    const own = members.find((m) => shardOf(m) === id)!.t.load;
+    return {
+      shard: id,
+      t0EpochMs: own.stage_t0_epoch_ms,
+      joinedLateMs: own.joined_late_ms ?? null,
+      planned: own.planned_t0_epoch_ms !== undefined,
+    };
+  });
+  const shards: StageShards = {
+    count: shardIds.length,
+    overlap_s: dropNoise(overlap / 1000),
+    overlap_share: dropNoise(share),
+    summed: share >= MIN_SHARD_OVERLAP,
+    alignment_ms: shardAlignment(starts, offsets),
+  };
+  return { shards, from, to };
+}
+
+/**
+ * The work the server finished inside [from, to], warmups' included (a
+ * warmup still running when the measured requests start is load the
+ * window's time is spent on): each completed request's tokens spread evenly
+ * over its streaming interval (dispatch to end when no content came), a
+ * request counted once when its end falls in the window.
+ */
+function workInWindow(members: readonly Member[], from: number, to: number) {
+  let outputTokens = 0;
+  let completions = 0;
+  for (const m of members) {
+    if (m.r.outcome === 'error' || m.t.at.end === null) continue;
+    const end = m.t.t0_epoch_ms + m.t.at.end;
+    const start = m.t.t0_epoch_ms + (m.t.at.first_content ?? 0);
+    if (end >= from && end <= to) completions++;
+    const share =
+      end > start
+        ? Math.max(0, Math.min(end, to) - Math.max(start, from)) / (end - start)
+        : Number(end >= from && end <= to);
+    outputTokens += m.r.output_tokens * share;
+  }
+  return { outputTokens, completions };
+}
+
 function stageFigures(
   all: Member[],
   slo: Slo | null,
@@ -442,78 +516,23 @@ function stageFigures(
   const ok = measured.filter((m) => m.r.outcome !== 'error');
   const streamed = measured.filter((m) => m.r.outcome === 'streamed');
   const steady = streamed.filter((m) => m.r.client_stalled !== true);
-  const warmupMs = place.warmup_s * 1000;
   const starts = measured.map((m) => m.t.t0_epoch_ms);
   const ends = measured.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0));
   const windowMs = measured.length > 0 ? maxOf(ends) - minOf(starts) : 0;
   const window_s = windowMs > 0 ? dropNoise(windowMs / 1000) : null;
 
-  // The stage's measured duration: its configured length after warmup, or for a
-  // stage of N requests, its dispatch span stretched by one mean gap (N gaps for N dispatches).
-  let durationMs: number | null = null; // the same for every shard of a merged stage
-  if (place.duration_s !== null) durationMs = place.duration_s * 1000 - warmupMs;
-  else if (measured.length > 1) {
-    const scheduled = measured.map((m) => m.t.load.scheduled_ms);
-    const span = maxOf(scheduled) - Math.max(warmupMs, minOf(scheduled));
-    durationMs = span > 0 ? (span * measured.length) / (measured.length - 1) : null;
-  }
+  const durationMs = measuredDurationMs(measured, place); // the same for every shard of a merged stage
   // In flight over the measured duration, per shard (each from its own
   // stage start), summed: shards of one stage add their streams.
   const reached = reachedLoad(members, place, durationMs);
   const shardIds = [...new Set(members.map(shardOf))];
   const figures = new Map(members.map((m) => [m, requestStreamFigures(m.r, m.t, samplesOf)]));
-  // The work the server finished inside the window, warmups' included (a
-  // warmup still running when the measured requests start is load the
-  // window's time is spent on): each completed request's tokens spread
-  // evenly over its streaming interval (dispatch to end when no content
-  // came), a request counted once when its end falls in the window.
-  let wFrom = measured.length > 0 ? minOf(starts) : 0;
-  let wTo = measured.length > 0 ? maxOf(ends) : 0;
   // Shards of one stage (merged): throughput sums over the time their windows overlap.
-  let shards: StageShards | null = null;
-  if (shardIds.length > 1) {
-    const windows = shardIds.flatMap((id) => {
-      const own = measured.filter((m) => shardOf(m) === id);
-      if (own.length === 0) return [];
-      return [[minOf(own.map((m) => m.t.t0_epoch_ms)), maxOf(own.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0)))]];
-    });
-    const from = maxOf(windows.map((w) => w[0]!));
-    const to = minOf(windows.map((w) => w[1]!));
-    const mean = windows.reduce((a, w) => a + (w[1]! - w[0]!), 0) / windows.length;
-    const overlap = Math.max(0, to - from);
-    const share = mean > 0 ? overlap / mean : 0;
-    const starts = shardIds.map((id) => {
-      const own = members.find((m) => shardOf(m) === id)!.t.load;
-      return {
-        shard: id,
-        t0EpochMs: own.stage_t0_epoch_ms,
-        joinedLateMs: own.joined_late_ms ?? null,
-        planned: own.planned_t0_epoch_ms !== undefined,
-      };
-    });
-    shards = {
-      count: shardIds.length,
-      overlap_s: dropNoise(overlap / 1000),
-      overlap_share: dropNoise(share),
-      summed: share >= MIN_SHARD_OVERLAP,
-      alignment_ms: shardAlignment(starts, offsets),
-    };
-    wFrom = from;
-    wTo = to;
-  }
-  let outputTokens = 0;
-  let completions = 0;
-  for (const m of members) {
-    if (m.r.outcome === 'error' || m.t.at.end === null) continue;
-    const end = m.t.t0_epoch_ms + m.t.at.end;
-    const start = m.t.t0_epoch_ms + (m.t.at.first_content ?? 0);
-    if (end >= wFrom && end <= wTo) completions++;
-    const share =
-      end > start
-        ? Math.max(0, Math.min(end, wTo) - Math.max(start, wFrom)) / (end - start)
-        : Number(end >= wFrom && end <= wTo);
-    outputTokens += m.r.output_tokens * share;
-  }
+  const merged = shardIds.length > 1 ? mergedShards(members, measured, shardIds, offsets) : null;
+  const shards = merged?.shards ?? null;
+  const wFrom = merged ? merged.from : measured.length > 0 ? minOf(starts) : 0;
+  const wTo = merged ? merged.to : measured.length > 0 ? maxOf(ends) : 0;
+  const { outputTokens, completions } = workInWindow(members, wFrom, wTo);
   // Over the window, or for merged shards the time they overlapped (null when too little).
   const throughputS = shards === null ? window_s : shards.summed && wTo > wFrom ? (wTo - wFrom) / 1000 : null;
   let goodput: StageGoodput | null = null;
