@@ -132,7 +132,10 @@ function notReachedNote(f: OfferedNotReached): string {
 
 function row(s: StageResult): string[] {
   const noStream = s.completed > 0 && s.streamed === 0 ? 'n/a (buffered)' : NA;
-  const achieved = s.offered.concurrency !== null ? inFlight(s) : `${n(s.achieved_rate)} req/s, ${inFlight(s)}`;
+  // An open loop that fell behind: the rate its dispatches went out at, not the schedule's.
+  const behind = s.offered_not_reached?.by === 'rate' ? s.offered_not_reached.reached : null;
+  const achieved =
+    s.offered.concurrency !== null ? inFlight(s) : `${n(behind ?? s.achieved_rate)} req/s, ${inFlight(s)}`;
   const goodput =
     s.goodput === null
       ? 'no slo'

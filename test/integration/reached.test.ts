@@ -9,8 +9,8 @@ import { runBenchmark } from '../../src/run/engine.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 
 // The concurrency a stage reached, against the simulator on loopback: the
-// config `run --url URL --concurrency 1,4,16` writes, given enough requests
-// per stage, reaches 1, 4 and 16 within 10%; with the default 10 requests the
+// config `run --url URL --concurrency 1,4,16` writes, given enough work (3 s
+// a stage), reaches 1, 4 and 16 within 10%; with the default 10 requests the
 // c=16 stage can never have 16 in flight, is flagged with both numbers, and no
 // saturation sentence names it. Tolerances relative to the offered load.
 
@@ -26,16 +26,20 @@ after(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** The load block `run --url URL --concurrency 1,4,16 --requests N` writes, against the simulator. */
-async function urlRun(name: string, requests: number) {
+/**
+ * The load block `run --url URL --concurrency 1,4,16` writes, against the
+ * simulator, with `length` (`requests: N` or `duration_s: S`) per stage.
+ */
+async function urlRun(name: string, length: string) {
   const warnings: string[] = [];
-  // 30 tokens 5 ms apart after 50 ms: about 200 ms a request, long beside a dispatch's own cost.
+  // 30 tokens 20 ms apart after 50 ms: about 650 ms a request, long beside a
+  // dispatch's own cost even on a busy machine.
   const yaml = `providers:
-  - { id: endpoint, api: openai-chat, base_url: "${sim.url}", model: "steady:tokens=30,ttft_ms=50,interval_ms=5" }
+  - { id: endpoint, api: openai-chat, base_url: "${sim.url}", model: "steady:tokens=30,ttft_ms=50,interval_ms=20" }
 prompts:
   - { id: synthetic-128, synthetic: { input_tokens: 128, output_tokens: 30, seed: 1 } }
 load:
-  requests: ${requests}
+  ${length}
   stages:
     - { concurrency: 1 }
     - { concurrency: 4 }
@@ -55,7 +59,7 @@ const show = (s: StageResult) =>
 
 describe('the concurrency a stage reached', () => {
   it('given enough work, each stage reaches its offered concurrency within 10%, and none is flagged', async () => {
-    const { outcome, warnings } = await urlRun('enough', 64);
+    const { outcome, warnings } = await urlRun('enough', 'duration_s: 3');
     assert.deepEqual(warnings, []);
     const stages = outcome.results.stages!;
     assert.deepEqual(
@@ -74,7 +78,7 @@ describe('the concurrency a stage reached', () => {
   });
 
   it('10 requests at c=16: the config warns, the stage is flagged with both numbers, and no saturation sentence names it', async () => {
-    const { outcome, warnings, summary } = await urlRun('short', 10);
+    const { outcome, warnings, summary } = await urlRun('short', 'requests: 10');
     assert.equal(warnings.length, 1, warnings.join('\n'));
     assert.match(
       warnings[0]!,
@@ -103,5 +107,30 @@ describe('the concurrency a stage reached', () => {
     );
     assert.match(summary, /\| 2 \| c=16 \| c=[\d.]+, max 10 \|/);
     assert.doesNotMatch(summary, /c=n\/a/);
+  });
+
+  it('an open loop held by max_concurrency falls behind its schedule and is flagged by rate; one that keeps it is not', async () => {
+    // About 200 ms a request: two slots carry some 10 req/s, not 40.
+    const yaml = `providers:
+  - { id: sim, api: openai-chat, base_url: "${sim.url}", model: "steady:tokens=30,ttft_ms=50,interval_ms=5" }
+prompts:
+  - { id: p, prompt: hi, max_tokens: 30 }
+load:
+  duration_s: 1.5
+  stages: [{ rate: 8, arrival: constant }, { rate: 40, arrival: constant, max_concurrency: 2 }]
+`;
+    const outcome = await runBenchmark({
+      loaded: parseConfig(yaml, 'open.yml', {}),
+      outDir: join(dir, 'open'),
+      env: {},
+    });
+    const [kept, held] = outcome.results.stages!;
+    const all = outcome.results.stages!.map(show).join('\n');
+    assert.equal(kept!.offered_not_reached, null, all);
+    assert.equal(held!.offered_not_reached?.by, 'rate', all);
+    assert.equal(held!.offered_not_reached?.offered, 40, all);
+    assert.ok(held!.offered_not_reached!.reached < 0.5 * 40, all);
+    assert.equal(held!.reached_concurrency?.max, 2, all);
+    assert.equal(outcome.results.saturation![0]!.at_stage, 0, all);
   });
 });
