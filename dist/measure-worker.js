@@ -8,11 +8,11 @@ import {
   runPrepared,
   sessionDispatcher,
   warmDispatchPath
-} from "./chunk-JUKBA54T.js";
+} from "./chunk-6FHIJ723.js";
 import {
   makeScrubber
 } from "./chunk-JY4ZP3HM.js";
-import "./chunk-4F7H4PC4.js";
+import "./chunk-OYLQP5BM.js";
 import "./chunk-DLMYZAXB.js";
 
 // src/measure/measure-worker.ts

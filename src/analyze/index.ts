@@ -165,6 +165,7 @@ export function summarizeGroup(
     borderline: requests.filter((r) => r.borderline != null).length,
     errors: requests.length - okReqs.length - notSent,
     not_sent: notSent,
+    retries: requests.reduce((a, r) => a + (r.retries ?? 0), 0),
     implausible: requests.filter((r) => r.implausible).length,
     client_stalled: requests.filter((r) => r.client_stalled === true).length,
     streaming: streamingVerdict(streamed, buffered),

@@ -61,6 +61,8 @@ export interface StageResult {
   client_stalled?: number;
   /** Requests recorded as not sent (the endpoint unreachable); absent in results written before it was counted. */
   not_sent?: number;
+  /** Measured requests' sends again after a stale pooled connection (requests' `retries`, summed); absent in older results. */
+  retries?: number;
   /**
    * A stage of a duration whose endpoint became unreachable: seconds of its
    * window left when it stopped sending (its length less the first not-sent
@@ -71,8 +73,16 @@ export interface StageResult {
   warmups: number;
   /** Measured dispatches per second of the stage's measured duration. */
   achieved_rate: number | null;
-  /** Requests in flight (warmups included), time-averaged over the stage's measured duration. */
+  /**
+   * Requests in flight (warmups included), time-averaged over the stage's
+   * measured duration (for a stage of N requests dispatched all at once:
+   * first measured dispatch to last end).
+   */
   achieved_concurrency: number | null;
+  /** In flight in the stage's unit (requests; a conversation's sessions) over the same window; absent in older results. */
+  reached_concurrency?: ReachedConcurrency | null;
+  /** The stage never put its offered load on the endpoint (both numbers); null when it did; absent in older results. */
+  offered_not_reached?: OfferedNotReached | null;
   /** Requests that ended inside the window (warmups included), per second of it. */
   request_throughput: number | null;
   /** Output tokens streamed inside the window (each request's spread over its streaming interval), per second. */
@@ -150,7 +160,7 @@ export interface SaturationResult {
   location?: string;
   max_output_token_throughput: number | null;
   max_request_throughput: number | null;
-  /** The stage with the highest output_token_throughput. */
+  /** The stage with the highest output_token_throughput (of those that reached their load and had a success). */
   at_stage: number | null;
   /** Of the stages whose good fraction reached slo.fraction, the one with the highest request_throughput; null without slo. */
   slo_stage: number | null;
@@ -158,6 +168,12 @@ export interface SaturationResult {
   buffering_from_stage: number | null;
   /** Stages whose figures describe the client more than the server. */
   generator_limited_stages: number[];
+  /**
+   * Stages that never reached their offered load (offered_not_reached): left
+   * out of the figures above, as are stages with no successful request.
+   * Absent in older results.
+   */
+  not_reached_stages?: number[];
 }
 
 export interface LoadFigures {
@@ -245,6 +261,140 @@ interface Member {
   r: RequestResult;
 }
 
+// ---------------------------------------------------------------------------
+// The load a stage reached, against the load it offered (design.md "The first hour").
+
+/** A closed loop whose mean in flight stayed under this share of its concurrency never reached it. */
+export const REACHED_SHARE = 0.9;
+
+/** Requests (a conversation's sessions) in flight, time-weighted over the stage's measured window. */
+export interface ReachedConcurrency {
+  mean: number;
+  /** The most in flight at once inside the window. */
+  max: number;
+}
+
+/**
+ * A stage that never put its offered load on the endpoint: a closed loop
+ * whose mean in flight stayed under 90% of its concurrency, or whose most in
+ * flight never came to it (too few requests for the streams); an open loop
+ * or replay whose dispatches fell behind its schedule by more than 10% (a
+ * max_concurrency cap held arrivals, or the client could not keep up). Its
+ * figures describe a lighter load than its label, so it is never the
+ * saturation point.
+ */
+export interface OfferedNotReached {
+  /** What fell short: requests in flight (closed loop) or the dispatch rate (open loop, replay). */
+  by: 'concurrency' | 'rate';
+  /** The concurrency offered; for a rate, the arrivals of the schedule per second of the measured duration. */
+  offered: number;
+  /** The mean in flight; for a rate, the dispatches per second of the time they took. */
+  reached: number;
+  /** The most in flight at once (closed loop); null for a rate. */
+  reached_max: number | null;
+}
+
+const shardOf = (m: Member): number => m.t.load.shard?.index ?? 0;
+
+/** Time-weighted mean and maximum of the intervals' overlap count over [from, to] (to > from). */
+export function inFlightOver(intervals: ReadonlyArray<readonly [number, number]>, from: number, to: number) {
+  let busy = 0;
+  const edges: Array<[number, number]> = [];
+  for (const [s, e] of intervals) {
+    busy += Math.max(0, Math.min(e, to) - Math.max(s, from));
+    if (e <= from || s >= to || e <= s) continue;
+    edges.push([Math.max(s, from), 1], [e, -1]);
+  }
+  // An end before a start at the same moment: a slot handed on is not two in flight.
+  edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let now = 0;
+  let max = 0;
+  for (const [, d] of edges) max = Math.max(max, (now += d));
+  return { mean: busy / (to - from), max };
+}
+
+/** Each request's span, and a conversation's session as one span from its first dispatch to its last end. */
+function unitSpans(own: readonly Member[]): { requests: Array<[number, number]>; units: Array<[number, number]> } {
+  const requests: Array<[number, number]> = [];
+  const sessions = new Map<number, [number, number]>();
+  for (const m of own) {
+    const span: [number, number] = [m.t.t0_epoch_ms, m.t.t0_epoch_ms + (m.t.at.end ?? 0)];
+    requests.push(span);
+    if (m.t.session === undefined) continue;
+    const was = sessions.get(m.t.session);
+    sessions.set(m.t.session, was ? [Math.min(was[0], span[0]), Math.max(was[1], span[1])] : span);
+  }
+  return { requests, units: sessions.size > 0 ? [...sessions.values()] : requests };
+}
+
+interface ReachedLoad {
+  achievedConcurrency: number | null;
+  concurrency: ReachedConcurrency | null;
+  notReached: OfferedNotReached | null;
+}
+
+/**
+ * What one stage put on the endpoint, per shard (each from its own stage
+ * start) and summed, as shards of one stage add their streams. The window is
+ * the stage's measured duration; a stage of N requests whose measured
+ * dispatches all went out at once has none (no dispatch span to stretch), so
+ * it is the first measured dispatch to the last end instead.
+ */
+function reachedLoad(members: readonly Member[], place: TraceLoad, durationMs: number | null): ReachedLoad {
+  const warmupMs = place.warmup_s * 1000;
+  let achieved: number | null = null;
+  let mean: number | null = null;
+  let max = 0;
+  let concurrencyOffered = 0;
+  let scheduledRate = 0;
+  let dispatchedRate = 0;
+  for (const id of new Set(members.map(shardOf))) {
+    const own = members.filter((m) => shardOf(m) === id);
+    const measured = own.filter((m) => !m.r.warmup);
+    if (measured.length === 0) continue;
+    const t0 = own[0]!.t.load.stage_t0_epoch_ms;
+    let from = t0 + (place.duration_s !== null ? warmupMs : minOf(own.map((m) => m.t.load.scheduled_ms)));
+    let to = durationMs === null ? from : from + durationMs;
+    // A shard that joined an aligned stage late (--start-at) ran only what was left of it: to the shared end.
+    const planned = own[0]!.t.load.planned_t0_epoch_ms;
+    if (place.duration_s !== null && planned !== undefined) to = Math.min(to, planned + place.duration_s * 1000);
+    if (!(to > from)) {
+      from = minOf(measured.map((m) => m.t.t0_epoch_ms));
+      to = maxOf(measured.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0)));
+    }
+    if (!(to > from)) continue;
+    const spans = unitSpans(own);
+    achieved = (achieved ?? 0) + inFlightOver(spans.requests, from, to).mean;
+    const units = inFlightOver(spans.units, from, to);
+    mean = (mean ?? 0) + units.mean;
+    max += units.max;
+    const offered = own[0]!.t.load.shard_offered ?? place.offered;
+    concurrencyOffered += offered.concurrency ?? 0;
+    if (durationMs !== null && durationMs > 0) {
+      // How far the last dispatch fell behind the last arrival the schedule asked for.
+      const behindMs = Math.max(
+        0,
+        maxOf(measured.map((m) => m.t.t0_epoch_ms - t0)) - maxOf(measured.map((m) => m.t.load.scheduled_ms)),
+      );
+      scheduledRate += (measured.length * 1000) / durationMs;
+      dispatchedRate += (measured.length * 1000) / (durationMs + behindMs);
+    }
+  }
+  const concurrency = mean === null ? null : { mean: dropNoise(mean), max };
+  let notReached: OfferedNotReached | null = null;
+  if (place.offered.concurrency !== null && concurrency !== null && concurrencyOffered > 0) {
+    if (concurrency.mean < REACHED_SHARE * concurrencyOffered || concurrency.max < concurrencyOffered)
+      notReached = { by: 'concurrency', offered: concurrencyOffered, reached: concurrency.mean, reached_max: max };
+  } else if (place.offered.concurrency === null && scheduledRate > 0 && dispatchedRate < REACHED_SHARE * scheduledRate)
+    notReached = {
+      by: 'rate',
+      offered: dropNoise(scheduledRate),
+      reached: dropNoise(dispatchedRate),
+      reached_max: null,
+    };
+  return { achievedConcurrency: achieved === null ? null : dropNoise(achieved), concurrency, notReached };
+}
+
 /** The shards' stage starts lined up on the provider's clock. */
 export function shardAlignment(
   starts: ReadonlyArray<{ shard: number; t0EpochMs: number; joinedLateMs: number | null; planned: boolean }>,
@@ -276,6 +426,80 @@ export function shardAlignment(
   };
 }
 
+/**
+ * The stage's measured duration: its configured length after warmup, or for
+ * a stage of N requests, its dispatch span stretched by one mean gap (N gaps
+ * for N dispatches); null for a stage of requests without a dispatch span.
+ */
+function measuredDurationMs(measured: readonly Member[], place: TraceLoad): number | null {
+  const warmupMs = place.warmup_s * 1000;
+  if (place.duration_s !== null) return place.duration_s * 1000 - warmupMs;
+  if (measured.length <= 1) return null;
+  const scheduled = measured.map((m) => m.t.load.scheduled_ms);
+  const span = maxOf(scheduled) - Math.max(warmupMs, minOf(scheduled));
+  return span > 0 ? (span * measured.length) / (measured.length - 1) : null;
+}
+
+/** Merged shards of one stage: how long their measured windows overlapped, and how their starts lined up. */
+function mergedShards(
+  members: readonly Member[],
+  measured: readonly Member[],
+  shardIds: readonly number[],
+  offsets: ReadonlyMap<number, ClockOffset | null>,
+): { shards: StageShards; from: number; to: number } {
+  const windows = shardIds.flatMap((id) => {
+    const own = measured.filter((m) => shardOf(m) === id);
+    if (own.length === 0) return [];
+    return [[minOf(own.map((m) => m.t.t0_epoch_ms)), maxOf(own.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0)))]];
+  });
+  const from = maxOf(windows.map((w) => w[0]!));
+  const to = minOf(windows.map((w) => w[1]!));
+  const mean = windows.reduce((a, w) => a + (w[1]! - w[0]!), 0) / windows.length;
+  const overlap = Math.max(0, to - from);
+  const share = mean > 0 ? overlap / mean : 0;
+  const starts = shardIds.map((id) => {
+    const own = members.find((m) => shardOf(m) === id)!.t.load;
+    return {
+      shard: id,
+      t0EpochMs: own.stage_t0_epoch_ms,
+      joinedLateMs: own.joined_late_ms ?? null,
+      planned: own.planned_t0_epoch_ms !== undefined,
+    };
+  });
+  const shards: StageShards = {
+    count: shardIds.length,
+    overlap_s: dropNoise(overlap / 1000),
+    overlap_share: dropNoise(share),
+    summed: share >= MIN_SHARD_OVERLAP,
+    alignment_ms: shardAlignment(starts, offsets),
+  };
+  return { shards, from, to };
+}
+
+/**
+ * The work the server finished inside [from, to], warmups' included (a
+ * warmup still running when the measured requests start is load the
+ * window's time is spent on): each completed request's tokens spread evenly
+ * over its streaming interval (dispatch to end when no content came), a
+ * request counted once when its end falls in the window.
+ */
+function workInWindow(members: readonly Member[], from: number, to: number) {
+  let outputTokens = 0;
+  let completions = 0;
+  for (const m of members) {
+    if (m.r.outcome === 'error' || m.t.at.end === null) continue;
+    const end = m.t.t0_epoch_ms + m.t.at.end;
+    const start = m.t.t0_epoch_ms + (m.t.at.first_content ?? 0);
+    if (end >= from && end <= to) completions++;
+    const share =
+      end > start
+        ? Math.max(0, Math.min(end, to) - Math.max(start, from)) / (end - start)
+        : Number(end >= from && end <= to);
+    outputTokens += m.r.output_tokens * share;
+  }
+  return { outputTokens, completions };
+}
+
 function stageFigures(
   all: Member[],
   slo: Slo | null,
@@ -292,94 +516,23 @@ function stageFigures(
   const ok = measured.filter((m) => m.r.outcome !== 'error');
   const streamed = measured.filter((m) => m.r.outcome === 'streamed');
   const steady = streamed.filter((m) => m.r.client_stalled !== true);
-  const warmupMs = place.warmup_s * 1000;
   const starts = measured.map((m) => m.t.t0_epoch_ms);
   const ends = measured.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0));
   const windowMs = measured.length > 0 ? maxOf(ends) - minOf(starts) : 0;
   const window_s = windowMs > 0 ? dropNoise(windowMs / 1000) : null;
 
-  // The stage's measured duration: its configured length after warmup, or for a
-  // stage of N requests, its dispatch span stretched by one mean gap (N gaps for N dispatches).
-  let durationMs: number | null = null; // the same for every shard of a merged stage
-  if (place.duration_s !== null) durationMs = place.duration_s * 1000 - warmupMs;
-  else if (measured.length > 1) {
-    const scheduled = measured.map((m) => m.t.load.scheduled_ms);
-    const span = maxOf(scheduled) - Math.max(warmupMs, minOf(scheduled));
-    durationMs = span > 0 ? (span * measured.length) / (measured.length - 1) : null;
-  }
-  // Time-averaged in flight over the measured duration, per shard (each from
-  // its own stage start), summed: shards of one stage add their streams.
-  const shardOf = (m: Member) => m.t.load.shard?.index ?? 0;
+  const durationMs = measuredDurationMs(measured, place); // the same for every shard of a merged stage
+  // In flight over the measured duration, per shard (each from its own
+  // stage start), summed: shards of one stage add their streams.
+  const reached = reachedLoad(members, place, durationMs);
   const shardIds = [...new Set(members.map(shardOf))];
-  let achieved_concurrency: number | null = null;
-  for (const id of shardIds) {
-    const own = members.filter((m) => shardOf(m) === id);
-    if (own.length === 0) continue;
-    const t0 = own[0]!.t.load.stage_t0_epoch_ms;
-    const from = t0 + (place.duration_s !== null ? warmupMs : minOf(own.map((m) => m.t.load.scheduled_ms)));
-    const to = durationMs === null ? null : from + durationMs;
-    if (to === null || !(to > from)) continue;
-    let busy = 0;
-    for (const m of own) {
-      const s = m.t.t0_epoch_ms;
-      const e = s + (m.t.at.end ?? 0);
-      busy += Math.max(0, Math.min(e, to) - Math.max(s, from));
-    }
-    achieved_concurrency = dropNoise((achieved_concurrency ?? 0) + busy / (to - from));
-  }
   const figures = new Map(members.map((m) => [m, requestStreamFigures(m.r, m.t, samplesOf)]));
-  // The work the server finished inside the window, warmups' included (a
-  // warmup still running when the measured requests start is load the
-  // window's time is spent on): each completed request's tokens spread
-  // evenly over its streaming interval (dispatch to end when no content
-  // came), a request counted once when its end falls in the window.
-  let wFrom = measured.length > 0 ? minOf(starts) : 0;
-  let wTo = measured.length > 0 ? maxOf(ends) : 0;
   // Shards of one stage (merged): throughput sums over the time their windows overlap.
-  let shards: StageShards | null = null;
-  if (shardIds.length > 1) {
-    const windows = shardIds.flatMap((id) => {
-      const own = measured.filter((m) => shardOf(m) === id);
-      if (own.length === 0) return [];
-      return [[minOf(own.map((m) => m.t.t0_epoch_ms)), maxOf(own.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0)))]];
-    });
-    const from = maxOf(windows.map((w) => w[0]!));
-    const to = minOf(windows.map((w) => w[1]!));
-    const mean = windows.reduce((a, w) => a + (w[1]! - w[0]!), 0) / windows.length;
-    const overlap = Math.max(0, to - from);
-    const share = mean > 0 ? overlap / mean : 0;
-    const starts = shardIds.map((id) => {
-      const own = members.find((m) => shardOf(m) === id)!.t.load;
-      return {
-        shard: id,
-        t0EpochMs: own.stage_t0_epoch_ms,
-        joinedLateMs: own.joined_late_ms ?? null,
-        planned: own.planned_t0_epoch_ms !== undefined,
-      };
-    });
-    shards = {
-      count: shardIds.length,
-      overlap_s: dropNoise(overlap / 1000),
-      overlap_share: dropNoise(share),
-      summed: share >= MIN_SHARD_OVERLAP,
-      alignment_ms: shardAlignment(starts, offsets),
-    };
-    wFrom = from;
-    wTo = to;
-  }
-  let outputTokens = 0;
-  let completions = 0;
-  for (const m of members) {
-    if (m.r.outcome === 'error' || m.t.at.end === null) continue;
-    const end = m.t.t0_epoch_ms + m.t.at.end;
-    const start = m.t.t0_epoch_ms + (m.t.at.first_content ?? 0);
-    if (end >= wFrom && end <= wTo) completions++;
-    const share =
-      end > start
-        ? Math.max(0, Math.min(end, wTo) - Math.max(start, wFrom)) / (end - start)
-        : Number(end >= wFrom && end <= wTo);
-    outputTokens += m.r.output_tokens * share;
-  }
+  const merged = shardIds.length > 1 ? mergedShards(members, measured, shardIds, offsets) : null;
+  const shards = merged?.shards ?? null;
+  const wFrom = merged ? merged.from : measured.length > 0 ? minOf(starts) : 0;
+  const wTo = merged ? merged.to : measured.length > 0 ? maxOf(ends) : 0;
+  const { outputTokens, completions } = workInWindow(members, wFrom, wTo);
   // Over the window, or for merged shards the time they overlapped (null when too little).
   const throughputS = shards === null ? window_s : shards.summed && wTo > wFrom ? (wTo - wFrom) / 1000 : null;
   let goodput: StageGoodput | null = null;
@@ -390,10 +543,9 @@ function stageFigures(
       slo,
       good,
       fraction: measuredAll.length > 0 ? dropNoise(good / measuredAll.length) : 0,
+      // No request succeeded: no throughput to take a share of.
       rps:
-        window_s === null || measured.length === 0
-          ? null
-          : dropNoise(((good / measuredAll.length) * completions) / window_s),
+        window_s === null || ok.length === 0 ? null : dropNoise(((good / measuredAll.length) * completions) / window_s),
     };
   }
   const lags = members.map((m) => dispatchLagMs(m.t));
@@ -414,13 +566,16 @@ function stageFigures(
     errors: measured.length - ok.length,
     client_stalled: measured.length - measured.filter((m) => m.r.client_stalled !== true).length,
     not_sent: measuredAll.length - measured.length,
+    retries: measured.reduce((a, m) => a + (m.r.retries ?? 0), 0),
     stopped_early_s:
       place.duration_s === null || notSent.length === 0
         ? null
         : dropNoise(Math.max(0, place.duration_s - minOf(notSent.map((m) => m.t.load.scheduled_ms)) / 1000)),
     warmups: all.length - measuredAll.length,
     achieved_rate: durationMs !== null && durationMs > 0 ? dropNoise((measured.length * 1000) / durationMs) : null,
-    achieved_concurrency,
+    achieved_concurrency: reached.achievedConcurrency,
+    reached_concurrency: reached.concurrency,
+    offered_not_reached: reached.notReached,
     request_throughput: throughputS === null ? null : dropNoise(completions / throughputS),
     output_token_throughput: throughputS === null ? null : dropNoise(outputTokens / throughputS),
     delivered_output_tps:
@@ -445,17 +600,26 @@ export function isShortOutput(r: RequestResult, t: Trace): boolean {
   return r.outcome !== 'error' && target !== undefined && r.output_tokens < SHORT_OUTPUT_SHARE * target;
 }
 
+/**
+ * A stage that may be named the saturation point: one that put its offered
+ * load on the endpoint and had a request succeed.
+ */
+export function countsForSaturation(s: StageResult): boolean {
+  return s.completed > 0 && !s.offered_not_reached;
+}
+
 export function saturationOf(stages: StageResult[], slo: Slo | null): SaturationResult {
   const first = stages[0]!;
+  const candidates = stages.filter(countsForSaturation);
   const best = (f: (s: StageResult) => number | null) =>
-    stages.reduce<StageResult | null>((b, s) => {
+    candidates.reduce<StageResult | null>((b, s) => {
       const v = f(s);
       return v !== null && (b === null || v > (f(b) ?? -Infinity)) ? s : b;
     }, null);
   const byTokens = best((s) => s.output_token_throughput);
   const byRequests = best((s) => s.request_throughput);
   const fraction = slo?.fraction ?? DEFAULT_SLO_FRACTION;
-  const meeting = stages.filter((s) => s.goodput !== null && s.requests > 0 && s.goodput.fraction >= fraction);
+  const meeting = candidates.filter((s) => s.goodput !== null && s.requests > 0 && s.goodput.fraction >= fraction);
   const sloBest = slo === null ? null : best((s) => (meeting.includes(s) ? s.request_throughput : null));
   let buffering: number | null = null;
   for (let i = 1; i < stages.length && buffering === null; i++)
@@ -471,6 +635,7 @@ export function saturationOf(stages: StageResult[], slo: Slo | null): Saturation
     slo_stage: sloBest?.stage ?? null,
     buffering_from_stage: buffering,
     generator_limited_stages: stages.filter((s) => s.generator_limited).map((s) => s.stage),
+    not_reached_stages: stages.filter((s) => s.offered_not_reached).map((s) => s.stage),
   };
 }
 

@@ -129,7 +129,7 @@ export function cachedInput(trace: Trace): { tokens: number | null; share: numbe
 /** The connection a request went out on, as results.json lists it; nulls where the trace has none (older traces). */
 export function connectionFields(
   trace: Trace,
-): Pick<RequestResult, 'sent_ms' | 'new_connection' | 'connect_ms' | 'dns_ms' | 'tcp_ms' | 'tls_ms'> {
+): Pick<RequestResult, 'sent_ms' | 'new_connection' | 'connect_ms' | 'dns_ms' | 'tcp_ms' | 'tls_ms' | 'retries'> {
   const c = trace.conn ?? null;
   const fresh = c !== null && !c.reused;
   const phases = fresh ? [c.dns_ms, c.tcp_ms, c.tls_ms].filter((x): x is number => x !== null) : [];
@@ -141,6 +141,7 @@ export function connectionFields(
     dns_ms: fresh ? c.dns_ms : null,
     tcp_ms: fresh ? c.tcp_ms : null,
     tls_ms: fresh ? c.tls_ms : null,
+    retries: trace.retries?.length ?? 0,
   };
 }
 

@@ -159,6 +159,12 @@ export interface RequestResult {
   new_connection: boolean | null;
   /** dns_ms + tcp_ms + tls_ms of a new connection; null otherwise. */
   connect_ms: number | null;
+  /**
+   * Times the request was sent again after meeting a stale pooled
+   * connection (trace `retries`); its timings are the answering attempt's.
+   * Absent in results written before it was counted.
+   */
+  retries?: number;
   dns_ms: number | null;
   tcp_ms: number | null;
   tls_ms: number | null;
@@ -322,6 +328,8 @@ export interface GroupResult {
    * Absent in results written before it was counted.
    */
   not_sent?: number;
+  /** Measured requests' sends again after a stale pooled connection (requests' `retries`, summed); absent in older results. */
+  retries?: number;
   /** Measured requests flagged implausible. */
   implausible: number;
   /** Measured requests measured while the client was stalled: their rates are left out. */

@@ -12,8 +12,16 @@ import type { GroupResult, RequestResult, Results, SentLengths, SessionFigures, 
 // what was asked, and a replay stage's lateness against its schedule. Each
 // is added only where it applies, so runs without workloads are unchanged.
 
-/** A turn's session: its id without the `/tN` (a shard's suffix kept: shards number their sessions alike). */
-const sessionKey = (id: string): string => id.replace(/\/t\d+(?=(@shard\d+)?$)/, '');
+/**
+ * A turn's session: its id without the `/tN` (a shard's suffix kept: shards
+ * number their sessions alike), and without the `@location` a merge of
+ * several places appends (the figures are per location already).
+ */
+const sessionKey = (r: Pick<RequestResult, 'id' | 'location'>): string => {
+  const place = r.location === undefined ? '' : `@${r.location}`;
+  const id = place !== '' && r.id.endsWith(place) ? r.id.slice(0, -place.length) : r.id;
+  return id.replace(/\/t\d+(?=(@shard\d+)?$)/, '');
+};
 
 function turnFigures(members: Array<{ r: RequestResult; t: Trace }>, slo: Slo | null): TurnFigures[] {
   const byTurn = new Map<number, Array<{ r: RequestResult; t: Trace }>>();
@@ -50,7 +58,7 @@ function turnFigures(members: Array<{ r: RequestResult; t: Trace }>, slo: Slo | 
 function sessionFigures(members: Array<{ r: RequestResult; t: Trace }>): SessionFigures {
   const sessions = new Map<string, Array<{ r: RequestResult; t: Trace }>>();
   for (const m of members) {
-    const key = sessionKey(m.r.id);
+    const key = sessionKey(m.r);
     const list = sessions.get(key);
     if (list) list.push(m);
     else sessions.set(key, [m]);
@@ -94,6 +102,10 @@ function sentLengths(members: Array<{ r: RequestResult; t: Trace }>): SentLength
   };
 }
 
+/** A group's key: provider x prompt x location, as groups are per location (a run merged from several places). */
+const groupKey = (g: Pick<GroupResult, 'provider' | 'prompt' | 'location'>): string =>
+  JSON.stringify([g.provider, g.prompt, g.location ?? null]);
+
 /**
  * Adds the workload figures to analysed results: requests gain `session` and
  * `turn` where their traces have them (input_cached_tokens is analyze's); groups of a
@@ -110,13 +122,13 @@ export function withWorkloadFigures(results: Results, traces: readonly Trace[], 
     if (t.session !== undefined) r.session = t.session;
     if (t.turn !== undefined) r.turn = t.turn;
     if (r.warmup) continue;
-    const key = `${r.provider}\u0000${r.prompt}`;
+    const key = groupKey(r);
     const list = members.get(key);
     if (list) list.push({ r, t });
     else members.set(key, [{ r, t }]);
   }
   const groups: GroupResult[] = results.groups.map((g) => {
-    const list = members.get(`${g.provider}\u0000${g.prompt}`) ?? [];
+    const list = members.get(groupKey(g)) ?? [];
     const out: GroupResult = { ...g };
     const lengths = sentLengths(list);
     if (lengths) out.sent_lengths = lengths;

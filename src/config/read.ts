@@ -8,7 +8,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type
 import type { z } from 'zod';
 import { ConfigError, formatProblems, type ConfigProblem } from './errors.ts';
 import { allowedKeys, describe, enumValues, nodeKind, schemaAt, type JsonSchema } from './expected.ts';
-import { AWS_ENV, isRecord, keyEnvViolations, ruleParams } from './rules.ts';
+import { AWS_ENV, isRecord, keyEnvViolations, loadWarnings, ruleParams } from './rules.ts';
 import { API_NAMES, BUILTIN_DEFAULTS, Config, DEFAULT_ANALYSIS, Defaults, type ProviderConfig } from './schema.ts';
 
 export {
@@ -302,7 +302,12 @@ export function parseConfig(
     secret(creds?.secretAccessKey);
     secret(creds?.sessionToken);
   }
-  const warnings = ignoredSettings(ctx, result.data);
+  const warnings = [
+    ...ignoredSettings(ctx, result.data),
+    ...(config.load
+      ? loadWarnings(config.load).map((v) => formatProblems([at(ctx, ['load', ...v.path], v.message, v.fix)]))
+      : []),
+  ];
   return {
     file,
     sha256,

@@ -241,12 +241,24 @@ export const SLO_RULES: readonly Rule[] = [
   ),
 ];
 
+/** Every stage of the load replays a file (a sweep never does). */
+function onlyReplays(load: Record<string, unknown>): boolean {
+  const stages = load.stages;
+  return (
+    !given(load.sweep) &&
+    Array.isArray(stages) &&
+    stages.length > 0 &&
+    stages.every((s) => isRecord(s) && given(s.replay))
+  );
+}
+
 export const LOAD_RULES: readonly Rule[] = [
   simple(
     'load_length',
     [],
-    (l) => given(l.duration_s) !== given(l.requests),
-    'give exactly one of `duration_s` (seconds per stage) or `requests` (requests per stage)',
+    // A replay stage is bounded by its file: duration_s or requests only cut it.
+    (l) => (given(l.duration_s) ? !given(l.requests) : given(l.requests) || onlyReplays(l)),
+    'give exactly one of `duration_s` (seconds per stage) or `requests` (requests per stage); only a load of replay stages alone may give neither (each file bounds its stage)',
     'keep one of them under `load:`, e.g. `duration_s: 30`',
   ),
   simple(
@@ -265,6 +277,48 @@ export const LOAD_RULES: readonly Rule[] = [
     ['warmup_s'],
   ),
 ];
+
+/** A rate sweep's as-fast-as-it-goes stage without max_concurrency (load-stages' SWEEP_THROUGHPUT_CONCURRENCY). */
+const SWEEP_DEFAULT_CONCURRENCY = 64;
+
+/**
+ * Warnings, not errors: a load block that runs but cannot measure what it
+ * says. A closed-loop stage of `requests` fewer than its concurrency never
+ * has that many in flight (it is flagged offered_not_reached and is never
+ * the saturation point); paths are relative to `load`.
+ */
+export function loadWarnings(load: Record<string, unknown>): Violation[] {
+  const requests = load.requests;
+  if (typeof requests !== 'number') return [];
+  const closed: Array<{ path: Seg[]; concurrency: number }> = [];
+  if (Array.isArray(load.stages))
+    load.stages.forEach((s, i) => {
+      if (isRecord(s) && typeof s.concurrency === 'number')
+        closed.push({ path: ['stages', i], concurrency: s.concurrency });
+    });
+  const sweep = load.sweep;
+  if (isRecord(sweep) && sweep.over === 'concurrency' && Array.isArray(sweep.values))
+    sweep.values.forEach((c, i) => {
+      if (typeof c === 'number') closed.push({ path: ['sweep', 'values', i], concurrency: c });
+    });
+  if (isRecord(sweep) && sweep.over === 'rate') {
+    const c = typeof sweep.max_concurrency === 'number' ? sweep.max_concurrency : SWEEP_DEFAULT_CONCURRENCY;
+    closed.push({ path: ['sweep'], concurrency: c });
+  }
+  const short = closed.filter((s) => s.concurrency > requests);
+  if (short.length === 0) return [];
+  const most = Math.max(...short.map((s) => s.concurrency));
+  const where = short.map((s) => `c=${s.concurrency}`).join(', ');
+  return [
+    {
+      path: ['requests'],
+      message:
+        `requests: ${requests} per stage is fewer than the concurrency of ${short.length === 1 ? 'the stage' : 'the stages'} ${where}: ` +
+        `${short.length === 1 ? 'it' : 'they'} can never have that many requests in flight, so ${short.length === 1 ? 'it is' : 'they are'} flagged offered_not_reached and never named the saturation point`,
+      fix: `set requests to several times the largest concurrency (at least ${most}, better ${most * 4} or more), or give duration_s instead of requests`,
+    },
+  ];
+}
 
 // ---------------------------------------------------------------------------
 // The whole config: ids and references between lists

@@ -173,6 +173,30 @@ function skippedSection(results: Results): Section | null {
   return untitled('skipped', 'Providers skipped', [para(...spans)]);
 }
 
+/**
+ * Requests sent again after a stale pooled connection (a server that closes
+ * after each response while saying Keep-Alive): counted, per group where
+ * more than one had some, so a reader of any view knows without the traces.
+ */
+function retriesSection(results: Results): Section | null {
+  const retried = count(results, (r) => (r.retries ?? 0) > 0);
+  if (retried === 0) return null;
+  const groups = results.groups.filter((g) => (g.retries ?? 0) > 0);
+  const where =
+    groups.length > 1
+      ? ` (${groups.map((g) => `${g.provider} / ${g.prompt}${g.location ? ` @ ${g.location}` : ''}: ${g.retries}`).join('; ')})`
+      : '';
+  return untitled('retries', 'Retries', [
+    para(
+      plain(
+        `Retries: ${retried} of ${count(results, () => true)} measured requests ${retried === 1 ? 'was' : 'were'} sent again after meeting a stale pooled connection${where}: ` +
+          'the server had closed it while saying Keep-Alive (llama-server does; see docs/faults.md). ' +
+          "Their timings are the second attempt's; the first is in the trace's retries.",
+      ),
+    ),
+  ]);
+}
+
 function stallsSection(results: Results): Section | null {
   const stalls = clientStallSentence(results);
   return stalls === null ? null : untitled('stalls', 'Client stalls', [para(plain(stalls))]);
@@ -761,6 +785,7 @@ export function buildReportDoc(input: Results, ctx: DocContext = {}): ReportDoc 
     countsSection(results),
     skippedSection(results),
     stallsSection(results),
+    retriesSection(results),
     cardsSection(results),
     provenanceSection(results, ctx),
     regressionHeadline(results),
@@ -783,7 +808,7 @@ export function buildReportDoc(input: Results, ctx: DocContext = {}): ReportDoc 
 }
 
 /** The headline's sections, the answer every view puts first: faults and the lead, the regressions, the counts, the client's stalls. */
-export const HEADLINE_SECTIONS: readonly string[] = ['headline', 'against', 'counts', 'skipped', 'stalls'];
+export const HEADLINE_SECTIONS: readonly string[] = ['headline', 'against', 'counts', 'skipped', 'stalls', 'retries'];
 
 /**
  * summary.md's sections: the doc without the two headline sentences its

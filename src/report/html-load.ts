@@ -85,9 +85,12 @@ function curve(stages: StageResult[], metric: 'ttft_ms' | 'tpot_ms', title: stri
     );
     for (const p of drawn) {
       const y = s.pick(p[metric] as Summary);
+      // A stage that never reached its offered load: hollow, and its title says so.
+      const short = p.offered_not_reached ? ' (offered load not reached)' : '';
+      const fill = short ? `fill="none" stroke="${s.color}" stroke-width="1.5"` : `fill="${s.color}"`;
       parts.push(
-        `<circle class="point ${s.cls}" data-stage="${p.stage}" cx="${f(px(p.output_token_throughput as number))}" cy="${f(py(y))}" r="3.5" fill="${s.color}">` +
-          `<title>stage ${p.stage} (${t(p.label)}): ${esc(formatNumber(p.output_token_throughput as number))} tok/s, ${esc(title)} ${s.name} ${esc(formatNumber(y))} ms</title></circle>`,
+        `<circle class="point ${s.cls}${short ? ' not-reached' : ''}" data-stage="${p.stage}" cx="${f(px(p.output_token_throughput as number))}" cy="${f(py(y))}" r="3.5" ${fill}>` +
+          `<title>stage ${p.stage} (${t(p.label)})${short}: ${esc(formatNumber(p.output_token_throughput as number))} tok/s, ${esc(title)} ${s.name} ${esc(formatNumber(y))} ms</title></circle>`,
       );
     }
   }
@@ -103,8 +106,10 @@ function curve(stages: StageResult[], metric: 'ttft_ms' | 'tpot_ms', title: stri
  */
 export function loadCurvesKey(results: Results): string {
   const slo = results.slo ?? null;
+  const short = (results.stages ?? []).some((s) => s.offered_not_reached);
   return (
     'Each point is one stage: solid blue p50, dashed orange p99' +
+    `${short ? '; a hollow point is a stage that did not reach its offered load' : ''}` +
     `${slo ? `; the dotted red line is the SLO (${sloText(slo)})` : ''}.`
   );
 }

@@ -1,4 +1,4 @@
-import type { SaturationResult, StageResult } from '../analyze/load-figures.ts';
+import type { OfferedNotReached, SaturationResult, StageResult } from '../analyze/load-figures.ts';
 import type { Slo } from '../config/schema.ts';
 import type { Results, SaturationComparison, StageComparison, Summary } from '../analyze/types.ts';
 import { FIGURES } from '../analyze/figures.ts';
@@ -103,7 +103,9 @@ function rowKinds(s: StageResult, server: boolean): Array<'value' | 'caution' | 
     STAGE_COLUMNS.forEach((c, i) => {
       if ('streamedOnly' in c) base[i] = 'withheld';
     });
-  if (s.errors > 0 || (s.not_sent ?? 0) > 0 || s.buffered > 0 || s.generator_limited) base[base.length - 1] = 'caution';
+  if (s.errors > 0 || (s.not_sent ?? 0) > 0 || s.buffered > 0 || s.generator_limited || s.offered_not_reached)
+    base[base.length - 1] = 'caution';
+  if (s.offered_not_reached) base[2] = 'caution';
   if (!server) return base;
   const at = base.length - 1;
   const serverKinds = SERVER_STAGE_HEADERS.map((_, i): 'value' | 'caution' =>
@@ -112,12 +114,27 @@ function rowKinds(s: StageResult, server: boolean): Array<'value' | 'caution' | 
   return [...base.slice(0, at), ...serverKinds, base[at]!];
 }
 
+/** "c=3.91, max 4": the mean in flight and the most at once; what n/a means where nothing was timed. */
+function inFlight(s: StageResult): string {
+  const reached = s.reached_concurrency;
+  if (reached) return `c=${n(reached.mean)}, max ${reached.max}`;
+  // Results written before reached_concurrency: the mean alone.
+  return s.achieved_concurrency === null ? 'c=n/a (no request timed)' : `c=${n(s.achieved_concurrency)}`;
+}
+
+/** The note a stage that fell short of its load gets: "offered c=16 not reached". */
+function notReachedNote(f: OfferedNotReached): string {
+  return f.by === 'concurrency'
+    ? `offered c=${f.offered} not reached`
+    : `offered ${n(f.offered)} req/s not reached (${n(f.reached)} req/s)`;
+}
+
 function row(s: StageResult): string[] {
   const noStream = s.completed > 0 && s.streamed === 0 ? 'n/a (buffered)' : NA;
+  // An open loop that fell behind: the rate its dispatches went out at, not the schedule's.
+  const behind = s.offered_not_reached?.by === 'rate' ? s.offered_not_reached.reached : null;
   const achieved =
-    s.offered.concurrency !== null
-      ? `c=${n(s.achieved_concurrency)}`
-      : `${n(s.achieved_rate)} req/s, c=${n(s.achieved_concurrency)}`;
+    s.offered.concurrency !== null ? inFlight(s) : `${n(behind ?? s.achieved_rate)} req/s, ${inFlight(s)}`;
   const goodput =
     s.goodput === null
       ? 'no slo'
@@ -125,6 +142,8 @@ function row(s: StageResult): string[] {
   const notes = [
     s.errors > 0 ? `${s.errors} failed` : null,
     (s.not_sent ?? 0) > 0 ? `${s.not_sent} not sent` : null,
+    s.offered_not_reached ? notReachedNote(s.offered_not_reached) : null,
+    (s.retries ?? 0) > 0 ? `${s.retries} retried (stale connection)` : null,
     s.buffered > 0 ? `${s.buffered} buffered` : null,
     s.short_outputs > 0 ? `${s.short_outputs} short` : null,
     s.generator_limited ? `generator-limited (client lag p99 ${n(s.client_lag_ms?.p99)} ms)` : null,
@@ -164,10 +183,7 @@ function lines(
   };
   out.push(...serverLines(stages, label));
   if (sat) {
-    let line =
-      sat.at_stage === null
-        ? 'Saturation: no stage completed a request.'
-        : `Saturation: ${n(sat.max_output_token_throughput)} output tok/s at ${label(sat.at_stage)}; at most ${n(sat.max_request_throughput)} req/s.`;
+    let line = saturationLine(stages, sat, label);
     if (slo !== null) {
       const fraction = formatNumber((slo.fraction ?? 0.95) * 100);
       line +=
@@ -210,6 +226,7 @@ function lines(
         `Generator-limited: ${sat.generator_limited_stages.map((i) => label(i)).join(', ')}: the client could not keep the schedule (client dispatch lag p99 over 10 ms), so those figures describe the client as much as the server.`,
       );
   }
+  out.push(...notReachedLines(stages, label));
   for (const s of stages) {
     const notSent = s.not_sent ?? 0;
     if (s.stopped_early_s != null)
@@ -233,6 +250,62 @@ function lines(
       `Short outputs: ${short} responses below 90% of their synthetic output target; the server stopped early (docs/load.md says how to get exact output lengths).`,
     );
   return out;
+}
+
+/** The load a stage offered, as a number to compare stages by (concurrency or rate); null for a replay. */
+const offeredLevel = (s: StageResult): number | null => s.offered.concurrency ?? s.offered.rate;
+
+/**
+ * "Saturation: 1,648 output tok/s at stage 1 (c=4); at most 12.1 req/s", of
+ * the stages that reached their offered load with a request that succeeded;
+ * it says which were left out, and when the best stage is the heaviest load
+ * reached (throughput may still rise past it).
+ */
+function saturationLine(stages: StageResult[], sat: SaturationResult, label: (i: number | null) => string): string {
+  const out = new Set(sat.not_reached_stages ?? []);
+  // Stages left out are named in their own sentences (notReachedLines), never in this one.
+  if (sat.at_stage === null)
+    return stages.some((s) => s.completed > 0)
+      ? 'Saturation: not named: no stage both reached its offered load and completed a request.'
+      : 'Saturation: no stage completed a request.';
+  const counted = stages.filter((s) => s.completed > 0 && !out.has(s.stage));
+  const at = stages.find((s) => s.stage === sat.at_stage);
+  const levels = counted.map(offeredLevel);
+  const sameKind = counted.every((s) => (s.offered.concurrency === null) === (at?.offered.concurrency === null));
+  const heaviest =
+    at !== undefined &&
+    counted.length > 1 &&
+    sameKind &&
+    levels.every((v) => v !== null && v <= (offeredLevel(at) ?? -Infinity));
+  return (
+    `Saturation: ${n(sat.max_output_token_throughput)} output tok/s at ${label(sat.at_stage)}; at most ${n(sat.max_request_throughput)} req/s` +
+    (heaviest
+      ? '; the heaviest load reached, so the endpoint may take more.'
+      : counted.length === 1 && out.size > 0
+        ? '; the only stage that reached its offered load, so the endpoint may take more.'
+        : '.')
+  );
+}
+
+/** One sentence per stage that did not reach its offered load: both numbers, why it matters, and the fix. */
+function notReachedLines(stages: StageResult[], label: (i: number | null) => string): string[] {
+  return stages.flatMap((s) => {
+    const f = s.offered_not_reached;
+    if (!f) return [];
+    if (f.by === 'rate')
+      return [
+        `Offered load not reached: ${label(s.stage)} dispatched ${n(f.reached)} req/s against the ${n(f.offered)} req/s its schedule asked for ` +
+          '(arrivals held by max_concurrency, or a client that fell behind), so its figures describe a lighter load than its label and it is never the saturation point.',
+      ];
+    const few = s.offered.concurrency !== null && s.requests + s.warmups < f.offered;
+    return [
+      `Offered load not reached: ${label(s.stage)} had ${n(f.reached)} in flight on average and at most ${f.reached_max ?? NA}, of ${f.offered} offered, ` +
+        'so its figures describe a lighter load than its label and it is never the saturation point. ' +
+        (few
+          ? `It had ${s.requests + s.warmups} requests for ${f.offered} streams: give the stage several times as many requests as streams, or a duration_s.`
+          : 'Give it more requests (several times its concurrency) or a longer duration_s, so its streams spend the stage busy rather than starting or draining.'),
+    ];
+  });
 }
 
 /** What the server's view adds under a table: where client and server disagree and why, and where TTFT went. */
@@ -302,5 +375,6 @@ export function stageTables(results: Results): StageTable[] {
 
 /** The note under every stage report: what the figures are and what buffering does to them. */
 export const STAGE_NOTE =
-  'Throughput is over each stage window (first measured dispatch to last end); achieved concurrency is time-averaged. ' +
+  'Throughput is over each stage window (first measured dispatch to last end); achieved concurrency is the mean in flight (time-weighted) and the most at once. ' +
+  'A stage that never reached its offered load is flagged and never named the saturation point. ' +
   'TTFT, TPOT and ITL are over streamed responses only: a buffered response counts in throughput, E2E and goodput but never in those three.';

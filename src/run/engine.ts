@@ -121,6 +121,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
     promptFiles: loaded.promptFiles,
     workloads: loaded.workloads,
   });
+  // The config's warnings (settings it ignores, a load block that cannot measure what it says), said before anything is sent.
   for (const w of loaded.warnings ?? []) opts.onWarning?.(w);
   for (const s of loaded.skipped ?? [])
     opts.onWarning?.(`provider "${s.provider}" skipped: ${s.reason} (its API key); the other providers run`);

@@ -165,7 +165,7 @@ async function alignStage(
   if (planned === null) {
     if (index === 1)
       opts.onWarning?.(
-        'stages of `requests: N` have no known length: only the first one starts at --start-at, the others follow as they finish. ' +
+        'stages of `requests: N` (and replays without duration_s) have no known length: only the first one starts at --start-at, the others follow as they finish. ' +
           'Use `duration_s` for stages the shards run at the same moments.',
       );
     return null;
@@ -306,7 +306,8 @@ async function runStage(
     stages: stageTotal,
     label,
     durationMs,
-    requests: spec.requests ?? null,
+    // A replay stage given neither length: bounded by its file, whose lines are its requests.
+    requests: spec.requests ?? (durationMs === null && replayAll ? Math.min(mineReplay.length, maxRequests) : null),
     startMs: t0,
   });
 

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import type { Results } from '../../src/analyze/types.ts';
 import { parseConfig } from '../../src/config/read.ts';
 import { runBenchmark } from '../../src/run/engine.ts';
 import { readTraces } from '../../src/run/traces.ts';
@@ -19,6 +20,10 @@ const REQUESTS = 50;
 let sim: Simulator;
 let dir: string;
 let traces: Trace[];
+let results: Results;
+let summary: string;
+let csv: string;
+let html: string;
 
 before(async () => {
   sim = await startSimulator({ port: 0 });
@@ -39,12 +44,40 @@ prompts:
   );
   const outcome = await runBenchmark({ loaded, outDir: dir, env: {} });
   traces = await readTraces(outcome.files.traces);
+  results = JSON.parse(await readFile(outcome.files.results, 'utf8')) as Results;
+  summary = await readFile(outcome.files.summary, 'utf8');
+  csv = await readFile(join(dir, 'results.csv'), 'utf8');
+  html = await readFile(join(dir, 'report.html'), 'utf8');
 });
 
 after(async () => {
   await sim?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
+
+/** One results.csv row's fields: split at commas outside quotes (a quoted field may hold commas and "" for a quote). */
+function fields(row: string): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i <= row.length) {
+    if (row[i] === '"') {
+      let j = i + 1;
+      let v = '';
+      while (j < row.length && !(row[j] === '"' && row[j + 1] !== '"')) {
+        v += row[j];
+        j += row[j] === '"' ? 2 : 1;
+      }
+      out.push(v);
+      i = j + 2;
+    } else {
+      const comma = row.indexOf(',', i);
+      const end = comma === -1 ? row.length : comma;
+      out.push(row.slice(i, end));
+      i = end + 1;
+    }
+  }
+  return out;
+}
 
 describe('a server that closes the connection after each response (closing-keepalive)', () => {
   test(`0 of ${REQUESTS} requests fail at concurrency 1`, () => {
@@ -77,5 +110,56 @@ describe('a server that closes the connection after each response (closing-keepa
     const plain = traces.filter((t) => t.retries === undefined);
     assert.ok(plain.length >= 1);
     assert.equal(plain[0]?.conn?.reused, false);
+  });
+
+  test('the retries are counted in results.json (requests and group), results.csv, summary.md and report.html', () => {
+    const retried = traces.filter((t) => (t.retries?.length ?? 0) > 0).length;
+    assert.ok(retried > 0);
+    const byId = new Map(traces.map((t) => [t.id, t.retries?.length ?? 0]));
+    for (const r of results.requests) assert.equal(r.retries, byId.get(r.id), r.id);
+    assert.equal(results.groups[0]?.retries, retried);
+    const [head, ...rows] = csv.trim().split('\r\n');
+    const col = head!.split(',').indexOf('retries');
+    assert.ok(col >= 0, 'a retries column');
+    assert.equal(
+      rows.reduce((a, row) => a + Number(fields(row)[col]), 0),
+      retried,
+    );
+    const sentence = new RegExp(
+      `Retries: ${retried} of 50 measured requests were sent again after meeting a stale pooled connection`,
+    );
+    assert.match(summary, sentence);
+    assert.match(html, sentence);
+  });
+});
+
+describe('a load stage against it counts its retries', () => {
+  test('the stage has a retries count and its note says so', async () => {
+    const out = join(dir, 'load');
+    const loaded = parseConfig(
+      `providers:
+  - id: llama
+    api: openai-chat
+    base_url: ${sim.url}
+    model: "closing-keepalive:tokens=4,ttft_ms=5,interval_ms=2"
+prompts:
+  - { id: p, prompt: hi, max_tokens: 8 }
+load:
+  requests: 12
+  stages: [{ concurrency: 1 }]
+`,
+      '<stale-load>',
+      {},
+    );
+    const outcome = await runBenchmark({ loaded, outDir: out, env: {} });
+    const stageTraces = await readTraces(outcome.files.traces);
+    const retried = stageTraces.filter((t) => (t.retries?.length ?? 0) > 0).length;
+    assert.ok(retried > 0, 'requests after the first met a stale connection');
+    const stage = outcome.results.stages![0]!;
+    assert.equal(stage.retries, retried);
+    assert.match(
+      await readFile(outcome.files.summary, 'utf8'),
+      new RegExp(`${retried} retried \\(stale connection\\)`),
+    );
   });
 });

@@ -240,6 +240,7 @@ function traceLines(n: number, meanGapMs: number, seed: number): string[] {
 
 describe('replay', () => {
   for (const speedup of [1, 4]) {
+    // At 4x the stage gives no length: the file bounds it.
     it(`a 1,000-line trace at ${speedup}x keeps its schedule, by the simulator's arrival log`, async () => {
       const lines = traceLines(1000, 10, 42);
       await writeFile(join(dir, 'trace.jsonl'), lines.join('\n') + '\n');
@@ -251,8 +252,7 @@ describe('replay', () => {
 prompts:
   - { id: p, prompt: unused }
 load:
-  requests: 1000
-  stages: [{ replay: trace.jsonl, speedup: ${speedup} }]
+${speedup === 1 ? '  requests: 1000\n' : ''}  stages: [{ replay: trace.jsonl, speedup: ${speedup} }]
 `,
       );
       sim.takeArrivals();

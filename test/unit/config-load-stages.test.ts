@@ -147,3 +147,71 @@ load: { duration_s: 5, stages: [{ rate: fast, burstiness: 2 }, { rate: 1, arriva
     }
   });
 });
+
+describe('the length of a load stage', () => {
+  const load = (body: string) => `${HEAD}prompts: [{ id: p, prompt: hi }]\nload:\n${body}`;
+
+  it('a load of replay stages alone is bounded by its files: duration_s and requests are optional and only cut it', () => {
+    const loaded = parseConfig(
+      load('  stages: [{ replay: a.jsonl, speedup: 1 }, { replay: b.jsonl }]\n'),
+      'sg.yml',
+      {},
+    );
+    assert.equal(loaded.config.load?.requests, undefined);
+    assert.equal(loaded.config.load?.duration_s, undefined);
+    assert.equal(
+      parseConfig(load('  requests: 5\n  stages: [{ replay: a.jsonl }]\n'), 'sg.yml', {}).config.load?.requests,
+      5,
+    );
+  });
+
+  it('any other stage still needs exactly one of duration_s or requests', () => {
+    for (const body of [
+      '  stages: [{ replay: a.jsonl }, { concurrency: 2 }]\n',
+      '  sweep: { over: concurrency, values: [1, 2] }\n',
+      '  duration_s: 5\n  requests: 5\n  stages: [{ replay: a.jsonl }]\n',
+    ]) {
+      const p = problemsOf(load(body)).find((x) => x.path === 'load');
+      assert.match(p?.message ?? '', /exactly one of `duration_s`/, body);
+    }
+  });
+});
+
+describe('config warnings', () => {
+  const load = (body: string) => `${HEAD}prompts: [{ id: p, prompt: hi }]\nload:\n${body}`;
+
+  it("requests below a closed-loop stage's concurrency is a warning at its line, with the fix; the config still loads", () => {
+    const loaded = parseConfig(
+      load('  requests: 10\n  stages: [{ concurrency: 1 }, { concurrency: 4 }, { concurrency: 16 }]\n'),
+      'sg.yml',
+      {},
+    );
+    assert.equal(loaded.warnings?.length, 1);
+    const [w] = loaded.warnings!;
+    // A warning is printed as a config problem is: file:line:column, the field, what is wrong, the fix.
+    assert.match(w!, /^sg\.yml:5:3 load\.requests: /);
+    assert.match(w!, /requests: 10 per stage is fewer than the concurrency of the stage c=16/);
+    assert.match(w!, /offered_not_reached/);
+    assert.match(w!, /at least 16, better 64 or more\), or give duration_s/);
+  });
+
+  it("names every stage short of requests, a concurrency sweep's values and a rate sweep's as-fast-as-it-goes stage", () => {
+    const sweep = parseConfig(
+      load('  requests: 8\n  sweep: { over: concurrency, values: [1, 8, 16, 32] }\n'),
+      'sg.yml',
+      {},
+    );
+    assert.match(sweep.warnings?.[0] ?? '', /the stages c=16, c=32: they can never/);
+    const rate = parseConfig(load('  requests: 50\n  sweep: { over: rate, stages: 4 }\n'), 'sg.yml', {});
+    assert.match(rate.warnings?.[0] ?? '', /the stage c=64/);
+  });
+
+  it('no warning with enough requests, with duration_s, or for open-loop stages', () => {
+    for (const body of [
+      '  requests: 64\n  stages: [{ concurrency: 16 }]\n',
+      '  duration_s: 5\n  stages: [{ concurrency: 16 }]\n',
+      '  requests: 4\n  stages: [{ rate: 8, max_concurrency: 16 }]\n',
+    ])
+      assert.equal(parseConfig(load(body), 'sg.yml', {}).warnings, undefined, body);
+  });
+});

@@ -87,7 +87,12 @@ describe('stage figures', () => {
       slo_stage: 0,
       buffering_from_stage: null,
       generator_limited_stages: [],
+      not_reached_stages: [],
     });
+    assert.deepEqual(a.reached_concurrency, { mean: 1, max: 1 });
+    assert.deepEqual(b.reached_concurrency, { mean: 2, max: 2 });
+    assert.equal(a.offered_not_reached, null);
+    assert.equal(b.offered_not_reached, null);
   });
 
   it('buffered responses count in throughput and E2E but never in TTFT, TPOT or ITL, and are named as buffering under load', () => {
@@ -279,5 +284,130 @@ describe('reanalyze --slo', () => {
     assert.throws(() => parseSloFlag('ttft_ms=fast'), /expected KEY=NUMBER/);
     assert.throws(() => parseSloFlag('fraction=0.9'), /at least one of ttft_ms, tpot_ms, e2e_ms/);
     assert.throws(() => parseSloFlag('ttft_ms=-5'), /thresholds > 0/);
+  });
+});
+
+describe('the load a stage reached', () => {
+  /** A request of stage `stage` under `load` (a closed loop of `requests` unless given), dispatched `at` ms in. */
+  const loaded = (stage: number, n: number, at: number, total: number, load: Partial<TraceLoad>, lag = 0): Trace => {
+    const t = req(stage, n, at, total, {}, lag);
+    t.load = { ...t.load!, duration_s: null, requests: 10, ...load };
+    return t;
+  };
+  const closed = (c: number): Partial<TraceLoad> => ({
+    label: `c=${c}`,
+    offered: { concurrency: c, rate: null, arrival: null, burstiness: null, max_concurrency: null },
+  });
+
+  it('a closed loop with enough work reaches its concurrency; one of too few requests is flagged and never the saturation point', () => {
+    // c=1: 10 back to back; c=4: 40 in ten waves of four; c=16: 10 requests, all at once, so 16 are never in flight.
+    const one = Array.from({ length: 10 }, (_, i) => loaded(0, i + 1, i * 1000, 1000, closed(1)));
+    const four = Array.from({ length: 40 }, (_, i) =>
+      loaded(1, i + 1, Math.floor(i / 4) * 1000, 1000, { ...closed(4), requests: 40 }),
+    );
+    const sixteen = Array.from({ length: 10 }, (_, i) => loaded(2, i + 1, 0, 1000, closed(16)));
+    const { stages, saturation } = figures([...one, ...four, ...sixteen], { ttft_ms: 500 });
+    const [a, b, c] = stages;
+    assert.ok(a && b && c);
+    assert.deepEqual(a.reached_concurrency, { mean: 1, max: 1 });
+    assert.deepEqual(b.reached_concurrency, { mean: 4, max: 4 });
+    assert.equal(a.offered_not_reached, null);
+    assert.equal(b.offered_not_reached, null);
+    // Dispatched all at once: no dispatch span, so the window is the first dispatch to the last end.
+    assert.deepEqual(c.reached_concurrency, { mean: 10, max: 10 });
+    assert.equal(c.achieved_concurrency, 10, 'no longer n/a');
+    assert.deepEqual(c.offered_not_reached, { by: 'concurrency', offered: 16, reached: 10, reached_max: 10 });
+    // Stage 2 did the most work per second (10 req/s), yet it never ran at its label's load.
+    assert.ok(c.request_throughput! > b.request_throughput!);
+    assert.equal(saturation[0]?.at_stage, 1);
+    assert.equal(saturation[0]?.slo_stage, 1);
+    assert.equal(saturation[0]?.max_request_throughput, b.request_throughput);
+    assert.deepEqual(saturation[0]?.not_reached_stages, [2]);
+  });
+
+  it('a mean under 90% of the offered concurrency is flagged, even when the most in flight came to it once', () => {
+    // c=4 over a 10 s stage: four in flight for the first second, then one.
+    const ts = [
+      ...Array.from({ length: 3 }, (_, i) =>
+        loaded(0, i + 1, 0, 1000, { ...closed(4), duration_s: 10, requests: null }),
+      ),
+      ...Array.from({ length: 10 }, (_, i) =>
+        loaded(0, i + 4, i * 1000, 1000, { ...closed(4), duration_s: 10, requests: null }),
+      ),
+    ];
+    const s = figures(ts, null).stages[0]!;
+    assert.equal(s.reached_concurrency?.max, 4);
+    assert.ok(Math.abs(s.reached_concurrency!.mean - 1.3) < 1e-9, `${s.reached_concurrency?.mean}`);
+    assert.equal(s.offered_not_reached?.by, 'concurrency');
+    assert.equal(s.offered_not_reached?.reached_max, 4);
+  });
+
+  it('a stage with no successful request is never the saturation point and has no goodput rate', () => {
+    const ok = Array.from({ length: 10 }, (_, i) => loaded(0, i + 1, i * 1000, 1000, closed(1)));
+    const failed = Array.from({ length: 10 }, (_, i) => {
+      const t = loaded(1, i + 1, i * 1000, 1000, closed(1));
+      return { ...t, error: { kind: 'http_status' as const, message: 'HTTP 500' }, http: { ...t.http, status: 500 } };
+    });
+    const { stages, saturation } = figures([...ok, ...failed], { ttft_ms: 500 });
+    assert.equal(stages[1]?.completed, 0);
+    assert.equal(stages[1]?.goodput?.rps, null);
+    assert.equal(stages[1]?.goodput?.good, 0);
+    assert.equal(saturation[0]?.at_stage, 0);
+    const onlyFailed = figures(failed, { ttft_ms: 500 }).saturation[0]!;
+    assert.equal(onlyFailed.at_stage, null);
+    assert.equal(onlyFailed.max_request_throughput, null);
+    assert.equal(onlyFailed.slo_stage, null);
+  });
+
+  it('an open loop whose dispatches fell behind its schedule is flagged by rate; one on schedule is not', () => {
+    const open: Partial<TraceLoad> = {
+      label: '4 req/s constant, max c=2',
+      offered: { concurrency: null, rate: 4, arrival: 'constant', burstiness: null, max_concurrency: 2 },
+      duration_s: 10,
+      requests: null,
+    };
+    // 40 arrivals 250 ms apart; on time, then each held a further 250 ms by the cap (two 1 s requests at a time: 2 req/s).
+    const onTime = Array.from({ length: 40 }, (_, i) => loaded(0, i + 1, i * 250, 400, open));
+    const held = Array.from({ length: 40 }, (_, i) => loaded(1, i + 1, i * 250, 1000, open, i * 250));
+    const [a, b] = figures([...onTime, ...held], null).stages;
+    assert.equal(a?.offered_not_reached, null);
+    // The last arrival, due at 9.75 s, went out at 19.5 s: 40 dispatches over 19.75 s, not 10.
+    assert.equal(b?.offered_not_reached?.by, 'rate');
+    assert.equal(b?.offered_not_reached?.offered, 4);
+    assert.ok(Math.abs(b!.offered_not_reached!.reached - 40 / 19.75) < 1e-6, `${b?.offered_not_reached?.reached}`);
+  });
+
+  it('a shard that joined an aligned stage late is judged over what was left of the stage', () => {
+    // A 10 s stage at c=2 planned 5 s before this shard began it: two streams busy for its last 5 s.
+    const late = (planned: boolean) =>
+      Array.from({ length: 10 }, (_, i) => {
+        const t = loaded(0, i + 1, Math.floor(i / 2) * 1000, 1000, { ...closed(2), duration_s: 10, requests: null });
+        if (planned)
+          t.load = { ...t.load!, planned_t0_epoch_ms: t.load!.stage_t0_epoch_ms - 5000, joined_late_ms: 5000 };
+        return t;
+      });
+    const joined = figures(late(true), null).stages[0]!;
+    assert.deepEqual(joined.reached_concurrency, { mean: 2, max: 2 });
+    assert.equal(joined.offered_not_reached, null);
+    // Without the planned start the same requests fill half the stage: flagged.
+    assert.equal(figures(late(false), null).stages[0]!.offered_not_reached?.reached, 1);
+  });
+
+  it("a conversation's sessions are its unit of concurrency: the think time between turns is still a session in flight", () => {
+    // Two sessions at c=2, each of three 1 s turns with 1 s of think time between them.
+    const ts = [0, 1].flatMap((session) =>
+      [0, 1, 2].map((turn) => {
+        const t = loaded(0, session * 3 + turn + 1, turn * 2000, 1000, {
+          ...closed(2),
+          scheduled_ms: turn * 2000,
+          requests: 2,
+        });
+        return { ...t, session, turn };
+      }),
+    );
+    const s = figures(ts, null).stages[0]!;
+    assert.deepEqual(s.reached_concurrency, { mean: 2, max: 2 });
+    assert.equal(s.offered_not_reached, null);
+    assert.ok(s.achieved_concurrency! < 2, 'requests in flight leave out the think time');
   });
 });

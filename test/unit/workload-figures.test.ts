@@ -89,6 +89,44 @@ describe('workload figures', () => {
     ]);
   });
 
+  it("a run merged from two places: each location's group gets its own workload figures", () => {
+    // eu-west: two sessions of three turns, first content at 100 ms; us-east: one session of two turns, at 300 ms.
+    // Ids as a merge of two places writes them (`@location` appended).
+    const at = (location: string, id: string, session: number, t: number, ttftMs: number): Trace => ({
+      ...turn(id, session, t, ttftMs, 100 * (t + 1), 0),
+      location,
+    });
+    const traces: Trace[] = [
+      ...[0, 1].flatMap((s) => [0, 1, 2].map((t) => at('eu-west', `sim/chat/s0/${s + 1}/t${t}@eu-west`, s, t, 100))),
+      ...[0, 1].map((t) => at('us-east', `sim/chat/s0/1/t${t}@us-east`, 0, t, 300)),
+    ];
+    const results = withLoadFigures(analyze(traces, DEFAULT_ANALYSIS, runInfo('2026-01-01T00:00:00Z')), traces, null);
+    const by = (location: string) => results.groups.find((g) => g.location === location)!;
+    const eu = by('eu-west');
+    const us = by('us-east');
+    assert.deepEqual(
+      eu.by_turn!.map((t) => [t.turn, t.n, t.ttft_ms?.p50]),
+      [
+        [0, 2, 100],
+        [1, 2, 100],
+        [2, 2, 100],
+      ],
+    );
+    assert.deepEqual(
+      us.by_turn!.map((t) => [t.turn, t.n, t.ttft_ms?.p50]),
+      [
+        [0, 1, 300],
+        [1, 1, 300],
+      ],
+    );
+    assert.equal(eu.sessions!.n, 2);
+    assert.equal(us.sessions!.n, 1);
+    assert.equal(eu.sessions!.turns!.p50, 3);
+    assert.equal(us.sessions!.turns!.p50, 2);
+    assert.equal(eu.sent_lengths!.max_tokens!.max, 20);
+    assert.equal(us.sent_lengths!.output_tokens!.p50, 20);
+  });
+
   it('adds nothing to a run without workloads', () => {
     const t = turn('sim/chat/1', 0, 0, 100, 10, null);
     delete t.session;
