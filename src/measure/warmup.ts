@@ -4,6 +4,7 @@ import { getAdapter } from '../providers/index.ts';
 import { makeScrubber } from '../secrets.ts';
 import { createMeasuringAgent } from './agent.ts';
 import type { Clock } from './clock.ts';
+import { loadEventStreamCodec } from './eventstream.ts';
 import { measure } from './stream.ts';
 
 // Client-side work that would otherwise land inside the first requests' timed
@@ -100,6 +101,7 @@ function answer(socket: Socket): void {
  */
 export async function warmDispatchPath(providers: readonly ResolvedProvider[], clock: Clock): Promise<void> {
   if (providers.length === 0) return;
+  await loadFirstUse(providers);
   if (providers.some((p) => p.base_url.startsWith('https:'))) {
     // Loaded now rather than inside the first TLS connection; the root store is parsed once per process.
     const tls = await import('node:tls');
@@ -142,12 +144,17 @@ export async function warmDispatchPath(providers: readonly ResolvedProvider[], c
         if (port === undefined) return;
         const adapter = getAdapter(provider.api);
         for (let i = 0; i < ROUNDS; i++) {
-          const built = adapter.buildRequest({
+          let built = adapter.buildRequest({
             provider,
             messages: [{ role: 'user', content: 'warm-up' }],
             maxTokens: 1,
             apiKey: null,
           });
+          // Signed as the run signs (made-up credentials), so the signing path is compiled too.
+          if (adapter.sign) {
+            const unsigned = built;
+            built = await adapter.sign(unsigned, { provider, aws: WARM_UP_AWS, now: new Date() }).catch(() => unsigned);
+          }
           const url = new URL(built.url);
           await measure({
             identity: {
@@ -182,6 +189,31 @@ export async function warmDispatchPath(providers: readonly ResolvedProvider[], c
       [...servers.values()].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
     );
   }
+}
+
+/** Made-up credentials: the warm-up's requests never leave the machine. */
+const WARM_UP_AWS = { accessKeyId: 'AKIAWARMUP', secretAccessKey: 'warm-up' };
+
+/**
+ * Loads what a provider's first request would otherwise load on the spot:
+ * AWS's signer and event-stream codec for Bedrock (src/providers/bedrock-sign.ts,
+ * ./eventstream.ts). They load before that request's own t0, but with
+ * providers measured side by side the load ran on the thread that stamps
+ * the other providers' first requests: measured with an OpenAI-compatible,
+ * an Anthropic and a Bedrock provider in parallel (loopback simulator,
+ * answering in 1-5 ms), those two first requests were sent 110-300 ms after
+ * their t0 and got their headers 48-312 ms after it, the later ones 1-8 ms.
+ * Every provider of the plan, not only the first flows: any of them may
+ * start while others are in flight.
+ */
+async function loadFirstUse(providers: readonly ResolvedProvider[]): Promise<void> {
+  const adapters = new Set(providers.map((p) => getAdapter(p.api)));
+  await Promise.all(
+    [...adapters].map(async (adapter) => {
+      await adapter.loadSigner?.();
+      if (adapter.framing === 'eventstream') await loadEventStreamCodec();
+    }),
+  ).catch(() => undefined);
 }
 
 /** A base_url's origin, or the text itself when it is no URL (the run reports that; the warm-up only groups by it). */

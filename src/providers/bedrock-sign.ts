@@ -14,16 +14,38 @@ export function bedrockRegion(provider: Pick<ProviderConfig, 'base_url'> & { reg
   return m?.[1] ?? 'us-east-1';
 }
 
+type SignerModules = {
+  Sha256: typeof import('@aws-crypto/sha256-js').Sha256;
+  SignatureV4: typeof import('@smithy/signature-v4').SignatureV4;
+};
+let signerModules: Promise<SignerModules> | null = null;
+
+/**
+ * A CommonJS package's exports, however it was imported: Node gives named
+ * exports beside `default` (module.exports), the bundle (dist/) only
+ * `default`, so `{ SignatureV4 } = await import(...)` was undefined there.
+ */
+export function exportsOf<T extends object>(mod: T): T {
+  return ((mod as { default?: T }).default ?? mod) as T;
+}
+
+/**
+ * AWS's signer (with @smithy/core under it, ~350 KB) is loaded by the first
+ * run with a signed provider rather than by every run's start-up: the
+ * warm-up (src/measure/warmup.ts) loads it before any request, so it never
+ * runs while another provider's request is in flight.
+ */
+export function loadBedrockSigner(): Promise<SignerModules> {
+  signerModules ??= Promise.all([import('@aws-crypto/sha256-js'), import('@smithy/signature-v4')]).then(
+    ([sha, sig]) => ({ Sha256: exportsOf(sha).Sha256, SignatureV4: exportsOf(sig).SignatureV4 }),
+  );
+  return signerModules;
+}
+
 export async function signBedrock(request: RequestSpec, input: SignInput): Promise<RequestSpec> {
   if (request.headers.authorization !== undefined) return request;
   if (!input.aws) throw new Error('bedrock: no API key and no AWS credentials to sign the request with');
-  // AWS's signer (with @smithy/core under it, ~350 KB) is loaded by the first
-  // signed request rather than by every run's start-up; signing happens
-  // before t0, so the load is never inside a timing.
-  const [{ Sha256 }, { SignatureV4 }] = await Promise.all([
-    import('@aws-crypto/sha256-js'),
-    import('@smithy/signature-v4'),
-  ]);
+  const { Sha256, SignatureV4 } = await loadBedrockSigner();
   const url = new URL(request.url);
   const signer = new SignatureV4({
     service: 'bedrock',
