@@ -108,7 +108,7 @@ export async function warmDispatchPath(providers: readonly ResolvedProvider[], c
     tls.createSecureContext();
     await import('node:http2');
   }
-  const flows = providers.slice(0, MAX_FLOWS);
+  const flows = flowsOf(providers);
   // One server per origin of the run: providers that share an origin share
   // a pool in the run, and do here.
   const servers = new Map<string, Server>();
@@ -189,6 +189,20 @@ export async function warmDispatchPath(providers: readonly ResolvedProvider[], c
       [...servers.values()].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
     );
   }
+}
+
+/**
+ * The providers the warm-up sends through: one of each api first (each
+ * adapter's request building and parsing is its own code, compiled on first
+ * use), then others up to MAX_FLOWS. With the plan's first MAX_FLOWS alone,
+ * a plan that listed eight OpenAI-compatible providers before an Anthropic,
+ * a Gemini and a Bedrock one left those three cold for the run.
+ */
+export function flowsOf(providers: readonly ResolvedProvider[]): ResolvedProvider[] {
+  const seen = new Set<string>();
+  const first = providers.filter((p) => !seen.has(p.api) && seen.add(p.api));
+  const rest = providers.filter((p) => !first.includes(p));
+  return [...first, ...rest].slice(0, Math.max(MAX_FLOWS, first.length));
 }
 
 /** Made-up credentials: the warm-up's requests never leave the machine. */
