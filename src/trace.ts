@@ -94,6 +94,18 @@ export const ReferenceTokens = z.object({
 });
 export type ReferenceTokens = z.infer<typeof ReferenceTokens>;
 
+/**
+ * Why the received text has no reference count: its counting passed a
+ * deadline (src/run/tokenizer.ts), one text's (`text_deadline`) or the whole
+ * run's (`run_deadline`), and was given up. The request's rates then use the
+ * provider's count or the chars/4 estimate, labelled as such.
+ */
+export const ReferenceTokensMissed = z.object({
+  reason: z.enum(['text_deadline', 'run_deadline']),
+  deadline_ms: z.number(),
+});
+export type ReferenceTokensMissed = z.infer<typeof ReferenceTokensMissed>;
+
 export const TraceHttp = z.object({
   status: z.number().nullable(),
   content_type: z.string().nullable(),
@@ -266,6 +278,8 @@ export const Trace = z.object({
   retries: z.array(TraceRetry).optional(),
   /** The received text counted with one shared reference tokenizer; absent in traces that predate it. */
   reference_tokens: ReferenceTokens.nullable().optional(),
+  /** Why reference_tokens is null when the tokenizer gave up on the text (a deadline); absent otherwise. */
+  reference_tokens_missed: ReferenceTokensMissed.optional(),
   error: TraceError.nullable(),
   /** Where the request sat in a load stage; null (or absent, in older traces) outside a load run. */
   load: TraceLoad.nullable().optional(),

@@ -1,4 +1,5 @@
 import type { EventStreamCodec } from '@smithy/eventstream-codec';
+import { exportsOf } from '../providers/bedrock-sign.ts';
 import type { WireEvent } from '../providers/types.ts';
 
 // AWS's binary event-stream framing (application/vnd.amazon.eventstream),
@@ -25,16 +26,27 @@ let loadedCodec: EventStreamCodec | null = null;
 /**
  * Loads AWS's codec. Its module tree (@smithy/core's event streams and
  * serde, with web streams under them) costs ~10 ms to evaluate, so it is not
- * loaded at start-up by every run: the runner calls this before dispatching a
- * request whose adapter frames this way (Bedrock), outside any timing.
+ * loaded at start-up by every run: the warm-up (warmup.ts) calls this before
+ * any request when a provider's adapter frames this way (Bedrock), and the
+ * executor before dispatching such a request, outside any timing.
  */
 export async function loadEventStreamCodec(): Promise<void> {
   if (loadedCodec) return;
-  const [{ EventStreamCodec }, { fromUtf8, toUtf8 }] = await Promise.all([
-    import('@smithy/eventstream-codec'),
-    import('@smithy/util-utf8'),
-  ]);
+  const [codec, utf8] = await Promise.all([import('@smithy/eventstream-codec'), import('@smithy/util-utf8')]);
+  // CommonJS packages: the bundle's import() gives only `default` (exportsOf).
+  const { EventStreamCodec } = exportsOf(codec);
+  const { fromUtf8, toUtf8 } = exportsOf(utf8);
   loadedCodec ??= new EventStreamCodec(toUtf8, fromUtf8);
+  // One frame through the framer and the codec, so their decoding is
+  // compiled here and not inside the first response.
+  const frame = loadedCodec.encode({
+    headers: {
+      ':message-type': { type: 'string', value: 'event' },
+      ':event-type': { type: 'string', value: 'messageStart' },
+    },
+    body: fromUtf8('{"role":"assistant"}'),
+  });
+  new EventStreamFramer().push(frame);
 }
 
 export class EventStreamFramer {

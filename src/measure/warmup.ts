@@ -1,9 +1,12 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { ResolvedProvider } from '../config/read.ts';
 import { getAdapter } from '../providers/index.ts';
 import { makeScrubber } from '../secrets.ts';
 import { createMeasuringAgent } from './agent.ts';
 import type { Clock } from './clock.ts';
+import { loadEventStreamCodec } from './eventstream.ts';
 import { measure } from './stream.ts';
 
 // Client-side work that would otherwise land inside the first requests' timed
@@ -100,13 +103,16 @@ function answer(socket: Socket): void {
  */
 export async function warmDispatchPath(providers: readonly ResolvedProvider[], clock: Clock): Promise<void> {
   if (providers.length === 0) return;
+  await loadFirstUse(providers);
+  // Before the rounds, so V8's sweeping after it (on other threads) is done by the first t0.
+  collectGarbage();
   if (providers.some((p) => p.base_url.startsWith('https:'))) {
     // Loaded now rather than inside the first TLS connection; the root store is parsed once per process.
     const tls = await import('node:tls');
     tls.createSecureContext();
     await import('node:http2');
   }
-  const flows = providers.slice(0, MAX_FLOWS);
+  const flows = flowsOf(providers);
   // One server per origin of the run: providers that share an origin share
   // a pool in the run, and do here.
   const servers = new Map<string, Server>();
@@ -142,12 +148,17 @@ export async function warmDispatchPath(providers: readonly ResolvedProvider[], c
         if (port === undefined) return;
         const adapter = getAdapter(provider.api);
         for (let i = 0; i < ROUNDS; i++) {
-          const built = adapter.buildRequest({
+          let built = adapter.buildRequest({
             provider,
             messages: [{ role: 'user', content: 'warm-up' }],
             maxTokens: 1,
             apiKey: null,
           });
+          // Signed as the run signs (made-up credentials), so the signing path is compiled too.
+          if (adapter.sign) {
+            const unsigned = built;
+            built = await adapter.sign(unsigned, { provider, aws: WARM_UP_AWS, now: new Date() }).catch(() => unsigned);
+          }
           const url = new URL(built.url);
           await measure({
             identity: {
@@ -182,6 +193,64 @@ export async function warmDispatchPath(providers: readonly ResolvedProvider[], c
       [...servers.values()].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
     );
   }
+}
+
+/**
+ * A full garbage collection now, before any t0. Start-up (the modules, the
+ * config's schema and parse, this warm-up) leaves some 20 MB for V8 to
+ * collect, and it did so a few tens of ms into the run, on the thread that
+ * stamps the first requests: replaying the recorded streams side by side,
+ * a 9 ms collection 30-60 ms after the first dispatch (a loaded 2-core
+ * machine; --trace-gc showed 12-19 ms mark-compact pauses in that window).
+ * Node has no gc() without --expose-gc; the flag set now exposes it to a new
+ * context only. Never throws: without it the run is as it was.
+ */
+function collectGarbage(): void {
+  try {
+    setFlagsFromString('--expose-gc');
+    (runInNewContext('gc') as () => void)();
+  } catch {
+    // No collection: the run goes on as it would have.
+  }
+}
+
+/**
+ * The providers the warm-up sends through: one of each api first (each
+ * adapter's request building and parsing is its own code, compiled on first
+ * use), then others up to MAX_FLOWS. With the plan's first MAX_FLOWS alone,
+ * a plan that listed eight OpenAI-compatible providers before an Anthropic,
+ * a Gemini and a Bedrock one left those three cold for the run.
+ */
+export function flowsOf(providers: readonly ResolvedProvider[]): ResolvedProvider[] {
+  const seen = new Set<string>();
+  const first = providers.filter((p) => !seen.has(p.api) && seen.add(p.api));
+  const rest = providers.filter((p) => !first.includes(p));
+  return [...first, ...rest].slice(0, Math.max(MAX_FLOWS, first.length));
+}
+
+/** Made-up credentials: the warm-up's requests never leave the machine. */
+const WARM_UP_AWS = { accessKeyId: 'AKIAWARMUP', secretAccessKey: 'warm-up' };
+
+/**
+ * Loads what a provider's first request would otherwise load on the spot:
+ * AWS's signer and event-stream codec for Bedrock (src/providers/bedrock-sign.ts,
+ * ./eventstream.ts). They load before that request's own t0, but with
+ * providers measured side by side the load ran on the thread that stamps
+ * the other providers' first requests: measured with an OpenAI-compatible,
+ * an Anthropic and a Bedrock provider in parallel (loopback simulator,
+ * answering in 1-5 ms), those two first requests were sent 110-300 ms after
+ * their t0 and got their headers 48-312 ms after it, the later ones 1-8 ms.
+ * Every provider of the plan, not only the first flows: any of them may
+ * start while others are in flight.
+ */
+async function loadFirstUse(providers: readonly ResolvedProvider[]): Promise<void> {
+  const adapters = new Set(providers.map((p) => getAdapter(p.api)));
+  await Promise.all(
+    [...adapters].map(async (adapter) => {
+      await adapter.loadSigner?.();
+      if (adapter.framing === 'eventstream') await loadEventStreamCodec();
+    }),
+  ).catch(() => undefined);
 }
 
 /** A base_url's origin, or the text itself when it is no URL (the run reports that; the warm-up only groups by it). */

@@ -1,3 +1,4 @@
+import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
 import type { ProviderConfig } from '../config/schema.ts';
 import type { RequestSpec, SignInput } from './types.ts';
 
@@ -14,22 +15,74 @@ export function bedrockRegion(provider: Pick<ProviderConfig, 'base_url'> & { reg
   return m?.[1] ?? 'us-east-1';
 }
 
+type SignerModules = { SignatureV4: typeof import('@smithy/signature-v4').SignatureV4 };
+
+type SourceData = string | ArrayBuffer | ArrayBufferView;
+const bytesOf = (data: SourceData): Buffer | string =>
+  typeof data === 'string'
+    ? data
+    : ArrayBuffer.isView(data)
+      ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+      : Buffer.from(data);
+
+/**
+ * SHA-256 and HMAC-SHA-256 for the signer, from node:crypto: AWS's own
+ * (@aws-crypto/sha256-js) is JavaScript, and a request's key derivation
+ * and hashes took ~5 ms of the thread on its first signing, while other
+ * providers' requests were in flight.
+ */
+class NodeSha256 {
+  readonly #secret: SourceData | undefined;
+  #hash: Hash | Hmac;
+  constructor(secret?: SourceData) {
+    this.#secret = secret;
+    this.#hash = this.#start();
+  }
+  #start(): Hash | Hmac {
+    return this.#secret === undefined ? createHash('sha256') : createHmac('sha256', bytesOf(this.#secret));
+  }
+  update(data: SourceData): void {
+    this.#hash.update(bytesOf(data));
+  }
+  digest(): Promise<Uint8Array> {
+    return Promise.resolve(new Uint8Array(this.#hash.digest()));
+  }
+  reset(): void {
+    this.#hash = this.#start();
+  }
+}
+let signerModules: Promise<SignerModules> | null = null;
+
+/**
+ * A CommonJS package's exports, however it was imported: Node gives named
+ * exports beside `default` (module.exports), the bundle (dist/) only
+ * `default`, so `{ SignatureV4 } = await import(...)` was undefined there.
+ */
+export function exportsOf<T extends object>(mod: T): T {
+  return ((mod as { default?: T }).default ?? mod) as T;
+}
+
+/**
+ * AWS's signer (with @smithy/core under it, ~350 KB) is loaded by the first
+ * run with a signed provider rather than by every run's start-up: the
+ * warm-up (src/measure/warmup.ts) loads it before any request, so it never
+ * runs while another provider's request is in flight.
+ */
+export function loadBedrockSigner(): Promise<SignerModules> {
+  signerModules ??= import('@smithy/signature-v4').then((sig) => ({ SignatureV4: exportsOf(sig).SignatureV4 }));
+  return signerModules;
+}
+
 export async function signBedrock(request: RequestSpec, input: SignInput): Promise<RequestSpec> {
   if (request.headers.authorization !== undefined) return request;
   if (!input.aws) throw new Error('bedrock: no API key and no AWS credentials to sign the request with');
-  // AWS's signer (with @smithy/core under it, ~350 KB) is loaded by the first
-  // signed request rather than by every run's start-up; signing happens
-  // before t0, so the load is never inside a timing.
-  const [{ Sha256 }, { SignatureV4 }] = await Promise.all([
-    import('@aws-crypto/sha256-js'),
-    import('@smithy/signature-v4'),
-  ]);
+  const { SignatureV4 } = await loadBedrockSigner();
   const url = new URL(request.url);
   const signer = new SignatureV4({
     service: 'bedrock',
     region: bedrockRegion(input.provider),
     credentials: input.aws,
-    sha256: Sha256,
+    sha256: NodeSha256,
   });
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = v;

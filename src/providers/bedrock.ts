@@ -1,5 +1,5 @@
 import type { TraceUsage } from '../trace.ts';
-import { signBedrock } from './bedrock-sign.ts';
+import { loadBedrockSigner, signBedrock } from './bedrock-sign.ts';
 import {
   bearer,
   errorMessage,
@@ -158,4 +158,5 @@ export const bedrock: Adapter = {
   parseEvent,
   parseBody,
   sign: signBedrock,
+  loadSigner: loadBedrockSigner,
 };

@@ -81,6 +81,11 @@ export interface Adapter {
    * the pure buildRequest.
    */
   sign?(request: RequestSpec, input: SignInput): Promise<RequestSpec>;
+  /**
+   * Loads what `sign` would load on its first call (AWS's signer), so the
+   * warm-up can do it before any request is in flight.
+   */
+  loadSigner?(): Promise<unknown>;
   buildRequest(input: BuildInput): RequestSpec;
   /** One wire event to zero or more meanings. Never throws: bad JSON is an `invalid` event. */
   parseEvent(event: WireEvent, ctx: StreamContext): AdapterEvent[];

@@ -16,7 +16,7 @@ import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
 import { MeasurerPool, measurerThreads } from '../measure/pool.ts';
 import { StallMonitor, summarizeStalls } from '../measure/stall.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
-import type { ReferenceTokens, Trace } from '../trace.ts';
+import type { Trace } from '../trace.ts';
 import { ConnectBreaker } from './breaker.ts';
 import { outputFiles, type OutputFiles } from './files.ts';
 import { asOutputError, makeOutputDir } from './output-error.ts';
@@ -28,7 +28,13 @@ import { publish, type RunData } from './publish.ts';
 import { runLoad, sleepUntil, type StageInfo } from './load-stages.ts';
 import { runPlan } from './runner.ts';
 import { TextSpool } from './text-spool.ts';
-import { startReferenceCounter } from './tokenizer.ts';
+import {
+  isReferenceTokens,
+  RUN_DEADLINE_MS,
+  startReferenceCounter,
+  TEXT_DEADLINE_MS,
+  type ReferenceCount,
+} from './tokenizer.ts';
 import { TraceWriter } from './traces.ts';
 import { figureTraces, passTraces, reportTracesOf } from './trace-pass.ts';
 import { StreamgaugeError } from '../errors.ts';
@@ -351,14 +357,22 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
 async function referenceCounts(
   spool: TextSpool,
   onWarning: ((message: string) => void) | undefined,
-): Promise<Map<string, ReferenceTokens | null> | null> {
+): Promise<Map<string, ReferenceCount> | null> {
   if (spool.count === 0) {
     await spool.remove();
     return null;
   }
   const counter = startReferenceCounter((message) => onWarning?.(message));
   try {
-    return await spool.countAll(counter);
+    const counts = await spool.countAll(counter);
+    const missed = [...counts.values()].filter((c) => c !== null && !isReferenceTokens(c)).length;
+    if (missed > 0)
+      onWarning?.(
+        `${missed} response text${missed === 1 ? '' : 's'} not counted with the reference tokenizer within its deadline ` +
+          `(${TEXT_DEADLINE_MS / 1000} s a text, ${RUN_DEADLINE_MS / 1000} s a run): their rates use the provider's count ` +
+          'or chars/4, labelled as such, and each trace says why (reference_tokens_missed)',
+      );
+    return counts;
   } catch (err) {
     // The traces as measured stay; only the counts are missing.
     onWarning?.(`reference token counts not added: ${(err as Error).message}`);

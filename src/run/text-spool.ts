@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Scrubber } from '../secrets.ts';
-import type { ReferenceTokens } from '../trace.ts';
-import type { ReferenceCounter } from './tokenizer.ts';
+import type { ReferenceCount, ReferenceCounter } from './tokenizer.ts';
 
 // Each response's text waits in a temporary file until the run is over, and
 // is counted with the reference tokenizer only then. Counting during the run
@@ -65,13 +64,13 @@ export class TextSpool {
 
   /**
    * Counts every kept text: trace id -> counts (null when the counter could
-   * not count it). Several texts are in flight at once, so the worker is never
+   * not count it, a miss when it gave up at a deadline). Several texts are in flight at once, so the worker is never
    * idle waiting for the next one.
    */
-  async countAll(counter: ReferenceCounter, inFlight = 32): Promise<Map<string, ReferenceTokens | null>> {
+  async countAll(counter: ReferenceCounter, inFlight = 32): Promise<Map<string, ReferenceCount>> {
     await this.#close();
     if (this.#error) throw new Error(`the texts could not be kept for counting: ${this.#error.message}`);
-    const out = new Map<string, ReferenceTokens | null>();
+    const out = new Map<string, ReferenceCount>();
     const pending = new Set<Promise<void>>();
     const lines = createInterface({ input: createReadStream(this.#file, 'utf8'), crlfDelay: Infinity });
     for await (const line of lines) {

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { countInSlices } from './count-slices.ts';
 
 // Counts tokens off the main thread. The engine starts this worker only once
 // a run's requests have all ended (texts wait in a spool until then):
@@ -11,12 +12,16 @@ export interface CountRequest {
   id: number;
   texts: string[];
 }
-export interface CountReply {
-  id: number;
-  counts: number[];
-}
+/** `ready` once the tables are loaded (the first deadline starts then), then one reply per request. */
+export type CountReply = { ready: true } | { id: number; counts: number[] };
+
+// A server's text is data: a special token's spelling in it (`<|endoftext|>`)
+// is counted as the text it is, not refused (the encoder throws by default).
+const NO_SPECIAL = { disallowedSpecial: new Set<string>() };
+const count = (text: string) => countTokens(text, NO_SPECIAL);
 
 parentPort?.on('message', (msg: CountRequest) => {
-  const reply: CountReply = { id: msg.id, counts: msg.texts.map((t) => (t === '' ? 0 : countTokens(t))) };
+  const reply: CountReply = { id: msg.id, counts: msg.texts.map((t) => (t === '' ? 0 : countInSlices(t, count))) };
   parentPort?.postMessage(reply);
 });
+parentPort?.postMessage({ ready: true } satisfies CountReply);

@@ -6,7 +6,8 @@ import { type Analysis, DEFAULT_TIMELINES_PER_GROUP } from '../config/schema.ts'
 import type { Results } from '../analyze/types.ts';
 import { reportTraceIds } from '../report/html-data.ts';
 import type { Scrubber } from '../secrets.ts';
-import type { ReferenceTokens, Trace } from '../trace.ts';
+import type { Trace } from '../trace.ts';
+import { isReferenceTokens, type ReferenceCount } from './tokenizer.ts';
 import { RecordStore } from './records.ts';
 import { eachTrace, readTracesAt, type TraceLineAt } from './traces.ts';
 
@@ -89,7 +90,7 @@ export interface TracePassOptions {
    * and the analysis still stands).
    */
   rewrite?: {
-    counts: ReadonlyMap<string, ReferenceTokens | null>;
+    counts: ReadonlyMap<string, ReferenceCount>;
     scrub: Scrubber;
     onRewriteError: (err: Error) => void;
   };
@@ -145,7 +146,11 @@ export async function passTraces(file: string, analysis: Analysis, opts: TracePa
     count = await eachTrace(
       file,
       async (t, where) => {
-        if (rw?.counts.has(t.id)) t.reference_tokens = rw.counts.get(t.id) ?? null;
+        if (rw?.counts.has(t.id)) {
+          const c = rw.counts.get(t.id);
+          t.reference_tokens = isReferenceTokens(c) ? c : null;
+          if (c != null && !isReferenceTokens(c)) t.reference_tokens_missed = c;
+        }
         if (sink !== null && sink.error === null) {
           const line = rw!.scrub(JSON.stringify(t));
           const bytes = Buffer.byteLength(line);

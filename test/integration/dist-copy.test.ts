@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Results } from '../../src/analyze/types.ts';
+import { startSimulator } from '../../src/sim/server.ts';
+import { writeFile } from 'node:fs/promises';
 
 // The bundle is the whole program: built from the sources into a folder of
 // its own (never dist/ itself, which another test rebuilds meanwhile), with
@@ -48,6 +50,53 @@ describe('the bundle alone', () => {
     assert.equal(new Set(results.requests.map((q) => q.provider)).size, 8, 'the eight demo providers');
     assert.ok(results.requests.some((q) => q.outcome === 'streamed'));
     assert.ok(results.requests.some((q) => q.outcome === 'buffered'));
+  });
+
+  it('signs a Bedrock request with AWS credentials and decodes its event stream (CommonJS packages loaded on first use)', async () => {
+    // In the bundle a dynamic import() of a CommonJS package gives only
+    // `default`: AWS's signer and codec were undefined there ("SignatureV4 is
+    // not a constructor") while the sources, run by Node, worked.
+    const sim = await startSimulator();
+    try {
+      const config = join(dir, 'bedrock.yml');
+      await writeFile(
+        config,
+        `defaults: { repetitions: 2, warmup: 0 }
+providers:
+  - { id: nova, api: bedrock, base_url: "${sim.baseUrls.bedrock}", model: "steady:tokens=6,interval_ms=5", region: eu-west-3 }
+prompts: [{ id: p, prompt: hi }]
+`,
+      );
+      const out = join(dir, 'out-bedrock');
+      const r = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+        const child = spawn(process.execPath, [cli, 'run', '-c', config, '-o', out], {
+          cwd: dir,
+          env: {
+            PATH: process.env.PATH ?? '',
+            NO_COLOR: '1',
+            AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+            AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI',
+          },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        let stderr = '';
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        child.on('error', reject);
+        child.on('close', (code) => resolve({ code, stderr }));
+      });
+      const results = JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as Results;
+      // Signed and sent (no error), and every frame decoded into the answer's reads.
+      assert.deepEqual(
+        results.requests.map((q) => [q.error_kind, q.content_reads]),
+        [
+          [null, 6],
+          [null, 6],
+        ],
+        r.stderr,
+      );
+    } finally {
+      await sim.close();
+    }
   });
 
   it('needs no runtime dependency', async () => {
