@@ -1,5 +1,6 @@
 import { maxOf, minOf } from '../../stats.ts';
 import { noiseDomain } from '../../report/noise-scale.ts';
+import { diamondPath, dotsPath, linear, linePath, svgEl as svg, ticks, valueGrid } from '../../report/browser/svg.ts';
 import type {
   DashboardData,
   DashboardPoint,
@@ -15,9 +16,10 @@ import type {
 // Bundled into the page at build time (src/dashboard/script.ts), checked by
 // its own tsconfig with the DOM types. Every string from the data reaches
 // the page through textContent or setAttribute, never as markup, so a
-// provider named `<script>` stays text.
+// provider named `<script>` stays text. It draws with report.html's kit
+// (src/report/browser/svg.ts: scales, ticks, axes, paths). The page's state
+// lives in one object made when the script starts, passed to what needs it.
 
-const SVG = 'http://www.w3.org/2000/svg';
 const DAY_MS = 86_400_000;
 const WINDOWS = { '30d': 30, '90d': 90, all: null } as const;
 type WindowKey = keyof typeof WINDOWS;
@@ -55,11 +57,26 @@ const M = { left: 58, right: 10, top: 10, bottom: 34 };
 /** Where a run without the figure (withheld, buffered) is marked: a strip below the plot. */
 const STRIP_Y = H - M.bottom + 10;
 
-const data = JSON.parse((document.getElementById('sg-data') as HTMLScriptElement).textContent ?? '{}') as DashboardData;
-const panels = document.getElementById('panels') as HTMLElement;
-const tip = document.getElementById('tip') as HTMLElement;
-const detail = document.getElementById('detail') as HTMLElement;
-const summary = document.getElementById('shown') as HTMLElement;
+/** One page: its data, the elements it fills, the filters shown and the render in progress. */
+interface Dashboard {
+  data: DashboardData;
+  panels: HTMLElement;
+  tip: HTMLElement;
+  detail: HTMLElement;
+  summary: HTMLElement;
+  /** Bumped by each render, so the slices of an older one stop. */
+  generation: number;
+  current: State;
+}
+
+function readDashboard(): Dashboard {
+  const data = JSON.parse(
+    (document.getElementById('sg-data') as HTMLScriptElement).textContent ?? '{}',
+  ) as DashboardData;
+  const byId = (id: string) => document.getElementById(id) as HTMLElement;
+  const page = { data, panels: byId('panels'), tip: byId('tip'), detail: byId('detail'), summary: byId('shown') };
+  return { ...page, generation: 0, current: readState(data) };
+}
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: string): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
@@ -68,16 +85,10 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: 
   return e;
 }
 
-function svg(tag: string, attrs: Record<string, string | number>): SVGElement {
-  const e = document.createElementNS(SVG, tag) as SVGElement;
-  for (const k of Object.keys(attrs)) e.setAttribute(k, String(attrs[k]));
-  return e;
-}
-
 // ---------------------------------------------------------------------------
 // The hash: #provider=a&prompt=b&metric=ttft_ms&window=30d, defaults left out.
 
-function readState(): State {
+function readState(data: DashboardData): State {
   const q = new URLSearchParams(location.hash.replace(/^#/, ''));
   const providers = new Set(data.groups.map((g) => g.provider));
   const prompts = new Set(data.groups.map((g) => g.prompt));
@@ -121,7 +132,7 @@ function fmtDay(t: number): string {
   return new Date(t).toISOString().slice(5, 10);
 }
 
-function pointText(m: DashboardMetricInfo, p: DashboardPoint): string {
+function pointText(data: DashboardData, m: DashboardMetricInfo, p: DashboardPoint): string {
   const run = data.runs[p[0]];
   const parts = [run ? fmtTime(run.t) : `run ${p[0]}`];
   if (p[1] === null)
@@ -133,18 +144,6 @@ function pointText(m: DashboardMetricInfo, p: DashboardPoint): string {
   parts.push(`n=${p[4]}`, STATE_LABEL[p[5]]);
   if (p[6] === 'slower' || p[6] === 'faster') parts.push(`regression check: ${p[6]}`);
   return parts.join(' · ');
-}
-
-/** About `count` round ticks between lo and hi. */
-function ticks(lo: number, hi: number, count: number): number[] {
-  const span = hi - lo;
-  if (!(span > 0)) return [lo];
-  const raw = span / count;
-  const mag = Math.pow(10, Math.floor(Math.log10(raw)));
-  const step = [1, 2, 5, 10].map((k) => k * mag).find((s) => s >= raw) ?? 10 * mag;
-  const out: number[] = [];
-  for (let v = Math.ceil(lo / step) * step; v <= hi + step * 1e-9; v += step) out.push(Number(v.toPrecision(12)));
-  return out;
 }
 
 // ---------------------------------------------------------------------------
@@ -169,17 +168,11 @@ function axes(
   const pad = (hi - lo) * 0.08;
   lo = Math.max(0, lo - pad);
   hi += pad;
-  const px = (t: number) =>
-    x1 === x0 ? (M.left + W - M.right) / 2 : M.left + ((t - x0) / (x1 - x0)) * (W - M.left - M.right);
+  const px = linear(x0, x1, M.left, W - M.right);
   const py = (v: number) => M.top + (1 - (v - lo) / (hi - lo)) * (H - M.top - M.bottom - 8);
   const axis = svg('g', { class: 'axis' });
-  for (const v of ticks(lo, hi, 4)) {
-    const y = py(v);
-    axis.append(svg('line', { x1: M.left, x2: W - M.right, y1: y, y2: y, class: 'grid' }));
-    const t = svg('text', { x: M.left - 6, y: y + 3, 'text-anchor': 'end' });
-    t.textContent = fmt(v);
-    axis.append(t);
-  }
+  const grid = { y: py, from: M.left, to: W - M.right, labelX: M.left - 6, line: { class: 'grid' } };
+  valueGrid(axis, grid, ticks(lo, hi, 4), fmt);
   const xt = x1 - x0 > 0 ? ticks(x0 / DAY_MS, x1 / DAY_MS, 5).map((d) => d * DAY_MS) : [x0];
   for (const t of xt) {
     if (t < x0 || t > x1) continue;
@@ -194,7 +187,7 @@ function axes(
 function marker(state: PointState, x: number, y: number, hasValue: boolean, run: number): SVGElement {
   const cls = `pt ${state}${hasValue ? '' : ' nofig'}`;
   let e: SVGElement;
-  if (state === 'buffered') e = svg('path', { d: `M${x} ${y - 5}L${x + 5} ${y}L${x} ${y + 5}L${x - 5} ${y}Z` });
+  if (state === 'buffered') e = svg('path', { d: diamondPath(x, y, 5) });
   else if (state === 'mixed') e = svg('path', { d: `M${x} ${y - 5}L${x + 5} ${y + 4}L${x - 5} ${y + 4}Z` });
   else e = svg('path', { d: `M${x - 4} ${y - 4}L${x + 4} ${y + 4}M${x + 4} ${y - 4}L${x - 4} ${y + 4}` });
   e.setAttribute('class', cls);
@@ -202,7 +195,34 @@ function marker(state: PointState, x: number, y: number, hasValue: boolean, run:
   return e;
 }
 
-function chart(g: DashboardGroup, m: DashboardMetricInfo, x0: number, x1: number): HTMLElement {
+/**
+ * The 95% interval: a band over consecutive runs that have one, broken where
+ * one does not (`null`); a lone run's interval is a bar 4 units wide.
+ */
+function bandPath(at: ReadonlyArray<readonly [number, number, number] | null>, py: (v: number) => number): string {
+  let band = '';
+  let run: Array<readonly [number, number, number]> = [];
+  const flush = () => {
+    if (run.length === 1) {
+      const [x, l, h] = run[0] as [number, number, number];
+      band += `M${x - 2} ${py(h)}H${x + 2}V${py(l)}H${x - 2}Z`;
+    } else if (run.length > 1) {
+      const upper = run.map(([x, , h]) => [x, py(h)] as const);
+      const lower = [...run].reverse().map(([x, l]) => [x, py(l)] as const);
+      band += linePath([...upper, ...lower]) + 'Z';
+    }
+    run = [];
+  };
+  for (const p of at) {
+    if (p) run.push(p);
+    else flush();
+  }
+  flush();
+  return band;
+}
+
+function chart(page: Dashboard, g: DashboardGroup, m: DashboardMetricInfo, x0: number, x1: number): HTMLElement {
+  const { data } = page;
   const fig = el('figure', 'chart');
   fig.dataset.metric = m.key;
   const all = g.series[m.key] ?? [];
@@ -233,51 +253,19 @@ function chart(g: DashboardGroup, m: DashboardMetricInfo, x0: number, x1: number
     return fig;
   }
   const { px, py } = axes(root, values, x0, x1);
-
-  // The 95% interval: a band over consecutive runs that have one, broken where one does not.
-  let band = '';
-  let run: Array<[number, number, number]> = [];
-  const flush = () => {
-    if (run.length === 1) {
-      const [x, l, h] = run[0] as [number, number, number];
-      band += `M${x - 2} ${py(h)}H${x + 2}V${py(l)}H${x - 2}Z`;
-    } else if (run.length > 1) {
-      band += 'M' + run.map(([x, , h]) => `${x.toFixed(1)} ${py(h).toFixed(1)}`).join('L');
-      band +=
-        'L' +
-        [...run]
-          .reverse()
-          .map(([x, l]) => `${x.toFixed(1)} ${py(l).toFixed(1)}`)
-          .join('L') +
-        'Z';
-    }
-    run = [];
-  };
-  let line = '';
-  let pen = false;
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const p of points) {
-    const x = px((data.runs[p[0]] as { t: number }).t);
-    xs.push(x);
-    if (p[2] !== null && p[3] !== null) run.push([x, p[2], p[3]]);
-    else flush();
-    if (p[1] !== null) {
-      line += `${pen ? 'L' : 'M'}${x.toFixed(1)} ${py(p[1]).toFixed(1)}`;
-      pen = true;
-      ys.push(py(p[1]));
-    } else {
-      pen = false;
-      ys.push(STRIP_Y);
-    }
-  }
-  flush();
+  const xs = points.map((p) => px((data.runs[p[0]] as { t: number }).t));
+  const ys = points.map((p) => (p[1] !== null ? py(p[1]) : STRIP_Y));
+  const band = bandPath(
+    points.map((p, i) => (p[2] !== null && p[3] !== null ? [xs[i] as number, p[2], p[3]] : null)),
+    py,
+  );
+  const line = linePath(points.map((p, i) => (p[1] !== null ? [xs[i] as number, ys[i] as number] : null)));
   if (band) root.append(svg('path', { d: band, class: 'band' }));
   if (line) root.append(svg('path', { d: line, class: 'line' }));
   const marks = svg('g', { class: 'marks' });
   // Normal points are one path of dots (a year of runs is 365 of them per chart: one element, not 365);
   // every other mark is an element of its own. data-runs lists the runs the path draws, in order.
-  let dots = '';
+  const dots: Array<[number, number]> = [];
   const dotRuns: number[] = [];
   points.forEach((p, i) => {
     const x = xs[i] as number;
@@ -285,21 +273,23 @@ function chart(g: DashboardGroup, m: DashboardMetricInfo, x0: number, x1: number
     if (p[6] === 'slower' || p[6] === 'faster')
       marks.append(svg('circle', { cx: x, cy: y, r: 7, class: `verdict ${p[6]}`, 'data-run': p[0] }));
     if (p[5] === 'ok' && p[1] !== null) {
-      dots += `M${(x - 2.6).toFixed(1)} ${y.toFixed(1)}a2.6 2.6 0 1 0 5.2 0a2.6 2.6 0 1 0 -5.2 0`;
+      dots.push([x, y]);
       dotRuns.push(p[0]);
     } else marks.append(marker(p[5], x, y, p[1] !== null, p[0]));
   });
-  if (dots) marks.prepend(svg('path', { d: dots, class: 'pt ok', 'data-runs': dotRuns.join(' ') }));
+  if (dots.length)
+    marks.prepend(svg('path', { d: dotsPath(dots, 2.6), class: 'pt ok', 'data-runs': dotRuns.join(' ') }));
   root.append(marks);
   const cursor = svg('line', { x1: 0, x2: 0, y1: M.top, y2: H - M.bottom, class: 'cursor', visibility: 'hidden' });
   root.append(cursor);
   attach(
+    page,
     root as unknown as SVGSVGElement,
     {
       xs,
       ys,
-      text: (i) => pointText(m, points[i] as DashboardPoint),
-      open: (i) => open(m, points[i] as DashboardPoint),
+      text: (i) => pointText(data, m, points[i] as DashboardPoint),
+      open: (i) => open(page, m, points[i] as DashboardPoint),
     },
     cursor,
   );
@@ -319,12 +309,12 @@ function stageMarker(mark: StageMark, x: number, y: number, hasValue: boolean, r
   const g = svg('g', { class: `smark ${mark}${hasValue ? '' : ' nofig'}`, 'data-run': run, 'data-stage': label });
   // buffering: a hollow diamond, as a buffered group run; generator-limited: a hollow square; both: the two.
   if (mark === 'limited' || mark === 'both') g.append(svg('rect', { x: x - 4.5, y: y - 4.5, width: 9, height: 9 }));
-  if (mark === 'buffered' || mark === 'both')
-    g.append(svg('path', { d: `M${x} ${y - 6}L${x + 6} ${y}L${x} ${y + 6}L${x - 6} ${y}Z` }));
+  if (mark === 'buffered' || mark === 'both') g.append(svg('path', { d: diamondPath(x, y, 6) }));
   return g;
 }
 
-function stageChart(g: DashboardGroup, m: DashboardMetricInfo, x0: number, x1: number): HTMLElement {
+function stageChart(page: Dashboard, g: DashboardGroup, m: DashboardMetricInfo, x0: number, x1: number): HTMLElement {
+  const { data } = page;
   const fig = el('figure', 'chart stage-chart');
   fig.dataset.metric = m.key;
   const inWindow = (p: DashboardStagePoint) => {
@@ -363,28 +353,24 @@ function stageChart(g: DashboardGroup, m: DashboardMetricInfo, x0: number, x1: n
   const xOf = (run: number) => px((data.runs[run] as { t: number }).t);
   const marks = svg('g', { class: 'marks' });
   for (const l of lines) {
-    let line = '';
-    let pen = false;
-    let dots = '';
+    const at = l.points.map((p) => [xOf(p[0]), p[1] === null ? STRIP_Y : py(p[1])] as const);
+    const line = linePath(at.map((xy, i) => ((l.points[i] as DashboardStagePoint)[1] !== null ? xy : null)));
+    const dots: Array<readonly [number, number]> = [];
     const dotRuns: number[] = [];
-    for (const p of l.points) {
-      const x = xOf(p[0]);
-      const y = p[1] === null ? STRIP_Y : py(p[1]);
-      if (p[1] !== null) {
-        line += `${pen ? 'L' : 'M'}${x.toFixed(1)} ${y.toFixed(1)}`;
-        pen = true;
-      } else pen = false;
+    l.points.forEach((p, i) => {
+      const [x, y] = at[i] as readonly [number, number];
       if (p[4])
         marks.append(svg('circle', { cx: x, cy: y, r: 7, class: 'slo', 'data-run': p[0], 'data-stage': l.label }));
       if (p[3] === 'ok' && p[1] !== null) {
-        dots += `M${(x - 2.4).toFixed(1)} ${y.toFixed(1)}a2.4 2.4 0 1 0 4.8 0a2.4 2.4 0 1 0 -4.8 0`;
+        dots.push([x, y]);
         dotRuns.push(p[0]);
       } else marks.append(stageMarker(p[3], x, y, p[1] !== null, p[0], l.label));
-    }
+    });
     if (line) root.append(svg('path', { d: line, class: `sline s${l.colour}`, 'data-stage': l.label }));
-    if (dots)
+    const d = dotsPath(dots, 2.4);
+    if (d)
       marks.prepend(
-        svg('path', { d: dots, class: `sdot s${l.colour}`, 'data-stage': l.label, 'data-runs': dotRuns.join(' ') }),
+        svg('path', { d, class: `sdot s${l.colour}`, 'data-stage': l.label, 'data-runs': dotRuns.join(' ') }),
       );
   }
   root.append(marks);
@@ -403,12 +389,19 @@ function stageChart(g: DashboardGroup, m: DashboardMetricInfo, x0: number, x1: n
     const parts = lines.flatMap((l) => l.points.filter((p) => p[0] === run).map((p) => stagePointText(l.label, m, p)));
     return `${at ? fmtTime(at.t) : `run ${run}`} · ${m.label}: ${parts.join(' · ')}`;
   };
-  attach(root as unknown as SVGSVGElement, { xs, ys, text, open: (i) => openRun(runs[i] as number, text(i)) }, cursor);
+  const open = (i: number) => openRun(page, runs[i] as number, text(i));
+  attach(page, root as unknown as SVGSVGElement, { xs, ys, text, open }, cursor);
   return fig;
 }
 
 /** The stage figures' text alternative: a row per run and stage, newest first. */
-function stageTable(g: DashboardGroup, metrics: DashboardMetricInfo[], x0: number, x1: number): HTMLElement {
+function stageTable(
+  data: DashboardData,
+  g: DashboardGroup,
+  metrics: DashboardMetricInfo[],
+  x0: number,
+  x1: number,
+): HTMLElement {
   const t = el('table', 'values stage-values');
   t.append(el('caption', '', `${g.provider} / ${g.prompt}: per-stage figures per load run, newest first`));
   const head = el('tr');
@@ -468,7 +461,8 @@ interface Pointed {
   open: (i: number) => void;
 }
 
-function attach(root: SVGSVGElement, d: Pointed, cursor: SVGElement): void {
+function attach(page: Dashboard, root: SVGSVGElement, d: Pointed, cursor: SVGElement): void {
+  const { tip } = page;
   let at = -1;
   const count = d.xs.length;
   const show = (i: number, near?: { x: number; y: number }) => {
@@ -526,12 +520,13 @@ function attach(root: SVGSVGElement, d: Pointed, cursor: SVGElement): void {
 }
 
 /** The run behind a point: its CI run and artifact, in the detail bar. */
-function open(m: DashboardMetricInfo, p: DashboardPoint): void {
-  openRun(p[0], pointText(m, p));
+function open(page: Dashboard, m: DashboardMetricInfo, p: DashboardPoint): void {
+  openRun(page, p[0], pointText(page.data, m, p));
 }
 
-function openRun(runIndex: number, what: string): void {
-  const run = data.runs[runIndex];
+function openRun(page: Dashboard, runIndex: number, what: string): void {
+  const { detail } = page;
+  const run = page.data.runs[runIndex];
   if (!run) return;
   detail.replaceChildren();
   detail.append(el('strong', '', `Run of ${fmtTime(run.t)}`), document.createTextNode(` — ${what}. `));
@@ -558,7 +553,13 @@ function openRun(runIndex: number, what: string): void {
 // ---------------------------------------------------------------------------
 // The text alternative: one table per panel, built when opened.
 
-function table(g: DashboardGroup, metrics: DashboardMetricInfo[], x0: number, x1: number): HTMLElement {
+function table(
+  data: DashboardData,
+  g: DashboardGroup,
+  metrics: DashboardMetricInfo[],
+  x0: number,
+  x1: number,
+): HTMLElement {
   const t = el('table', 'values');
   const cap = el('caption', '', `${g.provider} / ${g.prompt}: p50 [95% interval] and n per run, newest first`);
   t.append(cap);
@@ -620,10 +621,9 @@ function table(g: DashboardGroup, metrics: DashboardMetricInfo[], x0: number, x1
  */
 const FIRST_PANELS = 3;
 const SLICE_MS = 25;
-let generation = 0;
-
-function render(s: State): void {
-  const gen = ++generation;
+function render(page: Dashboard, s: State): void {
+  const { data, panels, tip, summary } = page;
+  const gen = ++page.generation;
   document.documentElement.dataset.rendered = 'false';
   const newest = data.runs.length ? maxOf(data.runs.map((r) => r.t)) : 0;
   const days = WINDOWS[s.window];
@@ -652,15 +652,16 @@ function render(s: State): void {
     const perRun = drawn.filter((m) => m.kind !== 'stage');
     const perStage = drawn.filter((m) => m.kind === 'stage');
     queue.push(() => {
-      for (const m of drawn) charts.append(m.kind === 'stage' ? stageChart(g, m, x0, x1) : chart(g, m, x0, x1));
+      for (const m of drawn)
+        charts.append(m.kind === 'stage' ? stageChart(page, g, m, x0, x1) : chart(page, g, m, x0, x1));
       sec.classList.add('drawn');
     });
     const det = el('details', 'table-view');
     det.append(el('summary', '', `Table of ${g.provider} / ${g.prompt}`));
     det.addEventListener('toggle', () => {
       if (det.open && !det.querySelector('table')) {
-        if (perRun.length) det.append(table(g, perRun, x0, x1));
-        if (perStage.length) det.append(stageTable(g, perStage, x0, x1));
+        if (perRun.length) det.append(table(data, g, perRun, x0, x1));
+        if (perStage.length) det.append(stageTable(data, g, perStage, x0, x1));
       }
     });
     sec.append(det);
@@ -678,7 +679,7 @@ function render(s: State): void {
   if (radio) radio.checked = true;
   for (const draw of queue.splice(0, FIRST_PANELS)) draw();
   const more = (): void => {
-    if (gen !== generation) return; // a newer state took over
+    if (gen !== page.generation) return; // a newer state took over
     const t0 = performance.now();
     while (queue.length > 0 && performance.now() - t0 < SLICE_MS) (queue.shift() as () => void)();
     if (queue.length > 0) setTimeout(more, 0);
@@ -689,7 +690,7 @@ function render(s: State): void {
   else requestAnimationFrame(() => setTimeout(more, 0));
 }
 
-let current = readState();
+const page = readDashboard();
 
 function fromControls(): State {
   const checked = document.querySelector<HTMLInputElement>('input[name="window"]:checked');
@@ -702,22 +703,22 @@ function fromControls(): State {
 }
 
 (document.getElementById('filters') as HTMLFormElement).addEventListener('change', () => {
-  current = fromControls();
-  const hash = writeHash(current);
+  page.current = fromControls();
+  const hash = writeHash(page.current);
   // A new history entry per change (not replaceState): the back button undoes a filter.
   if (hash !== location.hash) location.hash = hash;
-  render(current);
+  render(page, page.current);
 });
 (document.getElementById('filters') as HTMLFormElement).addEventListener('submit', (e) => e.preventDefault());
 window.addEventListener('hashchange', () => {
-  const next = readState();
-  if (writeHash(next) !== writeHash(current)) {
-    current = next;
-    render(current);
+  const next = readState(page.data);
+  if (writeHash(next) !== writeHash(page.current)) {
+    page.current = next;
+    render(page, page.current);
   }
 });
 
-render(current);
+render(page, page.current);
 // The first frame with the first panels: what a reader sees as the page having opened (the bench measures it).
 requestAnimationFrame(() => {
   document.documentElement.dataset.opened = String(performance.now());
