@@ -38,7 +38,7 @@ export interface LoadedConfig {
   workloads?: Workloads;
 }
 
-/** AWS credentials from the standard variables, for Bedrock's request signing (providers/bedrock-sign.ts). */
+/** AWS credentials from the standard variables, for Bedrock's request signing (formats/bedrock/sign.ts). */
 export interface AwsCredentials {
   accessKeyId: string;
   secretAccessKey: string;

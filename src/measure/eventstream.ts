@@ -1,5 +1,5 @@
 import type { EventStreamCodec } from '@smithy/eventstream-codec';
-import type { WireEvent } from '../providers/types.ts';
+import type { WireEvent } from '../formats/types.ts';
 
 // AWS's binary event-stream framing (application/vnd.amazon.eventstream),
 // as Bedrock's ConverseStream sends it. AWS's own codec decodes each frame

@@ -4,16 +4,16 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { constants as zlibConstants, createGzip, type Gzip } from 'node:zlib';
-import { baseUrls, ENDPOINTS, routeOf } from './formats/index.ts';
 import { PromptCache } from './prompt-cache.ts';
 import { SimMetrics } from './metrics.ts';
 import type { Plan, SimRequest } from './plan.ts';
+import { loadRoutes } from './routes.ts';
 import { resolveScenario, SCENARIOS } from './scenarios.ts';
 
 // The built-in simulated provider: a streaming server on loopback whose
 // behaviour is scripted per request by the model name (see scenarios.ts),
 // answering each provider's native endpoint in that provider's wire format
-// (formats/index.ts: OpenAI Chat Completions and Responses, Anthropic,
+// (src/formats/*/sim.ts: OpenAI Chat Completions and Responses, Anthropic,
 // Gemini and Vertex, Ollama, Cohere, Azure OpenAI). Timing is absolute from
 // the start of each response, so setTimeout jitter never accumulates, and
 // every write is its own res.write on a socket with Nagle disabled, so a
@@ -142,6 +142,7 @@ const errorBody = (message: string, code: string | null, extra: Record<string, u
 });
 
 export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
+  const routes = await loadRoutes();
   const host = opts.host ?? '127.0.0.1';
   const log = opts.log;
   const sockets = new Set<Socket>();
@@ -313,15 +314,17 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       );
       return;
     }
-    const route = routeOf(path ?? '/', new URL(req.url ?? '/', 'http://sim').searchParams);
+    const route = routes.route(path ?? '/', new URL(req.url ?? '/', 'http://sim').searchParams);
     if (route === null) {
       req.resume();
       say(404, 'no such route');
-      const served = ENDPOINTS.map((e) => `${e.method} ${e.path}`).join(', ');
+      const served = routes.endpoints.map((e) => `${e.method} ${e.path}`).join(', ');
       sendJson(
         res,
         404,
-        errorBody(`No route ${req.method} ${path}; the simulator serves ${served}.`, null, { endpoints: ENDPOINTS }),
+        errorBody(`No route ${req.method} ${path}; the simulator serves ${served}.`, null, {
+          endpoints: routes.endpoints,
+        }),
         common,
       );
       return;
@@ -575,7 +578,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
 
   return {
     url: `${scheme}://${urlHost}:${port}/v1`,
-    baseUrls: baseUrls(`${scheme}://${urlHost}:${port}`),
+    baseUrls: routes.baseUrls(`${scheme}://${urlHost}:${port}`),
     port,
     requestCount: () => requests,
     inFlight: () => inFlight,

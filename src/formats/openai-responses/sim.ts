@@ -1,4 +1,5 @@
 import {
+  fixedPaths,
   intField,
   openaiError,
   promptTokensOf,
@@ -9,7 +10,8 @@ import {
   type Render,
   type RenderRequest,
   type WireFormat,
-} from './script.ts';
+  type SimFormat,
+} from '../sim-script.ts';
 
 // OpenAI Responses (POST /v1/responses): named SSE events whose JSON repeats
 // the name in `type` and carries a `sequence_number`. As the real API sends
@@ -191,4 +193,11 @@ export const OPENAI_RESPONSES: WireFormat = {
         total_tokens: req.promptTokens + tokens,
       },
     ),
+};
+
+export const SIM: SimFormat = {
+  encoders: [OPENAI_RESPONSES],
+  endpoints: [{ api: 'openai-responses', method: 'POST', path: '/v1/responses', base_url: 'ORIGIN/v1' }],
+  baseUrls: (origin) => ({ 'openai-responses': `${origin}/v1` }),
+  route: fixedPaths({ '/v1/responses': OPENAI_RESPONSES, '/responses': OPENAI_RESPONSES }),
 };
