@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { createParser } from 'eventsource-parser';
 import { Agent } from 'undici';
-import { openaiChat } from '../src/providers/openai-chat.ts';
+import { openaiChat } from '../src/formats/openai-chat/adapter.ts';
 import type { SentWrite } from '../src/sim/server.ts';
 import type { Trace } from '../src/trace.ts';
 import type { MeasurerPool } from '../src/measure/pool.ts';

@@ -1,6 +1,6 @@
 import { createParser } from 'eventsource-parser';
 import { TraceRecorder } from '../src/measure/recorder.ts';
-import { getAdapter } from '../src/providers/index.ts';
+import { getAdapter } from '../src/formats/index.ts';
 import { makeScrubber } from '../src/secrets.ts';
 import { resolveScenario } from '../src/sim/scenarios.ts';
 

@@ -5,7 +5,7 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { parseConfig } from '../src/config/read.ts';
 import { buildPlan } from '../src/config/plan.ts';
 import { systemClock } from '../src/measure/clock.ts';
-import { openaiChat } from '../src/providers/openai-chat.ts';
+import { openaiChat } from '../src/formats/openai-chat/adapter.ts';
 import { runPlan } from '../src/run/runner.ts';
 import { TextSpool } from '../src/run/text-spool.ts';
 import { startReferenceCounter, type ReferenceCounter } from '../src/run/tokenizer.ts';

@@ -74,7 +74,7 @@ export interface ParseOptions {
   onMissingKey?: OnMissingKey;
 }
 
-/** AWS credentials from the standard variables, for Bedrock's request signing (providers/bedrock-sign.ts). */
+/** AWS credentials from the standard variables, for Bedrock's request signing (formats/bedrock/sign.ts). */
 export interface AwsCredentials {
   accessKeyId: string;
   secretAccessKey: string;

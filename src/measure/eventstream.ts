@@ -1,6 +1,6 @@
 import type { EventStreamCodec } from '@smithy/eventstream-codec';
-import { exportsOf } from '../providers/bedrock-sign.ts';
-import type { WireEvent } from '../providers/types.ts';
+import { exportsOf } from '../formats/bedrock/sign.ts';
+import type { WireEvent } from '../formats/types.ts';
 
 // AWS's binary event-stream framing (application/vnd.amazon.eventstream),
 // as Bedrock's ConverseStream sends it. AWS's own codec decodes each frame

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { AwsCredentials, ResolvedProvider } from '../config/read.ts';
-import { getAdapter } from '../providers/index.ts';
+import { getAdapter } from '../formats/index.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
 import type { ExecJob, ExecResult, Executor } from './executor.ts';
 import { TraceRecorder } from './recorder.ts';

@@ -2,7 +2,7 @@ import { EventStreamFramer, MAX_FRAME_BYTES } from './eventstream.ts';
 import { crc32 } from 'node:zlib';
 import { createParser, type EventSourceParser } from 'eventsource-parser';
 import type { ProviderConfig } from '../config/schema.ts';
-import { newStreamContext, type Adapter, type AdapterEvent, type StreamContext } from '../providers/types.ts';
+import { newStreamContext, type Adapter, type AdapterEvent, type StreamContext } from '../formats/types.ts';
 import type { Scrubber } from '../secrets.ts';
 import { TRACE_SCHEMA, type ErrorKind, type EventKind, type Trace, type TraceConn, type TraceError } from '../trace.ts';
 

@@ -2,7 +2,7 @@ import type { Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate, constants as zlibConstants } from 'node:zlib';
 import type { Dispatcher } from 'undici';
 import type { ProviderConfig } from '../config/schema.ts';
-import type { Adapter, RequestSpec } from '../providers/types.ts';
+import type { Adapter, RequestSpec } from '../formats/types.ts';
 import type { Scrubber } from '../secrets.ts';
 import type { ErrorKind, Trace } from '../trace.ts';
 import type { Clock } from './clock.ts';

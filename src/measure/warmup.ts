@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { ResolvedProvider } from '../config/read.ts';
-import { getAdapter } from '../providers/index.ts';
+import { getAdapter } from '../formats/index.ts';
 import { makeScrubber } from '../secrets.ts';
 import { createMeasuringAgent } from './agent.ts';
 import type { Clock } from './clock.ts';

@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { StringDecoder } from 'node:string_decoder';
 import type { Clock } from '../measure/clock.ts';
-import { USER_AGENT } from '../providers/common.ts';
+import { USER_AGENT } from '../formats/common.ts';
 import { TraceWriter } from '../run/traces.ts';
 import type { Scrubber } from '../secrets.ts';
 import { keptSeries, type MetricsMap } from './families.ts';

@@ -3,7 +3,7 @@ import type { PlannedRequest } from '../config/plan.ts';
 import type { AwsCredentials, ResolvedProvider } from '../config/read.ts';
 import type { Clock } from '../measure/clock.ts';
 import { InThreadExecutor, type ExecJob, type Executor } from '../measure/executor.ts';
-import { getAdapter } from '../providers/index.ts';
+import { getAdapter } from '../formats/index.ts';
 import { TraceRecorder, type TraceIdentity } from '../measure/recorder.ts';
 import type { Scrubber } from '../secrets.ts';
 import type { Trace, TraceLoad } from '../trace.ts';

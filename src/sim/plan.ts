@@ -1,4 +1,4 @@
-import type { Step, WireFormat } from './formats/script.ts';
+import type { Step, WireFormat } from '../formats/sim-script.ts';
 
 // What a scenario hands the server (src/sim/server.ts): a Plan for one
 // request, built from the request as a SimRequest and the scenario's tuned
@@ -60,7 +60,7 @@ export interface SimRequest {
   created: number;
   /**
    * The wire format to answer in, from the endpoint the request came to
-   * (formats/index.ts); OpenAI Chat Completions when absent. `authorization`
+   * (src/formats/<name>/sim.ts); OpenAI Chat Completions when absent. `authorization`
    * is then that format's key header (x-api-key, api-key, ...) as received.
    */
   format?: WireFormat;

@@ -1,6 +1,6 @@
 import { gzipSync, crc32 } from 'node:zlib';
 import { mulberry32, seedFrom } from '../random.ts';
-import { OPENAI_CHAT } from './formats/openai-chat.ts';
+import { OPENAI_CHAT } from '../formats/openai-chat/sim.ts';
 import { LLAMACPP_DEFAULTS, llamacppPlan } from './llamacpp.ts';
 import type { Params, Plan, SimRequest } from './plan.ts';
 import {
@@ -11,7 +11,7 @@ import {
   type ScriptStep,
   type Step,
   type WireFormat,
-} from './formats/script.ts';
+} from '../formats/sim-script.ts';
 
 // The simulator's scripted behaviours. A scenario turns one request into a
 // Plan: the status and headers, then timed writes, then how the response
@@ -24,7 +24,7 @@ import {
 // A streamed scenario is one timing script of format-neutral beats (the
 // opening event, a keep-alive, an answer or reasoning word, finish, usage,
 // an error, the end); the wire format the request came in (req.format, by
-// endpoint: formats/index.ts) renders every beat into its own bytes, so each
+// endpoint: src/formats/<name>/sim.ts) renders every beat into its own bytes, so each
 // scenario plays with the same timing in every format.
 
 export interface Scenario {

@@ -6,7 +6,7 @@ import { analyzeRequest } from '../../src/analyze/index.ts';
 import { DEFAULT_ANALYSIS, type ProviderConfig } from '../../src/config/schema.ts';
 import { EventStreamFramer, loadEventStreamCodec } from '../../src/measure/eventstream.ts';
 import { TraceRecorder } from '../../src/measure/recorder.ts';
-import { bedrock } from '../../src/providers/bedrock.ts';
+import { bedrock } from '../../src/formats/bedrock/adapter.ts';
 import { makeScrubber } from '../../src/secrets.ts';
 import { missingRecording, prng, WIRE } from './replay.ts';
 

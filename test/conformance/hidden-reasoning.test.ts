@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { analyzeRequest, flagsForRequest } from '../../src/analyze/index.ts';
 import { DEFAULT_ANALYSIS, type Analysis, type ProviderConfig } from '../../src/config/schema.ts';
-import { getAdapter } from '../../src/providers/index.ts';
+import { getAdapter } from '../../src/formats/index.ts';
 import { WIRE, eventBoundaries, missingRecording, record, replaySse, summarize } from './replay.ts';
 
 // Hidden reasoning on the REAL recordings (../shared/fixtures/wire, read in

@@ -13,7 +13,7 @@ import { TraceRecorder } from '../../src/measure/recorder.ts';
 import { measure } from '../../src/measure/stream.ts';
 import { resolveMap } from '../../src/metrics/families.ts';
 import { parseMetrics } from '../../src/metrics/parse.ts';
-import { openaiChat } from '../../src/providers/openai-chat.ts';
+import { openaiChat } from '../../src/formats/openai-chat/adapter.ts';
 import { makeScrubber } from '../../src/secrets.ts';
 import type { Trace } from '../../src/trace.ts';
 import { WIRE, missingRecording } from './replay.ts';

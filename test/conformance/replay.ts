@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProviderConfig } from '../../src/config/schema.ts';
 import { TraceRecorder } from '../../src/measure/recorder.ts';
-import { newStreamContext, type Adapter, type AdapterEvent, type WireEvent } from '../../src/providers/types.ts';
+import { newStreamContext, type Adapter, type AdapterEvent, type WireEvent } from '../../src/formats/types.ts';
 import { makeScrubber } from '../../src/secrets.ts';
 import type { Trace, TraceUsage } from '../../src/trace.ts';
 import { mulberry32 } from '../../src/random.ts';

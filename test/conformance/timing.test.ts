@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import { analyze, analyzeRequest } from '../../src/analyze/index.ts';
 import type { RequestResult, RunInfo } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS, type ProviderConfig } from '../../src/config/schema.ts';
-import { getAdapter } from '../../src/providers/index.ts';
+import { getAdapter } from '../../src/formats/index.ts';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { WIRE, eventBoundaries, missingRecording, record, replaySse, ndjsonLines, summarize } from './replay.ts';
 

@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { ProviderConfig } from '../../src/config/schema.ts';
-import { getAdapter } from '../../src/providers/index.ts';
-import type { Adapter, WireEvent } from '../../src/providers/types.ts';
+import { getAdapter } from '../../src/formats/index.ts';
+import type { Adapter, WireEvent } from '../../src/formats/types.ts';
 import {
   WIRE,
   missingRecording,

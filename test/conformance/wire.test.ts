@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { openaiChat } from '../../src/providers/openai-chat.ts';
+import { openaiChat } from '../../src/formats/openai-chat/adapter.ts';
 import {
   WIRE,
   missingRecording,

@@ -5,7 +5,7 @@ import { analyze, analyzeRequest } from '../../src/analyze/index.ts';
 import { DEFAULT_ANALYSIS, type ProviderConfig } from '../../src/config/schema.ts';
 import { systemClock } from '../../src/measure/clock.ts';
 import { measure, type TimeoutsMs } from '../../src/measure/stream.ts';
-import { getAdapter } from '../../src/providers/index.ts';
+import { getAdapter } from '../../src/formats/index.ts';
 import { makeScrubber } from '../../src/secrets.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 import type { Trace } from '../../src/trace.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
-import { getAdapter } from '../../src/providers/index.ts';
+import { getAdapter } from '../../src/formats/index.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 import type { Trace } from '../../src/trace.ts';
 

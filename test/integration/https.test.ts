@@ -12,7 +12,7 @@ import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
 import { createMeasuringAgent } from '../../src/measure/agent.ts';
 import { systemClock } from '../../src/measure/clock.ts';
 import { measure } from '../../src/measure/stream.ts';
-import { openaiChat } from '../../src/providers/openai-chat.ts';
+import { openaiChat } from '../../src/formats/openai-chat/adapter.ts';
 import { makeScrubber } from '../../src/secrets.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 import type { Trace } from '../../src/trace.ts';

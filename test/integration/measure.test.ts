@@ -8,7 +8,7 @@ import { analyzeRequest } from '../../src/analyze/index.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
 import { systemClock } from '../../src/measure/clock.ts';
 import { measure, type TimeoutsMs } from '../../src/measure/stream.ts';
-import { openaiChat } from '../../src/providers/openai-chat.ts';
+import { openaiChat } from '../../src/formats/openai-chat/adapter.ts';
 import { makeScrubber } from '../../src/secrets.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 

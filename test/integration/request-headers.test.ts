@@ -8,8 +8,8 @@ import { analyzeRequest } from '../../src/analyze/index.ts';
 import { DEFAULT_ANALYSIS, type ProviderConfig } from '../../src/config/schema.ts';
 import { systemClock } from '../../src/measure/clock.ts';
 import { measure } from '../../src/measure/stream.ts';
-import { ACCEPT_ENCODING, USER_AGENT } from '../../src/providers/common.ts';
-import { openaiChat } from '../../src/providers/openai-chat.ts';
+import { ACCEPT_ENCODING, USER_AGENT } from '../../src/formats/common.ts';
+import { openaiChat } from '../../src/formats/openai-chat/adapter.ts';
 import { makeScrubber } from '../../src/secrets.ts';
 
 // What we send is what the SDKs send, against a loopback server that does

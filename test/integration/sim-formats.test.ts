@@ -7,13 +7,15 @@ import { systemClock } from '../../src/measure/clock.ts';
 import { loadEventStreamCodec } from '../../src/measure/eventstream.ts';
 import { TraceRecorder } from '../../src/measure/recorder.ts';
 import { measure, type TimeoutsMs } from '../../src/measure/stream.ts';
-import { getAdapter } from '../../src/providers/index.ts';
+import { getAdapter } from '../../src/formats/index.ts';
 import { makeScrubber } from '../../src/secrets.ts';
-import { FORMATS } from '../../src/sim/formats/index.ts';
 import { answer, HOSTILE_SCENARIO_NAMES, resolveScenario, SCENARIO_NAMES, thought } from '../../src/sim/scenarios.ts';
 import type { SimRequest } from '../../src/sim/plan.ts';
+import { loadRoutes } from '../../src/sim/routes.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 import type { Trace } from '../../src/trace.ts';
+
+const { formats: FORMATS } = await loadRoutes();
 
 // The simulator in every native wire format, measured by the real engine:
 // each adapter builds its request against the simulator (base_url in the
@@ -465,6 +467,9 @@ describe('every scenario renders in every wire format', () => {
     requestId: 'req_sim_1',
     created: 1,
     format,
+  });
+  test('the registry (src/formats/index.ts) gives every encoder', () => {
+    assert.equal(new Set(FORMATS.map((f) => f.id)).size, 9);
   });
   for (const format of FORMATS) {
     test(format.id, () => {

@@ -8,7 +8,7 @@ import { systemClock } from '../../src/measure/clock.ts';
 import { measure } from '../../src/measure/stream.ts';
 import { resolveMap } from '../../src/metrics/families.ts';
 import { parseMetrics } from '../../src/metrics/parse.ts';
-import { openaiChat } from '../../src/providers/openai-chat.ts';
+import { openaiChat } from '../../src/formats/openai-chat/adapter.ts';
 import { makeScrubber } from '../../src/secrets.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 

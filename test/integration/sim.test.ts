@@ -4,9 +4,9 @@ import { performance } from 'node:perf_hooks';
 import { constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { createParser } from 'eventsource-parser';
 import { Agent, request } from 'undici';
-import { newStreamContext } from '../../src/providers/types.ts';
-import { openaiChat } from '../../src/providers/openai-chat.ts';
-import type { AdapterEvent } from '../../src/providers/types.ts';
+import { newStreamContext } from '../../src/formats/types.ts';
+import { openaiChat } from '../../src/formats/openai-chat/adapter.ts';
+import type { AdapterEvent } from '../../src/formats/types.ts';
 import { resolveScenario, SCENARIO_NAMES } from '../../src/sim/scenarios.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 

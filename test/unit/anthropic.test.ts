@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ProviderConfig } from '../../src/config/schema.ts';
-import { anthropic } from '../../src/providers/anthropic.ts';
-import { newStreamContext } from '../../src/providers/types.ts';
-import type { AdapterEvent, BuildInput } from '../../src/providers/types.ts';
+import { anthropic } from '../../src/formats/anthropic/adapter.ts';
+import { newStreamContext } from '../../src/formats/types.ts';
+import type { AdapterEvent, BuildInput } from '../../src/formats/types.ts';
 
 const provider = (over: Partial<ProviderConfig> = {}): ProviderConfig => ({
   id: 'p',

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ProviderConfig } from '../../src/config/schema.ts';
-import { azureOpenai, DEFAULT_API_VERSION, deploymentUrl } from '../../src/providers/azure-openai.ts';
-import { openaiChat } from '../../src/providers/openai-chat.ts';
-import { newStreamContext } from '../../src/providers/types.ts';
-import type { BuildInput } from '../../src/providers/types.ts';
+import { azureOpenai, DEFAULT_API_VERSION, deploymentUrl } from '../../src/formats/azure-openai/adapter.ts';
+import { openaiChat } from '../../src/formats/openai-chat/adapter.ts';
+import { newStreamContext } from '../../src/formats/types.ts';
+import type { BuildInput } from '../../src/formats/types.ts';
 
 const provider = (over: Partial<ProviderConfig> = {}): ProviderConfig => ({
   id: 'p',

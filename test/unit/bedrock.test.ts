@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { createHash, createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { ProviderConfig } from '../../src/config/schema.ts';
-import { bedrock } from '../../src/providers/bedrock.ts';
-import { bedrockRegion, signBedrock } from '../../src/providers/bedrock-sign.ts';
-import { newStreamContext, type AdapterEvent, type WireEvent } from '../../src/providers/types.ts';
+import { bedrock } from '../../src/formats/bedrock/adapter.ts';
+import { bedrockRegion, signBedrock } from '../../src/formats/bedrock/sign.ts';
+import { newStreamContext, type AdapterEvent, type WireEvent } from '../../src/formats/types.ts';
 
 const provider: ProviderConfig = {
   id: 'nova',

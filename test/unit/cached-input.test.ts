@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { cachedInput } from '../../src/analyze/rates.ts';
-import { getAdapter } from '../../src/providers/index.ts';
-import { newStreamContext, type WireEvent } from '../../src/providers/types.ts';
+import { getAdapter } from '../../src/formats/index.ts';
+import { newStreamContext, type WireEvent } from '../../src/formats/types.ts';
 import type { TraceUsage } from '../../src/trace.ts';
 import type { GroupResult } from '../../src/analyze/types.ts';
 import { promptCacheLines } from '../../src/report/server-lines.ts';

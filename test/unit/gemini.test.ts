@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ProviderConfig } from '../../src/config/schema.ts';
-import { gemini, isVertex, streamUrl } from '../../src/providers/gemini.ts';
-import { newStreamContext } from '../../src/providers/types.ts';
-import type { AdapterEvent, BuildInput } from '../../src/providers/types.ts';
+import { gemini, isVertex, streamUrl } from '../../src/formats/gemini/adapter.ts';
+import { newStreamContext } from '../../src/formats/types.ts';
+import type { AdapterEvent, BuildInput } from '../../src/formats/types.ts';
 
 const GEMINI = 'https://generativelanguage.googleapis.com/v1beta';
 const VERTEX = 'https://us-central1-aiplatform.googleapis.com/v1/projects/proj/locations/us-central1/publishers/google';

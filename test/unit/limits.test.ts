@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { MAX_ERROR_MESSAGE, MAX_EVENT_CHARS, MAX_TRACE_ROWS, TraceRecorder } from '../../src/measure/recorder.ts';
-import { ollama } from '../../src/providers/ollama.ts';
-import { openaiChat } from '../../src/providers/openai-chat.ts';
-import type { Adapter } from '../../src/providers/types.ts';
+import { ollama } from '../../src/formats/ollama/adapter.ts';
+import { openaiChat } from '../../src/formats/openai-chat/adapter.ts';
+import type { Adapter } from '../../src/formats/types.ts';
 import { escapeMarkdown } from '../../src/report/markdown.ts';
 import { makeScrubber } from '../../src/secrets.ts';
 import type { Trace } from '../../src/trace.ts';

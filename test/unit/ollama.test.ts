@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ProviderConfig } from '../../src/config/schema.ts';
-import { endpointOf, ollama } from '../../src/providers/ollama.ts';
-import { newStreamContext, type StreamContext } from '../../src/providers/types.ts';
-import type { AdapterEvent, BuildInput } from '../../src/providers/types.ts';
+import { endpointOf, ollama } from '../../src/formats/ollama/adapter.ts';
+import { newStreamContext, type StreamContext } from '../../src/formats/types.ts';
+import type { AdapterEvent, BuildInput } from '../../src/formats/types.ts';
 
 const provider = (over: Partial<ProviderConfig> = {}): ProviderConfig => ({
   id: 'p',

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { API_NAMES, type ProviderConfig } from '../../src/config/schema.ts';
-import { ADAPTERS, getAdapter } from '../../src/providers/index.ts';
-import { newStreamContext } from '../../src/providers/types.ts';
-import { openaiChat } from '../../src/providers/openai-chat.ts';
-import type { AdapterEvent, BuildInput } from '../../src/providers/types.ts';
+import { ADAPTERS, getAdapter } from '../../src/formats/index.ts';
+import { newStreamContext } from '../../src/formats/types.ts';
+import { openaiChat } from '../../src/formats/openai-chat/adapter.ts';
+import type { AdapterEvent, BuildInput } from '../../src/formats/types.ts';
 
 const provider = (over: Partial<ProviderConfig> = {}): ProviderConfig => ({
   id: 'p',

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ProviderConfig } from '../../src/config/schema.ts';
-import { openaiResponses } from '../../src/providers/openai-responses.ts';
-import { newStreamContext } from '../../src/providers/types.ts';
-import type { AdapterEvent, BuildInput } from '../../src/providers/types.ts';
+import { openaiResponses } from '../../src/formats/openai-responses/adapter.ts';
+import { newStreamContext } from '../../src/formats/types.ts';
+import type { AdapterEvent, BuildInput } from '../../src/formats/types.ts';
 
 const provider = (over: Partial<ProviderConfig> = {}): ProviderConfig => ({
   id: 'p',

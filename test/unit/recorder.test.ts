@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { roundToMicros, TraceRecorder, type TraceIdentity } from '../../src/measure/recorder.ts';
-import { anthropic } from '../../src/providers/anthropic.ts';
-import { openaiChat } from '../../src/providers/openai-chat.ts';
+import { anthropic } from '../../src/formats/anthropic/adapter.ts';
+import { openaiChat } from '../../src/formats/openai-chat/adapter.ts';
 import { makeScrubber } from '../../src/secrets.ts';
 
 // The recorder is fed (ms, bytes) directly: no socket and no clock, so these

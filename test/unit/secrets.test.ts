@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TraceRecorder } from '../../src/measure/recorder.ts';
-import { openaiChat } from '../../src/providers/openai-chat.ts';
+import { openaiChat } from '../../src/formats/openai-chat/adapter.ts';
 import { makeScrubber } from '../../src/secrets.ts';
 
 // The forms an echoed key comes back in, each as it was measured to reach

@@ -1,6 +1,6 @@
-import { requestBody, requestHeaders } from './common.ts';
-import { chatBody, openaiChat } from './openai-chat.ts';
-import type { Adapter, BuildInput, RequestSpec } from './types.ts';
+import { requestBody, requestHeaders } from '../common.ts';
+import { chatBody, openaiChat } from '../openai-chat/adapter.ts';
+import type { Adapter, BuildInput, RequestSpec } from '../types.ts';
 
 // Azure OpenAI, deployment form:
 //   POST {base_url}/openai/deployments/{model}/chat/completions?api-version=V

@@ -1,6 +1,7 @@
 import { EventStreamCodec } from '@smithy/eventstream-codec';
 import { fromUtf8, toUtf8 } from '@smithy/util-utf8';
 import {
+  decodeSegment,
   intField,
   promptTokensOf,
   type Beat,
@@ -8,7 +9,8 @@ import {
   type Render,
   type RenderRequest,
   type WireFormat,
-} from './script.ts';
+  type SimFormat,
+} from '../sim-script.ts';
 
 // Amazon Bedrock ConverseStream (POST /model/{modelId}/converse-stream):
 // binary application/vnd.amazon.eventstream frames, encoded with AWS's own
@@ -140,4 +142,20 @@ export const BEDROCK: WireFormat = {
     usage: { inputTokens: req.promptTokens, outputTokens: tokens, totalTokens: req.promptTokens + tokens },
     metrics: { latencyMs: 0 },
   }),
+};
+
+const BEDROCK_PATH = /^\/model\/([^/]+)\/converse-stream$/;
+
+export const SIM: SimFormat = {
+  encoders: [BEDROCK],
+  endpoints: [{ api: 'bedrock', method: 'POST', path: '/model/{modelId}/converse-stream', base_url: 'ORIGIN' }],
+  baseUrls: (origin) => ({ bedrock: origin }),
+  route(path) {
+    const match = BEDROCK_PATH.exec(path);
+    if (match === null) return null;
+    const model = decodeSegment(match[1]!);
+    if (model === null)
+      return { ok: false, status: 400, message: `The model id in ${path} is not valid percent-encoding.` };
+    return { ok: true, format: BEDROCK, model };
+  },
 };

@@ -1,4 +1,4 @@
-import type { TraceUsage } from '../trace.ts';
+import type { TraceUsage } from '../../trace.ts';
 import {
   bearer,
   errorMessage,
@@ -12,9 +12,9 @@ import {
   requestHeaders,
   splitSystem,
   type Json,
-} from './common.ts';
-import { applyThinkTags } from './think-tags.ts';
-import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from './types.ts';
+} from '../common.ts';
+import { applyThinkTags } from '../think-tags.ts';
+import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
 
 // Ollama's native API: NDJSON, one JSON object per line, NOT SSE (its
 // OpenAI-compatible /v1 is openai-chat). Two endpoints, chosen by base_url:

@@ -1,4 +1,5 @@
 import {
+  fixedPaths,
   intField,
   openaiError,
   promptTokensOf,
@@ -9,7 +10,8 @@ import {
   type Render,
   type RenderRequest,
   type WireFormat,
-} from './script.ts';
+  type SimFormat,
+} from '../sim-script.ts';
 
 // OpenAI Responses (POST /v1/responses): named SSE events whose JSON repeats
 // the name in `type` and carries a `sequence_number`. As the real API sends
@@ -57,6 +59,39 @@ function itemObject(item: Item, done: boolean): Record<string, unknown> {
   };
 }
 
+type Event = [type: string, fields: Record<string, unknown>];
+
+/** The event that opens an item's part: a summary part for reasoning, an output_text part for the answer. */
+function partAdded(item: Item): Event {
+  const ids = { item_id: item.id, output_index: item.index };
+  return item.kind === 'reasoning'
+    ? ['response.reasoning_summary_part.added', { ...ids, summary_index: 0, part: { type: 'summary_text', text: '' } }]
+    : [
+        'response.content_part.added',
+        { ...ids, content_index: 0, part: { type: 'output_text', annotations: [], logprobs: [], text: '' } },
+      ];
+}
+
+/** The events that close an item's part: its whole text, then the part. */
+function partDone(item: Item): Event[] {
+  const ids = { item_id: item.id, output_index: item.index };
+  return item.kind === 'reasoning'
+    ? [
+        ['response.reasoning_summary_text.done', { ...ids, summary_index: 0, text: item.text }],
+        [
+          'response.reasoning_summary_part.done',
+          { ...ids, summary_index: 0, part: { type: 'summary_text', text: item.text } },
+        ],
+      ]
+    : [
+        ['response.output_text.done', { ...ids, content_index: 0, text: item.text, logprobs: [] }],
+        [
+          'response.content_part.done',
+          { ...ids, content_index: 0, part: { type: 'output_text', annotations: [], logprobs: [], text: item.text } },
+        ],
+      ];
+}
+
 function renderer(req: RenderRequest, framing: Framing): Render {
   const eol = framing.eol ?? '\n';
   const space = framing.space ?? ' ';
@@ -76,41 +111,16 @@ function renderer(req: RenderRequest, framing: Framing): Render {
     items.push(item);
     open = item;
     const added = event('response.output_item.added', { output_index: item.index, item: itemObject(item, false) });
-    return kind === 'reasoning'
-      ? added +
-          event('response.reasoning_summary_part.added', {
-            item_id: item.id,
-            output_index: item.index,
-            summary_index: 0,
-            part: { type: 'summary_text', text: '' },
-          })
-      : added +
-          event('response.content_part.added', {
-            item_id: item.id,
-            output_index: item.index,
-            content_index: 0,
-            part: { type: 'output_text', annotations: [], logprobs: [], text: '' },
-          });
+    const [type, fields] = partAdded(item);
+    return added + event(type, fields);
   };
   const closeItem = (): string => {
     const item = open;
     if (item === null) return '';
     open = null;
-    const ids = { item_id: item.id, output_index: item.index };
-    const parts =
-      item.kind === 'reasoning'
-        ? event('response.reasoning_summary_text.done', { ...ids, summary_index: 0, text: item.text }) +
-          event('response.reasoning_summary_part.done', {
-            ...ids,
-            summary_index: 0,
-            part: { type: 'summary_text', text: item.text },
-          })
-        : event('response.output_text.done', { ...ids, content_index: 0, text: item.text, logprobs: [] }) +
-          event('response.content_part.done', {
-            ...ids,
-            content_index: 0,
-            part: { type: 'output_text', annotations: [], logprobs: [], text: item.text },
-          });
+    const parts = partDone(item)
+      .map(([type, fields]) => event(type, fields))
+      .join('');
     return parts + event('response.output_item.done', { output_index: item.index, item: itemObject(item, true) });
   };
   const delta = (kind: Item['kind'], text: string): string => {
@@ -191,4 +201,11 @@ export const OPENAI_RESPONSES: WireFormat = {
         total_tokens: req.promptTokens + tokens,
       },
     ),
+};
+
+export const SIM: SimFormat = {
+  encoders: [OPENAI_RESPONSES],
+  endpoints: [{ api: 'openai-responses', method: 'POST', path: '/v1/responses', base_url: 'ORIGIN/v1' }],
+  baseUrls: (origin) => ({ 'openai-responses': `${origin}/v1` }),
+  route: fixedPaths({ '/v1/responses': OPENAI_RESPONSES, '/responses': OPENAI_RESPONSES }),
 };

@@ -158,3 +158,54 @@ export function promptTokensOf(turns: unknown): number {
 export function openaiError(e: HttpError): unknown {
   return { error: { message: e.message, type: e.type, param: null, code: e.code, ...e.extra } };
 }
+
+// What a format's sim.ts gives the simulator besides its encoders: the paths
+// it answers and the base_url that reaches each. Each provider's native path,
+// as its adapter (adapter.ts beside it) builds it from a base_url; the model
+// comes from the body, except where the path carries it (Gemini's model,
+// Azure's deployment, Bedrock's model id).
+
+/** One endpoint the simulator serves, for the 404 listing and the docs. */
+export interface Endpoint {
+  api: string;
+  method: 'POST';
+  path: string;
+  /** The base_url that makes the adapter call this path (ORIGIN is the simulator's http://host:port). */
+  base_url: string;
+}
+
+export type Route =
+  /** `model`: from the path (Gemini, Azure, Bedrock), else undefined (the body names it). */
+  { ok: true; format: WireFormat; model: string | undefined } | { ok: false; status: number; message: string };
+
+/** One wire format as the simulator serves it. */
+export interface SimFormat {
+  /** Its encoders (Ollama has two: chat and generate). */
+  encoders: readonly WireFormat[];
+  endpoints: readonly Endpoint[];
+  /**
+   * The base_url to configure for each way of reaching it, by a name: the
+   * api, or for the second form of an api, `gemini-vertex` and
+   * `ollama-generate`.
+   */
+  baseUrls(origin: string): Readonly<Record<string, string>>;
+  /** The encoder (and the model, where the path carries it) for a request's path and query; null when not this format's. */
+  route(path: string, query: URLSearchParams): Route | null;
+}
+
+/** A route for fixed paths, each answered by one encoder (the body names the model). */
+export function fixedPaths(paths: Readonly<Record<string, WireFormat>>): SimFormat['route'] {
+  return (path) => {
+    const format = Object.hasOwn(paths, path) ? paths[path] : undefined;
+    return format === undefined ? null : { ok: true, format, model: undefined };
+  };
+}
+
+/** A path segment, percent-decoded; null when it is not valid percent-encoding. */
+export function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}

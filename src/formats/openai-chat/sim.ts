@@ -1,4 +1,5 @@
 import {
+  fixedPaths,
   intField,
   openaiError,
   promptTokensOf,
@@ -9,7 +10,8 @@ import {
   type Render,
   type RenderRequest,
   type WireFormat,
-} from './script.ts';
+  type SimFormat,
+} from '../sim-script.ts';
 
 // OpenAI Chat Completions (POST /v1/chat/completions): `chat.completion.chunk`
 // events, a role-only first delta, one delta per word, a finish chunk, a
@@ -134,4 +136,11 @@ export const OPENAI_CHAT: WireFormat = {
   renderer: (req, framing) => chatRenderer(req, framing, { azure: false }),
   errorBody: openaiError,
   completeBody: chatCompletion,
+};
+
+export const SIM: SimFormat = {
+  encoders: [OPENAI_CHAT],
+  endpoints: [{ api: 'openai-chat', method: 'POST', path: '/v1/chat/completions', base_url: 'ORIGIN/v1' }],
+  baseUrls: (origin) => ({ 'openai-chat': `${origin}/v1` }),
+  route: fixedPaths({ '/v1/chat/completions': OPENAI_CHAT, '/chat/completions': OPENAI_CHAT }),
 };

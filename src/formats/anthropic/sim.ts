@@ -1,4 +1,5 @@
 import {
+  fixedPaths,
   intField,
   promptTokensOf,
   sseEvent,
@@ -8,7 +9,8 @@ import {
   type Render,
   type RenderRequest,
   type WireFormat,
-} from './script.ts';
+  type SimFormat,
+} from '../sim-script.ts';
 
 // Anthropic Messages (POST /v1/messages, x-api-key): named SSE events whose
 // JSON repeats the name in `type`. As the real API sends them:
@@ -139,4 +141,11 @@ export const ANTHROPIC: WireFormat = {
     stop_sequence: null,
     usage: { input_tokens: req.promptTokens, output_tokens: tokens },
   }),
+};
+
+export const SIM: SimFormat = {
+  encoders: [ANTHROPIC],
+  endpoints: [{ api: 'anthropic', method: 'POST', path: '/v1/messages', base_url: 'ORIGIN/v1' }],
+  baseUrls: (origin) => ({ anthropic: `${origin}/v1` }),
+  route: fixedPaths({ '/v1/messages': ANTHROPIC, '/messages': ANTHROPIC }),
 };

@@ -1,6 +1,6 @@
 import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
-import type { ProviderConfig } from '../config/schema.ts';
-import type { RequestSpec, SignInput } from './types.ts';
+import type { ProviderConfig } from '../../config/schema.ts';
+import type { RequestSpec, SignInput } from '../types.ts';
 
 // SigV4 for Bedrock with AWS's own signer: request in, the same request with
 // authorization, x-amz-date (and x-amz-security-token) out. A request that

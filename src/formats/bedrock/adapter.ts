@@ -1,5 +1,5 @@
-import type { TraceUsage } from '../trace.ts';
-import { loadBedrockSigner, signBedrock } from './bedrock-sign.ts';
+import type { TraceUsage } from '../../trace.ts';
+import { loadBedrockSigner, signBedrock } from './sign.ts';
 import {
   bearer,
   errorMessage,
@@ -13,8 +13,8 @@ import {
   requestHeaders,
   splitSystem,
   type Json,
-} from './common.ts';
-import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from './types.ts';
+} from '../common.ts';
+import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
 
 // Amazon Bedrock ConverseStream (`POST /model/{modelId}/converse-stream`).
 // The body is binary `application/vnd.amazon.eventstream` frames, decoded by
@@ -33,7 +33,7 @@ import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, Wir
 //     exception, e.g. throttlingException, modelStreamErrorException), which
 //     the framer names `exception:TYPE`: errors.
 // Auth: a Bedrock API key (`api_key_env`) is sent as a bearer token;
-// otherwise the request is signed with SigV4 (src/providers/bedrock-sign.ts).
+// otherwise the request is signed with SigV4 (sign.ts).
 
 function bedrockBody({ messages, maxTokens }: BuildInput): Json {
   const { system, turns } = splitSystem(messages);

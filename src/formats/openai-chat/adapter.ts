@@ -1,4 +1,4 @@
-import type { TraceUsage } from '../trace.ts';
+import type { TraceUsage } from '../../trace.ts';
 import {
   bearer,
   errorMessage,
@@ -13,9 +13,9 @@ import {
   requestHeaders,
   secondsToMs,
   type Json,
-} from './common.ts';
-import { applyThinkTags, thinkTagsEnabled } from './think-tags.ts';
-import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from './types.ts';
+} from '../common.ts';
+import { applyThinkTags, thinkTagsEnabled } from '../think-tags.ts';
+import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
 
 // OpenAI Chat Completions (`POST /chat/completions`, `stream: true`) and the
 // many servers that speak it: Azure OpenAI (azure-openai.ts reuses this

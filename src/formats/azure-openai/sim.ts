@@ -1,5 +1,5 @@
-import { chatCompletion, chatRenderer, readChat } from './openai-chat.ts';
-import type { HttpError, RenderRequest, WireFormat } from './script.ts';
+import { chatCompletion, chatRenderer, readChat } from '../openai-chat/sim.ts';
+import { decodeSegment, type HttpError, type RenderRequest, type SimFormat, type WireFormat } from '../sim-script.ts';
 
 // Azure OpenAI, deployment form:
 //   POST /openai/deployments/{deployment}/chat/completions?api-version=V
@@ -36,4 +36,30 @@ export const AZURE_OPENAI: WireFormat = {
   renderer: (req, framing) => chatRenderer(req, framing, { azure: true }),
   errorBody: azureError,
   completeBody,
+};
+
+const AZURE_PATH = /^\/openai\/deployments\/([^/]+)\/chat\/completions$/;
+
+export const SIM: SimFormat = {
+  encoders: [AZURE_OPENAI],
+  endpoints: [
+    {
+      api: 'azure-openai',
+      method: 'POST',
+      path: '/openai/deployments/{deployment}/chat/completions?api-version=...',
+      base_url: 'ORIGIN',
+    },
+  ],
+  baseUrls: (origin) => ({ 'azure-openai': origin }),
+  route(path, query) {
+    const match = AZURE_PATH.exec(path);
+    if (match === null) return null;
+    const deployment = decodeSegment(match[1]!);
+    if (deployment === null)
+      return { ok: false, status: 400, message: `The deployment in ${path} is not valid percent-encoding.` };
+    if (!query.has('api-version')) {
+      return { ok: false, status: 400, message: 'Missing required query parameter: api-version.' };
+    }
+    return { ok: true, format: AZURE_OPENAI, model: deployment };
+  },
 };

@@ -1,4 +1,4 @@
-import type { TraceUsage } from '../trace.ts';
+import type { TraceUsage } from '../../trace.ts';
 import {
   errorMessage,
   hasText,
@@ -11,8 +11,8 @@ import {
   requestHeaders,
   splitSystem,
   type Json,
-} from './common.ts';
-import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from './types.ts';
+} from '../common.ts';
+import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
 
 // Google Gemini, `:streamGenerateContent?alt=sse`, in two URL forms:
 //   Gemini API  base_url https://generativelanguage.googleapis.com/v1beta,

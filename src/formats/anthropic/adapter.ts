@@ -1,4 +1,4 @@
-import type { TraceUsage } from '../trace.ts';
+import type { TraceUsage } from '../../trace.ts';
 import {
   head,
   isObject,
@@ -10,8 +10,8 @@ import {
   requestHeaders,
   splitSystem,
   type Json,
-} from './common.ts';
-import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from './types.ts';
+} from '../common.ts';
+import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
 
 // Anthropic Messages (`POST /messages`, `stream: true`). Named SSE events
 // whose JSON repeats the name in `type`. As seen in a real recorded stream

@@ -1,4 +1,5 @@
 import {
+  decodeSegment,
   intField,
   promptTokensOf,
   sseComment,
@@ -9,7 +10,8 @@ import {
   type Render,
   type RenderRequest,
   type WireFormat,
-} from './script.ts';
+  type SimFormat,
+} from '../sim-script.ts';
 
 // Google Gemini, POST {base}/models/{model}:streamGenerateContent?alt=sse, in
 // both URL forms (the Gemini API with x-goog-api-key, Vertex AI's
@@ -119,4 +121,37 @@ export const GEMINI: WireFormat = {
   errorBody: googleError,
   // A server that ignores alt=sse answers with a JSON array of responses.
   completeBody: (req, text, tokens) => [chunk(req, { text }, { candidates: tokens, thoughts: 0 }, true)],
+};
+
+const GEMINI_PATH =
+  /^\/(?:v1beta|v1alpha|v1|v1beta1)(?:\/projects\/[^/]+\/locations\/[^/]+\/publishers\/google)?\/models\/([^/]+):streamGenerateContent$/;
+
+export const SIM: SimFormat = {
+  encoders: [GEMINI],
+  endpoints: [
+    {
+      api: 'gemini',
+      method: 'POST',
+      path: '/v1beta/models/{model}:streamGenerateContent?alt=sse',
+      base_url: 'ORIGIN/v1beta',
+    },
+    {
+      api: 'gemini',
+      method: 'POST',
+      path: '/v1/projects/{project}/locations/{location}/publishers/google/models/{model}:streamGenerateContent?alt=sse',
+      base_url: 'ORIGIN/v1/projects/sim/locations/us-central1/publishers/google',
+    },
+  ],
+  baseUrls: (origin) => ({
+    gemini: `${origin}/v1beta`,
+    'gemini-vertex': `${origin}/v1/projects/sim/locations/us-central1/publishers/google`,
+  }),
+  route(path) {
+    const match = GEMINI_PATH.exec(path);
+    if (match === null) return null;
+    const model = decodeSegment(match[1]!);
+    if (model === null)
+      return { ok: false, status: 400, message: `The model in ${path} is not valid percent-encoding.` };
+    return { ok: true, format: GEMINI, model: model.replace(/^models\//, '') };
+  },
 };

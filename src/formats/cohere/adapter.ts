@@ -1,4 +1,4 @@
-import type { TraceUsage } from '../trace.ts';
+import type { TraceUsage } from '../../trace.ts';
 import {
   bearer,
   errorMessage,
@@ -12,8 +12,8 @@ import {
   requestBody,
   requestHeaders,
   type Json,
-} from './common.ts';
-import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from './types.ts';
+} from '../common.ts';
+import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
 
 // Cohere v2 chat (`POST {base_url}/chat`, base_url https://api.cohere.com/v2,
 // bearer key, `stream: true`). Named SSE events whose JSON repeats the name

@@ -1,4 +1,5 @@
 import {
+  fixedPaths,
   intField,
   promptTokensOf,
   type Beat,
@@ -7,7 +8,8 @@ import {
   type Render,
   type RenderRequest,
   type WireFormat,
-} from './script.ts';
+  type SimFormat,
+} from '../sim-script.ts';
 
 // Ollama's native API: NDJSON (application/x-ndjson), one JSON object per
 // line, NOT SSE. Two endpoints: POST /api/chat (`message.content`,
@@ -117,3 +119,13 @@ function format(endpoint: OllamaEndpoint): WireFormat {
 
 export const OLLAMA_CHAT: WireFormat = format('chat');
 export const OLLAMA_GENERATE: WireFormat = format('generate');
+
+export const SIM: SimFormat = {
+  encoders: [OLLAMA_CHAT, OLLAMA_GENERATE],
+  endpoints: [
+    { api: 'ollama', method: 'POST', path: '/api/chat', base_url: 'ORIGIN' },
+    { api: 'ollama', method: 'POST', path: '/api/generate', base_url: 'ORIGIN/api/generate' },
+  ],
+  baseUrls: (origin) => ({ ollama: origin, 'ollama-generate': `${origin}/api/generate` }),
+  route: fixedPaths({ '/api/chat': OLLAMA_CHAT, '/api/generate': OLLAMA_GENERATE }),
+};

@@ -1,4 +1,4 @@
-import type { TraceUsage } from '../trace.ts';
+import type { TraceUsage } from '../../trace.ts';
 import {
   bearer,
   errorMessage,
@@ -11,8 +11,8 @@ import {
   requestBody,
   requestHeaders,
   type Json,
-} from './common.ts';
-import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from './types.ts';
+} from '../common.ts';
+import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
 
 // OpenAI Responses (`POST /responses`, `stream: true`). Every SSE event is
 // named and its JSON repeats the name in `type`; the type is what counts.

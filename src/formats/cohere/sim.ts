@@ -1,4 +1,5 @@
 import {
+  fixedPaths,
   intField,
   promptTokensOf,
   sseComment,
@@ -9,7 +10,8 @@ import {
   type Render,
   type RenderRequest,
   type WireFormat,
-} from './script.ts';
+  type SimFormat,
+} from '../sim-script.ts';
 
 // Cohere v2 chat (POST /v2/chat, bearer key): named SSE events whose JSON
 // repeats the name in `type`. As the real API sends them: `message-start`
@@ -109,4 +111,11 @@ export const COHERE: WireFormat = {
     finish_reason: 'COMPLETE',
     usage: usage(req, tokens),
   }),
+};
+
+export const SIM: SimFormat = {
+  encoders: [COHERE],
+  endpoints: [{ api: 'cohere', method: 'POST', path: '/v2/chat', base_url: 'ORIGIN/v2' }],
+  baseUrls: (origin) => ({ cohere: `${origin}/v2` }),
+  route: fixedPaths({ '/v2/chat': COHERE }),
 };
