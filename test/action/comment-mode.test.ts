@@ -83,7 +83,10 @@ describe('PR comment', () => {
         g.provider,
       );
     // The rest of the report below, each section folded on its own under its heading: its flagged list and thresholds are there.
-    assert.match(body, /<details>\n<summary>Flagged<\/summary>\n\n9 buffered, 0 implausible, 3 failed/);
+    assert.match(
+      body,
+      /<details>\n<summary>Flagged<\/summary>\n\n12 requests flagged for review \(9 buffered, 0 implausible, 3 failed/,
+    );
     assert.match(body, /<details>\n<summary>Thresholds<\/summary>\n\n- `min_content_reads`: 3\./);
     const folds = body.split('\n').filter((l) => l === '<details>').length;
     assert.ok(folds >= 5, `${folds} folds, one per section`);

@@ -157,7 +157,7 @@ describe('size limits', () => {
     const s = renderJobSummary(big, ctx);
     assert.equal(s.reduced, 'summarised');
     assert.ok(utf8Bytes(s.text) <= SUMMARY_MAX_BYTES);
-    assert.match(s.text, /50000 measured request\(s\) flagged: too many to list here/);
+    assert.match(s.text, /50000 measured request\(s\) flagged for review: too many to list here/);
     assert.match(s.text, /\| limited \| 0 \| 0 \| 50000 \|/);
     assert.ok(s.text.includes(`in the artifact [streamgauge-attempt-1](${ctx.artifactUrl})`));
     // The tables and the thresholds survive.

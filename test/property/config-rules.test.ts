@@ -153,7 +153,8 @@ const BREAKERS: Record<string, Breaker> = {
     l.requests = 10;
     return {
       path: 'load',
-      message: 'give exactly one of `duration_s` (seconds per stage) or `requests` (requests per stage)',
+      message:
+        'give exactly one of `duration_s` (seconds per stage) or `requests` (requests per stage); only a load of replay stages alone may give neither (each file bounds its stage)',
     };
   },
   load_schedule: (cfg) => {
