@@ -427,7 +427,7 @@ function ownSection(id: string, heading: string, body: string): PageSection {
  * faults as alerts, the ranking sentence as the lead, what changed against
  * the baseline, the counts with links to their detail, client stalls.
  */
-function headlineHtml(sections: readonly Section[]): string {
+function headlineHtml(sections: readonly Section[], id = 'headline'): string {
   if (sections.length === 0) return '';
   let lead = false;
   const blocks = sections
@@ -444,7 +444,7 @@ function headlineHtml(sections: readonly Section[]): string {
       const counts = b.spans.some((sp) => sp.ref === 'flagged');
       return `<p${counts ? ' class="counts" id="counts"' : ''}>${spansHtml(b.spans)}</p>`;
     });
-  return `<section id="headline">\n${blocks.filter((x) => x !== '').join('\n')}\n</section>`;
+  return `<section id="${id}">\n${blocks.filter((x) => x !== '').join('\n')}\n</section>`;
 }
 
 /** The sections below the first screen, linked in the order they come. */
@@ -550,13 +550,43 @@ at the end; a real stream is many small bars spread out. Each group shows its fl
  * examples first, the distributions after the figures' tables, the trends
  * after the comparison, the timelines after the flagged list they link to.
  */
+/**
+ * A load run's stage tables where the model puts them before the cards: on
+ * the first screen, between the headline's sections that come before them
+ * and those after (the counts, the stalls); undefined for other runs.
+ */
+function leadingLoad(doc: ReportDoc): Section | undefined {
+  const at = (id: string) => doc.sections.findIndex((s) => s.id === id);
+  const load = at('load');
+  const cards = at('cards');
+  return load >= 0 && (cards < 0 || load < cards) ? doc.sections[load] : undefined;
+}
+
+/** The header's answer: the headline's sections, and a load run's stage tables among them where the model puts them. */
+function answerHtml(doc: ReportDoc, results: Results, page: Page): string {
+  const load = leadingLoad(doc);
+  const headline = doc.sections.filter((s) => HEADLINE_SECTIONS.includes(s.id));
+  if (load === undefined) return headlineHtml(headline);
+  const before = headline.filter((s) => doc.sections.indexOf(s) < doc.sections.indexOf(load));
+  return [
+    headlineHtml(before),
+    modelSection(load, page, extrasOf('load', results)).html,
+    headlineHtml(
+      headline.filter((s) => !before.includes(s)),
+      before.length > 0 ? 'headline-counts' : 'headline',
+    ),
+  ]
+    .filter((x) => x !== '')
+    .join('\n');
+}
+
 function pageSections(doc: ReportDoc, results: Results, data: ReportData, ctx: HtmlContext, page: Page): PageSection[] {
   const out: PageSection[] = [];
   const examples = examplesHtml(data);
   if (examples) out.push({ id: 'examples', heading: 'Why two rates', level: 2, html: examples });
   let distributions = false;
   for (const s of doc.sections) {
-    if (HEADER_SECTIONS.includes(s.id) || HTML_LEAVES_OUT.includes(s.id)) continue;
+    if (HEADER_SECTIONS.includes(s.id) || HTML_LEAVES_OUT.includes(s.id) || s === leadingLoad(doc)) continue;
     if (!distributions && (s.id === 'comparisons' || s.id === 'flagged')) {
       out.push(distributionsSection());
       distributions = true;
@@ -611,7 +641,7 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
 <h1>${title}</h1>
 ${provenance.join('\n')}
 <noscript><p class="note">The charts need JavaScript; the tables and the flagged list below do not.</p></noscript>
-${headlineHtml(doc.sections.filter((s) => HEADLINE_SECTIONS.includes(s.id)))}
+${answerHtml(doc, labelled, page)}
 ${cards ? modelSection(cards, page).html : ''}
 ${tocHtml(toc)}
 </header>
@@ -700,7 +730,7 @@ ul.flagged details{display:inline}ul.unranked{padding-left:18px;font-size:13px}
 .tl-plot{min-height:30px}
 .tl-axis{display:grid;grid-template-columns:minmax(160px,260px) 1fr;gap:10px;padding:0 4px}
 button.more{margin:6px 0;font:inherit;font-size:12px;padding:3px 10px;border:1px solid var(--line);border-radius:4px;background:var(--panel);cursor:pointer}
-.prov{margin-bottom:2px}#headline{margin:6px 0}#headline .lead{margin:4px 0}
+.prov{margin-bottom:2px}#headline,#headline-counts{margin:6px 0}#headline .lead{margin:4px 0}
 .counts{font-size:14px;margin:4px 0}.counts a{text-decoration:none;border-bottom:1px dotted}
 .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(182px,1fr));gap:6px;margin:6px 0}
 .card{border:1px solid var(--line);border-radius:6px;padding:4px 7px;background:var(--bg);font-size:12px;min-width:0}
