@@ -11,8 +11,8 @@ import { type Block, type Cell, type Column, cell, list, note, para, plain, type
 // (report/locations.ts), each as typed cells under columns with priorities.
 // Nothing for a run without them, so other reports are unchanged.
 
-/** What every table but the stage table is, in a load run: said where they start and on the cards. */
-export const POOLED_NOTE = 'The cards and every table past this section pool all the stages of a pair.';
+/** What every figure past the stage table is, in a load run. */
+const POOLED_NOTE = 'Every figure past this section pools all the stages of a pair.';
 
 /** A load run's stage table per provider x prompt, its saturation line and findings; null for other runs. */
 export function loadSection(results: Results): Section | null {
