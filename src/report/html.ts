@@ -427,7 +427,7 @@ function ownSection(id: string, heading: string, body: string): PageSection {
  * faults as alerts, the ranking sentence as the lead, what changed against
  * the baseline, the counts with links to their detail, client stalls.
  */
-function headlineHtml(sections: readonly Section[], id = 'headline'): string {
+function headlineHtml(sections: readonly Section[]): string {
   if (sections.length === 0) return '';
   let lead = false;
   const blocks = sections
@@ -444,7 +444,7 @@ function headlineHtml(sections: readonly Section[], id = 'headline'): string {
       const counts = b.spans.some((sp) => sp.ref === 'flagged');
       return `<p${counts ? ' class="counts" id="counts"' : ''}>${spansHtml(b.spans)}</p>`;
     });
-  return `<section id="${id}">\n${blocks.filter((x) => x !== '').join('\n')}\n</section>`;
+  return `<section id="headline">\n${blocks.filter((x) => x !== '').join('\n')}\n</section>`;
 }
 
 /** The sections below the first screen, linked in the order they come. */
@@ -551,9 +551,9 @@ at the end; a real stream is many small bars spread out. Each group shows its fl
  * after the comparison, the timelines after the flagged list they link to.
  */
 /**
- * A load run's stage tables where the model puts them before the cards: on
- * the first screen, between the headline's sections that come before them
- * and those after (the counts, the stalls); undefined for other runs.
+ * A load run's stage tables where the model puts them before the cards
+ * (right after the headline's sections): on the first screen; undefined for
+ * other runs.
  */
 function leadingLoad(doc: ReportDoc): Section | undefined {
   const at = (id: string) => doc.sections.findIndex((s) => s.id === id);
@@ -562,22 +562,11 @@ function leadingLoad(doc: ReportDoc): Section | undefined {
   return load >= 0 && (cards < 0 || load < cards) ? doc.sections[load] : undefined;
 }
 
-/** The header's answer: the headline's sections, and a load run's stage tables among them where the model puts them. */
+/** The header's answer: the headline's sections, then a load run's stage tables where the model leads with them. */
 function answerHtml(doc: ReportDoc, results: Results, page: Page): string {
   const load = leadingLoad(doc);
-  const headline = doc.sections.filter((s) => HEADLINE_SECTIONS.includes(s.id));
-  if (load === undefined) return headlineHtml(headline);
-  const before = headline.filter((s) => doc.sections.indexOf(s) < doc.sections.indexOf(load));
-  return [
-    headlineHtml(before),
-    modelSection(load, page, extrasOf('load', results)).html,
-    headlineHtml(
-      headline.filter((s) => !before.includes(s)),
-      before.length > 0 ? 'headline-counts' : 'headline',
-    ),
-  ]
-    .filter((x) => x !== '')
-    .join('\n');
+  const headline = headlineHtml(doc.sections.filter((s) => HEADLINE_SECTIONS.includes(s.id)));
+  return load === undefined ? headline : `${headline}\n${modelSection(load, page, extrasOf('load', results)).html}`;
 }
 
 function pageSections(doc: ReportDoc, results: Results, data: ReportData, ctx: HtmlContext, page: Page): PageSection[] {
@@ -730,7 +719,7 @@ ul.flagged details{display:inline}ul.unranked{padding-left:18px;font-size:13px}
 .tl-plot{min-height:30px}
 .tl-axis{display:grid;grid-template-columns:minmax(160px,260px) 1fr;gap:10px;padding:0 4px}
 button.more{margin:6px 0;font:inherit;font-size:12px;padding:3px 10px;border:1px solid var(--line);border-radius:4px;background:var(--panel);cursor:pointer}
-.prov{margin-bottom:2px}#headline,#headline-counts{margin:6px 0}#headline .lead{margin:4px 0}
+.prov{margin-bottom:2px}#headline{margin:6px 0}#headline .lead{margin:4px 0}
 .counts{font-size:14px;margin:4px 0}.counts a{text-decoration:none;border-bottom:1px dotted}
 .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(182px,1fr));gap:6px;margin:6px 0}
 .card{border:1px solid var(--line);border-radius:6px;padding:4px 7px;background:var(--bg);font-size:12px;min-width:0}
