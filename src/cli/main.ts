@@ -203,6 +203,11 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
     throw new UsageError(`--${urlOnly} goes with --url URL (a run without a config); in a config it is a field`);
   if (values.url !== undefined && values.config !== undefined)
     throw new UsageError('--url and -c go apart: --url runs without a config file');
+  // --url measures one server: skipping it would leave nothing to run, and failing is what an unset --api-key-env does.
+  if (values.url !== undefined && values['on-missing-key'] !== undefined)
+    throw new UsageError(
+      '--on-missing-key goes with a config (-c): --url measures one server, and a --api-key-env variable unset stops it before anything is sent',
+    );
   const place = runPlace(values, io.env);
   let shard = null;
   if (values.shard !== undefined) {
