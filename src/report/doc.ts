@@ -737,7 +737,8 @@ export function compactSection(results: Results): Section {
   };
   return {
     id: 'compact',
-    heading: 'At a glance',
+    // A load run's medians mix every stage: said in the heading, under the stage tables that give each load.
+    heading: (results.stages ?? []).length > 0 ? 'At a glance, pooled over all stages' : 'At a glance',
     level: 2,
     blocks: [
       {
