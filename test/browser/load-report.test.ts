@@ -83,6 +83,8 @@ load:
       const browser = await pw.chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
       try {
         const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        // Everything is in the static page: a missing element fails at once, naming itself.
+        page.setDefaultTimeout(5000);
         await page.goto(pathToFileURL(join(outcome.files.dir, 'report.html')).href);
         const table = await page.locator('header #load table.stages').boundingBox();
         const saturation = await page.locator('header #load p.finding').first().boundingBox();
