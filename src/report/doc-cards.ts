@@ -59,7 +59,7 @@ function pooledNote(results: Results): Paragraph | null {
   const span = first.length > 1 ? ` (${first[0]!.label} to ${first[first.length - 1]!.label})` : '';
   return note(
     strong(`Pooled over all ${first.length} stage${first.length === 1 ? '' : 's'}${span}`),
-    plain(': each card mixes every load of its pair. The stage table above gives the figures under each load.'),
+    plain(': each card mixes every load of its pair; the stage table gives each load.'),
   );
 }
 
