@@ -12,6 +12,7 @@ import { readInputs } from './inputs.ts';
 import { artifactName } from '../artifacts/names.ts';
 import { runnerLocation } from '../run/location.ts';
 import { benchmark, merge } from './produce.ts';
+import { nothingSucceededFailure } from '../report/faults.ts';
 import { regressionFailure } from '../report/regression-message.ts';
 import type { ReportContext } from '../report/job-summary.ts';
 
@@ -120,6 +121,9 @@ export async function run(opts: RunOptions = {}): Promise<void> {
       const regressed = regressionFailure(checked.results);
       if (regressed) failures.push(regressed);
     }
+    // Nothing succeeded (a mistyped host, a refused key): the step fails, as the CLI exits 4, with the causes.
+    const none = produced.cancelled ? null : nothingSucceededFailure(checked.results);
+    if (none) failures.unshift(none);
     if (produced.cancelled)
       failures.unshift(
         `The run was cancelled (${produced.cancelled}): the results cover the requests that finished; ` +

@@ -41,6 +41,7 @@ import { EXIT, StreamgaugeError } from '../errors.ts';
 import { helpPointer, numberFlag, parse, useColor, UsageError, type CliIo } from './args.ts';
 import { FLAGS } from './flags.ts';
 import { DEMO_CONFIG } from './demo.ts';
+import { nothingSucceeded } from '../report/faults.ts';
 import { ProgressDisplay } from '../report/progress.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -203,6 +204,11 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
     throw new UsageError(`--${urlOnly} goes with --url URL (a run without a config); in a config it is a field`);
   if (values.url !== undefined && values.config !== undefined)
     throw new UsageError('--url and -c go apart: --url runs without a config file');
+  // --url measures one server: skipping it would leave nothing to run, and failing is what an unset --api-key-env does.
+  if (values.url !== undefined && values['on-missing-key'] !== undefined)
+    throw new UsageError(
+      '--on-missing-key goes with a config (-c): --url measures one server, and a --api-key-env variable unset stops it before anything is sent',
+    );
   const place = runPlace(values, io.env);
   let shard = null;
   if (values.shard !== undefined) {
@@ -394,12 +400,6 @@ function runPlace(values: Record<string, unknown>, env: CliIo['env']): RunPlace 
 
 function warnTo(io: CliIo): (message: string) => void {
   return (message) => io.stderr.write(`streamgauge: warning: ${message}\n`);
-}
-
-/** Measured requests were planned and not one of them succeeded (streamed or buffered). */
-function nothingSucceeded(results: Results): boolean {
-  const measured = results.requests.filter((r) => !r.warmup);
-  return measured.length > 0 && measured.every((r) => r.outcome === 'error');
 }
 
 /** 130 after SIGINT, 143 after SIGTERM (128 + the signal's number, as a shell reports it). */

@@ -37,8 +37,8 @@ function changesSection(doc: ReportDoc): Section | null {
   return { id: 'changes', heading: 'Regressions and improvements', level: 2, blocks };
 }
 
-/** The report's sections the comment's first screen keeps: the headline's. */
-export const COMMENT_TOP: readonly string[] = HEADLINE_SECTIONS;
+/** The report's sections the comment's first screen keeps: the headline's, and a load run's stage tables (its answer). */
+export const COMMENT_TOP: readonly string[] = [...HEADLINE_SECTIONS, 'load'];
 
 /** The comment's top: headline, compact table, changes. */
 export function commentTopDoc(results: Results): ReportDoc {

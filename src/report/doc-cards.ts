@@ -1,7 +1,19 @@
 import { FIGURES, type FigureKey, groupFigure } from '../analyze/figures.ts';
 import type { GroupResult, Results } from '../analyze/types.ts';
 import { naOf } from './doc-rank.ts';
-import { type BadgeReason, type Cell, cell, type Column, nameColumn, type Section, untitled } from './doc-model.ts';
+import {
+  type BadgeReason,
+  type Cell,
+  cell,
+  type Column,
+  nameColumn,
+  note,
+  type Paragraph,
+  plain,
+  type Section,
+  strong,
+  untitled,
+} from './doc-model.ts';
 import { formatMs, formatTps } from './format.ts';
 
 // report.html's first screen: one card per group, in the order of the run,
@@ -35,6 +47,22 @@ function countCell(n: number, reason: BadgeReason, kind: Cell['kind']): Cell {
 
 const LABEL = 'p50 per provider and prompt';
 
+/**
+ * A load run's cards say they pool its stages, and which: their medians mix
+ * every load the run offered (a demanding reader wants the figure under one
+ * load, which the stage table beside them gives). Null for other runs.
+ */
+function pooledNote(results: Results): Paragraph | null {
+  const stages = results.stages ?? [];
+  if (stages.length === 0) return null;
+  const first = stages.filter((s) => s.provider === stages[0]!.provider && s.prompt === stages[0]!.prompt);
+  const span = first.length > 1 ? ` (${first[0]!.label} to ${first[first.length - 1]!.label})` : '';
+  return note(
+    strong(`Pooled over all ${first.length} stage${first.length === 1 ? '' : 's'}${span}`),
+    plain(': each card mixes every load of its pair; the stage table gives each load.'),
+  );
+}
+
 /** The cards: null for a run without groups. */
 export function cardsSection(results: Results): Section | null {
   const groups = results.groups;
@@ -59,11 +87,13 @@ export function cardsSection(results: Results): Section | null {
     count('failed', 'failed'),
     count('implausible', 'implausible'),
   ];
-  return untitled('cards', LABEL, [
+  const pooled = pooledNote(results);
+  return untitled('cards', pooled ? `${LABEL}, pooled over stages` : LABEL, [
+    ...(pooled ? [pooled] : []),
     {
       kind: 'table',
       id: 'cards',
-      html: { layout: 'cards', label: LABEL },
+      html: { layout: 'cards', label: pooled ? `${LABEL}, pooled over stages` : LABEL },
       columns,
       rows: groups.map((g): Cell[] => [
         cell(g.provider),

@@ -3,7 +3,7 @@ import { formatNumber } from './format.ts';
 import { CROSS_LOCATION_TITLE, crossLocationTable } from './locations.ts';
 import { STAGE_NOTE, sloText, stageTables } from './stages.ts';
 import { replayLines, sentLengthTable, turnTables, type WorkloadTable } from './workloads.ts';
-import { type Block, type Cell, type Column, cell, list, para, plain, type Section } from './doc-model.ts';
+import { type Block, type Cell, type Column, cell, list, note, para, plain, type Section } from './doc-model.ts';
 
 // The report model's sections for load runs, workloads and runs from several
 // places: stage tables (report/stages.ts), conversations by turn and the
@@ -11,11 +11,15 @@ import { type Block, type Cell, type Column, cell, list, para, plain, type Secti
 // (report/locations.ts), each as typed cells under columns with priorities.
 // Nothing for a run without them, so other reports are unchanged.
 
+/** What every figure past the stage table is, in a load run. */
+const POOLED_NOTE = 'Every figure past this section pools all the stages of a pair.';
+
 /** A load run's stage table per provider x prompt, its saturation line and findings; null for other runs. */
 export function loadSection(results: Results): Section | null {
   const tables = stageTables(results);
   if (tables.length === 0) return null;
-  const blocks: Block[] = [para(plain(STAGE_NOTE))];
+  // The tables and their saturation lines lead (a load run's answer); what the columns mean follows them.
+  const blocks: Block[] = [];
   if (results.slo)
     blocks.push(
       para(
@@ -49,7 +53,8 @@ export function loadSection(results: Results): Section | null {
     );
   });
   blocks.push(
-    para(plain('The tables below pool every stage of a pair; read the stage table for figures under a given load.')),
+    note(plain(STAGE_NOTE)),
+    note(plain(`${POOLED_NOTE} Read the stage table for figures under a given load.`)),
   );
   return { id: 'load', heading: 'Load stages', level: 2, blocks };
 }

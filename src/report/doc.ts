@@ -101,7 +101,8 @@ function headline(results: Results): Section {
   const blocks: Block[] = [];
   for (const line of faultHeadlines(results))
     blocks.push({ kind: 'paragraph', spans: [{ text: line, emphasis: 'alert' }], callout: true });
-  const lead = leadSentence(results);
+  // A load run's answer is its stage table and saturation line, right below: a lead over the pooled stages would mix loads.
+  const lead = (results.stages ?? []).length > 0 ? null : leadSentence(results);
   if (lead !== null) blocks.push(para(strong(lead)));
   return { id: 'headline', heading: 'streamgauge results', level: 1, blocks };
 }
@@ -736,7 +737,8 @@ export function compactSection(results: Results): Section {
   };
   return {
     id: 'compact',
-    heading: 'At a glance',
+    // A load run's medians mix every stage: said in the heading, under the stage tables that give each load.
+    heading: (results.stages ?? []).length > 0 ? 'At a glance, pooled over all stages' : 'At a glance',
     level: 2,
     blocks: [
       {
@@ -779,6 +781,8 @@ export function compactSection(results: Results): Section {
 export function buildReportDoc(input: Results, ctx: DocContext = {}): ReportDoc {
   const results = withLocationLabels(input);
   const level = ciLevelPct(results);
+  // A load run's stage tables and saturation lines are its answer: they come right after the headline's
+  // faults and counts (which qualify every figure), before the cards and every table pooled over its stages.
   return docOf('streamgauge results', [
     headline(results),
     againstSection(results),
@@ -786,12 +790,12 @@ export function buildReportDoc(input: Results, ctx: DocContext = {}): ReportDoc 
     skippedSection(results),
     stallsSection(results),
     retriesSection(results),
+    loadSection(results),
     cardsSection(results),
     provenanceSection(results, ctx),
     regressionHeadline(results),
     introSection(),
     overviewSection(results),
-    loadSection(results),
     workloadSection(results),
     ...rankedFigureDefs(ctx.figures ?? FIGURES).map((f) => rankingSection(results, f, level)),
     crossLocationSection(results),

@@ -75,3 +75,27 @@ export function faultHeadlines(results: Pick<Results, 'requests'>): string[] {
   }
   return lines;
 }
+
+/** Measured requests were planned and not one of them succeeded (streamed or buffered): the CLI's exit 4, the Action's failed step. */
+export function nothingSucceeded(results: Pick<Results, 'requests'>): boolean {
+  const measured = results.requests.filter((r) => !r.warmup);
+  return measured.length > 0 && measured.every((r) => r.outcome === 'error');
+}
+
+/**
+ * What the Action fails its step with when nothing succeeded: how the
+ * requests failed, by kind, and the faults the reports open with; null when
+ * some request succeeded. Plain text, one paragraph.
+ */
+export function nothingSucceededFailure(results: Pick<Results, 'requests'>): string | null {
+  if (!nothingSucceeded(results)) return null;
+  const kinds = new Map<string, number>();
+  for (const r of results.requests)
+    if (!r.warmup) kinds.set(r.error_kind ?? 'error', (kinds.get(r.error_kind ?? 'error') ?? 0) + 1);
+  const byKind = [...kinds].map(([kind, n]) => `${n} ${kind === 'not_sent' ? 'not sent' : kind}`).join(', ');
+  const faults = faultHeadlines(results);
+  return (
+    `No measured request succeeded (${byKind})${faults.length > 0 ? `: ${faults.join('; ')}` : ''}. ` +
+    'The reports and the job summary open with the causes; the flagged list in summary.md names each error.'
+  );
+}

@@ -92,6 +92,16 @@ function curve(stages: StageResult[], metric: 'ttft_ms' | 'tpot_ms', title: stri
         `<circle class="point ${s.cls}${short ? ' not-reached' : ''}" data-stage="${p.stage}" cx="${f(px(p.output_token_throughput as number))}" cy="${f(py(y))}" r="3.5" ${fill}>` +
           `<title>stage ${p.stage} (${t(p.label)})${short}: ${esc(formatNumber(p.output_token_throughput as number))} tok/s, ${esc(title)} ${s.name} ${esc(formatNumber(y))} ms</title></circle>`,
       );
+      // The p50 point carries its stage's load in words, so a reader needs no hover to tell the stages apart.
+      if (s.cls === 'p50') {
+        const x = px(p.output_token_throughput as number);
+        // Near the right edge the label goes left of its point, inside the plot; odd stages below their
+        // point, even ones above, so two stages at about the same place keep legible labels.
+        const right = x > W - M.right - 60;
+        parts.push(
+          `<text class="point-label" data-stage="${p.stage}" x="${f(right ? x - 5 : x + 5)}" y="${f(p.stage % 2 === 0 ? py(y) - 6 : py(y) + 14)}"${right ? ' text-anchor="end"' : ''} font-size="10" fill="${PAGE_COLOUR.fg}">${t(p.label)}${short ? ' (not reached)' : ''}</text>`,
+        );
+      }
     }
   }
   const none = pts.every((p) => p[metric] === null)
@@ -108,7 +118,7 @@ export function loadCurvesKey(results: Results): string {
   const slo = results.slo ?? null;
   const short = (results.stages ?? []).some((s) => s.offered_not_reached);
   return (
-    'Each point is one stage: solid blue p50, dashed orange p99' +
+    'Each point is one stage, its p50 labelled with its load: solid blue p50, dashed orange p99' +
     `${short ? '; a hollow point is a stage that did not reach its offered load' : ''}` +
     `${slo ? `; the dotted red line is the SLO (${sloText(slo)})` : ''}.`
   );

@@ -550,13 +550,32 @@ at the end; a real stream is many small bars spread out. Each group shows its fl
  * examples first, the distributions after the figures' tables, the trends
  * after the comparison, the timelines after the flagged list they link to.
  */
+/**
+ * A load run's stage tables where the model puts them before the cards
+ * (right after the headline's sections): on the first screen; undefined for
+ * other runs.
+ */
+function leadingLoad(doc: ReportDoc): Section | undefined {
+  const at = (id: string) => doc.sections.findIndex((s) => s.id === id);
+  const load = at('load');
+  const cards = at('cards');
+  return load >= 0 && (cards < 0 || load < cards) ? doc.sections[load] : undefined;
+}
+
+/** The header's answer: the headline's sections, then a load run's stage tables where the model leads with them. */
+function answerHtml(doc: ReportDoc, results: Results, page: Page): string {
+  const load = leadingLoad(doc);
+  const headline = headlineHtml(doc.sections.filter((s) => HEADLINE_SECTIONS.includes(s.id)));
+  return load === undefined ? headline : `${headline}\n${modelSection(load, page, extrasOf('load', results)).html}`;
+}
+
 function pageSections(doc: ReportDoc, results: Results, data: ReportData, ctx: HtmlContext, page: Page): PageSection[] {
   const out: PageSection[] = [];
   const examples = examplesHtml(data);
   if (examples) out.push({ id: 'examples', heading: 'Why two rates', level: 2, html: examples });
   let distributions = false;
   for (const s of doc.sections) {
-    if (HEADER_SECTIONS.includes(s.id) || HTML_LEAVES_OUT.includes(s.id)) continue;
+    if (HEADER_SECTIONS.includes(s.id) || HTML_LEAVES_OUT.includes(s.id) || s === leadingLoad(doc)) continue;
     if (!distributions && (s.id === 'comparisons' || s.id === 'flagged')) {
       out.push(distributionsSection());
       distributions = true;
@@ -611,7 +630,7 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
 <h1>${title}</h1>
 ${provenance.join('\n')}
 <noscript><p class="note">The charts need JavaScript; the tables and the flagged list below do not.</p></noscript>
-${headlineHtml(doc.sections.filter((s) => HEADLINE_SECTIONS.includes(s.id)))}
+${answerHtml(doc, labelled, page)}
 ${cards ? modelSection(cards, page).html : ''}
 ${tocHtml(toc)}
 </header>

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { EventEmitter } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,5 +74,50 @@ describe('run()', () => {
     assert.equal(outputs.streamed, '1');
     assert.equal(outputs.errors, '1');
     assert.match(await readFile(join(dir, 'summary.md'), 'utf8'), /## End-to-end throughput/);
+  });
+
+  it('fails the step, naming the cause, when no measured request succeeded; the reports are still written', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sg-main-none-'));
+    // A port nothing listens on: every request fails to connect.
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((done) => closed.close(() => done()));
+    await writeFile(
+      join(dir, 'streamgauge.yml'),
+      simConfig(`http://127.0.0.1:${port}/v1`, [{ id: 'nowhere', model: STEADY, repetitions: 2 }]),
+    );
+    for (const f of ['output', 'summary.md', 'state']) await writeFile(join(dir, f), '');
+    process.chdir(dir);
+    process.env = {
+      PATH: saved.PATH,
+      GITHUB_OUTPUT: join(dir, 'output'),
+      GITHUB_STEP_SUMMARY: join(dir, 'summary.md'),
+      GITHUB_STATE: join(dir, 'state'),
+      'INPUT_OUTPUT-DIR': 'out',
+    };
+    const log: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      log.push(String(chunk));
+      return true;
+    }) as typeof process.stdout.write;
+    try {
+      await run({ signals: new EventEmitter() });
+    } finally {
+      process.stdout.write = write;
+    }
+    assert.equal(process.exitCode, 1);
+    process.exitCode = 0;
+    const text = log.join('');
+    assert.match(
+      text,
+      new RegExp(
+        `::error::No measured request succeeded \\(2 connect\\): nowhere: unreachable \\(ECONNREFUSED 127\\.0\\.0\\.1:${port}\\)`,
+      ),
+    );
+    // The reports were written before the step failed (the job summary's file is @actions/core's, kept from the first test).
+    assert.match(await readFile(join(dir, 'out', 'summary.md'), 'utf8'), /nowhere: unreachable/);
+    assert.match(await readFile(join(dir, 'out', 'report.html'), 'utf8'), /nowhere: unreachable/);
   });
 });

@@ -77,4 +77,34 @@ load:
         await browser.close();
       }
     });
+
+    it('at 1280x800 the first screen holds the stage table and saturation line; each p50 point names its stage', async () => {
+      const pw = playwright!;
+      const browser = await pw.chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+      try {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        // Everything is in the static page: a missing element fails at once, naming itself.
+        page.setDefaultTimeout(5000);
+        await page.goto(pathToFileURL(join(outcome.files.dir, 'report.html')).href);
+        const table = await page.locator('header #load table.stages').boundingBox();
+        const saturation = await page.locator('header #load p.finding').first().boundingBox();
+        assert.ok(table && table.y + table.height <= 800, `stage table at ${JSON.stringify(table)}`);
+        assert.ok(saturation && saturation.y + saturation.height <= 800, `saturation at ${JSON.stringify(saturation)}`);
+        // The counts come first, the cards (labelled pooled) after.
+        const counts = await page.locator('#counts').boundingBox();
+        const cards = await page.locator('header .cards').boundingBox();
+        assert.ok(counts && table && cards && counts.y < table.y && table.y < cards.y);
+        assert.match(await page.locator('#cards').innerText(), /^Pooled over all 3 stages \(c=1 to c=4\)/);
+        const labels = page.locator('svg.curve[data-metric="ttft_ms"] text.point-label');
+        // A stage a busy machine kept short of its load says so after its label.
+        assert.deepEqual(
+          (await labels.allTextContents()).map((t) => t.replace(/ \(not reached\)$/, '')),
+          ['c=1', 'c=2', 'c=4'],
+        );
+        for (const box of await Promise.all((await labels.all()).map((l) => l.boundingBox())))
+          assert.ok(box && box.width > 5, 'each label drawn');
+      } finally {
+        await browser.close();
+      }
+    });
   });

@@ -133,6 +133,14 @@ describe('run --on-missing-key', () => {
     assert.match(r.stderr, /No provider has its API key, so nothing could run/);
   });
 
+  test('with --url (one server, no config) it is a usage error, before anything is sent', async () => {
+    const before = sim.requestCount();
+    const r = await runCli(['run', '--url', `${sim.url}`, '-o', join(work, 'url-key'), '--on-missing-key', 'skip']);
+    assert.equal(r.code, 2, r.stderr);
+    assert.match(r.stderr, /^streamgauge: --on-missing-key goes with a config \(-c\): --url measures one server/);
+    assert.equal(sim.requestCount(), before);
+  });
+
   test('a value other than skip or fail is a usage error', async () => {
     const r = await runCli(['run', '-c', await both('bad'), '--on-missing-key', 'ignore']);
     assert.equal(r.code, 2);

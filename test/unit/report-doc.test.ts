@@ -163,7 +163,9 @@ describe('the report model', () => {
     const wideTerm = renderTerminal(results, { color: false, width: 100 });
     const md = renderDocMarkdown(doc);
     const summaryMd = renderSummaryMarkdown(results, { outDir: 'out' });
-    for (const s of doc.sections) {
+    // A load run's headline without a fault is empty: its answer is the stage table (test/unit/load-first.test.ts).
+    assert.deepEqual(doc.sections[0]?.blocks, []);
+    for (const s of doc.sections.slice(1)) {
       const m = marker(s);
       // A titled section is found at its heading (a word such as "Groups" also comes up in sentences).
       const titled = !s.untitled && s.level > 1;
@@ -273,8 +275,13 @@ describe('operations on the model', () => {
     assert.match(job, /\n---\n\nstreamgauge · o\/r\n$/);
     const comment = renderCommentBody(results, ctx, 'k').text;
     // Each section below the first screen folded on its own, under its heading.
-    for (const heading of ['Load stages', 'Workloads', 'Compared with the baseline', 'Flagged', 'Thresholds'])
+    for (const heading of ['Workloads', 'Compared with the baseline', 'Flagged', 'Thresholds'])
       assert.ok(comment.includes(`<details>\n<summary>${heading}</summary>\n`), heading);
+    // A load run's stage tables are its answer: on the comment's first screen, once, above its pooled compact table.
+    assert.ok(!comment.includes('<summary>Load stages</summary>'));
+    const stages = comment.indexOf('\n## Load stages\n');
+    assert.ok(stages > 0 && stages < comment.indexOf('<details>'), 'the stage tables before the first fold');
+    assert.ok(stages < comment.indexOf('\n## At a glance, pooled over all stages\n'));
     assert.ok(!comment.includes('<summary>streamgauge results</summary>'), 'the headline is never folded');
   });
 });
