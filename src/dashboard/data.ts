@@ -122,8 +122,15 @@ export const DASHBOARD_LOAD_METRICS: readonly DashboardLoadMetric[] = [
   },
 ];
 
-/** A stage's marker: buffering (some response buffered) and a client that could not keep the schedule. */
-export function stageMark(s: Pick<StageResult, 'buffered' | 'generator_limited'>): StageMark {
+/**
+ * A stage's marker: an offered load not reached first (its figures are of
+ * another load than its label), then buffering (some response buffered) and
+ * a client that could not keep the schedule.
+ */
+export function stageMark(
+  s: Pick<StageResult, 'buffered' | 'generator_limited'> & Partial<Pick<StageResult, 'offered_not_reached'>>,
+): StageMark {
+  if (s.offered_not_reached) return 'short';
   const buffered = s.buffered > 0;
   return buffered && s.generator_limited ? 'both' : buffered ? 'buffered' : s.generator_limited ? 'limited' : 'ok';
 }

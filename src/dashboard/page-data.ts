@@ -31,9 +31,11 @@ export interface DashboardMetricInfo {
  * How a load stage went, for its marker: ok; buffered: some of its responses
  * arrived buffered (stage buffered > 0); limited: the client could not keep
  * the stage's schedule (generator_limited), so its figures describe the
- * client more than the server; both: the two at once.
+ * client more than the server; both: the two at once; short: the stage never
+ * reached its offered load (offered_not_reached), so its figures are of a
+ * lighter load than its label says, which outweighs the other marks.
  */
-export type StageMark = 'ok' | 'buffered' | 'limited' | 'both';
+export type StageMark = 'ok' | 'buffered' | 'limited' | 'both' | 'short';
 
 /**
  * One run of one stage for one per-stage figure:

@@ -178,6 +178,7 @@ ${data.metrics.some((m) => m.kind === 'stage') ? LOAD_LEGEND : ''}</div>
 /** The per-stage charts' marks; only on pages of histories with load runs. */
 const LOAD_LEGEND = `<span class="key"><svg viewBox="0 0 14 14" aria-hidden="true"><path d="M7 1L13 7L7 13L1 7Z" class="smark-key buffered"/></svg> stage buffering: some of its responses buffered</span>
 <span class="key"><svg viewBox="0 0 14 14" aria-hidden="true"><rect x="2.5" y="2.5" width="9" height="9" class="smark-key limited"/></svg> stage generator-limited: the client could not keep its schedule</span>
+<span class="key"><svg viewBox="0 0 14 14" aria-hidden="true"><path d="M7 2L12 11L2 11Z" class="smark-key short"/></svg> stage short of its offered load: its figures are of a lighter load</span>
 <span class="key"><svg viewBox="0 0 14 14" aria-hidden="true"><circle cx="7" cy="7" r="5" class="slo"/></svg> the slo stage (the most requests per second with the good share met)</span>
 `;
 
@@ -241,10 +242,11 @@ table.values{font-size:12px;background:var(--bg)}
 .sdot{fill:var(--c)}
 .smark rect,.smark-key.limited{fill:#fff;stroke:var(--error);stroke-width:2}
 .smark path,.smark-key.buffered{fill:#fff;stroke:var(--buffered);stroke-width:2}
+.smark path.short,.smark-key.short{fill:#fff;stroke:var(--error);stroke-width:2;stroke-dasharray:2 1.5}
 .smark.both rect{fill:none}
 .smark.both path{fill:none}
 .slo{fill:none;stroke:var(--faster);stroke-width:2;stroke-dasharray:3 2}
 .stage-keys{list-style:none;display:flex;flex-wrap:wrap;gap:2px 10px;margin:2px 0;padding:0;font-size:11px;color:var(--muted)}
 .skey::before{content:"";display:inline-block;width:12px;height:3px;background:var(--c);vertical-align:middle;margin-right:4px}
-.sm-buffered{color:var(--buffered)}.sm-limited,.sm-both{color:var(--error)}
+.sm-buffered{color:var(--buffered)}.sm-limited,.sm-both,.sm-short{color:var(--error)}
 `;

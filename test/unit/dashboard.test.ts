@@ -325,6 +325,9 @@ describe('dashboard load figures', () => {
     assert.equal(stageMark({ buffered: BUFFERED_RESPONSES, generator_limited: false }), 'buffered');
     assert.equal(stageMark({ buffered: 0, generator_limited: true }), 'limited');
     assert.equal(stageMark({ buffered: 1, generator_limited: true }), 'both');
+    const short = { by: 'concurrency', offered: 16, reached: 9.95, reached_max: 10 } as const;
+    assert.equal(stageMark({ buffered: 0, generator_limited: false, offered_not_reached: null }), 'ok');
+    assert.equal(stageMark({ buffered: 1, generator_limited: true, offered_not_reached: short }), 'short');
   });
 
   test('a load run of a pair the groups lack still gets its panel; a run without slo has no good share', () => {

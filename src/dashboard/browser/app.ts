@@ -46,6 +46,7 @@ const STAGE_MARK_LABEL: Record<StageMark, string> = {
   buffered: 'buffering: some responses buffered',
   limited: 'generator-limited: the client could not keep the schedule',
   both: 'buffering and generator-limited',
+  short: 'offered load not reached: its figures are of a lighter load',
 };
 /** Stage lines take these colour classes in turn (the style sheet defines them). */
 const STAGE_COLOURS = 8;
@@ -310,6 +311,9 @@ function stageMarker(mark: StageMark, x: number, y: number, hasValue: boolean, r
   // buffering: a hollow diamond, as a buffered group run; generator-limited: a hollow square; both: the two.
   if (mark === 'limited' || mark === 'both') g.append(svg('rect', { x: x - 4.5, y: y - 4.5, width: 9, height: 9 }));
   if (mark === 'buffered' || mark === 'both') g.append(svg('path', { d: diamondPath(x, y, 6) }));
+  // offered load not reached: a hollow triangle.
+  if (mark === 'short')
+    g.append(svg('path', { d: `M${x} ${y - 5}L${x + 5} ${y + 4}L${x - 5} ${y + 4}Z`, class: 'short' }));
   return g;
 }
 
