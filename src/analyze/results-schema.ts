@@ -1,78 +1,44 @@
-import { z } from 'zod';
-import { RESULTS_SCHEMA } from './types.ts';
+import * as z from 'zod';
+import { isFromTheStart, Results } from './types.ts';
 
 // The shape of a results.json as readers rely on it, checked when one is
 // read back (a history entry, a baseline, a downloaded run). A history
 // branch is written by every night's run and read by every later one: one
 // entry that is valid JSON but lacks a field must be named and skipped, not
-// end the reader in a TypeError deep inside a report. The schema checks the
-// fields of the public contract (design.md "Results") and, when present,
-// the ones added since; unknown fields pass, since the contract only grows.
+// end the reader in a TypeError deep inside a report.
+//
+// Built from the schemas results.json is written from (types.ts): a field
+// of results/1 from its first version is required, every other field is
+// checked when present (an older file lacks it), and unknown fields pass,
+// since the contract only grows. The head, the run and the groups are
+// checked so; a request only by its fields from the first version (a run
+// holds up to tens of thousands of requests, docs/scale.md: reading one
+// back must stay cheap).
 
-const count = z.number().int().nonnegative();
-const nullableNumber = z.number().nullable();
+type Shape = Record<string, z.ZodType>;
 
-export const Summary = z.looseObject({
-  p50: z.number(),
-  p90: z.number(),
-  p99: z.number(),
-  min: z.number(),
-  max: z.number(),
-});
+/** The fields from the first version as they are, the others when present, unknown ones passed. */
+function asReadBack(shape: Shape, keep: (field: z.ZodType) => z.ZodType | undefined = (f) => f.optional()) {
+  const out: Shape = {};
+  for (const [k, field] of Object.entries(shape)) {
+    const checked = isFromTheStart(field) ? field : keep(field);
+    if (checked !== undefined) out[k] = checked;
+  }
+  return z.looseObject(out);
+}
 
-const summary = Summary.nullable();
+const { run, analysis, requests, groups } = Results.shape;
 
-export const ResultsRequest = z.looseObject({
-  id: z.string(),
-  provider: z.string(),
-  model: z.string(),
-  prompt: z.string(),
-  warmup: z.boolean(),
-  outcome: z.enum(['streamed', 'buffered', 'error']),
-  ttft_ms: nullableNumber,
-  total_ms: nullableNumber,
-  output_tokens: nullableNumber,
-  post_first_content_tps: nullableNumber,
-  end_to_end_tps: nullableNumber,
-});
+export const ResultsRequest = asReadBack(requests.element.shape, () => undefined);
+export const ResultsGroup = asReadBack(groups.element.shape);
 
-export const ResultsGroup = z.looseObject({
-  provider: z.string(),
-  model: z.string(),
-  prompt: z.string(),
-  n: count,
-  streamed: count,
-  buffered: count,
-  errors: count,
-  streaming: z.string(),
-  ttft_ms: summary,
-  post_first_content_tps: summary,
-  end_to_end_tps: summary,
-  total_ms: summary,
-  // Added since results/1 was first written: checked when present.
-  ttfa_ms: summary.optional(),
-  tpot_ms: summary.optional(),
-  decode_tps: summary.optional(),
-  itl_ms: summary.optional(),
-  chunk_gap_ms: summary.optional(),
-  max_gap_ms: summary.optional(),
-});
-
-export const ResultsStage = z.looseObject({
-  provider: z.string(),
-  prompt: z.string(),
-  stage: count,
-  label: z.string(),
-});
-
-export const ResultsFile = z.looseObject({
-  schema: z.literal(RESULTS_SCHEMA),
-  run: z.looseObject({ started_at: z.string() }),
-  analysis: z.looseObject({}),
+export const ResultsFile = asReadBack({
+  ...Results.shape,
+  run: asReadBack(run.shape),
+  // Its thresholds when present: a later version may add one.
+  analysis: asReadBack(analysis.shape),
   requests: z.array(ResultsRequest),
   groups: z.array(ResultsGroup),
-  flagged: z.array(z.looseObject({})).optional(),
-  stages: z.array(ResultsStage).optional(),
 });
 export type ResultsFile = z.infer<typeof ResultsFile>;
 
