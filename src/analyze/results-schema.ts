@@ -10,36 +10,40 @@ import { isFromTheStart, Results } from './types.ts';
 // Built from the schemas results.json is written from (types.ts): a field
 // of results/1 from its first version is required, every other field is
 // checked when present (an older file lacks it), and unknown fields pass,
-// since the contract only grows. The head, the run and the groups are
-// checked so; a request only by its fields from the first version (a run
-// holds up to tens of thousands of requests, docs/scale.md: reading one
-// back must stay cheap).
+// since the contract only grows. The head and each of its objects and list
+// items (the run, the groups, the stages, ...) are checked so, their own
+// objects as written; a request only by its fields from the first version
+// (a run holds up to tens of thousands of requests, docs/scale.md: reading
+// one back must stay as cheap as it was).
 
 type Shape = Record<string, z.ZodType>;
 
-/** The fields from the first version as they are, the others when present, unknown ones passed. */
-function asReadBack(shape: Shape, keep: (field: z.ZodType) => z.ZodType | undefined = (f) => f.optional()) {
+/** The fields from the first version as `field` makes them, the others when present, unknown ones passed. */
+function readBackObject(shape: Shape, field: (s: z.ZodType) => z.ZodType | undefined = (s) => s) {
   const out: Shape = {};
-  for (const [k, field] of Object.entries(shape)) {
-    const checked = isFromTheStart(field) ? field : keep(field);
-    if (checked !== undefined) out[k] = checked;
+  for (const [k, s] of Object.entries(shape)) {
+    const checked = field(s);
+    if (checked !== undefined) out[k] = isFromTheStart(s) ? checked : checked.optional();
   }
   return z.looseObject(out);
 }
 
-const { run, analysis, requests, groups } = Results.shape;
+/** A field of the head read back: an object (or a list of them) as readBackObject makes it, anything else as written. */
+function readBack(s: z.ZodType): z.ZodType {
+  if (s instanceof z.ZodOptional) return readBack(s.unwrap() as z.ZodType).optional();
+  if (s instanceof z.ZodNullable) return readBack(s.unwrap() as z.ZodType).nullable();
+  if (s instanceof z.ZodArray) return z.array(readBack(s.element as z.ZodType));
+  if (s instanceof z.ZodObject) return readBackObject(s.shape as Shape);
+  return s;
+}
 
-export const ResultsRequest = asReadBack(requests.element.shape, () => undefined);
-export const ResultsGroup = asReadBack(groups.element.shape);
+const fromTheStartOnly = (s: z.ZodType) => (isFromTheStart(s) ? s : undefined);
 
-export const ResultsFile = asReadBack({
-  ...Results.shape,
-  run: asReadBack(run.shape),
-  // Its thresholds when present: a later version may add one.
-  analysis: asReadBack(analysis.shape),
-  requests: z.array(ResultsRequest),
-  groups: z.array(ResultsGroup),
-});
+export const ResultsRequest = readBackObject(Results.shape.requests.element.shape, fromTheStartOnly);
+
+export const ResultsFile = readBackObject(Results.shape, (s) =>
+  s === Results.shape.requests ? z.array(ResultsRequest) : readBack(s),
+);
 export type ResultsFile = z.infer<typeof ResultsFile>;
 
 /** A zod path as a person reads it: `groups[0].model`. */

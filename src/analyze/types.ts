@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import type { ServerFigures } from '../metrics/figures.ts';
 import { Analysis, Slo } from '../config/schema.ts';
-import type { SaturationResult, StageResult } from './load-figures.ts';
-import { ErrorKind } from '../trace.ts';
+import { ErrorKind, OfferedLoad } from '../trace.ts';
 import type { ClockOffset } from './clock-offset.ts';
 import { SUMMARY_KEYS, type Summary as SummaryOf } from '../stats.ts';
 import type { ComparedFigureKey, RankedFigureKey } from './figures.ts';
@@ -588,6 +587,194 @@ interface GroupRanking {
 }
 export type GroupResult = Omit<z.infer<typeof GroupResult>, keyof GroupRanking> & GroupRanking;
 
+// Load figures (design.md "Load"; analyze/load-figures.ts computes them).
+
+export const LagSummary = z.object({ p50: z.number(), p99: z.number(), max: z.number() });
+export type LagSummary = z.infer<typeof LagSummary>;
+
+export const StageGoodput = z.object({
+  slo: Slo,
+  /** Measured requests that met every threshold of the slo. */
+  good: z.number(),
+  /** good / measured requests (errors count as not good). */
+  fraction: z.number(),
+  /** fraction x request_throughput: good requests per second. */
+  rps: nullableNumber,
+});
+export type StageGoodput = z.infer<typeof StageGoodput>;
+
+/** Requests (a conversation's sessions) in flight, time-weighted over the stage's measured window. */
+export const ReachedConcurrency = z.object({
+  mean: z.number(),
+  /** The most in flight at once inside the window. */
+  max: z.number(),
+});
+export type ReachedConcurrency = z.infer<typeof ReachedConcurrency>;
+
+/**
+ * A stage that never put its offered load on the endpoint: a closed loop
+ * whose mean in flight stayed under 90% of its concurrency, or whose most in
+ * flight never came to it (too few requests for the streams); an open loop
+ * or replay whose dispatches fell behind its schedule by more than 10% (a
+ * max_concurrency cap held arrivals, or the client could not keep up). Its
+ * figures describe a lighter load than its label, so it is never the
+ * saturation point.
+ */
+export const OfferedNotReached = z.object({
+  /** What fell short: requests in flight (closed loop) or the dispatch rate (open loop, replay). */
+  by: z.enum(['concurrency', 'rate']),
+  /** The concurrency offered; for a rate, the arrivals of the schedule per second of the measured duration. */
+  offered: z.number(),
+  /** The mean in flight; for a rate, the dispatches per second of the time they took. */
+  reached: z.number(),
+  /** The most in flight at once (closed loop); null for a rate. */
+  reached_max: nullableNumber,
+});
+export type OfferedNotReached = z.infer<typeof OfferedNotReached>;
+
+export const ShardStart = z.object({
+  shard: z.number(),
+  /** ms after the earliest shard's stage start, on the provider's clock where known. */
+  start: z.number(),
+  /** Provider clock minus the shard's clock, and its interval; null without Date headers. */
+  clock_offset: nullableNumber,
+  clock_offset_low: nullableNumber,
+  clock_offset_high: nullableNumber,
+  /** With --start-at: how late the shard began the stage. */
+  joined_late: nullableNumber,
+});
+export type ShardStart = z.infer<typeof ShardStart>;
+
+/**
+ * The shards' stage starts compared on one clock: each shard's own start
+ * corrected by its clock offset against the provider (estimated from the
+ * Date headers of all that shard's responses). All in ms.
+ */
+export const ShardAlignment = z.object({
+  /** Latest minus earliest stage start, on the provider's clock (on the shards' own clocks where an offset is unknown). */
+  start_spread: z.number(),
+  /** Largest minus smallest clock offset of the shards; null when a shard's responses carried no Date header. */
+  clock_offset_spread: nullableNumber,
+  /** How far start_spread may be off: the sum of the two widest half-intervals of the offsets; null as above. */
+  uncertainty: nullableNumber,
+  /** The shards were given --start-at: their traces hold the planned start. */
+  start_at: z.boolean(),
+  shards: z.array(ShardStart),
+});
+export type ShardAlignment = z.infer<typeof ShardAlignment>;
+
+export const StageShards = z.object({
+  count: z.number(),
+  /** Seconds all the shards' stage windows overlapped: the throughput figures are over it. */
+  overlap_s: z.number(),
+  /** overlap_s / the shards' mean window. */
+  overlap_share: z.number(),
+  /** False when the overlap was under MIN_SHARD_OVERLAP: the throughput figures are then null, not a sum. */
+  summed: z.boolean(),
+  /** How well the shards' stage starts lined up (design.md "Past one runner"). */
+  alignment_ms: ShardAlignment,
+});
+export type StageShards = z.infer<typeof StageShards>;
+
+const lagSummary = LagSummary.nullable();
+
+export const StageResult = z.object({
+  provider: fromTheStart(z.string()),
+  prompt: fromTheStart(z.string()),
+  /** `--location`: where the client ran; absent when the run named none. */
+  location: z.string().optional(),
+  stage: fromTheStart(count),
+  label: fromTheStart(z.string()),
+  offered: OfferedLoad,
+  /** First measured dispatch to last end of a measured request, seconds. */
+  window_s: nullableNumber,
+  /** Measured (non-warmup) requests. */
+  requests: z.number(),
+  /** Of them, the ones that succeeded. */
+  completed: z.number(),
+  streamed: z.number(),
+  buffered: z.number(),
+  errors: z.number(),
+  /** Measured requests measured while the client was stalled: left out of TPOT and ITL (absent in results that predate it). */
+  client_stalled: z.number().optional(),
+  /** Requests recorded as not sent (the endpoint unreachable); absent in results written before it was counted. */
+  not_sent: z.number().optional(),
+  /** Measured requests' sends again after a stale pooled connection (requests' `retries`, summed); absent in older results. */
+  retries: z.number().optional(),
+  /**
+   * A stage of a duration whose endpoint became unreachable: seconds of its
+   * window left when it stopped sending (its length less the first not-sent
+   * request's scheduled time); null when it ran its course or has a request
+   * count (not_sent then says what was left). Absent in results written before it.
+   */
+  stopped_early_s: nullableNumber.optional(),
+  warmups: z.number(),
+  /** Measured dispatches per second of the stage's measured duration. */
+  achieved_rate: nullableNumber,
+  /**
+   * Requests in flight (warmups included), time-averaged over the stage's
+   * measured duration (for a stage of N requests dispatched all at once:
+   * first measured dispatch to last end).
+   */
+  achieved_concurrency: nullableNumber,
+  /** In flight in the stage's unit (requests; a conversation's sessions) over the same window; absent in older results. */
+  reached_concurrency: ReachedConcurrency.nullable().optional(),
+  /** The stage never put its offered load on the endpoint (both numbers); null when it did; absent in older results. */
+  offered_not_reached: OfferedNotReached.nullable().optional(),
+  /** Requests that ended inside the window (warmups included), per second of it. */
+  request_throughput: nullableNumber,
+  /** Output tokens streamed inside the window (each request's spread over its streaming interval), per second. */
+  output_token_throughput: nullableNumber,
+  /**
+   * Every output token that arrived from the stage's measured requests,
+   * failed requests' partial output included, / window_s: what a server's
+   * token counter is set against (design.md "Server metrics").
+   */
+  delivered_output_tps: nullableNumber.optional(),
+  /** The server's own figures over the window, when its metrics were scraped (src/metrics). */
+  server: declaredElsewhere<ServerFigures>().nullable().optional(),
+  ttft_ms: summary,
+  tpot_ms: summary,
+  itl_ms: summary,
+  e2e_ms: summary,
+  goodput: StageGoodput.nullable(),
+  dispatch_lag_ms: lagSummary,
+  /** Of the lag, what the client itself added (the wait for a max_concurrency slot taken out). */
+  client_lag_ms: lagSummary,
+  generator_limited: z.boolean(),
+  /** Measured requests flagged short_output. */
+  short_outputs: z.number(),
+  /** A stage merged from shards: how long their windows overlapped; null for an unsharded stage. */
+  shards: StageShards.nullable(),
+  /** A replay stage: how late each dispatch was against the recorded offset (scaled by speedup), ms; absent otherwise. */
+  schedule_lateness_ms: lagSummary.optional(),
+});
+export type StageResult = z.infer<typeof StageResult>;
+
+export const SaturationResult = z.object({
+  provider: z.string(),
+  prompt: z.string(),
+  /** As StageResult.location. */
+  location: z.string().optional(),
+  max_output_token_throughput: nullableNumber,
+  max_request_throughput: nullableNumber,
+  /** The stage with the highest output_token_throughput (of those that reached their load and had a success). */
+  at_stage: nullableNumber,
+  /** Of the stages whose good fraction reached slo.fraction, the one with the highest request_throughput; null without slo. */
+  slo_stage: nullableNumber,
+  /** The first stage with buffered responses after a stage that had none: the endpoint began buffering under load. */
+  buffering_from_stage: nullableNumber,
+  /** Stages whose figures describe the client more than the server. */
+  generator_limited_stages: z.array(z.number()),
+  /**
+   * Stages that never reached their offered load (offered_not_reached): left
+   * out of the figures above, as are stages with no successful request.
+   * Absent in older results.
+   */
+  not_reached_stages: z.array(z.number()).optional(),
+});
+export type SaturationResult = z.infer<typeof SaturationResult>;
+
 /** The figures the regression check compares: those FIGURES marks `compared`. */
 export type ComparisonMetric = ComparedFigureKey;
 export const ComparisonVerdict = z.enum(['faster', 'slower', 'no_change', 'insufficient_data']);
@@ -765,7 +952,7 @@ export const Results = z.object({
   /** Set when any request names a location: one entry per provider x prompt x location. */
   by_location: inNameOrder(z.array(LocationFigures).optional()),
   /** Set for a load run: one per provider x prompt. */
-  saturation: z.array(declaredElsewhere<SaturationResult>()).optional(),
+  saturation: inNameOrder(z.array(SaturationResult).optional()),
   /** Set with `baseline` for a load run: each pair's saturation throughput against the baseline's. */
   saturation_comparisons: inNameOrder(z.array(SaturationComparison).optional()),
   /** Set for a load run (design.md "Load"): the slo goodput was judged against, or null without one. */
@@ -773,6 +960,6 @@ export const Results = z.object({
   /** Set with `baseline` for a load run: per stage and metric, against the baseline's stage of the same label. */
   stage_comparisons: inNameOrder(z.array(StageComparison).optional()),
   /** Set for a load run: one per provider x prompt x stage. */
-  stages: z.array(declaredElsewhere<StageResult>()).optional(),
+  stages: inNameOrder(z.array(StageResult).optional()),
 });
 export type Results = Omit<z.infer<typeof Results>, 'groups'> & { groups: GroupResult[] };
