@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import type { ServerFigures } from '../metrics/figures.ts';
 import { Analysis, Slo } from '../config/schema.ts';
 import { ErrorKind, OfferedLoad } from '../trace.ts';
 import type { ClockOffset } from './clock-offset.ts';
@@ -53,6 +52,70 @@ const figureKey = <K extends string>() => z.custom<K>((v) => typeof v === 'strin
 const count = z.number().int().nonnegative();
 const nullableNumber = z.number().nullable();
 const nullableString = z.string().nullable();
+
+// A server's own figures (src/metrics computes them from its scraped metrics).
+
+export const MeanMax = z.object({ mean: z.number(), max: z.number() });
+export type MeanMax = z.infer<typeof MeanMax>;
+
+export const ServerQuantiles = z.object({ p50: z.number(), p90: z.number(), p99: z.number() });
+export type ServerQuantiles = z.infer<typeof ServerQuantiles>;
+
+export const ReconciliationReason = z.enum(['failed_requests', 'other_clients', 'counter_reset', 'server_counts_fewer']);
+export type ReconciliationReason = z.infer<typeof ReconciliationReason>;
+
+export const Reconciliation = z.object({
+  /** delivered_output_tps: every output token that arrived in the window / window_s. */
+  client_tps: nullableNumber,
+  /** Generated tokens the server counted in the window / window_s. */
+  server_tps: nullableNumber,
+  /** client_tps / server_tps; null when either is missing. */
+  ratio: nullableNumber,
+  /** True when the two are more than 5% apart (or the server's counter went back). */
+  flagged: z.boolean(),
+  reason: ReconciliationReason.nullable(),
+  /** The reason in words, with the counts behind it; null when not flagged. */
+  detail: nullableString,
+  /**
+   * Tokens of this client's own requests outside the window (a stage's
+   * warmups, other prompts on the same server) that arrived between the two
+   * reads bracketing it: the server counted them too, so they are taken off
+   * its count before the two are compared (server_tps is net of them).
+   */
+  outside_tokens: z.number(),
+});
+export type Reconciliation = z.infer<typeof Reconciliation>;
+
+export const ServerFigures = z.object({
+  /** The server the series were recognised as (vllm, sglang, llamacpp, tgi), custom (metrics_map only), or null. */
+  family: nullableString,
+  /** Scrapes that answered within the window (its bracketing two included), and those that failed. */
+  scrapes: z.number(),
+  failed_scrapes: z.number(),
+  tokens_per_s: nullableNumber,
+  prompt_tokens_per_s: nullableNumber,
+  /** Generated tokens the server counted in the window. */
+  generation_tokens: nullableNumber,
+  running: MeanMax.nullable(),
+  waiting: MeanMax.nullable(),
+  /** 0..1 */
+  kv_cache_usage_max: nullableNumber,
+  /** 0..1: hits / queries over the window, or the server's own hit-rate gauge (mean). */
+  prefix_cache_hit_rate: nullableNumber,
+  preemptions: nullableNumber,
+  ttft_ms: ServerQuantiles.nullable(),
+  queue_ms: ServerQuantiles.nullable(),
+  /**
+   * The client's mean TTFT taken apart with the histograms' means (their
+   * _sum / _count deltas: exact, where bucket quantiles are interpolated):
+   * the server's queue time, the rest of the server's TTFT (prefill and the
+   * first step), and what neither server figure holds (network, proxies, the
+   * client). Null without the server's TTFT histogram.
+   */
+  ttft_split_ms: z.object({ queue: nullableNumber, prefill: nullableNumber, network: nullableNumber }).nullable(),
+  reconciliation: Reconciliation,
+});
+export type ServerFigures = z.infer<typeof ServerFigures>;
 
 export const CiInfo = z.object({
   provider: z.literal('github'),
@@ -565,7 +628,7 @@ export const GroupResult = z.object({
    * all), the same on each of the provider's groups; when its metrics were
    * scraped (src/metrics).
    */
-  server: declaredElsewhere<ServerFigures>().nullable().optional(),
+  server: inNameOrder(ServerFigures.nullable().optional()),
   /** Server-reported rate over successful requests that report one. */
   server_tps: summary,
   /** A conversation prompt: figures per session; absent otherwise. */
@@ -732,7 +795,7 @@ export const StageResult = z.object({
    */
   delivered_output_tps: nullableNumber.optional(),
   /** The server's own figures over the window, when its metrics were scraped (src/metrics). */
-  server: declaredElsewhere<ServerFigures>().nullable().optional(),
+  server: inNameOrder(ServerFigures.nullable().optional()),
   ttft_ms: summary,
   tpot_ms: summary,
   itl_ms: summary,

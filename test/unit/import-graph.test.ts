@@ -131,8 +131,6 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   // Against the layers.
   'src/config/schema.ts -> src/metrics/families.ts':
     'SERVER_SERIES (the keys metrics_map accepts): it and ServerSeries move into config/schema.ts, and metrics/families.ts imports them from there',
-  'src/analyze/types.ts -> src/metrics/figures.ts':
-    'ServerFigures: a results.json shape; it and the shapes it names (MeanMax, ServerQuantiles, Reconciliation) move into analyze/types.ts, and metrics/ imports them from there',
   'src/metrics/poller.ts -> src/run/traces.ts':
     "TraceWriter, for MetricsWriter: MetricsWriter (a run's file) moves to run/traces.ts beside TraceWriter, and the poller takes any `{ write(lines) }` it declares",
   'src/report/progress.ts -> src/run/load-stages.ts':
