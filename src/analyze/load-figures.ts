@@ -139,7 +139,6 @@ interface Member {
 /** A closed loop whose mean in flight stayed under this share of its concurrency never reached it. */
 export const REACHED_SHARE = 0.9;
 
-
 const shardOf = (m: Member): number => m.t.load.shard?.index ?? 0;
 
 /** Time-weighted mean and maximum of the intervals' overlap count over [from, to] (to > from). */

@@ -61,7 +61,12 @@ export type MeanMax = z.infer<typeof MeanMax>;
 export const ServerQuantiles = z.object({ p50: z.number(), p90: z.number(), p99: z.number() });
 export type ServerQuantiles = z.infer<typeof ServerQuantiles>;
 
-export const ReconciliationReason = z.enum(['failed_requests', 'other_clients', 'counter_reset', 'server_counts_fewer']);
+export const ReconciliationReason = z.enum([
+  'failed_requests',
+  'other_clients',
+  'counter_reset',
+  'server_counts_fewer',
+]);
 export type ReconciliationReason = z.infer<typeof ReconciliationReason>;
 
 export const Reconciliation = z.object({
