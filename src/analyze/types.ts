@@ -13,36 +13,43 @@ import type { ComparedFigureKey, RankedFigureKey } from './figures.ts';
 // written once: results.json's key order (src/report/json.ts) is each
 // object's declaration order, results.csv's columns are RequestColumns', and
 // the check of a results.json read back (results-schema.ts) is built from
-// these schemas. Fields added after an object's order was first fixed follow
-// the others in name order (the order results.json has always given them),
-// so the files written stay byte for byte what they were.
+// these schemas. A field added after its object's order was fixed is marked
+// so and written, as it always was, after the ordered ones in name order
+// (with any key the schema does not know): the files written stay byte for
+// byte what they were.
 
 export const RESULTS_SCHEMA = 'streamgauge.results/1';
 
-const FROM_THE_START = new WeakSet<z.ZodType>();
-const IN_NAME_ORDER = new WeakSet<z.ZodType>();
+type Mark = 'from_the_start' | 'in_name_order' | 'added_later';
+const MARKS = new WeakMap<z.ZodType, ReadonlySet<Mark>>();
+
+/** A copy of the schema with the mark (and the marks it had), so a schema used in many places is marked in one. */
+function marked<T extends z.ZodType>(s: T, mark: Mark): T {
+  const copy = s.clone();
+  MARKS.set(copy, new Set([...(MARKS.get(s) ?? []), mark]));
+  return copy;
+}
+const hasMark = (s: z.ZodType, mark: Mark): boolean => MARKS.get(s)?.has(mark) ?? false;
 
 /**
  * A field of results/1 from its first version (design.md "Results"): a
  * reader may rely on it, so a results.json read back without it is refused.
  * Every other field may be absent in an older file and is checked when present.
  */
-function fromTheStart<T extends z.ZodType>(s: T): T {
-  const marked = s.clone();
-  FROM_THE_START.add(marked);
-  return marked;
-}
-
-export const isFromTheStart = (s: z.ZodType): boolean => FROM_THE_START.has(s);
+const fromTheStart = <T extends z.ZodType>(s: T): T => marked(s, 'from_the_start');
+export const isFromTheStart = (s: z.ZodType): boolean => hasMark(s, 'from_the_start');
 
 /** A value results.json writes with its keys in name order, at every depth (as it always has). */
-function inNameOrder<T extends z.ZodType>(s: T): T {
-  const marked = s.clone();
-  IN_NAME_ORDER.add(marked);
-  return marked;
-}
+const inNameOrder = <T extends z.ZodType>(s: T): T => marked(s, 'in_name_order');
+export const isInNameOrder = (s: z.ZodType): boolean => hasMark(s, 'in_name_order');
 
-export const isInNameOrder = (s: z.ZodType): boolean => IN_NAME_ORDER.has(s);
+/**
+ * A field added after its object's key order was fixed: results.json writes
+ * it after the ordered fields, in name order among the keys the schema does
+ * not order (declare these last, in name order, so the schema reads as the file).
+ */
+const addedLater = <T extends z.ZodType>(s: T): T => marked(s, 'added_later');
+export const isAddedLater = (s: z.ZodType): boolean => hasMark(s, 'added_later');
 
 /** A value of a type declared elsewhere (not yet a schema): unchecked when read back, written in name order. */
 const declaredElsewhere = <T>() => z.custom<T>();
@@ -130,7 +137,7 @@ export const CiInfo = z.object({
   ref: z.string(),
   repository: z.string(),
   /** GITHUB_SERVER_URL (https://github.com, or a GitHub Enterprise host), for links to the run; absent in older runs. */
-  server_url: z.string().optional(),
+  server_url: addedLater(z.string().optional()),
 });
 export type CiInfo = z.infer<typeof CiInfo>;
 
@@ -187,17 +194,19 @@ export const RunInfo = z.object({
    * for runs measured without the monitor (merged runs: each shard's own
    * stays in its results).
    */
-  client_stalls: inNameOrder(ClientStalls.optional()),
+  client_stalls: addedLater(inNameOrder(ClientStalls.optional())),
   /** `--location` / the Action's `location`: where the client ran; absent when none was given. */
-  location: z.string().optional(),
+  location: addedLater(z.string().optional()),
   /**
    * Providers of the config left out because their key variable was unset or
    * empty (`on-missing-key: skip`), each with the reason naming the variable;
    * absent when none was.
    */
-  skipped_providers: inNameOrder(z.array(z.object({ provider: z.string(), reason: z.string() })).optional()),
+  skipped_providers: addedLater(
+    inNameOrder(z.array(z.object({ provider: z.string(), reason: z.string() })).optional()),
+  ),
   /** `--start-at` (design.md "Past one runner"): the shared start and how this run met it; absent without it. */
-  start_at: inNameOrder(RunStartAt.optional()),
+  start_at: addedLater(inNameOrder(RunStartAt.optional())),
 });
 export type RunInfo = z.infer<typeof RunInfo>;
 
@@ -393,24 +402,24 @@ export const RequestResult = RequestColumns.extend({
    * content interval (ms); 0 when none did; null when not measured (older
    * traces) or the request had no content interval.
    */
-  client_stall_ms: nullableNumber.optional(),
+  client_stall_ms: addedLater(nullableNumber.optional()),
   /**
    * client_stall_ms above analysis.max_client_stall_ms: the reads were
    * stamped late and together, so the request's rates and ITL are left out
    * of summaries and rankings (and it is not judged implausible).
    */
-  client_stalled: z.boolean().optional(),
+  client_stalled: addedLater(z.boolean().optional()),
   /** A load run: the stage the request ran in (trace load.stage); absent otherwise. */
-  load_stage: z.number().optional(),
+  load_stage: addedLater(z.number().optional()),
   /** The trace's location (`--location`); absent when the run named none. */
-  location: z.string().optional(),
+  location: addedLater(z.string().optional()),
   /** A synthetic prompt's output target (its max_tokens); absent for other prompts. */
-  output_target_tokens: z.number().optional(),
+  output_target_tokens: addedLater(z.number().optional()),
   /** A conversation: the session (0-based) and the turn in it (0-based); absent otherwise. */
-  session: z.number().optional(),
+  session: addedLater(z.number().optional()),
   /** output_tokens below 90% of output_target_tokens; absent for other prompts. */
-  short_output: z.boolean().optional(),
-  turn: z.number().optional(),
+  short_output: addedLater(z.boolean().optional()),
+  turn: addedLater(z.number().optional()),
 });
 export type RequestResult = z.infer<typeof RequestResult>;
 
@@ -612,36 +621,36 @@ export const GroupResult = z.object({
   input_cached_share: nullableNumber,
   // Added later, in name order:
   /** A conversation prompt: figures by turn index (analyze/workload.ts); absent otherwise. */
-  by_turn: inNameOrder(z.array(TurnFigures).optional()),
+  by_turn: addedLater(inNameOrder(z.array(TurnFigures).optional())),
   /** Measured requests measured while the client was stalled: their rates are left out. */
-  client_stalled: count.optional(),
+  client_stalled: addedLater(count.optional()),
   /** Where the requests came from (`--location`); absent when the run named none. Groups are per location. */
-  location: z.string().optional(),
-  n_server: count,
+  location: addedLater(z.string().optional()),
+  n_server: addedLater(count),
   /**
    * Per ranked figure: the group's place by p50 and the 95% interval of its
    * place over the seeded bootstrap resamples its intervals use; null when
    * the group takes no place (see `unranked`). Written in FIGURES' order,
    * each place as GroupRank (json.ts).
    */
-  ranks: declaredElsewhere<unknown>(),
+  ranks: addedLater(declaredElsewhere<unknown>()),
   /** A synthetic, dataset, replay or conversation prompt: the lengths sent, against what was asked; absent otherwise. */
-  sent_lengths: inNameOrder(SentLengths.optional()),
+  sent_lengths: addedLater(inNameOrder(SentLengths.optional())),
   /**
    * Without load: the server's figures over its provider's whole measurement
    * (every request of every prompt, warmups included: the server counts them
    * all), the same on each of the provider's groups; when its metrics were
    * scraped (src/metrics).
    */
-  server: inNameOrder(ServerFigures.nullable().optional()),
+  server: addedLater(inNameOrder(ServerFigures.nullable().optional())),
   /** Server-reported rate over successful requests that report one. */
-  server_tps: summary,
+  server_tps: addedLater(summary),
   /** A conversation prompt: figures per session; absent otherwise. */
-  sessions: inNameOrder(SessionFigures.optional()),
+  sessions: addedLater(inNameOrder(SessionFigures.optional())),
   /** Measured requests whose provider count disagrees with the reference tokenizer. */
-  token_mismatches: count,
+  token_mismatches: addedLater(count),
   /** Per ranked figure: why the group takes no place, or null when it is ranked. */
-  unranked: declaredElsewhere<unknown>(),
+  unranked: addedLater(declaredElsewhere<unknown>()),
 });
 
 /**
@@ -880,9 +889,9 @@ export const Comparison = z.object({
   baseline_n: z.number(),
   current_n: z.number(),
   baseline_runs: z.number(),
-  // Added later:
+  // Added later, in name order:
   /** The group's location: compared with the baseline's requests from the same place only; absent without one. */
-  location: z.string().optional(),
+  location: addedLater(z.string().optional()),
 });
 export type Comparison = z.infer<typeof Comparison>;
 
@@ -1005,7 +1014,8 @@ export type LocationFigures = z.infer<typeof LocationFigures>;
 export const Results = z.object({
   schema: fromTheStart(z.literal(RESULTS_SCHEMA)),
   run: fromTheStart(RunInfo),
-  analysis: fromTheStart(Analysis),
+  /** The thresholds the run was judged by (the config's `analysis`, defaults filled in). */
+  analysis: fromTheStart(Analysis.extend({ max_client_stall_ms: addedLater(Analysis.shape.max_client_stall_ms) })),
   requests: fromTheStart(z.array(RequestResult)),
   groups: fromTheStart(z.array(GroupResult)),
   /** Measured (non-warmup) requests a person should look at, in request order. */
@@ -1018,16 +1028,16 @@ export const Results = z.object({
   streaming_changes: z.array(StreamingChange).optional(),
   // Added later, in name order:
   /** Set when any request names a location: one entry per provider x prompt x location. */
-  by_location: inNameOrder(z.array(LocationFigures).optional()),
+  by_location: addedLater(inNameOrder(z.array(LocationFigures).optional())),
   /** Set for a load run: one per provider x prompt. */
-  saturation: inNameOrder(z.array(SaturationResult).optional()),
+  saturation: addedLater(inNameOrder(z.array(SaturationResult).optional())),
   /** Set with `baseline` for a load run: each pair's saturation throughput against the baseline's. */
-  saturation_comparisons: inNameOrder(z.array(SaturationComparison).optional()),
+  saturation_comparisons: addedLater(inNameOrder(z.array(SaturationComparison).optional())),
   /** Set for a load run (design.md "Load"): the slo goodput was judged against, or null without one. */
-  slo: inNameOrder(Slo.nullable().optional()),
+  slo: addedLater(inNameOrder(Slo.nullable().optional())),
   /** Set with `baseline` for a load run: per stage and metric, against the baseline's stage of the same label. */
-  stage_comparisons: inNameOrder(z.array(StageComparison).optional()),
+  stage_comparisons: addedLater(inNameOrder(z.array(StageComparison).optional())),
   /** Set for a load run: one per provider x prompt x stage. */
-  stages: inNameOrder(z.array(StageResult).optional()),
+  stages: addedLater(inNameOrder(z.array(StageResult).optional())),
 });
 export type Results = Omit<z.infer<typeof Results>, 'groups'> & { groups: GroupResult[] };

@@ -1,15 +1,15 @@
 import * as z from 'zod';
 import { RANKED_KEYS } from '../analyze/figures.ts';
-import { GroupRank, GroupResult, isInNameOrder, RequestColumns, Results } from '../analyze/types.ts';
+import { GroupRank, GroupResult, isAddedLater, isInNameOrder, RequestColumns, Results } from '../analyze/types.ts';
 
 // results.json: the Results object with a stable key order, 2-space indent
 // and a trailing newline. Each object's keys come in the order its schema
 // (src/analyze/types.ts) declares them, which is the order of the contract
-// in design.md; a value the schema marks in name order, or declares
-// elsewhere, is written with its keys sorted. The order does not depend on
-// how the object was built (analyze, or JSON read back by reanalyze/merge);
-// keys the schema does not name follow the known ones, sorted, so nothing is
-// dropped.
+// in design.md; then the fields the schema marks added later and any keys it
+// does not name, together in name order, so nothing is dropped. A value the
+// schema marks in name order, or declares elsewhere, is written with its
+// keys sorted. The order does not depend on how the object was built
+// (analyze, or JSON read back by reanalyze/merge).
 
 /** Request fields in the order results.json and results.csv list them: RequestColumns' declaration order. */
 export const REQUEST_KEYS = Object.keys(RequestColumns.shape) as ReadonlyArray<keyof typeof RequestColumns.shape>;
@@ -65,8 +65,9 @@ function writerOf(s: z.ZodType): Write {
   if (s instanceof z.ZodArray) return list(writerOf(s.element as z.ZodType));
   if (!(s instanceof z.ZodObject)) return canonical;
   const shape = s.shape as Record<string, z.ZodType>;
-  const keys = Object.keys(shape);
-  const nested = Object.fromEntries(keys.map((k) => [k, writerOf(shape[k]!)]));
+  const nested = Object.fromEntries(Object.entries(shape).map(([k, field]) => [k, writerOf(field)]));
+  // A field added later is written among the keys the schema does not order.
+  const keys = Object.keys(shape).filter((k) => !isAddedLater(shape[k]!));
   return (v) => ordered(v, keys, nested);
 }
 
