@@ -40,14 +40,11 @@ export function sortedFinite(values: ArrayLike<number>): number[] {
   return Array.from(finiteSorted(values));
 }
 
+/** A distribution's five numbers, in the order results.json writes them (analyze/types.ts builds its schema from them). */
+export const SUMMARY_KEYS = ['p50', 'p90', 'p99', 'min', 'max'] as const;
+
 /** A distribution in five numbers: results.json's shape for every summarised figure (analyze/types.ts hands it on). */
-export interface Summary {
-  p50: number;
-  p90: number;
-  p99: number;
-  min: number;
-  max: number;
-}
+export type Summary = Record<(typeof SUMMARY_KEYS)[number], number>;
 
 /**
  * p50, p90, p99, min and max of the finite values given (anything else is

@@ -33,7 +33,7 @@ export {
 } from './classify.ts';
 export { analyzeRequest, analyzeRequestWithSamples, countTokens, rate } from './rates.ts';
 export { hiddenReasoning } from './hidden.ts';
-export { apportion, streamSamples, streamTiming, type StreamSamples, type StreamTiming } from './timing.ts';
+export { apportion, streamSamples, streamTiming, type StreamSamples } from './timing.ts';
 export { endingOf } from './ending.ts';
 export { GrowableF64, summarizeRuns, TraceSamples, type SampleView } from './samples.ts';
 export { figureValues, rankAll, rankFigure, RANKED_FIGURES, type RankedFigureDef } from './ranks.ts';

@@ -1,5 +1,5 @@
 import { COMPARISON_METRICS, compareRequests, DEFAULT_COMPARE, type CompareSettings } from './compare-metric.ts';
-import type { SaturationResult } from './load-figures.ts';
+import type { SaturationResult } from './types.ts';
 import { dropNoise } from '../stats.ts';
 import type { ComparisonVerdict, RequestResult, Results, SaturationComparison, StageComparison } from './types.ts';
 

@@ -1,13 +1,37 @@
 import type { Slo } from '../config/schema.ts';
-import type { OfferedLoad, Trace, TraceLoad } from '../trace.ts';
+import type { Trace, TraceLoad } from '../trace.ts';
 import { estimateClockOffset, type ClockOffset } from './clock-offset.ts';
 import { dropNoise, maxOf, minOf, pushAll, summarize } from '../stats.ts';
 import { meetsSlo } from './slo.ts';
 import { withWorkloadFigures } from './workload.ts';
 import { streamSamples } from './timing.ts';
 import type { SampleView } from './samples.ts';
-import type { ServerFigures } from '../metrics/figures.ts';
-import type { Flag, RequestResult, Results, Summary } from './types.ts';
+import type {
+  Flag,
+  LagSummary,
+  OfferedNotReached,
+  ReachedConcurrency,
+  RequestResult,
+  Results,
+  SaturationResult,
+  ShardAlignment,
+  StageGoodput,
+  StageResult,
+  StageShards,
+  Summary,
+} from './types.ts';
+/** The load figures' shapes, declared with the rest of results.json (types.ts); named here too, where they are computed. */
+export type {
+  LagSummary,
+  OfferedNotReached,
+  ReachedConcurrency,
+  SaturationResult,
+  ShardAlignment,
+  ShardStart,
+  StageGoodput,
+  StageResult,
+  StageShards,
+} from './types.ts';
 
 // Load figures (design.md "Load"): per provider x prompt x stage, and the
 // saturation summary per pair. Pure over the traces, their analysed
@@ -23,158 +47,6 @@ export const SHORT_OUTPUT_SHARE = 0.9;
 export const MIN_SHARD_OVERLAP = 0.5;
 /** slo.fraction when the config gives none. */
 export const DEFAULT_SLO_FRACTION = 0.95;
-
-export interface LagSummary {
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-export interface StageGoodput {
-  slo: Slo;
-  /** Measured requests that met every threshold of the slo. */
-  good: number;
-  /** good / measured requests (errors count as not good). */
-  fraction: number;
-  /** fraction x request_throughput: good requests per second. */
-  rps: number | null;
-}
-
-export interface StageResult {
-  provider: string;
-  prompt: string;
-  /** `--location`: where the client ran; absent when the run named none. */
-  location?: string;
-  stage: number;
-  label: string;
-  offered: OfferedLoad;
-  /** First measured dispatch to last end of a measured request, seconds. */
-  window_s: number | null;
-  /** Measured (non-warmup) requests. */
-  requests: number;
-  /** Of them, the ones that succeeded. */
-  completed: number;
-  streamed: number;
-  buffered: number;
-  errors: number;
-  /** Measured requests measured while the client was stalled: left out of TPOT and ITL (absent in results that predate it). */
-  client_stalled?: number;
-  /** Requests recorded as not sent (the endpoint unreachable); absent in results written before it was counted. */
-  not_sent?: number;
-  /** Measured requests' sends again after a stale pooled connection (requests' `retries`, summed); absent in older results. */
-  retries?: number;
-  /**
-   * A stage of a duration whose endpoint became unreachable: seconds of its
-   * window left when it stopped sending (its length less the first not-sent
-   * request's scheduled time); null when it ran its course or has a request
-   * count (not_sent then says what was left). Absent in results written before it.
-   */
-  stopped_early_s?: number | null;
-  warmups: number;
-  /** Measured dispatches per second of the stage's measured duration. */
-  achieved_rate: number | null;
-  /**
-   * Requests in flight (warmups included), time-averaged over the stage's
-   * measured duration (for a stage of N requests dispatched all at once:
-   * first measured dispatch to last end).
-   */
-  achieved_concurrency: number | null;
-  /** In flight in the stage's unit (requests; a conversation's sessions) over the same window; absent in older results. */
-  reached_concurrency?: ReachedConcurrency | null;
-  /** The stage never put its offered load on the endpoint (both numbers); null when it did; absent in older results. */
-  offered_not_reached?: OfferedNotReached | null;
-  /** Requests that ended inside the window (warmups included), per second of it. */
-  request_throughput: number | null;
-  /** Output tokens streamed inside the window (each request's spread over its streaming interval), per second. */
-  output_token_throughput: number | null;
-  /**
-   * Every output token that arrived from the stage's measured requests,
-   * failed requests' partial output included, / window_s: what a server's
-   * token counter is set against (design.md "Server metrics").
-   */
-  delivered_output_tps?: number | null;
-  /** The server's own figures over the window, when its metrics were scraped (src/metrics). */
-  server?: ServerFigures | null;
-  ttft_ms: Summary | null;
-  tpot_ms: Summary | null;
-  itl_ms: Summary | null;
-  e2e_ms: Summary | null;
-  goodput: StageGoodput | null;
-  dispatch_lag_ms: LagSummary | null;
-  /** Of the lag, what the client itself added (the wait for a max_concurrency slot taken out). */
-  client_lag_ms: LagSummary | null;
-  generator_limited: boolean;
-  /** Measured requests flagged short_output. */
-  short_outputs: number;
-  /** A stage merged from shards: how long their windows overlapped; null for an unsharded stage. */
-  shards: StageShards | null;
-  /** A replay stage: how late each dispatch was against the recorded offset (scaled by speedup), ms; absent otherwise. */
-  schedule_lateness_ms?: LagSummary | null;
-}
-
-export interface StageShards {
-  count: number;
-  /** Seconds all the shards' stage windows overlapped: the throughput figures are over it. */
-  overlap_s: number;
-  /** overlap_s / the shards' mean window. */
-  overlap_share: number;
-  /** False when the overlap was under MIN_SHARD_OVERLAP: the throughput figures are then null, not a sum. */
-  summed: boolean;
-  /** How well the shards' stage starts lined up (design.md "Past one runner"). */
-  alignment_ms: ShardAlignment;
-}
-
-/**
- * The shards' stage starts compared on one clock: each shard's own start
- * corrected by its clock offset against the provider (estimated from the
- * Date headers of all that shard's responses). All in ms.
- */
-export interface ShardAlignment {
-  /** Latest minus earliest stage start, on the provider's clock (on the shards' own clocks where an offset is unknown). */
-  start_spread: number;
-  /** Largest minus smallest clock offset of the shards; null when a shard's responses carried no Date header. */
-  clock_offset_spread: number | null;
-  /** How far start_spread may be off: the sum of the two widest half-intervals of the offsets; null as above. */
-  uncertainty: number | null;
-  /** The shards were given --start-at: their traces hold the planned start. */
-  start_at: boolean;
-  shards: ShardStart[];
-}
-
-export interface ShardStart {
-  shard: number;
-  /** ms after the earliest shard's stage start, on the provider's clock where known. */
-  start: number;
-  /** Provider clock minus the shard's clock, and its interval; null without Date headers. */
-  clock_offset: number | null;
-  clock_offset_low: number | null;
-  clock_offset_high: number | null;
-  /** With --start-at: how late the shard began the stage. */
-  joined_late: number | null;
-}
-
-export interface SaturationResult {
-  provider: string;
-  prompt: string;
-  /** As StageResult.location. */
-  location?: string;
-  max_output_token_throughput: number | null;
-  max_request_throughput: number | null;
-  /** The stage with the highest output_token_throughput (of those that reached their load and had a success). */
-  at_stage: number | null;
-  /** Of the stages whose good fraction reached slo.fraction, the one with the highest request_throughput; null without slo. */
-  slo_stage: number | null;
-  /** The first stage with buffered responses after a stage that had none: the endpoint began buffering under load. */
-  buffering_from_stage: number | null;
-  /** Stages whose figures describe the client more than the server. */
-  generator_limited_stages: number[];
-  /**
-   * Stages that never reached their offered load (offered_not_reached): left
-   * out of the figures above, as are stages with no successful request.
-   * Absent in older results.
-   */
-  not_reached_stages?: number[];
-}
 
 export interface LoadFigures {
   stages: StageResult[];
@@ -266,33 +138,6 @@ interface Member {
 
 /** A closed loop whose mean in flight stayed under this share of its concurrency never reached it. */
 export const REACHED_SHARE = 0.9;
-
-/** Requests (a conversation's sessions) in flight, time-weighted over the stage's measured window. */
-export interface ReachedConcurrency {
-  mean: number;
-  /** The most in flight at once inside the window. */
-  max: number;
-}
-
-/**
- * A stage that never put its offered load on the endpoint: a closed loop
- * whose mean in flight stayed under 90% of its concurrency, or whose most in
- * flight never came to it (too few requests for the streams); an open loop
- * or replay whose dispatches fell behind its schedule by more than 10% (a
- * max_concurrency cap held arrivals, or the client could not keep up). Its
- * figures describe a lighter load than its label, so it is never the
- * saturation point.
- */
-export interface OfferedNotReached {
-  /** What fell short: requests in flight (closed loop) or the dispatch rate (open loop, replay). */
-  by: 'concurrency' | 'rate';
-  /** The concurrency offered; for a rate, the arrivals of the schedule per second of the measured duration. */
-  offered: number;
-  /** The mean in flight; for a rate, the dispatches per second of the time they took. */
-  reached: number;
-  /** The most in flight at once (closed loop); null for a rate. */
-  reached_max: number | null;
-}
 
 const shardOf = (m: Member): number => m.t.load.shard?.index ?? 0;
 

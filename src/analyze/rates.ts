@@ -6,20 +6,10 @@ import { clientStallMs } from './stall.ts';
 import { hiddenReasoning } from './hidden.ts';
 import { dropNoise, dropNoiseOrNull } from '../stats.ts';
 import { streamSamples, streamTiming, type StreamSamples } from './timing.ts';
-import type { RequestResult, TokenSource } from './types.ts';
+import type { RequestResult, TokenCount, TokenSource } from './types.ts';
 
 // Token counts, rates and the per-request result. Pure: every figure is
 // computed from the trace and the thresholds alone.
-
-export interface TokenCount {
-  output_tokens: number;
-  reasoning_tokens: number | null;
-  token_source: TokenSource;
-  usage_output_tokens: number | null;
-  reference_output_tokens: number | null;
-  reference_tokenizer: string | null;
-  token_disagreement: number | null;
-}
 
 /**
  * Wire formats whose count comes from the serving process's own counter

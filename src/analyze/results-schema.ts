@@ -1,79 +1,49 @@
-import { z } from 'zod';
-import { RESULTS_SCHEMA } from './types.ts';
+import * as z from 'zod';
+import { isFromTheStart, Results } from './types.ts';
 
 // The shape of a results.json as readers rely on it, checked when one is
 // read back (a history entry, a baseline, a downloaded run). A history
 // branch is written by every night's run and read by every later one: one
 // entry that is valid JSON but lacks a field must be named and skipped, not
-// end the reader in a TypeError deep inside a report. The schema checks the
-// fields of the public contract (design.md "Results") and, when present,
-// the ones added since; unknown fields pass, since the contract only grows.
+// end the reader in a TypeError deep inside a report.
+//
+// Built from the schemas results.json is written from (types.ts): a field
+// of results/1 from its first version is required, every other field is
+// checked when present (an older file lacks it), and unknown fields pass,
+// since the contract only grows. The head and each of its objects and list
+// items (the run, the groups, the stages, ...) are checked so, their own
+// objects as written; a request only by its fields from the first version
+// (a run holds up to tens of thousands of requests, docs/scale.md: reading
+// one back must stay as cheap as it was).
 
-const count = z.number().int().nonnegative();
-const nullableNumber = z.number().nullable();
+type Shape = Record<string, z.ZodType>;
 
-export const Summary = z.looseObject({
-  p50: z.number(),
-  p90: z.number(),
-  p99: z.number(),
-  min: z.number(),
-  max: z.number(),
-});
+/** The fields from the first version as `field` makes them, the others when present, unknown ones passed. */
+function readBackObject(shape: Shape, field: (s: z.ZodType) => z.ZodType | undefined = (s) => s) {
+  const out: Shape = {};
+  for (const [k, s] of Object.entries(shape)) {
+    const checked = field(s);
+    if (checked !== undefined) out[k] = isFromTheStart(s) ? checked : checked.optional();
+  }
+  return z.looseObject(out);
+}
 
-const summary = Summary.nullable();
+/** A field of the head read back: an object (or a list of them) as readBackObject makes it, anything else as written. */
+function readBack(s: z.ZodType): z.ZodType {
+  if (s instanceof z.ZodOptional) return readBack(s.unwrap() as z.ZodType).optional();
+  if (s instanceof z.ZodNullable) return readBack(s.unwrap() as z.ZodType).nullable();
+  if (s instanceof z.ZodArray) return z.array(readBack(s.element as z.ZodType));
+  if (s instanceof z.ZodObject) return readBackObject(s.shape as Shape);
+  return s;
+}
 
-export const ResultsRequest = z.looseObject({
-  id: z.string(),
-  provider: z.string(),
-  model: z.string(),
-  prompt: z.string(),
-  warmup: z.boolean(),
-  outcome: z.enum(['streamed', 'buffered', 'error']),
-  ttft_ms: nullableNumber,
-  total_ms: nullableNumber,
-  output_tokens: nullableNumber,
-  post_first_content_tps: nullableNumber,
-  end_to_end_tps: nullableNumber,
-});
+const fromTheStartOnly = (s: z.ZodType) => (isFromTheStart(s) ? s : undefined);
 
-export const ResultsGroup = z.looseObject({
-  provider: z.string(),
-  model: z.string(),
-  prompt: z.string(),
-  n: count,
-  streamed: count,
-  buffered: count,
-  errors: count,
-  streaming: z.string(),
-  ttft_ms: summary,
-  post_first_content_tps: summary,
-  end_to_end_tps: summary,
-  total_ms: summary,
-  // Added since results/1 was first written: checked when present.
-  ttfa_ms: summary.optional(),
-  tpot_ms: summary.optional(),
-  decode_tps: summary.optional(),
-  itl_ms: summary.optional(),
-  chunk_gap_ms: summary.optional(),
-  max_gap_ms: summary.optional(),
-});
+export const ResultsRequest = readBackObject(Results.shape.requests.element.shape, fromTheStartOnly);
 
-export const ResultsStage = z.looseObject({
-  provider: z.string(),
-  prompt: z.string(),
-  stage: count,
-  label: z.string(),
-});
-
-export const ResultsFile = z.looseObject({
-  schema: z.literal(RESULTS_SCHEMA),
-  run: z.looseObject({ started_at: z.string() }),
-  analysis: z.looseObject({}),
-  requests: z.array(ResultsRequest),
-  groups: z.array(ResultsGroup),
-  flagged: z.array(z.looseObject({})).optional(),
-  stages: z.array(ResultsStage).optional(),
-});
+export const ResultsFile = readBackObject(Results.shape, (s) =>
+  s === Results.shape.requests ? z.array(ResultsRequest) : readBack(s),
+);
 export type ResultsFile = z.infer<typeof ResultsFile>;
 
 /** A zod path as a person reads it: `groups[0].model`. */

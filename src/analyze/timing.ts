@@ -1,7 +1,7 @@
 import type { Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { dropNoise } from '../stats.ts';
-import type { Chunking, FirstReadTokensBasis, Outcome } from './types.ts';
+import type { Chunking, FirstReadTokensBasis, Outcome, StreamTiming } from './types.ts';
 
 // Stream timing detail (design.md "Stream timing detail"): what happened
 // between the content reads of one streamed response. Pure: a function of
@@ -17,17 +17,6 @@ import type { Chunking, FirstReadTokensBasis, Outcome } from './types.ts';
 export interface ContentRead {
   ms: number;
   tokens: number;
-}
-
-/** Per-request stream timing (results.json `requests[]`), all null unless the response streamed. */
-export interface StreamTiming {
-  first_read_tokens: number | null;
-  first_read_tokens_basis: FirstReadTokensBasis | null;
-  tpot_ms: number | null;
-  decode_tps: number | null;
-  tokens_per_content_read: number | null;
-  chunking: Chunking | null;
-  max_gap_ms: number | null;
 }
 
 /** What the group figures are built from: one ITL sample per token, one gap per pair of content reads. */

@@ -1,93 +1,219 @@
-import type { ServerFigures } from '../metrics/figures.ts';
-import type { Analysis, Slo } from '../config/schema.ts';
-import type { SaturationResult, StageResult } from './load-figures.ts';
-import type { ErrorKind } from '../trace.ts';
+import * as z from 'zod';
+import { Analysis, Slo } from '../config/schema.ts';
+import { ErrorKind, OfferedLoad } from '../trace.ts';
 import type { ClockOffset } from './clock-offset.ts';
-import type { Summary } from '../stats.ts';
+import { SUMMARY_KEYS, type Summary as SummaryOf } from '../stats.ts';
 import type { ComparedFigureKey, RankedFigureKey } from './figures.ts';
 
 // The results contract (`results.json`, schema "streamgauge.results/1").
 // Field names are public (snake_case, see design.md "Results"): add fields
 // freely, rename or remove none without bumping RESULTS_SCHEMA.
+//
+// Each shape is a zod schema and its type is inferred from it, so a field is
+// written once: results.json's key order (src/report/json.ts) is each
+// object's declaration order, results.csv's columns are RequestColumns', and
+// the check of a results.json read back (results-schema.ts) is built from
+// these schemas. A field added after its object's order was fixed is marked
+// so and written, as it always was, after the ordered ones in name order
+// (with any key the schema does not know): the files written stay byte for
+// byte what they were.
 
 export const RESULTS_SCHEMA = 'streamgauge.results/1';
 
-export interface CiInfo {
-  provider: 'github';
-  run_id: string;
-  run_attempt: number;
-  sha: string;
-  ref: string;
-  repository: string;
-  /** GITHUB_SERVER_URL (https://github.com, or a GitHub Enterprise host), for links to the run; absent in older runs. */
-  server_url?: string;
+type Mark = 'from_the_start' | 'in_name_order' | 'added_later';
+const MARKS = new WeakMap<z.ZodType, ReadonlySet<Mark>>();
+
+/** A copy of the schema with the mark (and the marks it had), so a schema used in many places is marked in one. */
+function marked<T extends z.ZodType>(s: T, mark: Mark): T {
+  const copy = s.clone();
+  MARKS.set(copy, new Set([...(MARKS.get(s) ?? []), mark]));
+  return copy;
 }
+const hasMark = (s: z.ZodType, mark: Mark): boolean => MARKS.get(s)?.has(mark) ?? false;
+
+/**
+ * A field of results/1 from its first version (design.md "Results"): a
+ * reader may rely on it, so a results.json read back without it is refused.
+ * Every other field may be absent in an older file and is checked when present.
+ */
+const fromTheStart = <T extends z.ZodType>(s: T): T => marked(s, 'from_the_start');
+export const isFromTheStart = (s: z.ZodType): boolean => hasMark(s, 'from_the_start');
+
+/** A value results.json writes with its keys in name order, at every depth (as it always has). */
+const inNameOrder = <T extends z.ZodType>(s: T): T => marked(s, 'in_name_order');
+export const isInNameOrder = (s: z.ZodType): boolean => hasMark(s, 'in_name_order');
+
+/**
+ * A field added after its object's key order was fixed: results.json writes
+ * it after the ordered fields, in name order among the keys the schema does
+ * not order (declare these last, in name order, so the schema reads as the file).
+ */
+const addedLater = <T extends z.ZodType>(s: T): T => marked(s, 'added_later');
+export const isAddedLater = (s: z.ZodType): boolean => hasMark(s, 'added_later');
+
+/** A value of a type declared elsewhere (not yet a schema): unchecked when read back, written in name order. */
+const declaredElsewhere = <T>() => z.custom<T>();
+/** A key of FIGURES (src/analyze/figures.ts), which computes the figures from these types. */
+const figureKey = <K extends string>() => z.custom<K>((v) => typeof v === 'string');
+
+const count = z.number().int().nonnegative();
+const nullableNumber = z.number().nullable();
+const nullableString = z.string().nullable();
+
+// A server's own figures (src/metrics computes them from its scraped metrics).
+
+export const MeanMax = z.object({ mean: z.number(), max: z.number() });
+export type MeanMax = z.infer<typeof MeanMax>;
+
+export const ServerQuantiles = z.object({ p50: z.number(), p90: z.number(), p99: z.number() });
+export type ServerQuantiles = z.infer<typeof ServerQuantiles>;
+
+export const ReconciliationReason = z.enum([
+  'failed_requests',
+  'other_clients',
+  'counter_reset',
+  'server_counts_fewer',
+]);
+export type ReconciliationReason = z.infer<typeof ReconciliationReason>;
+
+export const Reconciliation = z.object({
+  /** delivered_output_tps: every output token that arrived in the window / window_s. */
+  client_tps: nullableNumber,
+  /** Generated tokens the server counted in the window / window_s. */
+  server_tps: nullableNumber,
+  /** client_tps / server_tps; null when either is missing. */
+  ratio: nullableNumber,
+  /** True when the two are more than 5% apart (or the server's counter went back). */
+  flagged: z.boolean(),
+  reason: ReconciliationReason.nullable(),
+  /** The reason in words, with the counts behind it; null when not flagged. */
+  detail: nullableString,
+  /**
+   * Tokens of this client's own requests outside the window (a stage's
+   * warmups, other prompts on the same server) that arrived between the two
+   * reads bracketing it: the server counted them too, so they are taken off
+   * its count before the two are compared (server_tps is net of them).
+   */
+  outside_tokens: z.number(),
+});
+export type Reconciliation = z.infer<typeof Reconciliation>;
+
+export const ServerFigures = z.object({
+  /** The server the series were recognised as (vllm, sglang, llamacpp, tgi), custom (metrics_map only), or null. */
+  family: nullableString,
+  /** Scrapes that answered within the window (its bracketing two included), and those that failed. */
+  scrapes: z.number(),
+  failed_scrapes: z.number(),
+  tokens_per_s: nullableNumber,
+  prompt_tokens_per_s: nullableNumber,
+  /** Generated tokens the server counted in the window. */
+  generation_tokens: nullableNumber,
+  running: MeanMax.nullable(),
+  waiting: MeanMax.nullable(),
+  /** 0..1 */
+  kv_cache_usage_max: nullableNumber,
+  /** 0..1: hits / queries over the window, or the server's own hit-rate gauge (mean). */
+  prefix_cache_hit_rate: nullableNumber,
+  preemptions: nullableNumber,
+  ttft_ms: ServerQuantiles.nullable(),
+  queue_ms: ServerQuantiles.nullable(),
+  /**
+   * The client's mean TTFT taken apart with the histograms' means (their
+   * _sum / _count deltas: exact, where bucket quantiles are interpolated):
+   * the server's queue time, the rest of the server's TTFT (prefill and the
+   * first step), and what neither server figure holds (network, proxies, the
+   * client). Null without the server's TTFT histogram.
+   */
+  ttft_split_ms: z.object({ queue: nullableNumber, prefill: nullableNumber, network: nullableNumber }).nullable(),
+  reconciliation: Reconciliation,
+});
+export type ServerFigures = z.infer<typeof ServerFigures>;
+
+export const CiInfo = z.object({
+  provider: z.literal('github'),
+  run_id: z.string(),
+  run_attempt: z.number(),
+  sha: z.string(),
+  ref: z.string(),
+  repository: z.string(),
+  /** GITHUB_SERVER_URL (https://github.com, or a GitHub Enterprise host), for links to the run; absent in older runs. */
+  server_url: addedLater(z.string().optional()),
+});
+export type CiInfo = z.infer<typeof CiInfo>;
+
+export const ClientStalls = z.object({
+  /** Lateness of the loop's sampling ticks, ms: the stall each tick saw (src/measure/stall.ts). */
+  p50: z.number(),
+  p99: z.number(),
+  max: z.number(),
+  /** Stalls longer than the threshold, each counted once. */
+  count_over_threshold: z.number(),
+  /** The threshold counted against (analysis.max_client_stall_ms). */
+  threshold_ms: z.number(),
+  /** Ticks sampled. */
+  samples: z.number(),
+});
+export type ClientStalls = z.infer<typeof ClientStalls>;
+
+/** How a run met its `--start-at`. */
+export const RunStartAt = z.object({
+  /** ISO 8601: the shared start every shard was given. */
+  at: z.string(),
+  /** How long the run waited for it, ms (0 when it arrived after it). */
+  waited_ms: z.number(),
+  /** How long after it the run was ready, ms (0 when it waited); a load run then joined at the stage under way. */
+  late_ms: z.number(),
+  /** This machine's wall clock against the provider's HTTP Date headers; null when no response carried one. */
+  clock_offset: declaredElsewhere<ClockOffset>().nullable(),
+});
+export type RunStartAt = z.infer<typeof RunStartAt>;
 
 /** Provenance of a run. Passed in as data: the analysis never reads a clock or the environment. */
-export interface RunInfo {
-  tool_version: string;
-  node_version: string;
-  platform: string;
-  arch: string;
+export const RunInfo = z.object({
+  tool_version: z.string(),
+  node_version: z.string(),
+  platform: z.string(),
+  arch: z.string(),
   /** ISO 8601 */
-  started_at: string;
+  started_at: fromTheStart(z.string()),
   /** ISO 8601 */
-  finished_at: string;
+  finished_at: z.string(),
   /** ISO 8601: set when `reanalyze` re-labelled the run's traces (started_at/finished_at stay the run's). */
-  reanalyzed_at?: string;
+  reanalyzed_at: z.string().optional(),
   /** hex; empty when unknown (a run re-analyzed without its results.json). */
-  config_sha256: string;
+  config_sha256: z.string(),
   /** The config file as given on the command line, or null when there was none (e.g. the demo). */
-  config_file: string | null;
+  config_file: nullableString,
   /** 1-based index of this shard and the shard count, or null when the run was not sharded. */
-  shard: { index: number; count: number } | null;
-  ci: CiInfo | null;
+  shard: z.object({ index: z.number(), count: z.number() }).nullable(),
+  ci: CiInfo.nullable(),
+  // Added later, in name order:
   /**
    * The client's event-loop stalls over the run (ticks' lateness, ms), and
    * how many stalls exceeded the run's analysis.max_client_stall_ms. Absent
    * for runs measured without the monitor (merged runs: each shard's own
    * stays in its results).
    */
-  client_stalls?: ClientStalls;
-  /** `--start-at` (design.md "Past one runner"): the shared start and how this run met it; absent without it. */
-  start_at?: RunStartAt;
+  client_stalls: addedLater(inNameOrder(ClientStalls.optional())),
   /** `--location` / the Action's `location`: where the client ran; absent when none was given. */
-  location?: string;
+  location: addedLater(z.string().optional()),
   /**
    * Providers of the config left out because their key variable was unset or
    * empty (`on-missing-key: skip`), each with the reason naming the variable;
    * absent when none was.
    */
-  skipped_providers?: Array<{ provider: string; reason: string }>;
-}
+  skipped_providers: addedLater(
+    inNameOrder(z.array(z.object({ provider: z.string(), reason: z.string() })).optional()),
+  ),
+  /** `--start-at` (design.md "Past one runner"): the shared start and how this run met it; absent without it. */
+  start_at: addedLater(inNameOrder(RunStartAt.optional())),
+});
+export type RunInfo = z.infer<typeof RunInfo>;
 
-export interface ClientStalls {
-  /** Lateness of the loop's sampling ticks, ms: the stall each tick saw (src/measure/stall.ts). */
-  p50: number;
-  p99: number;
-  max: number;
-  /** Stalls longer than the threshold, each counted once. */
-  count_over_threshold: number;
-  /** The threshold counted against (analysis.max_client_stall_ms). */
-  threshold_ms: number;
-  /** Ticks sampled. */
-  samples: number;
-}
-
-/** How a run met its `--start-at`. */
-export interface RunStartAt {
-  /** ISO 8601: the shared start every shard was given. */
-  at: string;
-  /** How long the run waited for it, ms (0 when it arrived after it). */
-  waited_ms: number;
-  /** How long after it the run was ready, ms (0 when it waited); a load run then joined at the stage under way. */
-  late_ms: number;
-  /** This machine's wall clock against the provider's HTTP Date headers; null when no response carried one. */
-  clock_offset: ClockOffset | null;
-}
-
-export type Outcome = 'streamed' | 'buffered' | 'error';
-export type BufferedRule = 'content_reads' | 'generation_interval';
+export const Outcome = z.enum(['streamed', 'buffered', 'error']);
+export type Outcome = z.infer<typeof Outcome>;
+export const BufferedRule = z.enum(['content_reads', 'generation_interval']);
+export type BufferedRule = z.infer<typeof BufferedRule>;
 
 /**
  * A label a small change would flip: the value that decided the buffered
@@ -95,22 +221,33 @@ export type BufferedRule = 'content_reads' | 'generation_interval';
  * analyze/classify.ts). `value` and `threshold` are in the rule's unit:
  * reads for `content_reads`, seconds for `generation_interval`.
  */
-export interface Borderline {
-  rule: BufferedRule;
-  value: number;
-  threshold: number;
-}
-export type ResultErrorKind = ErrorKind | 'empty_output';
-export type Metric = 'post_first_content' | 'end_to_end';
-export type TokenSource = 'usage' | 'server' | `tokenizer:${string}` | 'estimate';
-export type StreamingVerdict = 'observed' | 'not_observed' | 'mixed' | 'unknown';
+export const Borderline = z.object({
+  rule: BufferedRule,
+  value: z.number(),
+  threshold: z.number(),
+});
+export type Borderline = z.infer<typeof Borderline>;
+export const ResultErrorKind = z.union([ErrorKind, z.literal('empty_output')]);
+export type ResultErrorKind = z.infer<typeof ResultErrorKind>;
+export const Metric = z.enum(['post_first_content', 'end_to_end']);
+export type Metric = z.infer<typeof Metric>;
+export const TokenSource = z.union([
+  z.literal('usage'),
+  z.literal('server'),
+  z.templateLiteral(['tokenizer:', z.string()]),
+  z.literal('estimate'),
+]);
+export type TokenSource = z.infer<typeof TokenSource>;
+export const StreamingVerdict = z.enum(['observed', 'not_observed', 'mixed', 'unknown']);
+export type StreamingVerdict = z.infer<typeof StreamingVerdict>;
 /**
  * Which count the streaming rates divided: `streamed_tokens` when hidden
  * reasoning was taken out of output_tokens, `output_tokens` when nothing was
  * hidden (the two are then equal). Results written before hidden reasoning
  * was counted lack the field: their rates divided output_tokens.
  */
-export type RateTokenBasis = 'output_tokens' | 'streamed_tokens';
+export const RateTokenBasis = z.enum(['output_tokens', 'streamed_tokens']);
+export type RateTokenBasis = z.infer<typeof RateTokenBasis>;
 /**
  * How hidden_reasoning_tokens was found: `exact` (reasoning_tokens, no
  * reasoning text streamed), `summary_scaled` / `summary_reference` /
@@ -119,315 +256,240 @@ export type RateTokenBasis = 'output_tokens' | 'streamed_tokens';
  * ratio, unscaled, or chars/4), `beyond_reference` (no reasoning split: the
  * provider count beyond the reference count of the received text).
  */
-export type HiddenReasoningEstimate =
-  'exact' | 'summary_scaled' | 'summary_reference' | 'summary_chars' | 'beyond_reference';
+export const HiddenReasoningEstimate = z.enum([
+  'exact',
+  'summary_scaled',
+  'summary_reference',
+  'summary_chars',
+  'beyond_reference',
+]);
+export type HiddenReasoningEstimate = z.infer<typeof HiddenReasoningEstimate>;
 /** coarse: more tokens per content read than analysis.max_tokens_per_read. */
-export type Chunking = 'fine' | 'coarse';
+export const Chunking = z.enum(['fine', 'coarse']);
+export type Chunking = z.infer<typeof Chunking>;
 /** How first_read_tokens was found: the server's running count per read, or the streamed tokens shared by chars. */
-export type FirstReadTokensBasis = 'server_count' | 'chars';
+export const FirstReadTokensBasis = z.enum(['server_count', 'chars']);
+export type FirstReadTokensBasis = z.infer<typeof FirstReadTokensBasis>;
 
-export interface RequestResult {
-  id: string;
-  provider: string;
-  model: string;
-  prompt: string;
-  rep: number;
-  warmup: boolean;
-  outcome: Outcome;
+/** A request's token count (analyze/rates.ts countTokens): the count the rates divide, and where it came from. */
+export const TokenCount = z.object({
+  output_tokens: fromTheStart(z.number()),
+  reasoning_tokens: nullableNumber,
+  /** Where `output_tokens` (the count the rates divide) came from. */
+  token_source: TokenSource,
+  /** The provider's own count (usage or server counter), null when it gave none. */
+  usage_output_tokens: nullableNumber,
+  /** The same text counted by the shared reference tokenizer, null when not counted. */
+  reference_output_tokens: nullableNumber,
+  reference_tokenizer: nullableString,
+  /** (provider count - reference count) / reference count, over comparable text; null when not comparable. */
+  token_disagreement: nullableNumber,
+});
+export type TokenCount = z.infer<typeof TokenCount>;
+
+/** Per-request stream timing (design.md "Stream timing detail", analyze/timing.ts), all null unless the response streamed. */
+export const StreamTiming = z.object({
+  /** Streamed tokens credited to the first content read. */
+  first_read_tokens: nullableNumber,
+  /** server_count (a running count on every content read) or chars (apportioned by the reads' chars). */
+  first_read_tokens_basis: FirstReadTokensBasis.nullable(),
+  /** (last_content - first_content) / (streamed tokens - first_read_tokens). */
+  tpot_ms: nullableNumber,
+  /** 1000 / tpot_ms: the rate after the first read. */
+  decode_tps: nullableNumber,
+  /** Streamed tokens / content_reads. */
+  tokens_per_content_read: nullableNumber,
+  chunking: Chunking.nullable(),
+  /** The longest silence between two content reads after first content. */
+  max_gap_ms: nullableNumber,
+});
+export type StreamTiming = z.infer<typeof StreamTiming>;
+
+/**
+ * A request's fields in the order results.json and results.csv list them
+ * (results.csv's columns): the contract's fields in the contract's order,
+ * each later addition beside the figures it explains (token provenance after
+ * token_source, the server's figures before the client-observed rates).
+ */
+export const RequestColumns = z.object({
+  id: fromTheStart(z.string()),
+  provider: fromTheStart(z.string()),
+  model: fromTheStart(z.string()),
+  prompt: fromTheStart(z.string()),
+  rep: z.number(),
+  warmup: fromTheStart(z.boolean()),
+  outcome: fromTheStart(Outcome),
   /** The buffered guard that fired (the reads rule when both hold); null unless buffered. */
-  buffered_rule: BufferedRule | null;
+  buffered_rule: BufferedRule.nullable(),
   /** The streamed/buffered label lies within a rule's margin (null otherwise; absent in results written before it). */
-  borderline?: Borderline | null;
-  error_kind: ResultErrorKind | null;
-  error_message: string | null;
-  http_status: number | null;
+  borderline: inNameOrder(Borderline.nullable().optional()),
+  error_kind: ResultErrorKind.nullable(),
+  error_message: nullableString,
+  http_status: nullableNumber,
   /** The throughput figure this request reports: null on error. */
-  metric: Metric | null;
+  metric: Metric.nullable(),
   /** First content; null when buffered or error. */
-  ttft_ms: number | null;
+  ttft_ms: fromTheStart(nullableNumber),
   /** First answer text; null when buffered or error (or when no answer text came). */
-  ttfa_ms: number | null;
-  first_byte_ms: number | null;
-  headers_ms: number | null;
+  ttfa_ms: nullableNumber,
+  first_byte_ms: nullableNumber,
+  headers_ms: nullableNumber,
   /** at.sent: the request fully written; null when not recorded. */
-  sent_ms: number | null;
+  sent_ms: nullableNumber,
   /**
    * True when the request went out on a connection opened for it (its TTFT
    * then includes DNS, TCP and TLS), false on a reused one, null when not
    * measured (an older trace, or no connection was made).
    */
-  new_connection: boolean | null;
+  new_connection: z.boolean().nullable(),
   /** dns_ms + tcp_ms + tls_ms of a new connection; null otherwise. */
-  connect_ms: number | null;
+  connect_ms: nullableNumber,
+  dns_ms: nullableNumber,
+  tcp_ms: nullableNumber,
+  tls_ms: nullableNumber,
   /**
    * Times the request was sent again after meeting a stale pooled
    * connection (trace `retries`); its timings are the answering attempt's.
    * Absent in results written before it was counted.
    */
-  retries?: number;
-  dns_ms: number | null;
-  tcp_ms: number | null;
-  tls_ms: number | null;
-  first_content_ms: number | null;
+  retries: z.number().optional(),
+  first_content_ms: nullableNumber,
   /** at.end: dispatch to the body fully read (or to where a failed request stopped). */
-  total_ms: number | null;
+  total_ms: fromTheStart(nullableNumber),
   /** end - first_content: the interval the buffered guard judged. */
-  generation_ms: number | null;
-  content_reads: number;
-  output_tokens: number;
-  reasoning_tokens: number | null;
-  /** Where `output_tokens` (the count the rates divide) came from. */
-  token_source: TokenSource;
-  /** The provider's own count (usage or server counter), null when it gave none. */
-  usage_output_tokens: number | null;
-  /** The same text counted by the shared reference tokenizer, null when not counted. */
-  reference_output_tokens: number | null;
-  reference_tokenizer: string | null;
-  /** (provider count - reference count) / reference count, over comparable text; null when not comparable. */
-  token_disagreement: number | null;
+  generation_ms: nullableNumber,
+  content_reads: z.number(),
+  ...TokenCount.shape,
+  /** True when |token_disagreement| exceeds max_token_disagreement. */
+  token_mismatch: z.boolean(),
   /**
    * Tokens that arrived as text: output_tokens minus hidden_reasoning_tokens.
    * The streaming rate (post_first_content_tps) divides this count.
    */
-  streamed_tokens: number;
+  streamed_tokens: z.number(),
   /** Reasoning the provider counted but never streamed (exact or estimated, see the estimate); 0 when none. */
-  hidden_reasoning_tokens: number;
-  hidden_reasoning_estimate: HiddenReasoningEstimate | null;
+  hidden_reasoning_tokens: z.number(),
+  hidden_reasoning_estimate: HiddenReasoningEstimate.nullable(),
   /** The streamed reasoning text in provider tokens (estimated from its reference count); null when unknown. */
-  streamed_reasoning_tokens: number | null;
-  rate_token_basis: RateTokenBasis;
+  streamed_reasoning_tokens: nullableNumber,
+  rate_token_basis: RateTokenBasis,
   /** Prompt tokens the provider served from its prompt cache (usage, or llama.cpp timings.cache_n); null when it said nothing. */
-  input_cached_tokens: number | null;
+  input_cached_tokens: nullableNumber,
   /** input_cached_tokens / the whole prompt's tokens (0..1); null when either is unknown. */
-  input_cached_share: number | null;
+  input_cached_share: nullableNumber,
   /** The server's own generation interval, when it reports one (Ollama eval_duration, Groq completion_time, ...). */
-  server_generation_ms: number | null;
+  server_generation_ms: nullableNumber,
   /** Tokens / the server's generation interval: a third figure, never merged with the client-observed two. */
-  server_tps: number | null;
+  server_tps: nullableNumber,
   /** streamed_tokens / generation interval; null when buffered or error (or the interval is 0). */
-  post_first_content_tps: number | null;
+  post_first_content_tps: fromTheStart(nullableNumber),
   /** output_tokens / total time; null on error (or when the total time is 0). */
-  end_to_end_tps: number | null;
+  end_to_end_tps: fromTheStart(nullableNumber),
   /** True when any reported rate exceeds max_plausible_tps (or is undefined over a zero-length interval). */
-  implausible: boolean;
-  /** True when |token_disagreement| exceeds max_token_disagreement. */
-  token_mismatch: boolean;
+  implausible: z.boolean(),
+  // Stream timing detail (design.md): null unless streamed.
+  ...StreamTiming.shape,
+  /** The provider said the answer was cut by a length limit (finish_reason length, MAX_TOKENS, ...). Not an error. */
+  truncated: z.boolean(),
+  /** The provider said a content filter ended or blocked the answer (finish_reason content_filter, SAFETY, ...). */
+  content_filtered: z.boolean(),
+});
+
+/** One request of results.json: its columns, then the fields added since, in name order (results.csv leaves them out). */
+export const RequestResult = RequestColumns.extend({
   /**
    * The longest stall of the client's own event loop that overlapped the
    * content interval (ms); 0 when none did; null when not measured (older
    * traces) or the request had no content interval.
    */
-  client_stall_ms?: number | null;
+  client_stall_ms: addedLater(nullableNumber.optional()),
   /**
    * client_stall_ms above analysis.max_client_stall_ms: the reads were
    * stamped late and together, so the request's rates and ITL are left out
    * of summaries and rankings (and it is not judged implausible).
    */
-  client_stalled?: boolean;
-  // Stream timing detail (design.md): null unless streamed.
-  /** Streamed tokens credited to the first content read. */
-  first_read_tokens: number | null;
-  /** server_count (a running count on every content read) or chars (apportioned by the reads' chars). */
-  first_read_tokens_basis: FirstReadTokensBasis | null;
-  /** (last_content - first_content) / (streamed tokens - first_read_tokens). */
-  tpot_ms: number | null;
-  /** 1000 / tpot_ms: the rate after the first read. */
-  decode_tps: number | null;
-  /** Streamed tokens / content_reads. */
-  tokens_per_content_read: number | null;
-  chunking: Chunking | null;
-  /** The longest silence between two content reads after first content. */
-  max_gap_ms: number | null;
-  /** The provider said the answer was cut by a length limit (finish_reason length, MAX_TOKENS, ...). Not an error. */
-  truncated: boolean;
-  /** The provider said a content filter ended or blocked the answer (finish_reason content_filter, SAFETY, ...). */
-  content_filtered: boolean;
-  /** A synthetic prompt's output target (its max_tokens); absent for other prompts. */
-  output_target_tokens?: number;
-  /** output_tokens below 90% of output_target_tokens; absent for other prompts. */
-  short_output?: boolean;
+  client_stalled: addedLater(z.boolean().optional()),
   /** A load run: the stage the request ran in (trace load.stage); absent otherwise. */
-  load_stage?: number;
-  /** A conversation: the session (0-based) and the turn in it (0-based); absent otherwise. */
-  session?: number;
-  turn?: number;
+  load_stage: addedLater(z.number().optional()),
   /** The trace's location (`--location`); absent when the run named none. */
-  location?: string;
-}
+  location: addedLater(z.string().optional()),
+  /** A synthetic prompt's output target (its max_tokens); absent for other prompts. */
+  output_target_tokens: addedLater(z.number().optional()),
+  /** A conversation: the session (0-based) and the turn in it (0-based); absent otherwise. */
+  session: addedLater(z.number().optional()),
+  /** output_tokens below 90% of output_target_tokens; absent for other prompts. */
+  short_output: addedLater(z.boolean().optional()),
+  turn: addedLater(z.number().optional()),
+});
+export type RequestResult = z.infer<typeof RequestResult>;
 
-/** A figure's five numbers, defined beside summarize (src/stats.ts), which computes them. */
-export type { Summary };
+/** A figure's five numbers, their type defined beside summarize (src/stats.ts), which computes them. */
+export const Summary = z.object(
+  Object.fromEntries(SUMMARY_KEYS.map((k) => [k, z.number()])) as Record<keyof SummaryOf, z.ZodNumber>,
+);
+export type Summary = SummaryOf;
+const summary = Summary.nullable();
 
 /** One turn index of a conversation prompt's group (analyze/workload.ts computes these three). */
-export interface TurnFigures {
+export const TurnFigures = z.object({
   /** 0-based. */
-  turn: number;
+  turn: z.number(),
   /** Measured requests at this turn. */
-  n: number;
-  errors: number;
+  n: z.number(),
+  errors: z.number(),
   /** Streamed requests only, as the group's ttft_ms. */
-  ttft_ms: Summary | null;
+  ttft_ms: summary,
   /** Provider-reported prompt tokens (the context so far), p50; null when no provider said. */
-  input_tokens_p50: number | null;
+  input_tokens_p50: nullableNumber,
   /** p50 of input_cached_tokens / input_tokens over the requests whose provider reported both; null otherwise. */
-  input_cached_share: number | null;
+  input_cached_share: nullableNumber,
   /** With an slo: the share of this turn's requests that met it (errors count as not good); null without. */
-  good_fraction: number | null;
-}
+  good_fraction: nullableNumber,
+});
+export type TurnFigures = z.infer<typeof TurnFigures>;
 
 /** A conversation prompt's sessions (measured ones). */
-export interface SessionFigures {
+export const SessionFigures = z.object({
   /** Sessions with at least one measured turn. */
-  n: number;
+  n: z.number(),
   /** Turns sent per session. */
-  turns: Summary | null;
+  turns: summary,
   /** First turn's dispatch to the last turn's end, ms: the user's whole conversation. */
-  duration_ms: Summary | null;
+  duration_ms: summary,
   /** Output tokens over the session's turns. */
-  output_tokens: Summary | null;
+  output_tokens: summary,
   /** Sessions in which a turn failed (the session stops at a failed turn). */
-  failed: number;
-}
+  failed: z.number(),
+});
+export type SessionFigures = z.infer<typeof SessionFigures>;
 
 /** The lengths a group's requests sent, against what the config asked. */
-export interface SentLengths {
-  source: 'synthetic' | 'dataset' | 'replay' | 'conversation';
+export const SentLengths = z.object({
+  source: z.enum(['synthetic', 'dataset', 'replay', 'conversation']),
   /** Reference tokens of the prompts sent (the cache-bust prefix aside); null when unknown (conversations: see by_turn). */
-  input_tokens: Summary | null;
+  input_tokens: summary,
   /** The max_tokens sent. */
-  max_tokens: Summary | null;
+  max_tokens: summary,
   /** Output tokens received (successful requests). */
-  output_tokens: Summary | null;
+  output_tokens: summary,
   /** Synthetic prompts: the distributions asked for, in words; null otherwise. */
-  asked: { input_tokens: string; output_tokens: string } | null;
-}
+  asked: z.object({ input_tokens: z.string(), output_tokens: z.string() }).nullable(),
+});
+export type SentLengths = z.infer<typeof SentLengths>;
 
-export interface GroupResult {
-  /** A conversation prompt: figures by turn index (analyze/workload.ts); absent otherwise. */
-  by_turn?: TurnFigures[];
-  /** A conversation prompt: figures per session; absent otherwise. */
-  sessions?: SessionFigures;
-  /** A synthetic, dataset, replay or conversation prompt: the lengths sent, against what was asked; absent otherwise. */
-  sent_lengths?: SentLengths;
-  provider: string;
-  model: string;
-  prompt: string;
-  /** Where the requests came from (`--location`); absent when the run named none. Groups are per location. */
-  location?: string;
-  /** Measured requests (warmups excluded). */
-  n: number;
-  streamed: number;
-  buffered: number;
-  /** Measured requests whose streamed/buffered label is borderline (RequestResult.borderline); absent in older results. */
-  borderline?: number;
-  /** Requests sent that failed (not_sent ones are counted apart). */
-  errors: number;
-  /**
-   * Requests not sent because the provider's endpoint was unreachable
-   * (max_consecutive_connect_errors in a row); in `n`, not in `errors`.
-   * Absent in results written before it was counted.
-   */
-  not_sent?: number;
-  /** Measured requests' sends again after a stale pooled connection (requests' `retries`, summed); absent in older results. */
-  retries?: number;
-  /** Measured requests flagged implausible. */
-  implausible: number;
-  /** Measured requests measured while the client was stalled: their rates are left out. */
-  client_stalled?: number;
-  streaming: StreamingVerdict;
-  /** Over streamed requests. */
-  ttft_ms: Summary | null;
-  /** Over streamed requests that saw answer text. */
-  ttfa_ms: Summary | null;
-  /** Over streamed requests with a defined rate. */
-  post_first_content_tps: Summary | null;
-  /** Over successful requests with a defined rate. */
-  end_to_end_tps: Summary | null;
-  /** Over successful requests (a failed request's total is where it stopped, not a response time). */
-  total_ms: Summary | null;
-  /** Server-reported rate over successful requests that report one. */
-  server_tps: Summary | null;
-  // Stream timing detail, over streamed requests only (null when none).
-  tpot_ms: Summary | null;
-  decode_tps: Summary | null;
-  /** Inter-token latency: each gap between content reads divided evenly over the tokens of the read that ended it, one sample per token. */
-  itl_ms: Summary | null;
-  /** One sample per gap between two content reads. */
-  chunk_gap_ms: Summary | null;
-  max_gap_ms: Summary | null;
-  /** Streamed requests with a decode rate. */
-  n_decode: number;
-  /** Streamed requests whose chunking is coarse. */
-  coarse: number;
-  /** Measured requests the provider cut at a length limit. */
-  truncated: number;
-  n_server: number;
-  /** Measured requests whose provider count disagrees with the reference tokenizer. */
-  token_mismatches: number;
-  /**
-   * Successful measured requests with hidden reasoning, and the p50 of their
-   * hidden, output and streamed counts ("64 of 78 tokens hidden; rates count
-   * the 14 streamed"); null when no request had any.
-   */
-  hidden_reasoning: GroupHiddenReasoning | null;
-  /**
-   * p50 of the measured requests' cached share of the prompt (0..1): near 0
-   * when cache_bust works, the shared prefix's share when one is cached;
-   * null when the provider reported no cached count.
-   */
-  input_cached_share: number | null;
-  /**
-   * Without load: the server's figures over its provider's whole measurement
-   * (every request of every prompt, warmups included: the server counts them
-   * all), the same on each of the provider's groups; when its metrics were
-   * scraped (src/metrics).
-   */
-  server?: ServerFigures | null;
-  n_ttft: number;
-  n_ttfa: number;
-  n_post_first_content: number;
-  n_end_to_end: number;
-  n_total: number;
-  /**
-   * Confidence interval of `ttft_ms.p50`: a percentile bootstrap (2,000
-   * resamples, mulberry32 seeded with fnv1a32(provider, prompt, metric), so
-   * re-analysing gives the same numbers); null below MIN_SAMPLES (3) values.
-   */
-  ttft_ms_ci: GroupInterval | null;
-  /** Confidence interval of `post_first_content_tps.p50`; as ttft_ms_ci. */
-  post_first_content_tps_ci: GroupInterval | null;
-  /** Confidence interval of `end_to_end_tps.p50`; as ttft_ms_ci. */
-  end_to_end_tps_ci: GroupInterval | null;
-  /** Confidence interval of `decode_tps.p50`; as ttft_ms_ci. */
-  decode_tps_ci: GroupInterval | null;
-  /**
-   * True when the group has a post-first-content figure but from fewer than
-   * MIN_SAMPLES (3) streamed responses: reports show it unranked, saying so,
-   * instead of giving it a place in the ranking.
-   */
-  too_few_samples: boolean;
-  /**
-   * Per ranked figure: the group's place by p50 and the 95% interval of its
-   * place over the seeded bootstrap resamples its intervals use; null when
-   * the group takes no place (see `unranked`).
-   */
-  ranks: GroupRanks;
-  /** Per ranked figure: why the group takes no place, or null when it is ranked. */
-  unranked: Record<RankedFigure, UnrankedReason | null>;
-}
-
-export interface GroupHiddenReasoning {
-  requests: number;
+export const GroupHiddenReasoning = z.object({
+  requests: z.number(),
   /** Of the group's successful measured requests. */
-  of: number;
-  hidden_tokens_p50: number;
-  output_tokens_p50: number;
-  streamed_tokens_p50: number;
+  of: z.number(),
+  hidden_tokens_p50: z.number(),
+  output_tokens_p50: z.number(),
+  streamed_tokens_p50: z.number(),
   /** True when any of the counts was estimated (not `exact`). */
-  estimated: boolean;
+  estimated: z.boolean(),
   /** True when the streaming rates divided streamed_tokens (false with rate_tokens: reference, which counts received text). */
-  rates_exclude_hidden: boolean;
-}
+  rates_exclude_hidden: z.boolean(),
+});
+export type GroupHiddenReasoning = z.infer<typeof GroupHiddenReasoning>;
 
 /** The figures ranked in their own tables: those FIGURES (src/analyze/figures.ts) marks `ranked`. */
 export type RankedFigure = RankedFigureKey;
@@ -440,60 +502,375 @@ export type RankedFigure = RankedFigureKey;
  * answered (a server that went away part way: its early answers do not
  * make it fastest).
  */
-export type UnrankedReason = 'no_values' | 'too_few_samples' | 'implausible' | 'mostly_failed';
+export const UnrankedReason = z.enum(['no_values', 'too_few_samples', 'implausible', 'mostly_failed']);
+export type UnrankedReason = z.infer<typeof UnrankedReason>;
 
 /** A group's place in one ranking. */
-export interface GroupRank {
+export const GroupRank = z.object({
   /** 1-based place by p50 (fastest first), equal p50s in run order. */
-  rank: number;
+  rank: z.number(),
   /** The 95% interval of the place over the resamples (it always holds `rank`). */
-  low: number;
-  high: number;
+  low: z.number(),
+  high: z.number(),
   /** Share of the resamples in which the group took place `rank` (0-1). */
-  share: number;
+  share: z.number(),
   /** Groups in this ranking. */
-  of: number;
+  of: z.number(),
   /**
    * True when flipping the run's borderline labels (see Borderline) would
    * change this place or the groups ranked; `low`/`high` and `of` then cover
    * both labellings. Absent in results written before it.
    */
-  label_sensitive?: boolean;
-}
+  label_sensitive: z.boolean().optional(),
+});
+export type GroupRank = z.infer<typeof GroupRank>;
 
+/** Keyed by the ranked figures, which FIGURES lists (json.ts writes them in its order). */
 export type GroupRanks = Record<RankedFigure, GroupRank | null>;
 
 /** [low, high] of a confidence interval, in the unit of the figure it brackets. */
-export interface Interval {
-  low: number;
-  high: number;
-}
+export const Interval = z.object({ low: z.number(), high: z.number() });
+export type Interval = z.infer<typeof Interval>;
 
 /** A group's interval, with its two-sided confidence level (0.95). */
-export interface GroupInterval extends Interval {
-  level: number;
+export const GroupInterval = Interval.extend({ level: z.number() });
+export type GroupInterval = z.infer<typeof GroupInterval>;
+const groupInterval = GroupInterval.nullable();
+
+export const GroupResult = z.object({
+  provider: fromTheStart(z.string()),
+  model: fromTheStart(z.string()),
+  prompt: fromTheStart(z.string()),
+  /** Measured requests (warmups excluded). */
+  n: fromTheStart(count),
+  streamed: fromTheStart(count),
+  buffered: fromTheStart(count),
+  /** Measured requests whose streamed/buffered label is borderline (RequestResult.borderline); absent in older results. */
+  borderline: count.optional(),
+  /** Requests sent that failed (not_sent ones are counted apart). */
+  errors: fromTheStart(count),
+  /**
+   * Requests not sent because the provider's endpoint was unreachable
+   * (max_consecutive_connect_errors in a row); in `n`, not in `errors`.
+   * Absent in results written before it was counted.
+   */
+  not_sent: count.optional(),
+  /** Measured requests' sends again after a stale pooled connection (requests' `retries`, summed); absent in older results. */
+  retries: count.optional(),
+  /** Measured requests flagged implausible. */
+  implausible: count,
+  streaming: fromTheStart(StreamingVerdict),
+  /** Over streamed requests. */
+  ttft_ms: fromTheStart(summary),
+  /** Over streamed requests that saw answer text. */
+  ttfa_ms: summary,
+  /** Over streamed requests with a defined rate. */
+  post_first_content_tps: fromTheStart(summary),
+  /** Over successful requests with a defined rate. */
+  end_to_end_tps: fromTheStart(summary),
+  /** Over successful requests (a failed request's total is where it stopped, not a response time). */
+  total_ms: fromTheStart(summary),
+  // Stream timing detail, over streamed requests only (null when none).
+  tpot_ms: summary,
+  decode_tps: summary,
+  /** Inter-token latency: each gap between content reads divided evenly over the tokens of the read that ended it, one sample per token. */
+  itl_ms: summary,
+  /** One sample per gap between two content reads. */
+  chunk_gap_ms: summary,
+  max_gap_ms: summary,
+  /** Streamed requests with a decode rate. */
+  n_decode: count,
+  /** Streamed requests whose chunking is coarse. */
+  coarse: count,
+  /** Measured requests the provider cut at a length limit. */
+  truncated: count,
+  n_ttft: count,
+  n_ttfa: count,
+  n_post_first_content: count,
+  n_end_to_end: count,
+  n_total: count,
+  /**
+   * Confidence interval of `ttft_ms.p50`: a percentile bootstrap (2,000
+   * resamples, mulberry32 seeded with fnv1a32(provider, prompt, metric), so
+   * re-analysing gives the same numbers); null below MIN_SAMPLES (3) values.
+   */
+  ttft_ms_ci: groupInterval,
+  /** Confidence interval of `post_first_content_tps.p50`; as ttft_ms_ci. */
+  post_first_content_tps_ci: groupInterval,
+  /** Confidence interval of `end_to_end_tps.p50`; as ttft_ms_ci. */
+  end_to_end_tps_ci: groupInterval,
+  /** Confidence interval of `decode_tps.p50`; as ttft_ms_ci. */
+  decode_tps_ci: groupInterval,
+  /**
+   * True when the group has a post-first-content figure but from fewer than
+   * MIN_SAMPLES (3) streamed responses: reports show it unranked, saying so,
+   * instead of giving it a place in the ranking.
+   */
+  too_few_samples: z.boolean(),
+  /**
+   * Successful measured requests with hidden reasoning, and the p50 of their
+   * hidden, output and streamed counts ("64 of 78 tokens hidden; rates count
+   * the 14 streamed"); null when no request had any.
+   */
+  hidden_reasoning: GroupHiddenReasoning.nullable(),
+  /**
+   * p50 of the measured requests' cached share of the prompt (0..1): near 0
+   * when cache_bust works, the shared prefix's share when one is cached;
+   * null when the provider reported no cached count.
+   */
+  input_cached_share: nullableNumber,
+  // Added later, in name order:
+  /** A conversation prompt: figures by turn index (analyze/workload.ts); absent otherwise. */
+  by_turn: addedLater(inNameOrder(z.array(TurnFigures).optional())),
+  /** Measured requests measured while the client was stalled: their rates are left out. */
+  client_stalled: addedLater(count.optional()),
+  /** Where the requests came from (`--location`); absent when the run named none. Groups are per location. */
+  location: addedLater(z.string().optional()),
+  n_server: addedLater(count),
+  /**
+   * Per ranked figure: the group's place by p50 and the 95% interval of its
+   * place over the seeded bootstrap resamples its intervals use; null when
+   * the group takes no place (see `unranked`). Written in FIGURES' order,
+   * each place as GroupRank (json.ts).
+   */
+  ranks: addedLater(declaredElsewhere<unknown>()),
+  /** A synthetic, dataset, replay or conversation prompt: the lengths sent, against what was asked; absent otherwise. */
+  sent_lengths: addedLater(inNameOrder(SentLengths.optional())),
+  /**
+   * Without load: the server's figures over its provider's whole measurement
+   * (every request of every prompt, warmups included: the server counts them
+   * all), the same on each of the provider's groups; when its metrics were
+   * scraped (src/metrics).
+   */
+  server: addedLater(inNameOrder(ServerFigures.nullable().optional())),
+  /** Server-reported rate over successful requests that report one. */
+  server_tps: addedLater(summary),
+  /** A conversation prompt: figures per session; absent otherwise. */
+  sessions: addedLater(inNameOrder(SessionFigures.optional())),
+  /** Measured requests whose provider count disagrees with the reference tokenizer. */
+  token_mismatches: addedLater(count),
+  /** Per ranked figure: why the group takes no place, or null when it is ranked. */
+  unranked: addedLater(declaredElsewhere<unknown>()),
+});
+
+/**
+ * A group's two fields keyed by the ranked figures. FIGURES' keys are derived
+ * from these types, so their type is an interface, which TypeScript resolves
+ * lazily (the schema's inferred type would be a circle).
+ */
+interface GroupRanking {
+  ranks: GroupRanks;
+  unranked: Record<RankedFigure, UnrankedReason | null>;
 }
+export type GroupResult = Omit<z.infer<typeof GroupResult>, keyof GroupRanking> & GroupRanking;
+
+// Load figures (design.md "Load"; analyze/load-figures.ts computes them).
+
+export const LagSummary = z.object({ p50: z.number(), p99: z.number(), max: z.number() });
+export type LagSummary = z.infer<typeof LagSummary>;
+
+export const StageGoodput = z.object({
+  slo: Slo,
+  /** Measured requests that met every threshold of the slo. */
+  good: z.number(),
+  /** good / measured requests (errors count as not good). */
+  fraction: z.number(),
+  /** fraction x request_throughput: good requests per second. */
+  rps: nullableNumber,
+});
+export type StageGoodput = z.infer<typeof StageGoodput>;
+
+/** Requests (a conversation's sessions) in flight, time-weighted over the stage's measured window. */
+export const ReachedConcurrency = z.object({
+  mean: z.number(),
+  /** The most in flight at once inside the window. */
+  max: z.number(),
+});
+export type ReachedConcurrency = z.infer<typeof ReachedConcurrency>;
+
+/**
+ * A stage that never put its offered load on the endpoint: a closed loop
+ * whose mean in flight stayed under 90% of its concurrency, or whose most in
+ * flight never came to it (too few requests for the streams); an open loop
+ * or replay whose dispatches fell behind its schedule by more than 10% (a
+ * max_concurrency cap held arrivals, or the client could not keep up). Its
+ * figures describe a lighter load than its label, so it is never the
+ * saturation point.
+ */
+export const OfferedNotReached = z.object({
+  /** What fell short: requests in flight (closed loop) or the dispatch rate (open loop, replay). */
+  by: z.enum(['concurrency', 'rate']),
+  /** The concurrency offered; for a rate, the arrivals of the schedule per second of the measured duration. */
+  offered: z.number(),
+  /** The mean in flight; for a rate, the dispatches per second of the time they took. */
+  reached: z.number(),
+  /** The most in flight at once (closed loop); null for a rate. */
+  reached_max: nullableNumber,
+});
+export type OfferedNotReached = z.infer<typeof OfferedNotReached>;
+
+export const ShardStart = z.object({
+  shard: z.number(),
+  /** ms after the earliest shard's stage start, on the provider's clock where known. */
+  start: z.number(),
+  /** Provider clock minus the shard's clock, and its interval; null without Date headers. */
+  clock_offset: nullableNumber,
+  clock_offset_low: nullableNumber,
+  clock_offset_high: nullableNumber,
+  /** With --start-at: how late the shard began the stage. */
+  joined_late: nullableNumber,
+});
+export type ShardStart = z.infer<typeof ShardStart>;
+
+/**
+ * The shards' stage starts compared on one clock: each shard's own start
+ * corrected by its clock offset against the provider (estimated from the
+ * Date headers of all that shard's responses). All in ms.
+ */
+export const ShardAlignment = z.object({
+  /** Latest minus earliest stage start, on the provider's clock (on the shards' own clocks where an offset is unknown). */
+  start_spread: z.number(),
+  /** Largest minus smallest clock offset of the shards; null when a shard's responses carried no Date header. */
+  clock_offset_spread: nullableNumber,
+  /** How far start_spread may be off: the sum of the two widest half-intervals of the offsets; null as above. */
+  uncertainty: nullableNumber,
+  /** The shards were given --start-at: their traces hold the planned start. */
+  start_at: z.boolean(),
+  shards: z.array(ShardStart),
+});
+export type ShardAlignment = z.infer<typeof ShardAlignment>;
+
+export const StageShards = z.object({
+  count: z.number(),
+  /** Seconds all the shards' stage windows overlapped: the throughput figures are over it. */
+  overlap_s: z.number(),
+  /** overlap_s / the shards' mean window. */
+  overlap_share: z.number(),
+  /** False when the overlap was under MIN_SHARD_OVERLAP: the throughput figures are then null, not a sum. */
+  summed: z.boolean(),
+  /** How well the shards' stage starts lined up (design.md "Past one runner"). */
+  alignment_ms: ShardAlignment,
+});
+export type StageShards = z.infer<typeof StageShards>;
+
+const lagSummary = LagSummary.nullable();
+
+export const StageResult = z.object({
+  provider: fromTheStart(z.string()),
+  prompt: fromTheStart(z.string()),
+  /** `--location`: where the client ran; absent when the run named none. */
+  location: z.string().optional(),
+  stage: fromTheStart(count),
+  label: fromTheStart(z.string()),
+  offered: OfferedLoad,
+  /** First measured dispatch to last end of a measured request, seconds. */
+  window_s: nullableNumber,
+  /** Measured (non-warmup) requests. */
+  requests: z.number(),
+  /** Of them, the ones that succeeded. */
+  completed: z.number(),
+  streamed: z.number(),
+  buffered: z.number(),
+  errors: z.number(),
+  /** Measured requests measured while the client was stalled: left out of TPOT and ITL (absent in results that predate it). */
+  client_stalled: z.number().optional(),
+  /** Requests recorded as not sent (the endpoint unreachable); absent in results written before it was counted. */
+  not_sent: z.number().optional(),
+  /** Measured requests' sends again after a stale pooled connection (requests' `retries`, summed); absent in older results. */
+  retries: z.number().optional(),
+  /**
+   * A stage of a duration whose endpoint became unreachable: seconds of its
+   * window left when it stopped sending (its length less the first not-sent
+   * request's scheduled time); null when it ran its course or has a request
+   * count (not_sent then says what was left). Absent in results written before it.
+   */
+  stopped_early_s: nullableNumber.optional(),
+  warmups: z.number(),
+  /** Measured dispatches per second of the stage's measured duration. */
+  achieved_rate: nullableNumber,
+  /**
+   * Requests in flight (warmups included), time-averaged over the stage's
+   * measured duration (for a stage of N requests dispatched all at once:
+   * first measured dispatch to last end).
+   */
+  achieved_concurrency: nullableNumber,
+  /** In flight in the stage's unit (requests; a conversation's sessions) over the same window; absent in older results. */
+  reached_concurrency: ReachedConcurrency.nullable().optional(),
+  /** The stage never put its offered load on the endpoint (both numbers); null when it did; absent in older results. */
+  offered_not_reached: OfferedNotReached.nullable().optional(),
+  /** Requests that ended inside the window (warmups included), per second of it. */
+  request_throughput: nullableNumber,
+  /** Output tokens streamed inside the window (each request's spread over its streaming interval), per second. */
+  output_token_throughput: nullableNumber,
+  /**
+   * Every output token that arrived from the stage's measured requests,
+   * failed requests' partial output included, / window_s: what a server's
+   * token counter is set against (design.md "Server metrics").
+   */
+  delivered_output_tps: nullableNumber.optional(),
+  /** The server's own figures over the window, when its metrics were scraped (src/metrics). */
+  server: inNameOrder(ServerFigures.nullable().optional()),
+  ttft_ms: summary,
+  tpot_ms: summary,
+  itl_ms: summary,
+  e2e_ms: summary,
+  goodput: StageGoodput.nullable(),
+  dispatch_lag_ms: lagSummary,
+  /** Of the lag, what the client itself added (the wait for a max_concurrency slot taken out). */
+  client_lag_ms: lagSummary,
+  generator_limited: z.boolean(),
+  /** Measured requests flagged short_output. */
+  short_outputs: z.number(),
+  /** A stage merged from shards: how long their windows overlapped; null for an unsharded stage. */
+  shards: StageShards.nullable(),
+  /** A replay stage: how late each dispatch was against the recorded offset (scaled by speedup), ms; absent otherwise. */
+  schedule_lateness_ms: lagSummary.optional(),
+});
+export type StageResult = z.infer<typeof StageResult>;
+
+export const SaturationResult = z.object({
+  provider: z.string(),
+  prompt: z.string(),
+  /** As StageResult.location. */
+  location: z.string().optional(),
+  max_output_token_throughput: nullableNumber,
+  max_request_throughput: nullableNumber,
+  /** The stage with the highest output_token_throughput (of those that reached their load and had a success). */
+  at_stage: nullableNumber,
+  /** Of the stages whose good fraction reached slo.fraction, the one with the highest request_throughput; null without slo. */
+  slo_stage: nullableNumber,
+  /** The first stage with buffered responses after a stage that had none: the endpoint began buffering under load. */
+  buffering_from_stage: nullableNumber,
+  /** Stages whose figures describe the client more than the server. */
+  generator_limited_stages: z.array(z.number()),
+  /**
+   * Stages that never reached their offered load (offered_not_reached): left
+   * out of the figures above, as are stages with no successful request.
+   * Absent in older results.
+   */
+  not_reached_stages: z.array(z.number()).optional(),
+});
+export type SaturationResult = z.infer<typeof SaturationResult>;
 
 /** The figures the regression check compares: those FIGURES marks `compared`. */
 export type ComparisonMetric = ComparedFigureKey;
-export type ComparisonVerdict = 'faster' | 'slower' | 'no_change' | 'insufficient_data';
+export const ComparisonVerdict = z.enum(['faster', 'slower', 'no_change', 'insufficient_data']);
+export type ComparisonVerdict = z.infer<typeof ComparisonVerdict>;
 
 /** One provider x prompt x metric of the regression check (`results.json` field `comparisons`). */
-export interface Comparison {
-  provider: string;
-  prompt: string;
-  /** The group's location: compared with the baseline's requests from the same place only; absent without one. */
-  location?: string;
-  metric: ComparisonMetric;
+export const Comparison = z.object({
+  provider: z.string(),
+  prompt: z.string(),
+  metric: figureKey<ComparisonMetric>(),
   /** Median over the baseline runs' streamed responses pooled; null when there are none. */
-  baseline_p50: number | null;
+  baseline_p50: nullableNumber,
   /** Median over this run's streamed responses; null when there are none. */
-  current_p50: number | null;
+  current_p50: nullableNumber,
   /** 100 * (current_p50 - baseline_p50) / baseline_p50; null when either is missing. */
-  delta_pct: number | null;
+  delta_pct: nullableNumber,
   /** Confidence interval of delta_pct (bootstrap of the difference of medians); null when insufficient_data. */
-  ci_low_pct: number | null;
-  ci_high_pct: number | null;
+  ci_low_pct: nullableNumber,
+  ci_high_pct: nullableNumber,
   /**
    * slower / faster: the whole interval (and delta_pct) lies at least
    * `baseline.min_effect_pct` from 0 on that side, so it excludes 0;
@@ -501,43 +878,47 @@ export interface Comparison {
    * otherwise no_change. For ttft_ms a higher figure is slower, for the rates
    * a lower one.
    */
-  verdict: ComparisonVerdict;
+  verdict: ComparisonVerdict,
   /**
    * Why the verdict is insufficient_data when it is not a sample count: e.g.
    * the two sides' rates divided different token counts (rate_token_basis).
    * Absent otherwise.
    */
-  reason?: string;
+  reason: z.string().optional(),
   /** Values on each side (streamed responses with the figure) and baseline runs that had the group. */
-  baseline_n: number;
-  current_n: number;
-  baseline_runs: number;
-}
+  baseline_n: z.number(),
+  current_n: z.number(),
+  baseline_runs: z.number(),
+  // Added later, in name order:
+  /** The group's location: compared with the baseline's requests from the same place only; absent without one. */
+  location: addedLater(z.string().optional()),
+});
+export type Comparison = z.infer<typeof Comparison>;
 
 /** A provider x prompt's saturation point against the baseline's (analyze/load-compare.ts). */
-export interface SaturationComparison {
-  provider: string;
-  prompt: string;
+export const SaturationComparison = z.object({
+  provider: z.string(),
+  prompt: z.string(),
   /** The pair's location, when the run named one: compared with the same place's baseline only. */
-  location?: string;
-  metric: 'max_output_token_throughput';
+  location: z.string().optional(),
+  metric: z.literal('max_output_token_throughput'),
   /** Median over the baseline runs that had this pair's saturation; null when none. */
-  baseline: number | null;
-  current: number | null;
-  delta_pct: number | null;
-  verdict: ComparisonVerdict;
-  baseline_runs: number;
+  baseline: nullableNumber,
+  current: nullableNumber,
+  delta_pct: nullableNumber,
+  verdict: ComparisonVerdict,
+  baseline_runs: z.number(),
   /** Why not comparable, when the runs' stages differ (their labels). */
-  reason?: string;
-}
+  reason: z.string().optional(),
+});
+export type SaturationComparison = z.infer<typeof SaturationComparison>;
 
 /** A per-request comparison (TTFT, the two rates) within one stage, matched to the baseline's stage of the same label. */
-export interface StageComparison extends Comparison {
-  stage: number;
-  label: string;
-}
+export const StageComparison = Comparison.extend({ stage: z.number(), label: z.string() });
+export type StageComparison = z.infer<typeof StageComparison>;
 
-export type StreamingChangeKind = 'became_buffered' | 'became_mixed' | 'became_streamed';
+export const StreamingChangeKind = z.enum(['became_buffered', 'became_mixed', 'became_streamed']);
+export type StreamingChangeKind = z.infer<typeof StreamingChangeKind>;
 
 /**
  * A group whose streaming verdict changed against the baseline (`results.json`
@@ -545,108 +926,118 @@ export type StreamingChangeKind = 'became_buffered' | 'became_mixed' | 'became_s
  * as a streaming-speed regression (the comparisons use streamed responses
  * only); a group that stopped streaming is reported here instead.
  */
-export interface StreamingChange {
-  provider: string;
-  prompt: string;
+export const StreamingChange = z.object({
+  provider: z.string(),
+  prompt: z.string(),
   /** The baseline runs' responses tallied together. */
-  baseline_streaming: StreamingVerdict;
-  current_streaming: StreamingVerdict;
-  baseline_streamed: number;
-  baseline_buffered: number;
-  current_streamed: number;
-  current_buffered: number;
-  change: StreamingChangeKind;
+  baseline_streaming: StreamingVerdict,
+  current_streaming: StreamingVerdict,
+  baseline_streamed: z.number(),
+  baseline_buffered: z.number(),
+  current_streamed: z.number(),
+  current_buffered: z.number(),
+  change: StreamingChangeKind,
   /** True when the share of buffered responses rose to a worse verdict (observed -> mixed/not observed, mixed -> not observed). */
-  alert: boolean;
-}
+  alert: z.boolean(),
+});
+export type StreamingChange = z.infer<typeof StreamingChange>;
 
 /** One run the baseline was built from. */
-export interface BaselineRun {
-  started_at: string;
-  config_sha256: string;
+export const BaselineRun = z.object({
+  started_at: z.string(),
+  config_sha256: z.string(),
   /** The CI run id and commit, when the run recorded them. */
-  ci_run_id: string | null;
-  sha: string | null;
+  ci_run_id: nullableString,
+  sha: nullableString,
   /** Where it was read from (an output folder, a results.json, a history entry), when known. */
-  source: string | null;
-}
+  source: nullableString,
+});
+export type BaselineRun = z.infer<typeof BaselineRun>;
 
 /** What the comparisons were made against and with which settings (`results.json` field `baseline`). */
-export interface BaselineInfo {
-  runs: BaselineRun[];
+export const BaselineInfo = z.object({
+  runs: z.array(BaselineRun),
   /** Smallest |delta_pct| that counts as a change. */
-  min_effect_pct: number;
-  ci_level: number;
-  resamples: number;
-  min_samples: number;
+  min_effect_pct: z.number(),
+  ci_level: z.number(),
+  resamples: z.number(),
+  min_samples: z.number(),
   /** Always "bootstrap CI of the difference of medians (baseline resampled by run, then by response)". */
-  method: string;
-}
+  method: z.string(),
+});
+export type BaselineInfo = z.infer<typeof BaselineInfo>;
 
-export type FlagReason =
-  | 'buffered'
-  | 'implausible'
-  | 'error'
-  | 'token_mismatch'
-  | 'hidden_reasoning'
-  | 'coarse'
-  | 'truncated'
-  | 'content_filter'
-  | 'short_output'
-  | 'client_stalled';
+export const FlagReason = z.enum([
+  'buffered',
+  'implausible',
+  'error',
+  'token_mismatch',
+  'hidden_reasoning',
+  'coarse',
+  'truncated',
+  'content_filter',
+  'short_output',
+  'client_stalled',
+]);
+export type FlagReason = z.infer<typeof FlagReason>;
 
 /** One entry per request and reason (a buffered request with an implausible rate appears twice). */
-export interface Flag {
-  id: string;
-  provider: string;
-  prompt: string;
-  reason: FlagReason;
-  detail: string;
-}
+export const Flag = z.object({
+  id: z.string(),
+  provider: z.string(),
+  prompt: z.string(),
+  reason: FlagReason,
+  detail: z.string(),
+});
+export type Flag = z.infer<typeof Flag>;
 
 /**
  * One provider x prompt x location (results.json `by_location`, set when any
  * request names a location): TTFT and the two rates, p50 with its interval,
  * so the same provider can be read side by side from each place.
  */
-export interface LocationFigures {
-  provider: string;
-  prompt: string;
-  location: string | null;
-  n: number;
-  n_ttft: number;
-  ttft_ms_p50: number | null;
-  ttft_ms_ci: GroupInterval | null;
-  post_first_content_tps_p50: number | null;
-  post_first_content_tps_ci: GroupInterval | null;
-  end_to_end_tps_p50: number | null;
-  end_to_end_tps_ci: GroupInterval | null;
-}
+export const LocationFigures = z.object({
+  provider: z.string(),
+  prompt: z.string(),
+  location: nullableString,
+  n: z.number(),
+  n_ttft: z.number(),
+  ttft_ms_p50: nullableNumber,
+  ttft_ms_ci: groupInterval,
+  post_first_content_tps_p50: nullableNumber,
+  post_first_content_tps_ci: groupInterval,
+  end_to_end_tps_p50: nullableNumber,
+  end_to_end_tps_ci: groupInterval,
+});
+export type LocationFigures = z.infer<typeof LocationFigures>;
 
-export interface Results {
-  schema: typeof RESULTS_SCHEMA;
-  run: RunInfo;
-  analysis: Analysis;
-  requests: RequestResult[];
-  groups: GroupResult[];
+export const Results = z.object({
+  schema: fromTheStart(z.literal(RESULTS_SCHEMA)),
+  run: fromTheStart(RunInfo),
+  /** The thresholds the run was judged by (the config's `analysis`, defaults filled in). */
+  analysis: fromTheStart(Analysis.extend({ max_client_stall_ms: addedLater(Analysis.shape.max_client_stall_ms) })),
+  requests: fromTheStart(z.array(RequestResult)),
+  groups: fromTheStart(z.array(GroupResult)),
   /** Measured (non-warmup) requests a person should look at, in request order. */
-  flagged: Flag[];
+  flagged: z.array(Flag),
   /** Set by `compare` / `run --baseline` only: what the run was compared with. */
-  baseline?: BaselineInfo;
+  baseline: BaselineInfo.optional(),
   /** Set with `baseline`: one entry per provider x prompt x metric of this run, in group order. */
-  comparisons?: Comparison[];
+  comparisons: z.array(Comparison).optional(),
   /** Set with `baseline`: groups whose streaming verdict changed (empty when none did). */
-  streaming_changes?: StreamingChange[];
-  /** Set for a load run (design.md "Load"): the slo goodput was judged against, or null without one. */
-  slo?: Slo | null;
-  /** Set for a load run: one per provider x prompt x stage. */
-  stages?: StageResult[];
-  /** Set for a load run: one per provider x prompt. */
-  saturation?: SaturationResult[];
-  /** Set with `baseline` for a load run: each pair's saturation throughput against the baseline's. */
-  saturation_comparisons?: SaturationComparison[];
-  /** Set with `baseline` for a load run: per stage and metric, against the baseline's stage of the same label. */
-  stage_comparisons?: StageComparison[];
+  streaming_changes: z.array(StreamingChange).optional(),
+  // Added later, in name order:
   /** Set when any request names a location: one entry per provider x prompt x location. */
-  by_location?: LocationFigures[];
-}
+  by_location: addedLater(inNameOrder(z.array(LocationFigures).optional())),
+  /** Set for a load run: one per provider x prompt. */
+  saturation: addedLater(inNameOrder(z.array(SaturationResult).optional())),
+  /** Set with `baseline` for a load run: each pair's saturation throughput against the baseline's. */
+  saturation_comparisons: addedLater(inNameOrder(z.array(SaturationComparison).optional())),
+  /** Set for a load run (design.md "Load"): the slo goodput was judged against, or null without one. */
+  slo: addedLater(inNameOrder(Slo.nullable().optional())),
+  /** Set with `baseline` for a load run: per stage and metric, against the baseline's stage of the same label. */
+  stage_comparisons: addedLater(inNameOrder(z.array(StageComparison).optional())),
+  /** Set for a load run: one per provider x prompt x stage. */
+  stages: addedLater(inNameOrder(z.array(StageResult).optional())),
+});
+export type Results = Omit<z.infer<typeof Results>, 'groups'> & { groups: GroupResult[] };

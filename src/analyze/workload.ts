@@ -1,6 +1,6 @@
 import type { Slo } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
-import type { LagSummary } from './load-figures.ts';
+import type { LagSummary } from './types.ts';
 import { meetsSlo } from './slo.ts';
 import { maxOf, minOf, summarize } from '../stats.ts';
 import type { GroupResult, RequestResult, Results, SentLengths, SessionFigures, TurnFigures } from './types.ts';

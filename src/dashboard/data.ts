@@ -1,4 +1,4 @@
-import type { StageResult } from '../analyze/load-figures.ts';
+import type { StageResult } from '../analyze/types.ts';
 import type { GroupResult, Interval, Results } from '../analyze/types.ts';
 import { artifactName } from '../artifacts/names.ts';
 import {

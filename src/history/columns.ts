@@ -1,5 +1,5 @@
 import type { ComparedFigureKey } from '../analyze/figures.ts';
-import type { RequestResult, Results } from '../analyze/types.ts';
+import { RequestResult, type Results } from '../analyze/types.ts';
 
 // History entries, columnar. A history keeps one entry per run for a year
 // of nights; an entry that is the whole results.json costs about 1 KB per
@@ -11,33 +11,43 @@ import type { RequestResult, Results } from '../analyze/types.ts';
 
 export const REQUEST_COLUMNS_FORMAT = 'streamgauge.request-columns/1';
 
-/** What comparisons (src/analyze/compare.ts, load-compare.ts) and the history views read of a request. */
-export const HISTORY_REQUEST_FIELDS = [
-  'id',
-  'provider',
-  'model',
-  'prompt',
-  'rep',
-  'warmup',
-  'outcome',
-  'error_kind',
-  'ttft_ms',
-  'post_first_content_tps',
-  'end_to_end_tps',
-  'decode_tps',
-  'tpot_ms',
-  'total_ms',
-  'output_tokens',
-  'streamed_tokens',
-  'rate_token_basis',
-  'implausible',
-  'client_stalled',
-  'load_stage',
+/**
+ * What comparisons (src/analyze/compare.ts, load-compare.ts) and the history
+ * views read of a request: the request's schema narrowed to them, in the
+ * order an entry lists its columns. An entry is read back through the
+ * results.json check (analyze/results-schema.ts), so they include every
+ * request field that check requires.
+ */
+export const HistoryRequest = RequestResult.pick({
+  id: true,
+  provider: true,
+  model: true,
+  prompt: true,
+  rep: true,
+  warmup: true,
+  outcome: true,
+  error_kind: true,
+  ttft_ms: true,
+  post_first_content_tps: true,
+  end_to_end_tps: true,
+  decode_tps: true,
+  tpot_ms: true,
+  total_ms: true,
+  output_tokens: true,
+  streamed_tokens: true,
+  rate_token_basis: true,
+  implausible: true,
+  client_stalled: true,
+  load_stage: true,
   // Conversations and places: comparisons keep turns, sessions and locations apart.
-  'session',
-  'turn',
-  'location',
-] as const satisfies ReadonlyArray<keyof RequestResult>;
+  session: true,
+  turn: true,
+  location: true,
+});
+
+export const HISTORY_REQUEST_FIELDS = Object.keys(HistoryRequest.shape) as ReadonlyArray<
+  keyof typeof HistoryRequest.shape
+>;
 
 /**
  * A compared figure (FIGURES' `compared`) is compared from its requests'

@@ -2,6 +2,7 @@ import { dropNoise, maxOf } from '../stats.ts';
 import * as z from 'zod';
 import { resolveMap, SERIES_COMBINE, SERVER_SERIES, type MetricsMap, type ServerSeries } from './families.ts';
 import type { MetricSample } from './parse.ts';
+import type { MeanMax, Reconciliation, ServerFigures, ServerQuantiles } from '../analyze/types.ts';
 
 // The server's own view of a window (a load stage, or a group without load),
 // from the raw samples in server_metrics.ndjson: counter deltas between the
@@ -110,70 +111,6 @@ export function scrapesByProvider(lines: readonly ServerMetricsLine[]): Map<stri
   }
   for (const p of out.values()) p.scrapes.sort((a, b) => a.t_ms - b.t_ms);
   return out;
-}
-
-export interface MeanMax {
-  mean: number;
-  max: number;
-}
-
-export interface ServerQuantiles {
-  p50: number;
-  p90: number;
-  p99: number;
-}
-
-export type ReconciliationReason = 'failed_requests' | 'other_clients' | 'counter_reset' | 'server_counts_fewer';
-
-export interface Reconciliation {
-  /** delivered_output_tps: every output token that arrived in the window / window_s. */
-  client_tps: number | null;
-  /** Generated tokens the server counted in the window / window_s. */
-  server_tps: number | null;
-  /** client_tps / server_tps; null when either is missing. */
-  ratio: number | null;
-  /** True when the two are more than 5% apart (or the server's counter went back). */
-  flagged: boolean;
-  reason: ReconciliationReason | null;
-  /** The reason in words, with the counts behind it; null when not flagged. */
-  detail: string | null;
-  /**
-   * Tokens of this client's own requests outside the window (a stage's
-   * warmups, other prompts on the same server) that arrived between the two
-   * reads bracketing it: the server counted them too, so they are taken off
-   * its count before the two are compared (server_tps is net of them).
-   */
-  outside_tokens: number;
-}
-
-export interface ServerFigures {
-  /** The server the series were recognised as (vllm, sglang, llamacpp, tgi), custom (metrics_map only), or null. */
-  family: string | null;
-  /** Scrapes that answered within the window (its bracketing two included), and those that failed. */
-  scrapes: number;
-  failed_scrapes: number;
-  tokens_per_s: number | null;
-  prompt_tokens_per_s: number | null;
-  /** Generated tokens the server counted in the window. */
-  generation_tokens: number | null;
-  running: MeanMax | null;
-  waiting: MeanMax | null;
-  /** 0..1 */
-  kv_cache_usage_max: number | null;
-  /** 0..1: hits / queries over the window, or the server's own hit-rate gauge (mean). */
-  prefix_cache_hit_rate: number | null;
-  preemptions: number | null;
-  ttft_ms: ServerQuantiles | null;
-  queue_ms: ServerQuantiles | null;
-  /**
-   * The client's mean TTFT taken apart with the histograms' means (their
-   * _sum / _count deltas: exact, where bucket quantiles are interpolated):
-   * the server's queue time, the rest of the server's TTFT (prefill and the
-   * first step), and what neither server figure holds (network, proxies, the
-   * client). Null without the server's TTFT histogram.
-   */
-  ttft_split_ms: { queue: number | null; prefill: number | null; network: number | null } | null;
-  reconciliation: Reconciliation;
 }
 
 /** What the client saw in the window, for the reconciliation and the TTFT split. */

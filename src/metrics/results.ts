@@ -1,5 +1,5 @@
 import { maxOf, minOf } from '../stats.ts';
-import type { RequestResult, Results } from '../analyze/types.ts';
+import type { RequestResult, Results, ServerFigures } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
 import { fileLines } from '../file-lines.ts';
 import { keptSeries } from './families.ts';
@@ -10,7 +10,6 @@ import {
   type ClientWindow,
   type OtherArrivals,
   type ProviderScrapes,
-  type ServerFigures,
   type ServerMetricsLine,
 } from './figures.ts';
 

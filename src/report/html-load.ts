@@ -1,4 +1,4 @@
-import type { StageResult } from '../analyze/load-figures.ts';
+import type { StageResult } from '../analyze/types.ts';
 import type { Results, Summary } from '../analyze/types.ts';
 import { formatNumber, sanitizeText } from './format.ts';
 import { PAGE_COLOUR } from './labels.ts';

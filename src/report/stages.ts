@@ -1,4 +1,4 @@
-import type { OfferedNotReached, SaturationResult, StageResult } from '../analyze/load-figures.ts';
+import type { OfferedNotReached, SaturationResult, StageResult } from '../analyze/types.ts';
 import type { Slo } from '../config/schema.ts';
 import type { Results, SaturationComparison, StageComparison, Summary } from '../analyze/types.ts';
 import { FIGURES } from '../analyze/figures.ts';

@@ -23,6 +23,7 @@ import {
 import { renderResultsJson } from '../../src/report/json.ts';
 import { sparkline } from '../../src/report/sparkline.ts';
 import { HISTORY_REQUEST_FIELDS, toHistoryEntry } from '../../src/history/columns.ts';
+import { ResultsRequest } from '../../src/analyze/results-schema.ts';
 import { main } from '../../src/cli/main.ts';
 import { conversationRun, slowed, syntheticRun } from './synthetic-runs.ts';
 
@@ -129,6 +130,12 @@ test('a year of nightly entries stays small, and comparisons read the same figur
     withComparisons(later, [back]).comparisons,
     withComparisons(later, [JSON.parse(renderResultsJson(n)) as typeof n]).comparisons,
   );
+});
+
+test('an entry keeps every request field the read-back check requires', () => {
+  const required = Object.keys(ResultsRequest.shape);
+  assert.ok(required.includes('ttft_ms'), required.join(', '));
+  for (const f of required) assert.ok((HISTORY_REQUEST_FIELDS as readonly string[]).includes(f), f);
 });
 
 test('malformed columns are an error naming the field', () => {
