@@ -12,7 +12,7 @@ import { readInputs } from './inputs.ts';
 import { artifactName } from '../artifacts/names.ts';
 import { runnerLocation } from '../run/location.ts';
 import { benchmark, merge } from './produce.ts';
-import { nothingSucceededFailure } from '../report/faults.ts';
+import { nothingSucceededFailure } from '../report/regression-message.ts';
 import { regressionFailure } from '../report/regression-message.ts';
 import type { ReportContext } from '../report/job-summary.ts';
 

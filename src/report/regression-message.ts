@@ -48,3 +48,7 @@ export function regressionFailure(results: Results): string | null {
     'The job summary lists every change with its interval; report.html in the artifact shows the trends.'
   );
 }
+
+// The step's other failure sentence, for a run in which nothing succeeded:
+// the Action takes it from this entry, as it takes the regression message.
+export { nothingSucceededFailure } from './faults.ts';
