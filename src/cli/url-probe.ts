@@ -158,6 +158,10 @@ async function fetchListing(plan: UrlEndpoint, url: URL, key: string | undefined
   } catch (err) {
     const code = causeCode(err);
     if (code !== undefined && CONNECT_CODES.has(code)) throw unreachableError(plan, code);
+    // fetch names no code for some failures (a port the fetch standard bars, such as 1): one plain
+    // connection tells a server that is not there from one that would not list.
+    const dead = await unreachable(url, MODELS_TIMEOUT_MS);
+    if (dead !== null) throw unreachableError(plan, sanitizeText(dead));
     const e = err as Error;
     const why = e.name === 'TimeoutError' ? `no answer in ${MODELS_TIMEOUT_MS / 1000} s` : (code ?? e.message);
     throw new EndpointError(`could not list the models at ${where} (${shown(why, scrub)}). ${fix}`);

@@ -183,6 +183,15 @@ describe('run --url against the built-in simulator', () => {
     }
   });
 
+  it('stops with exit 2 at a port the fetch standard bars (1), where fetch names no cause', async () => {
+    // Port 1 is on fetch's bad-port list: the listing fails with no error code, and
+    // the run's own client (undici's request) would dial it and be refused.
+    const r = await cli(['run', '--url', 'http://127.0.0.1:1/v1', '-o', join(dir, 'port1')]);
+    assert.equal(r.code, 2, r.stderr);
+    assert.match(r.stderr, /cannot reach 127\.0\.0\.1:1 \(ECONNREFUSED\)/);
+    assert.doesNotMatch(r.stderr, /--model M|fetch failed/);
+  });
+
   it('stops with exit 2 naming a host name that does not resolve', async () => {
     const r = await cli(['run', '--url', 'http://streamgauge-test.invalid/v1', '--model', 'm', '-o', join(dir, 'dns')]);
     assert.equal(r.code, 2, r.stderr);
