@@ -1,6 +1,7 @@
 import { dropNoise, maxOf } from '../stats.ts';
 import * as z from 'zod';
-import { resolveMap, SERIES_COMBINE, SERVER_SERIES, type MetricsMap, type ServerSeries } from './families.ts';
+import { SERVER_SERIES, type ServerSeries } from '../config/schema.ts';
+import { resolveMap, SERIES_COMBINE, type MetricsMap } from './families.ts';
 import type { MetricSample } from './parse.ts';
 
 // The server's own view of a window (a load stage, or a group without load),

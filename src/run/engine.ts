@@ -21,11 +21,12 @@ import { ConnectBreaker } from './breaker.ts';
 import { outputFiles, type OutputFiles } from './files.ts';
 import { asOutputError, makeOutputDir } from './output-error.ts';
 import { SERVER_METRICS_FILE } from '../metrics/figures.ts';
-import { MetricsPoller, MetricsWriter, ServerMetrics } from '../metrics/poller.ts';
+import { MetricsPoller, ServerMetrics } from '../metrics/poller.ts';
 import { serverMetricsOrNone, withServerFigures } from '../metrics/results.ts';
 import { runInfo } from './provenance.ts';
 import { publish, type RunData } from './publish.ts';
-import { runLoad, sleepUntil, type StageInfo } from './load-stages.ts';
+import { runLoad, sleepUntil } from './load-stages.ts';
+import type { StageInfo } from '../report/progress.ts';
 import { runPlan } from './runner.ts';
 import type { RunOneOptions } from './run-one.ts';
 import { TextSpool } from './text-spool.ts';
@@ -36,7 +37,7 @@ import {
   TEXT_DEADLINE_MS,
   type ReferenceCount,
 } from './tokenizer.ts';
-import { TraceWriter } from './traces.ts';
+import { MetricsWriter, TraceWriter } from './traces.ts';
 import { figureTraces, passTraces, reportTracesOf } from './trace-pass.ts';
 import { StreamgaugeError } from '../errors.ts';
 import { readResultsHead } from './results-head.ts';

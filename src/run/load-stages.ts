@@ -14,6 +14,7 @@ import { replayText, type ReplayEntry } from '../config/replay.ts';
 import type { Workloads } from '../config/workload-files.ts';
 import type { Load, Stage, Sweep } from '../config/schema.ts';
 import type { ServerMetrics } from '../metrics/poller.ts';
+import type { StageInfo } from '../report/progress.ts';
 import type { OfferedLoad, TraceLoad } from '../trace.ts';
 import { formatWait, joinStage, plannedStage } from './align.ts';
 import { runOne, type RunOneOptions } from './run-one.ts';
@@ -31,21 +32,6 @@ import { arrivalTimes, type ArrivalSpec } from './schedule.ts';
 export const MAX_STAGE_REQUESTS = 100_000;
 /** The "as fast as it goes" stage of a rate sweep: closed loop at sweep.max_concurrency, else this. */
 export const SWEEP_THROUGHPUT_CONCURRENCY = 64;
-
-export interface StageInfo {
-  provider: string;
-  prompt: string;
-  pair: number;
-  pairs: number;
-  stage: number;
-  stages: number;
-  label: string;
-  /** The stage's length in ms, or null for a stage of `requests` requests. */
-  durationMs: number | null;
-  requests: number | null;
-  /** clock.now() at the stage's start. */
-  startMs: number;
-}
 
 export interface RunLoadOptions extends RunOneOptions {
   load: LoadPlan;
