@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { errorMessage } from './errors.ts';
+import { thrownMessage } from './errors.ts';
 import { cancelOnSignals } from '../run/cancel.ts';
 import { publish } from '../run/publish.ts';
 import { addToBranch, checkHistory } from './check-history.ts';
@@ -126,7 +126,7 @@ export async function run(opts: RunOptions = {}): Promise<void> {
           `the partial traces are kept${uploaded === null ? ` in ${produced.files.dir}` : ' in the artifact'}.`,
       );
   } catch (err) {
-    failures.unshift(errorMessage(err));
+    failures.unshift(thrownMessage(err));
   } finally {
     cancel.dispose();
     await opened?.branch?.close();
@@ -172,6 +172,6 @@ export async function runPost(): Promise<void> {
       `The main step did not upload its artifact; uploaded what it left (${up.files.map((f) => relative(outDir, f)).join(', ')}) as ${name} (id ${up.id}).`,
     );
   } catch (err) {
-    core.setFailed(`Uploading the traces left by the main step failed: ${errorMessage(err)}`);
+    core.setFailed(`Uploading the traces left by the main step failed: ${thrownMessage(err)}`);
   }
 }

@@ -6,7 +6,7 @@ import { meetsSlo } from './slo.ts';
 import { withWorkloadFigures } from './workload.ts';
 import { streamSamples } from './timing.ts';
 import type { SampleView } from './samples.ts';
-import type { ServerFigures } from '../metrics/figures.ts';
+import type { ServerFigures } from '../metrics/server-figures.ts';
 import type { Flag, RequestResult, Results, Summary } from './types.ts';
 
 // Load figures (design.md "Load"): per provider x prompt x stage, and the

@@ -1,4 +1,4 @@
-import type { ServerFigures } from '../metrics/figures.ts';
+import type { ServerFigures } from '../metrics/server-figures.ts';
 import type { Analysis, Slo } from '../config/schema.ts';
 import type { SaturationResult, StageResult } from './load-figures.ts';
 import type { ErrorKind } from '../trace.ts';

@@ -4,7 +4,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { Clock } from '../measure/clock.ts';
 import { USER_AGENT } from '../providers/common.ts';
 import { keptSeries, type MetricsMap } from './families.ts';
-import type { ServerMetricsLine } from './figures.ts';
+import type { ServerMetricsLine } from './server-figures.ts';
 import { MetricsParser, type ParsedMetrics } from './parse.ts';
 
 // The I/O edge of the server metrics: polls a provider's /metrics while it

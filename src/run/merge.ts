@@ -6,7 +6,7 @@ import { RESULTS_SCHEMA, type CiInfo, type RunInfo, type RunStartAt } from '../a
 import * as z from 'zod';
 import { Analysis, DEFAULT_ANALYSIS, Slo } from '../config/schema.ts';
 import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
-import { SERVER_METRICS_FILE, type ServerMetricsLine } from '../metrics/figures.ts';
+import { SERVER_METRICS_FILE, type ServerMetricsLine } from '../metrics/server-figures.ts';
 import { serverMetricsOrNone, withServerFigures } from '../metrics/results.ts';
 import type { Trace } from '../trace.ts';
 import { outputFiles, type OutputFiles } from './files.ts';

@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { open, type FileHandle } from 'node:fs/promises';
-import type { ServerMetricsLine } from '../metrics/figures.ts';
+import type { ServerMetricsLine } from '../metrics/server-figures.ts';
 import type { MetricsSink } from '../metrics/poller.ts';
 import type { Scrubber } from '../secrets.ts';
 import { checkTrace, Trace, TRACE_SCHEMA } from '../trace.ts';
