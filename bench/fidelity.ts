@@ -4,7 +4,7 @@ import { Agent } from 'undici';
 import { openaiChat } from '../src/formats/openai-chat/adapter.ts';
 import type { SentWrite } from '../src/sim/server.ts';
 import type { Trace } from '../src/trace.ts';
-import type { MeasurerPool } from '../src/measure/pool.ts';
+import type { MeasurerPool } from '../src/measure/measurer-pool.ts';
 import { runEngine, startBenchPool } from './lib/engine.ts';
 import { bodyReads, rawPost } from './lib/raw-http.ts';
 import type { SimProcess } from './lib/sim-process.ts';

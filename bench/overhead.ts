@@ -11,7 +11,7 @@ import { TextSpool } from '../src/run/text-spool.ts';
 import { startReferenceCounter, type ReferenceCounter } from '../src/run/tokenizer.ts';
 import { TraceWriter } from '../src/run/traces.ts';
 import { makeScrubber } from '../src/secrets.ts';
-import { MeasurerPool } from '../src/measure/pool.ts';
+import { MeasurerPool } from '../src/measure/measurer-pool.ts';
 import { benchConfig, makeTempDir } from './lib/engine.ts';
 import type { SimProcess } from './lib/sim-process.ts';
 import { median } from './lib/stats.ts';

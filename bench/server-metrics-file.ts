@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scrapesByProvider } from '../src/metrics/figures.ts';
+import { scrapesByProvider } from '../src/metrics/server-figures.ts';
 import { readServerMetrics } from '../src/metrics/results.ts';
 
 // Finding 2 of issue #34: server_metrics.ndjson as an unfiltered poller wrote

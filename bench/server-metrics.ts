@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { systemClock } from '../src/measure/clock.ts';
-import { MetricsPoller, MetricsWriter } from '../src/metrics/poller.ts';
+import { MetricsPoller } from '../src/metrics/poller.ts';
+import { MetricsWriter } from '../src/run/traces.ts';
 import { makeScrubber } from '../src/secrets.ts';
 
 // What a hostile /metrics page costs a run (issue #34, design.md "Bounds at

@@ -44,11 +44,11 @@ const pureActionsCore = {
 
 // The pages' scripts (src/dashboard/browser/app.ts, src/report/browser/report.ts)
 // are compiled for the browser first, and in the bundle the module that
-// compiles each with esbuild when run from the sources (src/dashboard/script.ts,
-// src/report/script.ts) is replaced by the compiled text, so dist/ neither
+// compiles each with esbuild when run from the sources (src/dashboard/dashboard-script.ts,
+// src/report/report-script.ts) is replaced by the compiled text, so dist/ neither
 // needs nor mentions esbuild.
-const { DASHBOARD_SCRIPT_BUILD } = await import('../src/dashboard/script.ts');
-const { REPORT_SCRIPT_BUILD, checkedScript } = await import('../src/report/script.ts');
+const { DASHBOARD_SCRIPT_BUILD } = await import('../src/dashboard/dashboard-script.ts');
+const { REPORT_SCRIPT_BUILD, checkedScript } = await import('../src/report/report-script.ts');
 const compiled = async (options, entry) => (await build({ ...options, entryPoints: [entry] })).outputFiles[0].text;
 /** A plugin that loads `module` as one function returning `text` (a promise of it when `async`). */
 const inlineScript = (name, module, entry, text, exported, async) => ({
@@ -66,7 +66,7 @@ const inlineScript = (name, module, entry, text, exported, async) => ({
 const dashboardEntry = 'src/dashboard/browser/app.ts';
 const dashboardScript = inlineScript(
   'dashboard-script',
-  /[\\/]src[\\/]dashboard[\\/]script\.ts$/,
+  /[\\/]src[\\/]dashboard[\\/]dashboard-script\.ts$/,
   dashboardEntry,
   await compiled(DASHBOARD_SCRIPT_BUILD, dashboardEntry),
   'dashboardScript',
@@ -75,7 +75,7 @@ const dashboardScript = inlineScript(
 const reportEntry = 'src/report/browser/report.ts';
 const reportScript = inlineScript(
   'report-script',
-  /[\\/]src[\\/]report[\\/]script\.ts$/,
+  /[\\/]src[\\/]report[\\/]report-script\.ts$/,
   reportEntry,
   checkedScript(await compiled(REPORT_SCRIPT_BUILD, reportEntry)),
   'reportScript',

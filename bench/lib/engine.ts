@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseConfig } from '../../src/config/read.ts';
 import { runBenchmark } from '../../src/run/engine.ts';
-import { MeasurerPool, measurerThreads } from '../../src/measure/pool.ts';
+import { MeasurerPool, measurerThreads } from '../../src/measure/measurer-pool.ts';
 import { buildPlan } from '../../src/config/plan.ts';
 import type { Trace } from '../../src/trace.ts';
 

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import * as core from '@actions/core';
-import { errorMessage } from './errors.ts';
+import { thrownMessage } from './errors.ts';
 import { withComparisons } from '../analyze/compare.ts';
 import type { Results } from '../analyze/types.ts';
 import { Inputs } from './constants.ts';
@@ -55,7 +55,7 @@ export async function checkHistory(
     try {
       opened = await openHistory(inputs, ctx, { cwd: process.cwd(), tempDir: ctx.tempDir ?? tmpdir() });
     } catch (err) {
-      const problem = redact(errorMessage(err), [inputs.githubToken]);
+      const problem = redact(thrownMessage(err), [inputs.githubToken]);
       failures.push(`Reading the history (\`${Inputs.History}: ${inputs.history}\`) failed: ${problem}`);
       core.info(`No regression check: ${problem}`);
       return {
@@ -117,7 +117,7 @@ export async function addToBranch(
     });
     return { added: { added: true, entries }, ...(inputs.dashboard ? { dashboard: true } : {}) };
   } catch (err) {
-    const problem = redact(errorMessage(err), [inputs.githubToken]);
+    const problem = redact(thrownMessage(err), [inputs.githubToken]);
     failures.push(`Adding this run to the history branch ${branch.branch} failed: ${problem}`);
     return { added: { added: false, reason: `adding it failed: ${problem}` } };
   }

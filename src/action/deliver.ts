@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { errorMessage } from './errors.ts';
+import { thrownMessage } from './errors.ts';
 import type { Results } from '../analyze/types.ts';
 import type { OutputFiles } from '../run/engine.ts';
 import type { Scrubber } from '../secrets.ts';
@@ -51,7 +51,7 @@ export async function upload(
     core.info(`uploaded artifact ${name} (id ${up.id}, ${up.size ?? '?'} bytes): ${up.files.length} file(s)`);
     return up.id;
   } catch (err) {
-    failures.push(`Uploading artifact '${name}' failed: ${errorMessage(err)}`);
+    failures.push(`Uploading artifact '${name}' failed: ${thrownMessage(err)}`);
     return null;
   }
 }
@@ -141,6 +141,6 @@ export async function comment(
         );
       return;
     }
-    failures.push(`Writing the pull request comment failed: ${errorMessage(err)}`);
+    failures.push(`Writing the pull request comment failed: ${thrownMessage(err)}`);
   }
 }

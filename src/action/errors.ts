@@ -1,2 +1,2 @@
 /** An error's message for a log line or a failure, whatever was thrown. */
-export const errorMessage = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+export const thrownMessage = (err: unknown): string => (err instanceof Error ? err.message : String(err));

@@ -67,115 +67,23 @@ function entryNameFor(startedAt: string, runId: number, artifactId: number): str
 
 export function artifactHistoryStore(opts: ArtifactHistoryOptions): ArtifactHistoryStore {
   const log = opts.log ?? (() => {});
-  const maxRuns = opts.maxRuns ?? 100;
-  const where = { owner: opts.owner, repo: opts.repo };
-  const repository = `${opts.owner}/${opts.repo}`;
-  const findBy = (runId: number) => ({
-    token: opts.token,
-    workflowRunId: runId,
-    repositoryOwner: opts.owner,
-    repositoryName: opts.repo,
-  });
   let found: Map<string, Found> | null = null;
-
-  async function listRuns(): Promise<Map<string, Found>> {
-    const out = new Map<string, Found>();
-    const client = new DefaultArtifactClient();
-    let seen = 0;
-    try {
-      const pages = opts.octokit.paginate.iterator(opts.octokit.rest.actions.listWorkflowRuns, {
-        ...where,
-        workflow_id: opts.workflow,
-        branch: opts.branch,
-        status: 'success',
-        exclude_pull_requests: true,
-        per_page: Math.min(100, Math.max(10, opts.limit * 2)),
-      });
-      pages: for await (const page of pages) {
-        for (const run of page.data) {
-          if (out.size >= opts.limit || seen >= maxRuns) break pages;
-          seen++;
-          if (run.id === opts.currentRunId) continue;
-          // `branch` filters on the head branch, which a pull request from a fork can share ("main"):
-          // only runs of this repository's own branch count.
-          const head = run.head_repository?.full_name;
-          if (isPullRequestEvent(run.event) || (head !== undefined && head !== repository)) {
-            log(
-              `run ${run.id} (${run.event}${head && head !== repository ? ` from ${head}` : ''}) is not a run of ${opts.branch}: skipped`,
-            );
-            continue;
-          }
-          const listing = await client.listArtifacts({ findBy: findBy(run.id) });
-          const pick = selectRunResults(
-            opts.artifactName,
-            listing.artifacts.map((a) => ({ name: a.name, id: a.id, ...(a.digest ? { digest: a.digest } : {}) })),
-          );
-          if (pick === null) {
-            log(
-              `run ${run.id} has no artifact '${opts.artifactName}-attempt-A' or '${opts.artifactName}-merged-attempt-A' ` +
-                '(expired, uploaded with upload-traces: false, or shards or several places without a merge job): skipped',
-            );
-            continue;
-          }
-          const name = entryNameFor(run.run_started_at ?? run.created_at, run.id, pick.id);
-          out.set(name, { runId: run.id, artifact: pick });
-          log(`run ${run.id}: artifact ${pick.name} (id ${pick.id})`);
-        }
-      }
-    } catch (err) {
-      const status = httpStatus(err);
-      if (status === 403 || status === 401)
-        throw new HistoryStoreError(
-          `GitHub refused to list the runs of ${opts.workflow} in ${repository} (${status}: ${(err as Error).message}). ` +
-            '`history: artifacts` reads earlier runs and their artifacts with `github-token`. To fix this, give the job ' +
-            '`permissions: { actions: read }` (and keep `github-token` at its default).',
-        );
-      if (status === 404)
-        throw new HistoryStoreError(
-          `GitHub has no workflow ${opts.workflow} in ${repository} (404). The workflow file is taken from GITHUB_WORKFLOW_REF; ` +
-            'to fix this, run the step from a workflow of the repository itself.',
-        );
-      throw err;
-    }
-    return out;
-  }
-
   const readOnly = async (): Promise<never> => {
     throw new HistoryStoreError(
       'the artifacts history is read-only: each run adds itself by uploading its artifact (keep `upload-traces: true`).',
     );
   };
-
   return {
     description: `artifacts of successful ${opts.workflow} runs on ${opts.branch}`,
     async list() {
-      found ??= await listRuns();
+      found ??= await listHistoryRuns(opts, log);
       return [...found.keys()];
     },
     async read(name) {
-      found ??= await listRuns();
+      found ??= await listHistoryRuns(opts, log);
       const entry = found.get(name);
       if (!entry) throw new HistoryStoreError(`no run of the history is named ${name}`);
-      const dir = await mkdtemp(join(opts.tempDir, 'streamgauge-baseline-'));
-      try {
-        // The safe extraction (only an output folder's files, capped): an
-        // earlier run's artifact is read, not trusted.
-        const { downloadArtifact } = await import('./artifact.ts');
-        const other = { runId: entry.runId, owner: opts.owner, repo: opts.repo, token: opts.token };
-        const got = await downloadArtifact(entry.artifact, dir, other);
-        try {
-          return await readFile(join(got, RESULTS_FILE), 'utf8');
-        } catch (err) {
-          if ((err as NodeJS.ErrnoException).code === 'ENOENT')
-            throw new HistoryStoreError(
-              `artifact ${entry.artifact.name} of run ${entry.runId} holds no ${RESULTS_FILE} (the run was cut short?)`,
-              { cause: err },
-            );
-          throw err;
-        }
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
+      return readEntry(opts, entry);
     },
     write: readOnly,
     remove: readOnly,
@@ -184,4 +92,109 @@ export function artifactHistoryStore(opts: ArtifactHistoryOptions): ArtifactHist
       return entry ? `run ${entry.runId}, artifact ${entry.artifact.name}` : null;
     },
   };
+}
+
+/** The earlier successful runs of the branch with a results artifact, newest first, by entry name. */
+async function listHistoryRuns(
+  opts: ArtifactHistoryOptions,
+  log: (message: string) => void,
+): Promise<Map<string, Found>> {
+  const maxRuns = opts.maxRuns ?? 100;
+  const repository = `${opts.owner}/${opts.repo}`;
+  const out = new Map<string, Found>();
+  const client = new DefaultArtifactClient();
+  let seen = 0;
+  try {
+    const pages = opts.octokit.paginate.iterator(opts.octokit.rest.actions.listWorkflowRuns, {
+      owner: opts.owner,
+      repo: opts.repo,
+      workflow_id: opts.workflow,
+      branch: opts.branch,
+      status: 'success',
+      exclude_pull_requests: true,
+      per_page: Math.min(100, Math.max(10, opts.limit * 2)),
+    });
+    pages: for await (const page of pages) {
+      for (const run of page.data) {
+        if (out.size >= opts.limit || seen >= maxRuns) break pages;
+        seen++;
+        if (run.id === opts.currentRunId) continue;
+        // `branch` filters on the head branch, which a pull request from a fork can share ("main"):
+        // only runs of this repository's own branch count.
+        const head = run.head_repository?.full_name;
+        if (isPullRequestEvent(run.event) || (head !== undefined && head !== repository)) {
+          log(
+            `run ${run.id} (${run.event}${head && head !== repository ? ` from ${head}` : ''}) is not a run of ${opts.branch}: skipped`,
+          );
+          continue;
+        }
+        const pick = await resultsArtifactOf(opts, client, run.id, log);
+        if (pick === null) continue;
+        const name = entryNameFor(run.run_started_at ?? run.created_at, run.id, pick.id);
+        out.set(name, { runId: run.id, artifact: pick });
+        log(`run ${run.id}: artifact ${pick.name} (id ${pick.id})`);
+      }
+    }
+  } catch (err) {
+    const status = httpStatus(err);
+    if (status === 403 || status === 401)
+      throw new HistoryStoreError(
+        `GitHub refused to list the runs of ${opts.workflow} in ${repository} (${status}: ${(err as Error).message}). ` +
+          '`history: artifacts` reads earlier runs and their artifacts with `github-token`. To fix this, give the job ' +
+          '`permissions: { actions: read }` (and keep `github-token` at its default).',
+      );
+    if (status === 404)
+      throw new HistoryStoreError(
+        `GitHub has no workflow ${opts.workflow} in ${repository} (404). The workflow file is taken from GITHUB_WORKFLOW_REF; ` +
+          'to fix this, run the step from a workflow of the repository itself.',
+      );
+    throw err;
+  }
+  return out;
+}
+
+/** A run's whole-run results artifact (its own or its merge job's), or null, said in the log. */
+async function resultsArtifactOf(
+  opts: ArtifactHistoryOptions,
+  client: DefaultArtifactClient,
+  runId: number,
+  log: (message: string) => void,
+): Promise<ArtifactRef | null> {
+  const listing = await client.listArtifacts({
+    findBy: { token: opts.token, workflowRunId: runId, repositoryOwner: opts.owner, repositoryName: opts.repo },
+  });
+  const pick = selectRunResults(
+    opts.artifactName,
+    listing.artifacts.map((a) => ({ name: a.name, id: a.id, ...(a.digest ? { digest: a.digest } : {}) })),
+  );
+  if (pick === null)
+    log(
+      `run ${runId} has no artifact '${opts.artifactName}-attempt-A' or '${opts.artifactName}-merged-attempt-A' ` +
+        '(expired, uploaded with upload-traces: false, or shards or several places without a merge job): skipped',
+    );
+  return pick;
+}
+
+/** An entry's results.json, from its run's artifact downloaded for a moment. */
+async function readEntry(opts: ArtifactHistoryOptions, entry: Found): Promise<string> {
+  const dir = await mkdtemp(join(opts.tempDir, 'streamgauge-baseline-'));
+  try {
+    // The safe extraction (only an output folder's files, capped): an
+    // earlier run's artifact is read, not trusted.
+    const { downloadArtifact } = await import('./artifact.ts');
+    const other = { runId: entry.runId, owner: opts.owner, repo: opts.repo, token: opts.token };
+    const got = await downloadArtifact(entry.artifact, dir, other);
+    try {
+      return await readFile(join(got, RESULTS_FILE), 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new HistoryStoreError(
+          `artifact ${entry.artifact.name} of run ${entry.runId} holds no ${RESULTS_FILE} (the run was cut short?)`,
+          { cause: err },
+        );
+      throw err;
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -92,15 +92,48 @@ function validBranch(name: string): boolean {
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
 
+/** What each phase of `readInputs` reads with: an input's value (its default when empty) and where a problem goes. */
+interface InputReader {
+  value: (name: InputName) => string;
+  bad: Bad;
+  problems: string[];
+}
+
 export function readInputs(get: (name: InputName) => string, nowEpochMs: number = Date.now()): ActionInputs {
   const problems: string[] = [];
-  const value = (name: InputName): string => {
-    const v = get(name).trim();
-    return v === '' ? INPUT_DEFAULTS[name] : v;
+  const reader: InputReader = {
+    value: (name) => {
+      const v = get(name).trim();
+      return v === '' ? INPUT_DEFAULTS[name] : v;
+    },
+    bad: (name, got, expected, fix) =>
+      problems.push(`Invalid ${name} '${got}'. Expected ${expected}. To fix this, ${fix}.`),
+    problems,
   };
-  const bad = (name: InputName, got: string, expected: string, fix: string) =>
-    problems.push(`Invalid ${name} '${got}'. Expected ${expected}. To fix this, ${fix}.`);
+  const where = readWhereInputs(reader, nowEpochMs);
+  const artifact = readArtifactInputs(reader);
+  const comment = readCommentInputs(reader, where.mode);
+  const analysis = readAnalysisInputs(reader);
+  const history = readHistoryInputs(reader, where.shard, where.shardText);
+  if (problems.length > 0) throw new InputError(problems);
+  const { shardText: _, ...whereInputs } = where;
+  return {
+    config: reader.value(Inputs.Config),
+    ...whereInputs,
+    outputDir: reader.value(Inputs.OutputDir),
+    ...artifact,
+    ...comment,
+    githubToken: reader.value(Inputs.GithubToken),
+    analysis,
+    ...history,
+  };
+}
 
+/** What to run and from where: `mode`, `shard`, `start-at`, `location`, `on-missing-key`. */
+function readWhereInputs(
+  { value, bad, problems }: InputReader,
+  nowEpochMs: number,
+): Pick<ActionInputs, 'mode' | 'shard' | 'startAtEpochMs' | 'location' | 'onMissingKey'> & { shardText: string } {
   const mode = value(Inputs.Mode);
   if (mode !== 'run' && mode !== 'merge')
     bad(
@@ -162,7 +195,21 @@ export function readInputs(get: (name: InputName) => string, nowEpochMs: number 
       '`skip` (run the providers whose keys are set) or `fail` (fail the step, send nothing)',
       'pick one of the two',
     );
+  return {
+    mode: mode as Mode,
+    shard,
+    shardText,
+    startAtEpochMs,
+    location,
+    onMissingKey: onMissingKey as OnMissingKey,
+  };
+}
 
+/** The artifact a run uploads: `artifact-name`, `upload-traces`, `retention-days`. */
+function readArtifactInputs({
+  value,
+  bad,
+}: InputReader): Pick<ActionInputs, 'artifactName' | 'uploadTraces' | 'retentionDays'> {
   const artifactName = value(Inputs.ArtifactName);
   if (ARTIFACT_NAME_FORBIDDEN.test(artifactName))
     bad(
@@ -183,7 +230,14 @@ export function readInputs(get: (name: InputName) => string, nowEpochMs: number 
     );
 
   const retentionDays = integer(Inputs.RetentionDays, value(Inputs.RetentionDays), 1, 90, 'days from 1 to 90', bad);
+  return { artifactName, uploadTraces, retentionDays };
+}
 
+/** The pull request comment and the run it reads: `comment`, `comment-mode`, `comment-key`, `comment-author`, `pr-number`, `run-id`. */
+function readCommentInputs(
+  { value, bad, problems }: InputReader,
+  mode: Mode,
+): Pick<ActionInputs, 'comment' | 'commentWhen' | 'commentKey' | 'commentAuthor' | 'prNumber' | 'runId'> {
   const comment = value(Inputs.Comment);
   if (comment !== 'auto' && comment !== 'always' && comment !== 'never')
     bad(Inputs.Comment, comment, '`auto` (on pull_request events), `always` or `never`', 'pick one of the three');
@@ -228,7 +282,18 @@ export function readInputs(get: (name: InputName) => string, nowEpochMs: number 
     problems.push(
       `\`${Inputs.RunId}\` is set but \`${Inputs.Mode}\` is ${mode}. Only a merge reads the artifacts of another run. To fix this, add \`${Inputs.Mode}: merge\` or remove \`${Inputs.RunId}\`.`,
     );
+  return {
+    comment: comment as CommentMode,
+    commentWhen: commentWhen as CommentWhen,
+    commentKey,
+    commentAuthor: commentAuthor === '' ? null : commentAuthor,
+    prNumber,
+    runId,
+  };
+}
 
+/** Threshold overrides: `min-content-reads`, `min-generation-s`, `max-plausible-tps`; only the ones given are set. */
+function readAnalysisInputs({ value, bad }: InputReader): Partial<Analysis> {
   const analysis: Partial<Analysis> = {};
   const reads = integer(
     Inputs.MinContentReads,
@@ -255,7 +320,20 @@ export function readInputs(get: (name: InputName) => string, nowEpochMs: number 
     bad,
   );
   if (maxTps !== null) analysis.max_plausible_tps = maxTps;
+  return analysis;
+}
 
+type HistoryInputs = Pick<
+  ActionInputs,
+  'history' | 'historyBranch' | 'historyMaxEntries' | 'baselineRuns' | 'failOnRegression' | 'dashboard' | 'minEffectPct'
+>;
+
+/** Earlier runs and what is done with them: `history`, `history-branch`, ..., `dashboard`, and how they fit the mode. */
+function readHistoryInputs(
+  { value, bad, problems }: InputReader,
+  shard: ActionInputs['shard'],
+  shardText: string,
+): HistoryInputs {
   const history = value(Inputs.History);
   if (history !== 'none' && history !== 'branch' && history !== 'artifacts')
     bad(
@@ -328,27 +406,7 @@ export function readInputs(get: (name: InputName) => string, nowEpochMs: number 
       `\`${Inputs.History}\` is ${history} on a shard job ('${shardText}'): one shard holds only part of each group's requests. ` +
         `To fix this, set \`${Inputs.History}\` on the \`${Inputs.Mode}: merge\` job that combines the shards, and remove it from the shard jobs.`,
     );
-
-  if (problems.length > 0) throw new InputError(problems);
   return {
-    config: value(Inputs.Config),
-    mode: mode as Mode,
-    shard,
-    startAtEpochMs,
-    location,
-    onMissingKey: onMissingKey as OnMissingKey,
-    outputDir: value(Inputs.OutputDir),
-    artifactName,
-    uploadTraces,
-    retentionDays,
-    comment: comment as CommentMode,
-    commentWhen: commentWhen as CommentWhen,
-    commentKey,
-    commentAuthor: commentAuthor === '' ? null : commentAuthor,
-    githubToken: value(Inputs.GithubToken),
-    prNumber,
-    runId,
-    analysis,
     history: history as HistoryMode,
     historyBranch,
     historyMaxEntries: maxEntries ?? Number(INPUT_DEFAULTS[Inputs.HistoryMaxEntries]),

@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { errorMessage } from './errors.ts';
+import { thrownMessage } from './errors.ts';
 import { cancelOnSignals } from '../run/cancel.ts';
 import { publish } from '../run/publish.ts';
 import { addToBranch, checkHistory } from './check-history.ts';
@@ -8,12 +8,12 @@ import { Inputs, State } from './constants.ts';
 import { artifactUrl, readRunContext } from './context.ts';
 import { comment, summarize, upload } from './deliver.ts';
 import type { OpenedHistory } from './history.ts';
-import { readInputs } from './inputs.ts';
+import { readInputs, type ActionInputs } from './inputs.ts';
 import { artifactName } from '../artifacts/names.ts';
 import { runnerLocation } from '../run/location.ts';
-import { benchmark, merge } from './produce.ts';
-import { nothingSucceededFailure } from '../report/regression-message.ts';
-import { regressionFailure } from '../report/regression-message.ts';
+import { benchmark, merge, type Produced } from './produce.ts';
+import type { Results } from '../analyze/types.ts';
+import { nothingSucceededFailure, regressionFailure } from '../report/regression-message.ts';
 import type { ReportContext } from '../report/job-summary.ts';
 
 // The Action: inputs -> benchmark (or merge of the shards' artifacts) ->
@@ -116,26 +116,39 @@ export async function run(opts: RunOptions = {}): Promise<void> {
     await core.group('Pull request comment', () =>
       comment(inputs, ctx, checked.results, produced.scrub, report, failures),
     );
-    // Last, once the summary, artifact, history and comment are written: a regression fails the job only when asked.
-    if (inputs.failOnRegression) {
-      const regressed = regressionFailure(checked.results);
-      if (regressed) failures.push(regressed);
-    }
-    // Nothing succeeded (a mistyped host, a refused key): the step fails, as the CLI exits 4, with the causes.
-    const none = produced.cancelled ? null : nothingSucceededFailure(checked.results);
-    if (none) failures.unshift(none);
-    if (produced.cancelled)
-      failures.unshift(
-        `The run was cancelled (${produced.cancelled}): the results cover the requests that finished; ` +
-          `the partial traces are kept${uploaded === null ? ` in ${produced.files.dir}` : ' in the artifact'}.`,
-      );
+    // Last, once the summary, artifact, history and comment are written.
+    const end = endFailures(inputs, checked.results, produced, uploaded);
+    failures.unshift(...end.first);
+    if (end.regression) failures.push(end.regression);
   } catch (err) {
-    failures.unshift(errorMessage(err));
+    failures.unshift(thrownMessage(err));
   } finally {
     cancel.dispose();
     await opened?.branch?.close();
   }
   if (failures.length > 0) core.setFailed(failures.join('\n'));
+}
+
+/**
+ * What fails the step once everything is written: first (ahead of any
+ * earlier failure) a cancel, else a run in which nothing succeeded (as the
+ * CLI exits 4, with the causes); last, a regression, only when asked.
+ */
+function endFailures(
+  inputs: ActionInputs,
+  results: Results,
+  produced: Pick<Produced, 'cancelled' | 'files'>,
+  uploaded: unknown,
+): { first: string[]; regression: string | null } {
+  const first: string[] = [];
+  if (produced.cancelled)
+    first.push(
+      `The run was cancelled (${produced.cancelled}): the results cover the requests that finished; ` +
+        `the partial traces are kept${uploaded === null ? ` in ${produced.files.dir}` : ' in the artifact'}.`,
+    );
+  const none = produced.cancelled ? null : nothingSucceededFailure(results);
+  if (none) first.push(none);
+  return { first, regression: inputs.failOnRegression ? regressionFailure(results) : null };
 }
 
 /**
@@ -176,6 +189,6 @@ export async function runPost(): Promise<void> {
       `The main step did not upload its artifact; uploaded what it left (${up.files.map((f) => relative(outDir, f)).join(', ')}) as ${name} (id ${up.id}).`,
     );
   } catch (err) {
-    core.setFailed(`Uploading the traces left by the main step failed: ${errorMessage(err)}`);
+    core.setFailed(`Uploading the traces left by the main step failed: ${thrownMessage(err)}`);
   }
 }

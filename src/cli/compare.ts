@@ -10,7 +10,7 @@ import type { Results } from '../analyze/types.ts';
 import { HistoryError } from '../history/history.ts';
 import { loadBaselines, loadHistoryBaselines, readResultsAt } from '../history/baselines.ts';
 import { HistoryStoreError } from '../history/store.ts';
-import { betweenSentence } from '../report/figures.ts';
+import { betweenSentence } from '../report/sentences.ts';
 import { sanitizeText } from '../report/format.ts';
 import { renderComparisonTerminal, terminalWidth } from '../report/terminal.ts';
 import { outputFiles, type OutputFiles } from '../run/files.ts';

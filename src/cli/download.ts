@@ -132,6 +132,22 @@ const statusOf = (err: unknown): number | null => {
   return typeof s === 'number' ? s : null;
 };
 
+/** The artifact client, loaded when the command runs (only this command needs it). */
+type ArtifactClient = typeof import('../action/artifact.ts');
+
+/** What each step of a download needs: the run, its token's scrubber, the byte budget and where to write. */
+interface Download {
+  io: CliIo;
+  run: RunRef;
+  /** "run N of owner/repo", for messages. */
+  where: string;
+  other: { runId: number; owner: string; repo: string; token: string };
+  scrub: (text: string) => string;
+  out: string;
+  client: ArtifactClient;
+  budget: ReturnType<ArtifactClient['newBudget']>;
+}
+
 export async function downloadCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(args, 'download', 2);
   if (values.help) {
@@ -164,12 +180,28 @@ export async function downloadCommand(args: string[], io: CliIo): Promise<number
   // before the import below, which is the first to load it in this process.
   process.env.GITHUB_API_URL = api.url;
   // Loaded here: the artifact client is only needed by this command.
-  const { downloadArtifact, listRunArtifacts, newBudget } = await import('../action/artifact.ts');
-  const budget = newBudget(maxBytes);
+  const client = await import('../action/artifact.ts');
+  const d: Download = { io, run, where, other, scrub, out, client, budget: client.newBudget(maxBytes) };
 
+  const listing = await listArtifacts(d);
+  const bases = benchmarkBases(d, listing, values.name as string | undefined);
+  await mkdir(out, { recursive: true });
+  for (const { base, artifacts } of bases)
+    await downloadBase(d, base, artifacts, bases.length === 1 ? out : join(out, base));
+  const folders = bases.length === 1 ? [out] : bases.map((b) => join(out, b.base));
+  io.stdout.write(
+    `\nReady: ${(await Promise.all(folders.map(async (f) => `${f} (${(await readdir(f)).length} files)`))).join(', ')}.\n` +
+      `Next: streamgauge reanalyze ${folders[0]} -o ${folders[0]}-relabelled --min-generation-s 0.5, or streamgauge compare.\n`,
+  );
+  return 0;
+}
+
+/** The run's artifacts (up to its attempt, when the URL names one); a refusal says what the token lacks. */
+async function listArtifacts(d: Download): Promise<ArtifactRef[]> {
+  const { where, run } = d;
   let listing: ArtifactRef[];
   try {
-    listing = await listRunArtifacts(other);
+    listing = await d.client.listRunArtifacts(d.other);
   } catch (err) {
     const status = statusOf(err);
     if (status === 404)
@@ -182,11 +214,23 @@ export async function downloadCommand(args: string[], io: CliIo): Promise<number
       throw new DownloadError(
         `the token may not read ${where} (HTTP 403): it needs "Actions: read" on ${run.owner}/${run.repo}.`,
       );
-    throw new DownloadError(`listing the artifacts of ${where} failed: ${scrub((err as Error).message)}`);
+    throw new DownloadError(`listing the artifacts of ${where} failed: ${d.scrub((err as Error).message)}`);
   }
   if (run.attempt !== null) listing = listing.filter((a) => (attemptOf(a.name) ?? 0) <= run.attempt!);
-  // Only names the Action writes, with a benchmark name usable as a folder;
-  // every other artifact is listed with the reason it was left alone.
+  return listing;
+}
+
+/**
+ * The benchmarks of the listing, by name: only names the Action writes, with
+ * a benchmark name usable as a folder; every other artifact is listed with
+ * the reason it was left alone. None at all is an error.
+ */
+function benchmarkBases(
+  d: Download,
+  listing: ArtifactRef[],
+  name: string | undefined,
+): Array<{ base: string; artifacts: ArtifactRef[] }> {
+  const { io, out } = d;
   for (const a of listing)
     if (attemptOf(a.name) === null)
       io.stderr.write(`streamgauge download: skipped artifact '${printable(a.name)}': not a name streamgauge writes\n`);
@@ -197,76 +241,73 @@ export async function downloadCommand(args: string[], io: CliIo): Promise<number
       io.stderr.write(`streamgauge download: skipped artifact '${printable(a.name)}': ${problem}\n`);
     return false;
   });
-  if (values.name !== undefined) bases = bases.filter((b) => b.base === values.name);
+  if (name !== undefined) bases = bases.filter((b) => b.base === name);
   if (bases.length === 0) {
     const found = listing.length === 0 ? 'none' : listing.map((a) => `'${a.name}'`).join(', ');
     throw new DownloadError(
-      `${where} has no streamgauge artifact${values.name !== undefined ? ` named '${values.name}-…'` : ''} (found: ${found}). ` +
+      `${d.where} has no streamgauge artifact${name !== undefined ? ` named '${name}-…'` : ''} (found: ${found}). ` +
         'The Action uploads ARTIFACT-NAME-attempt-A (or -shard-I-of-N-attempt-A, -merged-attempt-A, ARTIFACT-NAME@LOCATION-…) when upload-traces is true.',
     );
   }
+  return bases;
+}
 
-  const fetch = async (a: ArtifactRef, dir: string): Promise<void> => {
-    try {
-      await downloadArtifact(a, dir, other, {
-        budget,
-        onSkip: (s) =>
-          io.stderr.write(`streamgauge download: artifact '${printable(a.name)}': left out ${s.name}: ${s.reason}\n`),
-      });
-    } catch (err) {
-      if (err instanceof ExtractLimitError)
-        throw new DownloadError(
-          `${scrub(err.message)}${err.completed.length > 0 ? ` Kept: ${err.completed.join(', ')}.` : ''}`,
-        );
-      const status = statusOf(err);
-      if (status === 410)
-        throw new DownloadError(
-          `artifact '${a.name}' of ${where} has expired (HTTP 410): GitHub keeps artifacts for the repository's retention period (90 days unless \`retention-days\` or the repository says less).`,
-        );
-      if (status === 404) throw new DownloadError(`artifact '${a.name}' of ${where} is gone (HTTP 404).`);
-      throw new DownloadError(`downloading artifact '${a.name}' of ${where} failed: ${scrub((err as Error).message)}`);
-    }
-  };
-
-  await mkdir(out, { recursive: true });
-  for (const { base, artifacts } of bases) {
-    const target = bases.length === 1 ? out : join(out, base);
-    const whole = selectRunResults(base, artifacts);
-    if (whole !== null) {
-      await fetch(whole, target);
-      io.stdout.write(`${base}: artifact '${whole.name}' -> ${target}\n`);
-      continue;
-    }
-    const shards = selectShards(base, artifacts);
-    if (!shards.ok) throw new DownloadError(`${where}: ${shards.message}`);
-    const tmp = await mkdtemp(join(out, `.${base}-shards-`));
-    try {
-      const dirs: string[] = [];
-      for (const a of shards.artifacts) {
-        // The location part holds letters, digits, "_" and "-" only (artifacts/names.ts): a plain folder name.
-        const part = a.shard ? `shard-${a.shard.index}` : 'run';
-        const dir = join(tmp, a.location === null ? part : `${a.location}-${part}`);
-        await fetch(a, dir);
-        dirs.push(dir);
-      }
-      await mergeOutputs({
-        inputs: dirs,
-        outDir: target,
-        warn: (m) => io.stderr.write(`streamgauge download: warning: ${m}\n`),
-      });
-    } finally {
-      await rm(tmp, { recursive: true, force: true });
-    }
-    const what =
-      shards.locations.length > 1
-        ? `${shards.artifacts.length} artifacts from ${shards.locations.length} places (${shards.locations.join(', ')})`
-        : `${shards.artifacts.length} shard artifacts`;
-    io.stdout.write(`${base}: ${what} merged -> ${target}\n`);
+/** Downloads and unpacks one artifact into `dir`, within the budget; an expired or missing one says so. */
+async function fetchArtifact(d: Download, a: ArtifactRef, dir: string): Promise<void> {
+  const { io, where } = d;
+  try {
+    await d.client.downloadArtifact(a, dir, d.other, {
+      budget: d.budget,
+      onSkip: (s) =>
+        io.stderr.write(`streamgauge download: artifact '${printable(a.name)}': left out ${s.name}: ${s.reason}\n`),
+    });
+  } catch (err) {
+    if (err instanceof ExtractLimitError)
+      throw new DownloadError(
+        `${d.scrub(err.message)}${err.completed.length > 0 ? ` Kept: ${err.completed.join(', ')}.` : ''}`,
+      );
+    const status = statusOf(err);
+    if (status === 410)
+      throw new DownloadError(
+        `artifact '${a.name}' of ${where} has expired (HTTP 410): GitHub keeps artifacts for the repository's retention period (90 days unless \`retention-days\` or the repository says less).`,
+      );
+    if (status === 404) throw new DownloadError(`artifact '${a.name}' of ${where} is gone (HTTP 404).`);
+    throw new DownloadError(`downloading artifact '${a.name}' of ${where} failed: ${d.scrub((err as Error).message)}`);
   }
-  const folders = bases.length === 1 ? [out] : bases.map((b) => join(out, b.base));
-  io.stdout.write(
-    `\nReady: ${(await Promise.all(folders.map(async (f) => `${f} (${(await readdir(f)).length} files)`))).join(', ')}.\n` +
-      `Next: streamgauge reanalyze ${folders[0]} -o ${folders[0]}-relabelled --min-generation-s 0.5, or streamgauge compare.\n`,
-  );
-  return 0;
+}
+
+/** One benchmark into `target`: its whole-run artifact, or its shards (and places) downloaded and merged. */
+async function downloadBase(d: Download, base: string, artifacts: ArtifactRef[], target: string): Promise<void> {
+  const { io } = d;
+  const whole = selectRunResults(base, artifacts);
+  if (whole !== null) {
+    await fetchArtifact(d, whole, target);
+    io.stdout.write(`${base}: artifact '${whole.name}' -> ${target}\n`);
+    return;
+  }
+  const shards = selectShards(base, artifacts);
+  if (!shards.ok) throw new DownloadError(`${d.where}: ${shards.message}`);
+  const tmp = await mkdtemp(join(d.out, `.${base}-shards-`));
+  try {
+    const dirs: string[] = [];
+    for (const a of shards.artifacts) {
+      // The location part holds letters, digits, "_" and "-" only (artifacts/names.ts): a plain folder name.
+      const part = a.shard ? `shard-${a.shard.index}` : 'run';
+      const dir = join(tmp, a.location === null ? part : `${a.location}-${part}`);
+      await fetchArtifact(d, a, dir);
+      dirs.push(dir);
+    }
+    await mergeOutputs({
+      inputs: dirs,
+      outDir: target,
+      warn: (m) => io.stderr.write(`streamgauge download: warning: ${m}\n`),
+    });
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+  const what =
+    shards.locations.length > 1
+      ? `${shards.artifacts.length} artifacts from ${shards.locations.length} places (${shards.locations.join(', ')})`
+      : `${shards.artifacts.length} shard artifacts`;
+  io.stdout.write(`${base}: ${what} merged -> ${target}\n`);
 }

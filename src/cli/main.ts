@@ -46,7 +46,7 @@ import { ProgressDisplay } from '../report/progress.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { SERVER_METRICS_FILE } from '../metrics/figures.ts';
+import { SERVER_METRICS_FILE } from '../metrics/server-figures.ts';
 import { COMMAND_HELP, type HelpCommand } from './help.ts';
 import { parseStartAt } from '../run/align.ts';
 import { checkLocation, runnerLocation } from '../run/location.ts';

@@ -241,54 +241,9 @@ export function buildPlan(config: Config, opts: PlanOptions): Plan {
     throw shardError(`${shard.index}/${shard.count}`);
 
   const providers = config.providers.map((p) => resolveProvider(config, p));
+  if (config.load) return loadPlan(config, config.load, providers, shard);
 
-  if (config.load) {
-    if (shard && config.load.sweep?.over === 'rate')
-      throw new ConfigError(
-        [
-          {
-            file: '',
-            line: null,
-            column: null,
-            path: '--shard',
-            message: 'a rate sweep cannot be sharded: its later rates come from the first two stages it measures',
-            fix: 'shard a config with explicit `stages:` (each shard runs rate/N and concurrency/N), or run the sweep without --shard',
-          },
-        ],
-        '--shard: a rate sweep cannot be sharded',
-      );
-    const pairs: LoadPair[] = [];
-    for (const provider of providers)
-      for (const prompt of config.prompts)
-        if (!isExcluded(config, provider.id, prompt.id)) pairs.push({ provider, prompt });
-    return {
-      providers,
-      requests: [],
-      shard: shard ? { ...shard } : null,
-      totalRequests: 0,
-      load: { pairs, spec: config.load, shard: shard ? { ...shard } : null },
-    };
-  }
-
-  const groups = providers.map((provider) => {
-    const prompts = config.prompts.filter((pr) => !isExcluded(config, provider.id, pr.id));
-    const warmups: Slot[] = [];
-    const measured: Slot[] = [];
-    for (let k = 1; k <= provider.warmup; k++)
-      for (const prompt of prompts)
-        warmups.push({ id: `${provider.id}/${prompt.id}/warmup-${k}`, provider, prompt, rep: k, warmup: true });
-    // Rep-major: rep 1 of every prompt, then rep 2, ..., so a drift in the
-    // provider's speed over the run spreads over all prompts. A conversation
-    // prompt runs its sessions in place of repetitions.
-    const reps = (prompt: PromptConfig) => sessionCount(prompt, opts.workloads) ?? provider.repetitions;
-    const most = Math.max(0, ...prompts.map(reps));
-    for (let rep = 1; rep <= most; rep++)
-      for (const prompt of prompts)
-        if (rep <= reps(prompt))
-          measured.push({ id: `${provider.id}/${prompt.id}/${rep}`, provider, prompt, rep, warmup: false });
-    return { warmups, measured };
-  });
-
+  const groups = providers.map((provider) => providerSlots(config, provider, opts.workloads));
   const allMeasured = groups.flatMap((g) => g.measured);
   let keep: (s: Slot) => boolean = () => true;
   let warmupSuffix = '';
@@ -300,59 +255,12 @@ export function buildPlan(config: Config, opts: PlanOptions): Plan {
   }
 
   const requests: PlannedRequest[] = [];
-  const emit = (s: Slot, id: string): void => {
-    // Measured rep r sends the prompt's (r-1)-th content, warmup k the (repetitions + k - 1)-th:
-    // the same texts for every provider, so their figures compare.
-    const sessions = sessionCount(s.prompt, opts.workloads);
-    const k = s.warmup ? (sessions ?? s.provider.repetitions) + s.rep - 1 : s.rep - 1;
-    if (sessions !== null) {
-      // A session: its turns are built as it runs (each carries the answers before it).
-      const session = sessionOf(s.prompt, k, opts.workloads);
-      const cacheBust = s.provider.cache_bust ? `[sg-${opts.nonce()}] ` : null;
-      requests.push({
-        id,
-        index: requests.length,
-        provider: s.provider,
-        promptId: s.prompt.id,
-        messages: [],
-        maxTokens: s.prompt.max_tokens ?? s.provider.max_tokens,
-        rep: s.rep,
-        warmup: s.warmup,
-        cacheBust,
-        synthetic: null,
-        conversation: session,
-      });
-      return;
-    }
-    const content = promptContent(s.prompt, k, opts.promptFiles, opts.workloads);
-    let messages = content.messages;
-    let cacheBust: string | null = null;
-    if (s.provider.cache_bust) {
-      cacheBust = `[sg-${opts.nonce()}] `;
-      messages = withCacheBust(messages, cacheBust);
-    }
-    requests.push({
-      id,
-      index: requests.length,
-      provider: s.provider,
-      promptId: s.prompt.id,
-      messages,
-      maxTokens: content.maxTokens ?? s.provider.max_tokens,
-      rep: s.rep,
-      warmup: s.warmup,
-      cacheBust,
-      synthetic: content.synthetic,
-      ...(content.workload
-        ? { workload: { ...content.workload, max_tokens: content.maxTokens ?? s.provider.max_tokens } }
-        : {}),
-    });
-  };
-
   for (const g of groups) {
     const measured = g.measured.filter(keep);
     const pairs = new Set(measured.map((s) => s.prompt.id));
-    for (const s of g.warmups) if (pairs.has(s.prompt.id)) emit(s, s.id + warmupSuffix);
-    for (const s of measured) emit(s, s.id);
+    for (const s of g.warmups)
+      if (pairs.has(s.prompt.id)) requests.push(slotRequest(s, s.id + warmupSuffix, requests.length, opts));
+    for (const s of measured) requests.push(slotRequest(s, s.id, requests.length, opts));
   }
 
   // A session counts its turns: progress is per request sent.
@@ -362,4 +270,110 @@ export function buildPlan(config: Config, opts: PlanOptions): Plan {
   };
   const totalRequests = allMeasured.reduce((sum, sl) => sum + turnsOf(sl), 0);
   return { providers, requests, shard: shard ? { ...shard } : null, totalRequests, load: null };
+}
+
+/** A load run's plan: every provider x prompt pair not excluded; its requests are made as its stages run. */
+function loadPlan(
+  config: Config,
+  load: NonNullable<Config['load']>,
+  providers: ResolvedProvider[],
+  shard: { index: number; count: number } | null,
+): Plan {
+  if (shard && load.sweep?.over === 'rate')
+    throw new ConfigError(
+      [
+        {
+          file: '',
+          line: null,
+          column: null,
+          path: '--shard',
+          message: 'a rate sweep cannot be sharded: its later rates come from the first two stages it measures',
+          fix: 'shard a config with explicit `stages:` (each shard runs rate/N and concurrency/N), or run the sweep without --shard',
+        },
+      ],
+      '--shard: a rate sweep cannot be sharded',
+    );
+  const pairs: LoadPair[] = [];
+  for (const provider of providers)
+    for (const prompt of config.prompts)
+      if (!isExcluded(config, provider.id, prompt.id)) pairs.push({ provider, prompt });
+  return {
+    providers,
+    requests: [],
+    shard: shard ? { ...shard } : null,
+    totalRequests: 0,
+    load: { pairs, spec: load, shard: shard ? { ...shard } : null },
+  };
+}
+
+/** A provider's warmup and measured slots, in the order they are sent. */
+function providerSlots(
+  config: Config,
+  provider: ResolvedProvider,
+  workloads: PlanOptions['workloads'],
+): { warmups: Slot[]; measured: Slot[] } {
+  const prompts = config.prompts.filter((pr) => !isExcluded(config, provider.id, pr.id));
+  const warmups: Slot[] = [];
+  const measured: Slot[] = [];
+  for (let k = 1; k <= provider.warmup; k++)
+    for (const prompt of prompts)
+      warmups.push({ id: `${provider.id}/${prompt.id}/warmup-${k}`, provider, prompt, rep: k, warmup: true });
+  // Rep-major: rep 1 of every prompt, then rep 2, ..., so a drift in the
+  // provider's speed over the run spreads over all prompts. A conversation
+  // prompt runs its sessions in place of repetitions.
+  const reps = (prompt: PromptConfig) => sessionCount(prompt, workloads) ?? provider.repetitions;
+  const most = Math.max(0, ...prompts.map(reps));
+  for (let rep = 1; rep <= most; rep++)
+    for (const prompt of prompts)
+      if (rep <= reps(prompt))
+        measured.push({ id: `${provider.id}/${prompt.id}/${rep}`, provider, prompt, rep, warmup: false });
+  return { warmups, measured };
+}
+
+/** The request a slot sends, its content built (a session's turns are built as it runs). */
+function slotRequest(s: Slot, id: string, index: number, opts: PlanOptions): PlannedRequest {
+  // Measured rep r sends the prompt's (r-1)-th content, warmup k the (repetitions + k - 1)-th:
+  // the same texts for every provider, so their figures compare.
+  const sessions = sessionCount(s.prompt, opts.workloads);
+  const k = s.warmup ? (sessions ?? s.provider.repetitions) + s.rep - 1 : s.rep - 1;
+  if (sessions !== null) {
+    // A session: its turns are built as it runs (each carries the answers before it).
+    const session = sessionOf(s.prompt, k, opts.workloads);
+    const cacheBust = s.provider.cache_bust ? `[sg-${opts.nonce()}] ` : null;
+    return {
+      id,
+      index,
+      provider: s.provider,
+      promptId: s.prompt.id,
+      messages: [],
+      maxTokens: s.prompt.max_tokens ?? s.provider.max_tokens,
+      rep: s.rep,
+      warmup: s.warmup,
+      cacheBust,
+      synthetic: null,
+      conversation: session,
+    };
+  }
+  const content = promptContent(s.prompt, k, opts.promptFiles, opts.workloads);
+  let messages = content.messages;
+  let cacheBust: string | null = null;
+  if (s.provider.cache_bust) {
+    cacheBust = `[sg-${opts.nonce()}] `;
+    messages = withCacheBust(messages, cacheBust);
+  }
+  return {
+    id,
+    index,
+    provider: s.provider,
+    promptId: s.prompt.id,
+    messages,
+    maxTokens: content.maxTokens ?? s.provider.max_tokens,
+    rep: s.rep,
+    warmup: s.warmup,
+    cacheBust,
+    synthetic: content.synthetic,
+    ...(content.workload
+      ? { workload: { ...content.workload, max_tokens: content.maxTokens ?? s.provider.max_tokens } }
+      : {}),
+  };
 }

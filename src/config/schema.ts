@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { LengthDist } from './distributions.ts';
-import { SERVER_SERIES } from '../metrics/families.ts';
 import {
   CONFIG_RULES,
   DATASET_RULES,
@@ -79,6 +78,22 @@ const Overridable = {
   compression: z.boolean().optional(),
 };
 
+/** The common server figures a metrics_map names (src/metrics/families.ts: where each known server exposes them). */
+export const SERVER_SERIES = [
+  'running',
+  'waiting',
+  'kv_cache_usage',
+  'generation_tokens',
+  'prompt_tokens',
+  'preemptions',
+  'prefix_cache_queries',
+  'prefix_cache_hits',
+  'prefix_cache_hit_rate',
+  'ttft_seconds',
+  'queue_seconds',
+] as const;
+export type ServerSeries = (typeof SERVER_SERIES)[number];
+
 /** metrics_map: a common figure to the sample (or histogram family) name that holds it on this server. */
 export const MetricsMapConfig = z.strictObject(
   Object.fromEntries(
@@ -91,7 +106,7 @@ export const MetricsMapConfig = z.strictObject(
         })
         .optional(),
     ]),
-  ) as Record<(typeof SERVER_SERIES)[number], z.ZodOptional<z.ZodString>>,
+  ) as Record<ServerSeries, z.ZodOptional<z.ZodString>>,
 );
 
 export const Defaults = z.strictObject(Overridable);

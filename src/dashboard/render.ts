@@ -16,7 +16,7 @@ export interface SiteFile {
 }
 
 export interface SiteOptions {
-  /** The compiled page script (src/dashboard/script.ts). */
+  /** The compiled page script (src/dashboard/dashboard-script.ts). */
   script: string;
   /** The index page's title. */
   title?: string;

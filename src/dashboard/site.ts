@@ -4,7 +4,7 @@ import { HistoryError, isEntryName, readHistory } from '../history/history.ts';
 import { DEFAULT_HISTORY_SUBDIR, localFolderStore } from '../history/store.ts';
 import { dashboardData, type BenchmarkHistory } from './data.ts';
 import { renderSite, type SiteFile } from './render.ts';
-import { dashboardScript } from './script.ts';
+import { dashboardScript } from './dashboard-script.ts';
 
 // The dashboard's I/O edge: a history folder read, the site written. Shared
 // by `streamgauge dashboard` and the Action's `dashboard: true`.

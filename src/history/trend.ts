@@ -6,7 +6,7 @@ import type { ComparisonMetric, ComparisonVerdict, GroupResult, Interval, Result
 import { formatNumber, sanitizeText, truncate } from '../report/format.ts';
 import type { TrendLine } from '../report/job-summary.ts';
 import { sparkline } from '../report/sparkline.ts';
-import { formatCi, formatPct, METRIC_LABEL, VERDICT_LABEL } from '../report/figures.ts';
+import { formatCi, formatPct, METRIC_LABEL, VERDICT_LABEL } from '../report/sentences.ts';
 
 // Trends over the history: one series per provider x prompt x metric, a point
 // per run (its p50, interval and sample count), and a compact text table of

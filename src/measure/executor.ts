@@ -15,7 +15,7 @@ import { measure } from './stream.ts';
 // One request as data: a job (which provider, what to send, when) in, a trace
 // and the text it carried out. Nothing in a job or a result is a function, so
 // the same job runs in this thread (InThreadExecutor) or in a measurer worker
-// (src/measure/pool.ts): the adapter, the scrubber, the keys and the clock are
+// (src/measure/measurer-pool.ts): the adapter, the scrubber, the keys and the clock are
 // rebuilt on the far side from the provider id and the worker's set-up data.
 
 export interface ExecJob {

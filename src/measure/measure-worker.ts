@@ -5,11 +5,11 @@ import { makeScrubber } from '../secrets.ts';
 import { createMeasuringAgent, sessionDispatcher } from './agent.ts';
 import type { Clock } from './clock.ts';
 import { DueQueue, prepareJob, runPrepared, type ExecContext } from './executor.ts';
-import type { MeasurerSetup, ToMeasurer, FromMeasurer } from './pool.ts';
+import type { MeasurerSetup, ToMeasurer, FromMeasurer } from './measurer-pool.ts';
 import { StallMonitor } from './stall.ts';
 import { warmDispatchPath } from './warmup.ts';
 
-// A measurer thread (src/measure/pool.ts starts them): it owns its
+// A measurer thread (src/measure/measurer-pool.ts starts them): it owns its
 // connections (an undici agent of its own), stamps every read, parses it
 // with the provider's adapter and sends the finished trace to the main
 // thread, which writes it. Nothing else runs here: no scheduling beyond
@@ -20,7 +20,8 @@ import { warmDispatchPath } from './warmup.ts';
 
 const setup = workerData as MeasurerSetup;
 const port = parentPort;
-if (port === null) throw new Error('measure-worker.ts runs as a worker thread (src/measure/pool.ts starts it)');
+if (port === null)
+  throw new Error('measure-worker.ts runs as a worker thread (src/measure/measurer-pool.ts starts it)');
 
 // The main thread's time base: performance.now() counts from each thread's
 // own start, so the offset between the two origins puts this thread's

@@ -23,8 +23,14 @@ export const STALL_FLOOR_MS = 5;
 const BIN_MS = 0.1;
 const BINS = 100_000;
 
-/** The p-quantile of a histogram of `BIN_MS` bins, as the bin's upper edge (never under-reports a stall). */
-export function histogramQuantile(bins: Uint32Array, total: number, p: number): number {
+/**
+ * The p-quantile of a histogram of `BIN_MS` bins, as the upper edge of the
+ * bin the rank falls in (never under-reports a stall). Not Prometheus'
+ * histogram_quantile (src/metrics/server-figures.ts), which interpolates
+ * within a server's wide buckets: these bins are 0.1 ms, finer than the
+ * figure is printed.
+ */
+export function upperEdgeQuantile(bins: Uint32Array, total: number, p: number): number {
   if (total === 0) return 0;
   const rank = Math.ceil(p * total);
   let seen = 0;
@@ -148,8 +154,8 @@ export function summarizeStalls(snapshots: readonly StallSnapshot[], thresholdMs
     for (const length of s.lengths) if (length > thresholdMs) over++;
   }
   return {
-    p50: histogramQuantile(bins, samples, 0.5),
-    p99: histogramQuantile(bins, samples, 0.99),
+    p50: upperEdgeQuantile(bins, samples, 0.5),
+    p99: upperEdgeQuantile(bins, samples, 0.99),
     max: Math.round(max * 100) / 100,
     count_over_threshold: over,
     threshold_ms: thresholdMs,

@@ -194,147 +194,191 @@ interface Attempt {
 }
 
 function measureOnce(input: MeasureInput): Promise<Attempt> {
-  const { clock, request, timeouts, scrub } = input;
-  const url = new URL(request.url);
-  const t0 = clock.now();
-  const maxBytes = input.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-  const rec = new TraceRecorder(input.identity, input.adapter, scrub, clock.epochMs(), input.provider ?? null, {
-    maxResponseBytes: maxBytes,
-  });
-  const elapsed = () => clock.now() - t0;
-  const timedConnection = isTimedDispatcher(input.dispatcher);
+  const url = new URL(input.request.url);
+  const t0 = input.clock.now();
+  const rec = new TraceRecorder(
+    input.identity,
+    input.adapter,
+    input.scrub,
+    input.clock.epochMs(),
+    input.provider ?? null,
+    {
+      maxResponseBytes: input.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    },
+  );
+  return new Promise<Attempt>((resolve) => new AttemptRun(input, t0, rec, resolve).dispatch(url));
+}
 
-  return new Promise<Attempt>((resolve) => {
-    let failCode: string | null = null;
-    let controller: Dispatcher.DispatchController | null = null;
-    let pendingAbort: MeasureAbort | null = null;
-    let decompressor: Transform | null = null;
-    /** Read indexes written to the decompressor and not yet fully processed. */
-    const inflight: number[] = [];
-    let settled = false;
-    /**
-     * Body bytes as they came off the wire. The recorder caps decoded bytes;
-     * this caps the compressed ones too, so a stream that decodes to little
-     * or nothing (empty deflate blocks) cannot be read forever either.
-     */
-    let wireBytes = 0;
+/**
+ * One attempt of one request, from dispatch to its trace: undici's handler
+ * stamps each event's time and defers the work (Deferred), which this runs
+ * in order; the attempt settles once, on its end, a failure, a cap or a
+ * timeout.
+ */
+class AttemptRun implements Deferred {
+  readonly #input: MeasureInput;
+  readonly #t0: number;
+  readonly #rec: TraceRecorder;
+  readonly #resolve: (attempt: Attempt) => void;
+  readonly #maxBytes: number;
+  #failCode: string | null = null;
+  #controller: Dispatcher.DispatchController | null = null;
+  #pendingAbort: MeasureAbort | null = null;
+  #decompressor: Transform | null = null;
+  /** Read indexes written to the decompressor and not yet fully processed. */
+  readonly #inflight: number[] = [];
+  #settled = false;
+  /**
+   * Body bytes as they came off the wire. The recorder caps decoded bytes;
+   * this caps the compressed ones too, so a stream that decodes to little
+   * or nothing (empty deflate blocks) cannot be read forever either.
+   */
+  #wireBytes = 0;
+  readonly #totalTimer: NodeJS.Timeout;
+  readonly #onAbortSignal = () => this.#abort(new MeasureAbort('cancelled', 'cancelled before the response ended'));
 
-    const abort = (reason: MeasureAbort) => {
-      if (controller) controller.abort(reason);
-      else pendingAbort = reason;
-    };
-    const totalTimer = setTimeout(
-      () => abort(new MeasureAbort('timeout_total', `no end within ${timeouts.totalMs / 1000} s of dispatch`)),
+  constructor(input: MeasureInput, t0: number, rec: TraceRecorder, resolve: (attempt: Attempt) => void) {
+    this.#input = input;
+    this.#t0 = t0;
+    this.#rec = rec;
+    this.#resolve = resolve;
+    this.#maxBytes = input.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+    const { timeouts } = input;
+    this.#totalTimer = setTimeout(
+      () => this.#abort(new MeasureAbort('timeout_total', `no end within ${timeouts.totalMs / 1000} s of dispatch`)),
       timeouts.totalMs,
     );
-    const onAbortSignal = () => abort(new MeasureAbort('cancelled', 'cancelled before the response ended'));
-    if (input.signal?.aborted) pendingAbort = new MeasureAbort('cancelled', 'cancelled before dispatch');
-    else input.signal?.addEventListener('abort', onAbortSignal, { once: true });
+    if (input.signal?.aborted) this.#pendingAbort = new MeasureAbort('cancelled', 'cancelled before dispatch');
+    else input.signal?.addEventListener('abort', this.#onAbortSignal, { once: true });
+  }
 
-    const settle = () => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(totalTimer);
-      input.signal?.removeEventListener('abort', onAbortSignal);
-      resolve({ trace: rec.trace(), failCode });
-    };
-    const fail = (err: unknown, ms = elapsed()) => {
-      const e = err as { code?: string; cause?: { code?: string } } | null;
-      failCode = e?.code ?? e?.cause?.code ?? null;
-      const { kind, message } = classifyError(err, rec.hasHeaders);
-      rec.onError(ms, kind, scrub(message));
-      decompressor?.destroy();
-      settle();
-    };
-    const end = (ms: number) => {
-      if (decompressor) {
-        const d = decompressor;
-        // 'end' (not 'finish') so the decoder's last output has been parsed.
-        d.once('end', () => {
-          if (!settled) {
-            rec.onEnd(ms);
-            settle();
-          }
-        });
-        d.end();
-      } else {
-        rec.onEnd(ms);
-        settle();
-      }
-    };
-    /** The recorder ended the response itself (a cap, not a stream): stop reading it. */
-    const stopIfFinished = () => {
-      if (!rec.finished || settled) return;
-      controller?.abort(new MeasureAbort('cancelled', 'the response was ended by the client'));
-      decompressor?.destroy();
-      settle();
-    };
-    const body = (idx: number, chunk: Uint8Array) => {
-      if (decompressor) {
-        inflight.push(idx);
-        decompressor.write(chunk, () => inflight.shift());
-      } else {
-        rec.onBody(idx, chunk);
-        stopIfFinished();
-      }
-    };
-    const task: Deferred = {
-      run(op, n, value) {
-        if (settled) return;
-        try {
-          if (op === OP_BODY) body(n, value as Uint8Array);
-          else if (op === OP_END) end(n);
-          else fail(value, n);
-        } catch (err) {
-          // A bug in parsing ends this request, as a thrown handler did in undici, not the process.
-          controller?.abort(err as Error);
-          fail(err);
+  #elapsed(): number {
+    return this.#input.clock.now() - this.#t0;
+  }
+
+  #abort(reason: MeasureAbort): void {
+    if (this.#controller) this.#controller.abort(reason);
+    else this.#pendingAbort = reason;
+  }
+
+  #settle(): void {
+    if (this.#settled) return;
+    this.#settled = true;
+    clearTimeout(this.#totalTimer);
+    this.#input.signal?.removeEventListener('abort', this.#onAbortSignal);
+    this.#resolve({ trace: this.#rec.trace(), failCode: this.#failCode });
+  }
+
+  #fail(err: unknown, ms = this.#elapsed()): void {
+    const e = err as { code?: string; cause?: { code?: string } } | null;
+    this.#failCode = e?.code ?? e?.cause?.code ?? null;
+    const { kind, message } = classifyError(err, this.#rec.hasHeaders);
+    this.#rec.onError(ms, kind, this.#input.scrub(message));
+    this.#decompressor?.destroy();
+    this.#settle();
+  }
+
+  #end(ms: number): void {
+    const d = this.#decompressor;
+    if (d) {
+      // 'end' (not 'finish') so the decoder's last output has been parsed.
+      d.once('end', () => {
+        if (!this.#settled) {
+          this.#rec.onEnd(ms);
+          this.#settle();
         }
-      },
-    };
+      });
+      d.end();
+    } else {
+      this.#rec.onEnd(ms);
+      this.#settle();
+    }
+  }
 
-    const handler: Dispatcher.DispatchHandler = {
-      onRequestStart(ctrl) {
-        controller = ctrl;
+  /** The recorder ended the response itself (a cap, not a stream): stop reading it. */
+  #stopIfFinished(): void {
+    if (!this.#rec.finished || this.#settled) return;
+    this.#controller?.abort(new MeasureAbort('cancelled', 'the response was ended by the client'));
+    this.#decompressor?.destroy();
+    this.#settle();
+  }
+
+  #body(idx: number, chunk: Uint8Array): void {
+    if (this.#decompressor) {
+      this.#inflight.push(idx);
+      this.#decompressor.write(chunk, () => this.#inflight.shift());
+    } else {
+      this.#rec.onBody(idx, chunk);
+      this.#stopIfFinished();
+    }
+  }
+
+  run(op: number, n: number, value: unknown): void {
+    if (this.#settled) return;
+    try {
+      if (op === OP_BODY) this.#body(n, value as Uint8Array);
+      else if (op === OP_END) this.#end(n);
+      else this.#fail(value, n);
+    } catch (err) {
+      // A bug in parsing ends this request, as a thrown handler did in undici, not the process.
+      this.#controller?.abort(err as Error);
+      this.#fail(err);
+    }
+  }
+
+  /** A decoder for a compressed body, its output fed to the recorder under the read it came from. */
+  #startDecoding(): void {
+    const encoding = this.#rec.trace().http.content_encoding;
+    this.#decompressor = decompressorFor(encoding);
+    if (!this.#decompressor) return;
+    this.#decompressor.on('data', (chunk: Buffer) => {
+      const idx = this.#inflight[0];
+      if (idx !== undefined) this.#rec.onBody(idx, chunk);
+      this.#stopIfFinished();
+    });
+    this.#decompressor.on('error', (err: Error) =>
+      this.#fail(new MeasureAbort('stream_error', `cannot decode ${encoding} body: ${err.message}`)),
+    );
+  }
+
+  #handler(): Dispatcher.DispatchHandler {
+    const rec = this.#rec;
+    const timedConnection = isTimedDispatcher(this.#input.dispatcher);
+    return {
+      onRequestStart: (ctrl) => {
+        this.#controller = ctrl;
         // Called as the request is written: on the connection just made, in
         // the turn its connector reported it, or on a reused one.
         if (timedConnection) rec.onConnection(takeConnection());
-        if (pendingAbort) ctrl.abort(pendingAbort);
+        if (this.#pendingAbort) ctrl.abort(this.#pendingAbort);
       },
-      onRequestSent() {
-        rec.onSent(elapsed());
+      onRequestSent: () => {
+        rec.onSent(this.#elapsed());
       },
-      onResponseStart(_ctrl, statusCode, headers) {
-        rec.onHeaders(elapsed(), statusCode, headers as Record<string, string | string[] | undefined>);
-        const encoding = rec.trace().http.content_encoding;
-        decompressor = decompressorFor(encoding);
-        if (decompressor) {
-          decompressor.on('data', (chunk: Buffer) => {
-            const idx = inflight[0];
-            if (idx !== undefined) rec.onBody(idx, chunk);
-            stopIfFinished();
-          });
-          decompressor.on('error', (err: Error) =>
-            fail(new MeasureAbort('stream_error', `cannot decode ${encoding} body: ${err.message}`)),
-          );
-        }
+      onResponseStart: (_ctrl, statusCode, headers) => {
+        rec.onHeaders(this.#elapsed(), statusCode, headers as Record<string, string | string[] | undefined>);
+        this.#startDecoding();
       },
-      onResponseData(_ctrl, chunk) {
+      onResponseData: (_ctrl, chunk) => {
         // The timestamp comes first; everything else waits for the poll phase to end.
-        const ms = elapsed();
-        defer(task, OP_BODY, rec.onRead(ms, chunk.length), chunk);
-        if ((wireBytes += chunk.length) > maxBytes) abort(tooLargeOnWire(wireBytes, maxBytes));
+        const ms = this.#elapsed();
+        defer(this, OP_BODY, rec.onRead(ms, chunk.length), chunk);
+        if ((this.#wireBytes += chunk.length) > this.#maxBytes)
+          this.#abort(tooLargeOnWire(this.#wireBytes, this.#maxBytes));
       },
-      onResponseEnd() {
-        defer(task, OP_END, elapsed(), null);
+      onResponseEnd: () => {
+        defer(this, OP_END, this.#elapsed(), null);
       },
-      onResponseError(_ctrl, err) {
-        defer(task, OP_FAIL, elapsed(), err);
+      onResponseError: (_ctrl, err) => {
+        defer(this, OP_FAIL, this.#elapsed(), err);
       },
     };
+  }
 
+  dispatch(url: URL): void {
+    const { request, timeouts } = this.#input;
     try {
-      input.dispatcher.dispatch(
+      this.#input.dispatcher.dispatch(
         {
           origin: url.origin,
           path: url.pathname + url.search,
@@ -344,10 +388,10 @@ function measureOnce(input: MeasureInput): Promise<Attempt> {
           headersTimeout: timeouts.headersMs,
           bodyTimeout: timeouts.idleMs,
         },
-        handler,
+        this.#handler(),
       );
     } catch (err) {
-      fail(err);
+      this.#fail(err);
     }
-  });
+  }
 }

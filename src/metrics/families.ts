@@ -3,20 +3,7 @@
 // `_total`, or a histogram's `_sum` where the server keeps no counter: TGI's
 // generated tokens); histograms by their family (`_bucket` samples are read).
 
-export const SERVER_SERIES = [
-  'running',
-  'waiting',
-  'kv_cache_usage',
-  'generation_tokens',
-  'prompt_tokens',
-  'preemptions',
-  'prefix_cache_queries',
-  'prefix_cache_hits',
-  'prefix_cache_hit_rate',
-  'ttft_seconds',
-  'queue_seconds',
-] as const;
-export type ServerSeries = (typeof SERVER_SERIES)[number];
+import { SERVER_SERIES, type ServerSeries } from '../config/schema.ts';
 
 export type SeriesKind = 'gauge' | 'counter' | 'histogram';
 

@@ -3,10 +3,8 @@ import { request as httpsRequest } from 'node:https';
 import { StringDecoder } from 'node:string_decoder';
 import type { Clock } from '../measure/clock.ts';
 import { USER_AGENT } from '../formats/common.ts';
-import { TraceWriter } from '../run/traces.ts';
-import type { Scrubber } from '../secrets.ts';
 import { keptSeries, type MetricsMap } from './families.ts';
-import type { ServerMetricsLine } from './figures.ts';
+import type { ServerMetricsLine } from './server-figures.ts';
 import { MetricsParser, type ParsedMetrics } from './parse.ts';
 
 // The I/O edge of the server metrics: polls a provider's /metrics while it
@@ -128,43 +126,13 @@ async function feedInSlices(parser: MetricsParser, text: string, gone: () => boo
   return true;
 }
 
-/** Lines serialized per turn of the event loop: a few ms of work at most. */
-const WRITE_SLICE = 500;
-
-/** Appends lines to server_metrics.ndjson in order, each scrubbed once more. */
-export class MetricsWriter {
-  readonly #file: string;
-  readonly #scrub: Scrubber;
-  // Opened with the first sample (a run without metrics_url writes no file). The traces'
-  // writer: queued appends, scrubbed, and a failed write (a full disk) cuts back to whole lines.
-  #writer: Promise<TraceWriter> | null = null;
-  // Scrapes are written one after another, so a later scrape's slices never land between an earlier one's.
-  #queue: Promise<void> = Promise.resolve();
-
-  constructor(file: string, scrub: Scrubber) {
-    this.#file = file;
-    this.#scrub = scrub;
-  }
-
-  write(lines: readonly ServerMetricsLine[]): Promise<void> {
-    if (lines.length === 0) return this.#queue;
-    this.#writer ??= TraceWriter.create(this.#file, this.#scrub);
-    const writer = this.#writer;
-    this.#queue = this.#queue.then(async () => {
-      const w = await writer;
-      // In slices, yielding between them: a scrape of thousands of samples never holds the loop that stamps reads.
-      for (let i = 0; i < lines.length; i += WRITE_SLICE) {
-        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-        await w.appendLines(lines.slice(i, i + WRITE_SLICE));
-      }
-    });
-    return this.#queue;
-  }
-
-  async close(): Promise<void> {
-    await this.#queue;
-    if (this.#writer) await (await this.#writer).close();
-  }
+/**
+ * Where the pollers' lines go: server_metrics.ndjson in a run
+ * (src/run/traces.ts's MetricsWriter), written in order.
+ */
+export interface MetricsSink {
+  write(lines: readonly ServerMetricsLine[]): Promise<void>;
+  close(): Promise<void>;
 }
 
 /** One scrape's lines for server_metrics.ndjson: its kept samples, and a line for what went wrong. */
@@ -203,7 +171,7 @@ export interface PollerOptions {
   clock: Clock;
   /** t_ms = clock.epochMs() - runStartEpochMs. */
   runStartEpochMs: number;
-  writer: MetricsWriter;
+  writer: MetricsSink;
   /** Default: the interval, at most 1 s, at least 250 ms. */
   timeoutMs?: number;
 }
@@ -288,9 +256,9 @@ export class MetricsPoller {
 export class ServerMetrics {
   readonly #pollers = new Map<string, MetricsPoller>();
   readonly #factory: (id: string) => MetricsPoller | null;
-  readonly #writer: MetricsWriter;
+  readonly #writer: MetricsSink;
 
-  constructor(writer: MetricsWriter, factory: (id: string) => MetricsPoller | null) {
+  constructor(writer: MetricsSink, factory: (id: string) => MetricsPoller | null) {
     this.#writer = writer;
     this.#factory = factory;
   }

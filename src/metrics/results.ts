@@ -11,7 +11,7 @@ import {
   type OtherArrivals,
   type ProviderScrapes,
   type ServerMetricsLine,
-} from './figures.ts';
+} from './server-figures.ts';
 
 // server_metrics.ndjson in, `server` figures out: on each stage of a load
 // run, on each group of a run without load. Kept apart from the client's

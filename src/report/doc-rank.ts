@@ -19,7 +19,7 @@ import {
   strong,
   untitled,
 } from './doc-model.ts';
-import { formatCi, formatFigure, formatPlain, ranking, rankOf, tooFewToRank } from './figures.ts';
+import { formatCi, formatFigure, formatPlain, ranking, rankOf, tooFewToRank } from './sentences.ts';
 import {
   formatCount,
   formatMinMax,

@@ -40,7 +40,7 @@ import {
   leadSentence,
   levelPct,
   METRIC_LABEL,
-} from './figures.ts';
+} from './sentences.ts';
 import {
   formatCount,
   formatMs,

@@ -1,11 +1,11 @@
 import { withLocationLabels } from './locations.ts';
 import { buildReportData, comparisonsOf, groupInterval, streamingChangesOf, type HtmlContext } from './html-data.ts';
 import { loadCurvesHtml, loadCurvesKey } from './html-load.ts';
-import { reportScript } from './script.ts';
+import { reportScript } from './report-script.ts';
 import { createHash } from 'node:crypto';
 import type { Results } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
-import { formatPlain } from './figures.ts';
+import { formatPlain } from './sentences.ts';
 import {
   buildReportDoc,
   HEADLINE_SECTIONS,
@@ -63,7 +63,7 @@ import {
 // script in browser/report.ts, with DOM calls that only ever set text (never
 // innerHTML), so a model named `<script>` stays text in both halves.
 // Pure: the same results, traces and context render the same page (run from
-// the sources, the first page of a process compiles the script: script.ts).
+// the sources, the first page of a process compiles the script: report-script.ts).
 
 export {
   buildReportData,
@@ -650,7 +650,7 @@ function sha256(s: string): string {
 
 // ---------------------------------------------------------------------------
 // The style, inlined; its colours are labels.ts's PAGE_COLOUR, which the
-// script (browser/report.ts, inlined by script.ts) draws with too.
+// script (browser/report.ts, inlined by report-script.ts) draws with too.
 
 /** A verdict's badge colours, in a row of its class and on its own. */
 function verdictStyle(v: Pick<VerdictLabel, 'className' | 'page'>): string {

@@ -9,7 +9,7 @@ import {
   groupFigure,
 } from '../analyze/figures.ts';
 import { formatNumber } from './format.ts';
-import { levelPct } from './figures.ts';
+import { levelPct } from './sentences.ts';
 
 // Exports for benchmark-action/github-action-benchmark's `customSmallerIsBetter`
 // and `customBiggerIsBetter` tools: a JSON array of {name, unit, value,

@@ -19,7 +19,7 @@ import {
   VERDICT_LABEL,
   comparisonReason,
   flagTally,
-} from './figures.ts';
+} from './sentences.ts';
 import { formatNumber, NA } from './format.ts';
 import { reasonLabel, STREAMING, verdictOf } from './labels.ts';
 import {

@@ -1,7 +1,6 @@
 import { classify } from '../analyze/classify.ts';
 import type { Plan } from '../config/plan.ts';
 import { DEFAULT_ANALYSIS } from '../config/schema.ts';
-import type { StageInfo } from '../run/load-stages.ts';
 import type { Trace } from '../trace.ts';
 import { formatNumber, sanitizeText } from './format.ts';
 
@@ -12,6 +11,22 @@ import { formatNumber, sanitizeText } from './format.ts';
 // escape code: the answer, printed after it, is what a reader came for.
 // Fed by the engine's onPlan/onTrace callbacks; it owns no timer and reads
 // no clock but the one injected, so a test drives it call by call.
+
+/** A load stage as it starts: the progress line's input (src/run/load-stages.ts sends it). */
+export interface StageInfo {
+  provider: string;
+  prompt: string;
+  pair: number;
+  pairs: number;
+  stage: number;
+  stages: number;
+  label: string;
+  /** The stage's length in ms, or null for a stage of `requests` requests. */
+  durationMs: number | null;
+  requests: number | null;
+  /** clock.now() at the stage's start. */
+  startMs: number;
+}
 
 export interface ProgressOptions {
   /** Where the display goes: stderr in the CLI. */

@@ -1,6 +1,6 @@
 import { regressions } from '../analyze/compare.ts';
 import type { Comparison, Results } from '../analyze/types.ts';
-import { formatPct, formatPctInterval, formatStreamingChange, METRIC_LABEL } from './figures.ts';
+import { formatPct, formatPctInterval, formatStreamingChange, METRIC_LABEL } from './sentences.ts';
 import { sanitizeText } from './format.ts';
 
 // The regression check in plain sentences for a log or a failed step (the

@@ -13,20 +13,22 @@ import type { LoadedConfig } from '../config/read.ts';
 import { buildPlan, type Plan, type PlannedRequest } from '../config/plan.ts';
 import { Analysis, Slo } from '../config/schema.ts';
 import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
-import { MeasurerPool, measurerThreads } from '../measure/pool.ts';
+import { MeasurerPool, measurerThreads } from '../measure/measurer-pool.ts';
 import { StallMonitor, summarizeStalls } from '../measure/stall.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
 import { ConnectBreaker } from './breaker.ts';
 import { outputFiles, type OutputFiles } from './files.ts';
 import { asOutputError, makeOutputDir } from './output-error.ts';
-import { SERVER_METRICS_FILE } from '../metrics/figures.ts';
-import { MetricsPoller, MetricsWriter, ServerMetrics } from '../metrics/poller.ts';
+import { SERVER_METRICS_FILE } from '../metrics/server-figures.ts';
+import { MetricsPoller, ServerMetrics } from '../metrics/poller.ts';
 import { serverMetricsOrNone, withServerFigures } from '../metrics/results.ts';
 import { runInfo } from './provenance.ts';
 import { publish, type RunData } from './publish.ts';
-import { runLoad, sleepUntil, type StageInfo } from './load-stages.ts';
+import { runLoad, sleepUntil } from './load-stages.ts';
+import type { StageInfo } from '../report/progress.ts';
 import { runPlan } from './runner.ts';
+import type { RunOneOptions } from './run-one.ts';
 import { TextSpool } from './text-spool.ts';
 import {
   isReferenceTokens,
@@ -35,7 +37,7 @@ import {
   TEXT_DEADLINE_MS,
   type ReferenceCount,
 } from './tokenizer.ts';
-import { TraceWriter } from './traces.ts';
+import { MetricsWriter, TraceWriter } from './traces.ts';
 import { figureTraces, passTraces, reportTracesOf } from './trace-pass.ts';
 import { StreamgaugeError } from '../errors.ts';
 import { readResultsHead } from './results-head.ts';
@@ -121,25 +123,8 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
   const { loaded } = opts;
   const clock = opts.clock ?? systemClock;
   const startedAt = wallDate(clock);
-  const plan = buildPlan(loaded.config, {
-    shard: opts.shard ?? null,
-    nonce: () => randomBytes(4).toString('hex'),
-    promptFiles: loaded.promptFiles,
-    workloads: loaded.workloads,
-  });
-  // The config's warnings (settings it ignores, a load block that cannot measure what it says), said before anything is sent.
-  for (const w of loaded.warnings ?? []) opts.onWarning?.(w);
-  for (const s of loaded.skipped ?? [])
-    opts.onWarning?.(`provider "${s.provider}" skipped: ${s.reason} (its API key); the other providers run`);
-  opts.onPlan?.(plan);
-  const files = outputFiles(opts.outDir);
-  await makeOutputDir(files.dir).catch((err: unknown) => {
-    throw asOutputError(err, files.dir, null);
-  });
-  const scrub = makeScrubber(loaded.secrets);
-  const writer = await TraceWriter.create(files.traces, scrub).catch((err: unknown) => {
-    throw asOutputError(err, files.traces, null);
-  });
+  const plan = planRun(opts);
+  const { files, scrub, writer } = await openRunOutput(opts.outDir, loaded);
   // A trace that cannot be written stops the run: what is measured and not
   // kept is lost, so sending more only costs the provider's quota.
   const stop = new AbortController();
@@ -148,40 +133,150 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
   // hold the process open after the work is done.
   const dispatcher = opts.dispatcher ?? createMeasuringAgent({ connectTimeoutMs: 30_000, clock });
   let spool: TextSpool | null = null;
-  let done = 0;
   const metricsFile = join(files.dir, SERVER_METRICS_FILE);
   const metricsWriter = new MetricsWriter(metricsFile, scrub);
   let serverMetrics: ServerMetrics | null = null;
-  const location = opts.location ?? null;
-  const threads =
-    opts.clock !== undefined || opts.dispatcher !== undefined
-      ? null
-      : measurerThreads(opts.measurerThreads ?? loaded.config.run?.measurer_threads);
   let pool: MeasurerPool | null = null;
   // In the main thread the loop that stamps reads is this one: watch it for the whole run.
   // With measurer threads each watches its own loop and sends each trace's stalls with it.
   const stalls = new StallMonitor(clock);
+  const keep = traceKeeper({ clock, stalls, writer, stop, location: opts.location ?? null, pool: () => pool });
+  let clientStalls: ClientStalls | undefined;
+  let met: Omit<RunStartAt, 'clock_offset'> | null;
+  const poolStarting = startMeasurerPool(opts, plan, signal);
+  try {
+    // Without a writable temporary folder the run still runs; only the reference counts are missing.
+    spool = await TextSpool.create(scrub).catch((err: unknown) => {
+      opts.onWarning?.(`reference token counts are off for this run: ${(err as Error).message}`);
+      return null;
+    });
+    try {
+      pool = await takeMeasurers(opts, poolStarting, plan, clock, stalls);
+      serverMetrics = serverMetricsOf(plan, metricsWriter, clock, startedAt);
+      met = await waitForStartAt(opts, plan, clock, signal);
+      const common = {
+        keys: loaded.keys,
+        aws: loaded.aws,
+        dispatcher,
+        clock,
+        scrub,
+        signal,
+        spool,
+        executor: pool ?? undefined,
+        breaker: new ConnectBreaker(
+          (id) => plan.providers.find((p) => p.id === id)?.max_consecutive_connect_errors ?? Number.POSITIVE_INFINITY,
+        ),
+      };
+      await sendPlan(opts, plan, common, serverMetrics, pool !== null, keep);
+    } finally {
+      const threshold = loaded.config.analysis.max_client_stall_ms;
+      clientStalls =
+        pool === null
+          ? stalls.stop(threshold)
+          : summarizeStalls(opts.measurerPool ? [] : await pool.close(), threshold);
+      // Closed on every path; its write error, if any, is reported below with what was kept.
+      await writer.close().catch(() => undefined);
+      await serverMetrics?.close();
+      if (!opts.dispatcher) await dispatcher.close();
+    }
+    if (writer.error) throw asOutputError(writer.error, files.traces, { count: writer.written, file: files.traces });
+    return await analyzeRun(opts, {
+      plan,
+      files,
+      scrub,
+      spool,
+      startedAt,
+      clock,
+      met,
+      clientStalls,
+      metricsFile: serverMetrics === null ? null : metricsFile,
+    });
+  } finally {
+    // Threads started and never taken (the set-up failed first) must not keep the process alive.
+    if (pool === null) await poolStarting?.then((p) => p.close()).catch(() => undefined);
+    // The spool's temporary folder goes on every path (addReferenceCounts removes it on the others).
+    await spool?.remove();
+  }
+}
+
+/** The run's plan; the config's warnings (settings it ignores, a load block that cannot measure what it says) said before anything is sent. */
+function planRun(opts: RunBenchmarkOptions): Plan {
+  const { loaded } = opts;
+  const plan = buildPlan(loaded.config, {
+    shard: opts.shard ?? null,
+    nonce: () => randomBytes(4).toString('hex'),
+    promptFiles: loaded.promptFiles,
+    workloads: loaded.workloads,
+  });
+  for (const w of loaded.warnings ?? []) opts.onWarning?.(w);
+  for (const s of loaded.skipped ?? [])
+    opts.onWarning?.(`provider "${s.provider}" skipped: ${s.reason} (its API key); the other providers run`);
+  opts.onPlan?.(plan);
+  return plan;
+}
+
+/** The output folder, made, and traces.ndjson opened for writing, scrubbed of the config's secrets. */
+async function openRunOutput(
+  outDir: string,
+  loaded: LoadedConfig,
+): Promise<{ files: OutputFiles; scrub: Scrubber; writer: TraceWriter }> {
+  const files = outputFiles(outDir);
+  await makeOutputDir(files.dir).catch((err: unknown) => {
+    throw asOutputError(err, files.dir, null);
+  });
+  const scrub = makeScrubber(loaded.secrets);
+  const writer = await TraceWriter.create(files.traces, scrub).catch((err: unknown) => {
+    throw asOutputError(err, files.traces, null);
+  });
+  return { files, scrub, writer };
+}
+
+/**
+ * What is done with each trace as its request ends: its client stalls
+ * attached, its location set, and appended to traces.ndjson; a failed
+ * write stops the run.
+ */
+function traceKeeper(k: {
+  clock: Clock;
+  stalls: StallMonitor;
+  writer: TraceWriter;
+  stop: AbortController;
+  location: string | null;
+  /** The measurer threads, once started; null while none are (or the run measures in this thread). */
+  pool: () => MeasurerPool | null;
+}): (trace: Trace) => Promise<void> {
+  const { clock } = k;
   // A trace holds the wall clock at dispatch; the monitor the monotonic one (one fixed offset apart).
   const attachStalls = (trace: Trace) => {
+    const pool = k.pool();
     if (pool !== null) {
       // A trace no measurer saw (not sent) had no loop stamping its reads.
       trace.client_stalls = pool.takeStalls(trace.id) ?? [];
       return;
     }
     const dispatch = trace.t0_epoch_ms - (clock.epochMs() - clock.now());
-    trace.client_stalls = stalls.stallsDuring(dispatch, dispatch + (trace.at.end ?? clock.now() - dispatch));
+    trace.client_stalls = k.stalls.stallsDuring(dispatch, dispatch + (trace.at.end ?? clock.now() - dispatch));
   };
-  let clientStalls: ClientStalls | undefined;
-  const keep = async (trace: Trace) => {
+  return async (trace) => {
     attachStalls(trace);
-    if (location !== null) trace.location = location;
-    await writer.append(trace);
-    if (writer.error) stop.abort();
+    if (k.location !== null) trace.location = k.location;
+    await k.writer.append(trace);
+    if (k.writer.error) k.stop.abort();
   };
-  const startAt = opts.startAtEpochMs ?? null;
-  let met: Omit<RunStartAt, 'clock_offset'> | null = null;
-  // Started before the rest of the set-up, which it overlaps: a thread loads
-  // its modules and warms its dispatch path before it says it is ready.
+}
+
+/**
+ * The measurer threads, started before the rest of the set-up, which they
+ * overlap: a thread loads its modules and warms its dispatch path before it
+ * says it is ready. Null when the run measures in this thread (an injected
+ * clock or dispatcher cannot cross to a worker) or was handed its threads.
+ */
+function startMeasurerPool(opts: RunBenchmarkOptions, plan: Plan, signal: AbortSignal): Promise<MeasurerPool> | null {
+  const { loaded } = opts;
+  const threads =
+    opts.clock !== undefined || opts.dispatcher !== undefined
+      ? null
+      : measurerThreads(opts.measurerThreads ?? loaded.config.run?.measurer_threads);
   const poolStarting =
     threads !== null && !opts.measurerPool
       ? MeasurerPool.start(
@@ -198,152 +293,176 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
       : null;
   // Its failure is reported where it is awaited; until then it must not count as unhandled.
   poolStarting?.catch(() => undefined);
-  try {
-    // Without a writable temporary folder the run still runs; only the reference counts are missing.
-    spool = await TextSpool.create(scrub).catch((err: unknown) => {
-      opts.onWarning?.(`reference token counts are off for this run: ${(err as Error).message}`);
-      return null;
+  return poolStarting;
+}
+
+/** The measurer threads the run uses, once ready; or, measuring in this thread, its dispatch path warmed and its loop watched. */
+async function takeMeasurers(
+  opts: RunBenchmarkOptions,
+  poolStarting: Promise<MeasurerPool> | null,
+  plan: Plan,
+  clock: Clock,
+  stalls: StallMonitor,
+): Promise<MeasurerPool | null> {
+  if (opts.measurerPool) return opts.measurerPool;
+  if (poolStarting !== null) return await poolStarting;
+  // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
+  await warmDispatchPath(plan.providers, clock);
+  stalls.start();
+  return null;
+}
+
+/** The pollers of the providers that give a metrics_url, or null when none does. */
+function serverMetricsOf(
+  plan: Plan,
+  metricsWriter: MetricsWriter,
+  clock: Clock,
+  startedAt: Date,
+): ServerMetrics | null {
+  if (!plan.providers.some((p) => p.metrics_url !== undefined)) return null;
+  return new ServerMetrics(metricsWriter, (id) => {
+    const p = plan.providers.find((x) => x.id === id);
+    if (p?.metrics_url === undefined) return null;
+    return new MetricsPoller({
+      provider: id,
+      url: p.metrics_url,
+      intervalS: p.metrics_interval_s ?? 1,
+      metricsMap: p.metrics_map ?? {},
+      clock,
+      runStartEpochMs: startedAt.getTime(),
+      writer: metricsWriter,
     });
-    try {
-      if (opts.measurerPool) pool = opts.measurerPool;
-      else if (poolStarting !== null) pool = await poolStarting;
-      else {
-        // Client-side first-use costs (module loading, compiling the dispatch path) are paid here, before any t0.
-        await warmDispatchPath(plan.providers, clock);
-        stalls.start();
-      }
-      serverMetrics = plan.providers.some((p) => p.metrics_url !== undefined)
-        ? new ServerMetrics(metricsWriter, (id) => {
-            const p = plan.providers.find((x) => x.id === id);
-            if (p?.metrics_url === undefined) return null;
-            return new MetricsPoller({
-              provider: id,
-              url: p.metrics_url,
-              intervalS: p.metrics_interval_s ?? 1,
-              metricsMap: p.metrics_map ?? {},
-              clock,
-              runStartEpochMs: startedAt.getTime(),
-              writer: metricsWriter,
-            });
-          })
-        : null;
-      if (startAt !== null) {
-        const left = startAt - clock.epochMs();
-        const iso = new Date(startAt).toISOString();
-        if (left > 0) {
-          opts.onNotice?.(`waiting ${formatWait(left)} for --start-at ${iso}, the shards' common start`);
-          await sleepUntil(clock, clock.now() + left, signal);
-        } else
-          opts.onNotice?.(
-            `--start-at ${iso} was ${formatWait(-left)} ago: starting now` +
-              (plan.load ? ', at the stage the other shards are running' : ''),
-          );
-        met = { at: iso, waited_ms: Math.round(Math.max(0, left)), late_ms: Math.round(Math.max(0, -left)) };
-      }
-      const common = {
-        keys: loaded.keys,
-        aws: loaded.aws,
-        dispatcher,
-        clock,
-        scrub,
-        signal,
-        spool,
-        executor: pool ?? undefined,
-        breaker: new ConnectBreaker(
-          (id) => plan.providers.find((p) => p.id === id)?.max_consecutive_connect_errors ?? Number.POSITIVE_INFINITY,
-        ),
-      };
-      if (plan.load) {
-        await runLoad({
-          ...common,
-          load: plan.load,
-          nonce: () => randomBytes(4).toString('hex'),
-          promptFiles: loaded.promptFiles,
-          workloads: loaded.workloads,
-          onWarning: (m) => opts.onWarning?.(m),
-          onStage: (info) => opts.onStage?.(info),
-          onInFlight: (n) => opts.onInFlight?.(n),
-          serverMetrics,
-          startAtEpochMs: startAt,
-          dispatchLeadMs: pool !== null ? DISPATCH_LEAD_MS : 0,
-          onTrace: async (trace, request) => {
-            await keep(trace);
-            opts.onTrace?.(trace, request, ++done, 0);
-          },
-        });
-      } else {
-        // Without load, each provider is polled for the whole run (providers run side by side).
-        for (const p of plan.providers) serverMetrics?.begin(p.id);
-        await runPlan({
-          ...common,
-          plan,
-          parallelProviders: loaded.config.parallel_providers,
-          onTrace: async (trace, request) => {
-            await keep(trace);
-            opts.onTrace?.(trace, request, ++done, plan.requests.length);
-          },
-        });
-      }
-    } finally {
-      const threshold = loaded.config.analysis.max_client_stall_ms;
-      clientStalls =
-        pool === null
-          ? stalls.stop(threshold)
-          : summarizeStalls(opts.measurerPool ? [] : await pool.close(), threshold);
-      // Closed on every path; its write error, if any, is reported below with what was kept.
-      await writer.close().catch(() => undefined);
-      await serverMetrics?.close();
-      if (!opts.dispatcher) await dispatcher.close();
-    }
-    if (writer.error) throw asOutputError(writer.error, files.traces, { count: writer.written, file: files.traces });
-    const counts = spool ? await referenceCounts(spool, opts.onWarning) : null;
-    const cap = loaded.config.report.timelines_per_group;
-    const pass = await passTraces(files.traces, loaded.config.analysis, {
-      cap,
-      allTraces: met !== null || serverMetrics !== null,
-      ...(counts === null
-        ? {}
-        : {
-            rewrite: {
-              counts,
-              scrub,
-              onRewriteError: (err) => opts.onWarning?.(`reference token counts not added: ${err.message}`),
-            },
-          }),
-    });
-    const traces = figureTraces(pass);
-    const run = runInfo({
-      env: opts.env,
-      startedAt,
-      finishedAt: wallDate(clock),
-      configSha256: loaded.sha256,
-      configFile: loaded.file,
-      shard: plan.shard,
-    });
-    if (met !== null) run.start_at = { ...met, clock_offset: estimateClockOffset(traces) };
-    if (location !== null) run.location = location;
-    if (loaded.skipped) run.skipped_providers = loaded.skipped.map((s) => ({ ...s }));
-    run.client_stalls = clientStalls;
-    const results = withServerFigures(
-      withLoadFigures(analyzed(pass.samples, run), traces, loaded.config.load?.slo ?? null, pass.samples.samplesById),
-      traces,
-      serverMetrics === null ? [] : await serverMetricsOrNone(metricsFile, opts.onWarning),
+  });
+}
+
+/** With --start-at: waits for it (or says it has passed); what the run met, for run.start_at. */
+async function waitForStartAt(
+  opts: RunBenchmarkOptions,
+  plan: Plan,
+  clock: Clock,
+  signal: AbortSignal,
+): Promise<Omit<RunStartAt, 'clock_offset'> | null> {
+  const startAt = opts.startAtEpochMs ?? null;
+  if (startAt === null) return null;
+  const left = startAt - clock.epochMs();
+  const iso = new Date(startAt).toISOString();
+  if (left > 0) {
+    opts.onNotice?.(`waiting ${formatWait(left)} for --start-at ${iso}, the shards' common start`);
+    await sleepUntil(clock, clock.now() + left, signal);
+  } else
+    opts.onNotice?.(
+      `--start-at ${iso} was ${formatWait(-left)} ago: starting now` +
+        (plan.load ? ', at the stage the other shards are running' : ''),
     );
-    return {
-      results,
-      // Only what report.html draws, read back from traces.ndjson: the rest need not outlive the analysis.
-      traces: await reportTracesOf(pass, results, cap),
-      files,
-      cancelled: opts.signal?.aborted ?? false,
-      scrub,
-      timelinesPerGroup: cap,
-    };
-  } finally {
-    // Threads started and never taken (the set-up failed first) must not keep the process alive.
-    if (pool === null) await poolStarting?.then((p) => p.close()).catch(() => undefined);
-    // The spool's temporary folder goes on every path (addReferenceCounts removes it on the others).
-    await spool?.remove();
+  return { at: iso, waited_ms: Math.round(Math.max(0, left)), late_ms: Math.round(Math.max(0, -left)) };
+}
+
+/** Sends the plan: its load stages, or its requests (providers side by side), each trace kept as it ends. */
+async function sendPlan(
+  opts: RunBenchmarkOptions,
+  plan: Plan,
+  common: Omit<RunOneOptions, 'onTrace'>,
+  serverMetrics: ServerMetrics | null,
+  threaded: boolean,
+  keep: (trace: Trace) => Promise<void>,
+): Promise<void> {
+  const { loaded } = opts;
+  let done = 0;
+  if (plan.load) {
+    await runLoad({
+      ...common,
+      load: plan.load,
+      nonce: () => randomBytes(4).toString('hex'),
+      promptFiles: loaded.promptFiles,
+      workloads: loaded.workloads,
+      onWarning: (m) => opts.onWarning?.(m),
+      onStage: (info) => opts.onStage?.(info),
+      onInFlight: (n) => opts.onInFlight?.(n),
+      serverMetrics,
+      startAtEpochMs: opts.startAtEpochMs ?? null,
+      dispatchLeadMs: threaded ? DISPATCH_LEAD_MS : 0,
+      onTrace: async (trace, request) => {
+        await keep(trace);
+        opts.onTrace?.(trace, request, ++done, 0);
+      },
+    });
+    return;
   }
+  // Without load, each provider is polled for the whole run (providers run side by side).
+  for (const p of plan.providers) serverMetrics?.begin(p.id);
+  await runPlan({
+    ...common,
+    plan,
+    parallelProviders: loaded.config.parallel_providers,
+    onTrace: async (trace, request) => {
+      await keep(trace);
+      opts.onTrace?.(trace, request, ++done, plan.requests.length);
+    },
+  });
+}
+
+/** What the analysis of a run needs besides its options. */
+interface MeasuredRun {
+  plan: Plan;
+  files: OutputFiles;
+  scrub: Scrubber;
+  spool: TextSpool | null;
+  startedAt: Date;
+  /** Read for run.finished_at once the traces are analysed. */
+  clock: Clock;
+  met: Omit<RunStartAt, 'clock_offset'> | null;
+  clientStalls: ClientStalls | undefined;
+  /** The server metrics file, when any provider was polled. */
+  metricsFile: string | null;
+}
+
+/** After the requests: reference counts added, one pass over traces.ndjson, and the results with their load and server figures. */
+async function analyzeRun(opts: RunBenchmarkOptions, m: MeasuredRun): Promise<RunOutcome> {
+  const { loaded } = opts;
+  const { files, scrub, met } = m;
+  const counts = m.spool ? await referenceCounts(m.spool, opts.onWarning) : null;
+  const cap = loaded.config.report.timelines_per_group;
+  const pass = await passTraces(files.traces, loaded.config.analysis, {
+    cap,
+    allTraces: met !== null || m.metricsFile !== null,
+    ...(counts === null
+      ? {}
+      : {
+          rewrite: {
+            counts,
+            scrub,
+            onRewriteError: (err) => opts.onWarning?.(`reference token counts not added: ${err.message}`),
+          },
+        }),
+  });
+  const traces = figureTraces(pass);
+  const run = runInfo({
+    env: opts.env,
+    startedAt: m.startedAt,
+    finishedAt: wallDate(m.clock),
+    configSha256: loaded.sha256,
+    configFile: loaded.file,
+    shard: m.plan.shard,
+  });
+  if (met !== null) run.start_at = { ...met, clock_offset: estimateClockOffset(traces) };
+  const location = opts.location ?? null;
+  if (location !== null) run.location = location;
+  if (loaded.skipped) run.skipped_providers = loaded.skipped.map((s) => ({ ...s }));
+  run.client_stalls = m.clientStalls;
+  const results = withServerFigures(
+    withLoadFigures(analyzed(pass.samples, run), traces, loaded.config.load?.slo ?? null, pass.samples.samplesById),
+    traces,
+    m.metricsFile === null ? [] : await serverMetricsOrNone(m.metricsFile, opts.onWarning),
+  );
+  return {
+    results,
+    // Only what report.html draws, read back from traces.ndjson: the rest need not outlive the analysis.
+    traces: await reportTracesOf(pass, results, cap),
+    files,
+    cancelled: opts.signal?.aborted ?? false,
+    scrub,
+    timelinesPerGroup: cap,
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import { replayText, type ReplayEntry } from '../config/replay.ts';
 import type { Workloads } from '../config/workload-files.ts';
 import type { Load, Stage, Sweep } from '../config/schema.ts';
 import type { ServerMetrics } from '../metrics/poller.ts';
+import type { StageInfo } from '../report/progress.ts';
 import type { OfferedLoad, TraceLoad } from '../trace.ts';
 import { formatWait, joinStage, plannedStage } from './align.ts';
 import { runOne, type RunOneOptions } from './run-one.ts';
@@ -31,21 +32,6 @@ import { arrivalTimes, type ArrivalSpec } from './schedule.ts';
 export const MAX_STAGE_REQUESTS = 100_000;
 /** The "as fast as it goes" stage of a rate sweep: closed loop at sweep.max_concurrency, else this. */
 export const SWEEP_THROUGHPUT_CONCURRENCY = 64;
-
-export interface StageInfo {
-  provider: string;
-  prompt: string;
-  pair: number;
-  pairs: number;
-  stage: number;
-  stages: number;
-  label: string;
-  /** The stage's length in ms, or null for a stage of `requests` requests. */
-  durationMs: number | null;
-  requests: number | null;
-  /** clock.now() at the stage's start. */
-  startMs: number;
-}
 
 export interface RunLoadOptions extends RunOneOptions {
   load: LoadPlan;
@@ -259,6 +245,38 @@ export async function runLoad(opts: RunLoadOptions): Promise<void> {
   }
 }
 
+/** One stage's settings and shared state, fixed at its start. */
+interface StageRun {
+  opts: RunLoadOptions;
+  pair: LoadPair;
+  stage: Stage;
+  stageIndex: number;
+  aligned: Aligned | null;
+  nextContent: () => number;
+  offered: OfferedLoad;
+  /** The stage's replay file, all of it; null for a stage that is not a replay. */
+  replayAll: ReplayEntry[] | null;
+  /** This shard's lines of the replay: every count-th line, at its recorded offset. */
+  mineReplay: ReplayEntry[];
+  conversational: boolean;
+  label: string;
+  /** This shard's part of the offered load. */
+  mine: OfferedLoad;
+  suffix: string;
+  durationMs: number | null;
+  maxRequests: number;
+  warmupMs: number;
+  seed: number | null;
+  t0: number;
+  t0Epoch: number;
+  /** clock.now() at which dispatches stop. */
+  endAt: number;
+  traces: StageEnd[];
+  /** Every request's whole run (trace written included), awaited before the stage returns. */
+  pending: Set<Promise<void>>;
+  inFlight: number;
+}
+
 async function runStage(
   opts: RunLoadOptions,
   pair: LoadPair,
@@ -269,34 +287,8 @@ async function runStage(
   nextContent: () => number,
   aligned: Aligned | null,
 ): Promise<StageEnd[]> {
-  const { clock, signal } = opts;
+  const run = startStage(opts, pair, stageIndex, stage, nextContent, aligned);
   const spec = opts.load.spec;
-  const offered = offeredOf(stage);
-  const replayAll: ReplayEntry[] | null =
-    stage.replay === undefined ? null : (opts.workloads?.replays[stage.replay] ?? null);
-  if (stage.replay !== undefined && replayAll === null)
-    throw new Error(`replay file ${stage.replay} was not read (load the config with loadConfig)`);
-  if (offered.replay && replayAll) offered.replay.lines = replayAll.length;
-  const conversational = pair.prompt.conversations !== undefined;
-  const label = stageLabel(offered);
-  const shard = opts.load.shard;
-  const mine = shard ? shardShare(offered, shard) : offered;
-  const suffix = shard ? `@shard${shard.index}` : '';
-  const durationMs = spec.duration_s !== undefined ? spec.duration_s * 1000 : null;
-  const maxRequests = Math.min(spec.requests ?? MAX_STAGE_REQUESTS, MAX_STAGE_REQUESTS);
-  const warmupMs = (spec.warmup_s ?? 0) * 1000;
-  const seed =
-    offered.rate !== null ? seedFrom('arrivals', pair.provider.id, pair.prompt.id, String(stageIndex)) : null;
-  // A sharded replay: each shard sends every count-th line, at its recorded offset.
-  const mineReplay = (replayAll ?? []).filter((_, k) => !shard || k % shard.count === shard.index - 1);
-  const traces: StageEnd[] = [];
-  let inFlight = 0;
-
-  const t0 = clock.now();
-  const t0Epoch = clock.epochMs();
-  // Aligned (--start-at): dispatches stop at the shared planned end, so a late shard ends with the others.
-  const endAt =
-    aligned?.endAtNow != null ? aligned.endAtNow : durationMs === null ? Number.POSITIVE_INFINITY : t0 + durationMs;
   opts.onStage?.({
     provider: pair.provider.id,
     prompt: pair.prompt.id,
@@ -304,176 +296,263 @@ async function runStage(
     pairs: opts.load.pairs.length,
     stage: stageIndex,
     stages: stageTotal,
-    label,
-    durationMs,
+    label: run.label,
+    durationMs: run.durationMs,
     // A replay stage given neither length: bounded by its file, whose lines are its requests.
-    requests: spec.requests ?? (durationMs === null && replayAll ? Math.min(mineReplay.length, maxRequests) : null),
-    startMs: t0,
+    requests:
+      spec.requests ??
+      (run.durationMs === null && run.replayAll ? Math.min(run.mineReplay.length, run.maxRequests) : null),
+    startMs: run.t0,
   });
+  if (run.mine.concurrency === 0) return run.traces;
+  if (run.mine.concurrency !== null) await runClosedLoop(run, run.mine.concurrency);
+  else await runOpenLoop(run);
+  while (run.pending.size > 0) await Promise.all([...run.pending]);
+  return run.traces;
+}
 
-  const placeOf = (scheduledMs: number, slotWaitMs: number): TraceLoad => ({
-    stage: stageIndex,
-    stage_t0_epoch_ms: t0Epoch,
-    scheduled_ms: scheduledMs,
-    label,
+/** A stage's settings, from the config, the shard and the alignment, and its start on the clock. */
+function startStage(
+  opts: RunLoadOptions,
+  pair: LoadPair,
+  stageIndex: number,
+  stage: Stage,
+  nextContent: () => number,
+  aligned: Aligned | null,
+): StageRun {
+  const { clock } = opts;
+  const spec = opts.load.spec;
+  const offered = offeredOf(stage);
+  const replayAll: ReplayEntry[] | null =
+    stage.replay === undefined ? null : (opts.workloads?.replays[stage.replay] ?? null);
+  if (stage.replay !== undefined && replayAll === null)
+    throw new Error(`replay file ${stage.replay} was not read (load the config with loadConfig)`);
+  if (offered.replay && replayAll) offered.replay.lines = replayAll.length;
+  const shard = opts.load.shard;
+  const durationMs = spec.duration_s !== undefined ? spec.duration_s * 1000 : null;
+  const t0 = clock.now();
+  const t0Epoch = clock.epochMs();
+  return {
+    opts,
+    pair,
+    stage,
+    stageIndex,
+    aligned,
+    nextContent,
     offered,
+    replayAll,
+    // A sharded replay: each shard sends every count-th line, at its recorded offset.
+    mineReplay: (replayAll ?? []).filter((_, k) => !shard || k % shard.count === shard.index - 1),
+    conversational: pair.prompt.conversations !== undefined,
+    label: stageLabel(offered),
+    mine: shard ? shardShare(offered, shard) : offered,
+    suffix: shard ? `@shard${shard.index}` : '',
+    durationMs,
+    maxRequests: Math.min(spec.requests ?? MAX_STAGE_REQUESTS, MAX_STAGE_REQUESTS),
+    warmupMs: (spec.warmup_s ?? 0) * 1000,
+    seed: offered.rate !== null ? seedFrom('arrivals', pair.provider.id, pair.prompt.id, String(stageIndex)) : null,
+    t0,
+    t0Epoch,
+    // Aligned (--start-at): dispatches stop at the shared planned end, so a late shard ends with the others.
+    endAt:
+      aligned?.endAtNow != null ? aligned.endAtNow : durationMs === null ? Number.POSITIVE_INFINITY : t0 + durationMs,
+    traces: [],
+    pending: new Set(),
+    inFlight: 0,
+  };
+}
+
+/** A request's place in the stage, for its trace. */
+function placeOf(run: StageRun, scheduledMs: number, slotWaitMs: number): TraceLoad {
+  const spec = run.opts.load.spec;
+  const shard = run.opts.load.shard;
+  const { aligned } = run;
+  return {
+    stage: run.stageIndex,
+    stage_t0_epoch_ms: run.t0Epoch,
+    scheduled_ms: scheduledMs,
+    label: run.label,
+    offered: run.offered,
     duration_s: spec.duration_s ?? null,
     requests: spec.requests ?? null,
     warmup_s: spec.warmup_s ?? 0,
     slot_wait_ms: slotWaitMs,
-    seed,
-    ...(shard ? { shard: { ...shard }, shard_offered: mine } : {}),
+    seed: run.seed,
+    ...(shard ? { shard: { ...shard }, shard_offered: run.mine } : {}),
     ...(aligned
       ? { planned_t0_epoch_ms: aligned.plannedT0EpochMs, joined_late_ms: Math.round(aligned.joinedLateMs) }
       : {}),
-  });
-
-  /** Every request's whole run (trace written included), awaited before the stage returns. */
-  const pending = new Set<Promise<void>>();
-  /**
-   * Sends one request; resolves the moment its response ends, before its
-   * trace is written, so a closed loop's next dispatch never waits on the disk.
-   */
-  const send = (n: number, scheduledMs: number, slotWaitMs: number, dueAt: number | null = null): Promise<void> => {
-    const entry = replayAll ? (mineReplay[n] as ReplayEntry) : null;
-    const content = entry
-      ? replayContent(entry, pair.provider.max_tokens)
-      : conversational
-        ? { messages: [], maxTokens: pair.prompt.max_tokens ?? null, synthetic: null }
-        : promptContent(pair.prompt, nextContent(), opts.promptFiles, opts.workloads);
-    let messages = content.messages;
-    let cacheBust: string | null = null;
-    if (pair.provider.cache_bust) {
-      cacheBust = `[sg-${opts.nonce()}] `;
-      messages = withCacheBust(messages, cacheBust);
-    }
-    const maxTokens = content.maxTokens ?? pair.provider.max_tokens;
-    const request: PlannedRequest = {
-      id: `${pair.provider.id}/${pair.prompt.id}/s${stageIndex}/${n + 1}${conversational ? '' : suffix}`,
-      index: n,
-      provider: pair.provider,
-      promptId: pair.prompt.id,
-      messages,
-      maxTokens,
-      rep: n + 1,
-      warmup: scheduledMs < warmupMs,
-      cacheBust,
-      synthetic: content.synthetic,
-      ...('workload' in content && content.workload
-        ? { workload: { ...content.workload, max_tokens: maxTokens } }
-        : {}),
-    };
-    const placeAt = (at: number): TraceLoad => placeOf(at, slotWaitMs);
-    // Before the stage's first dispatch: the counters' start of the window (sent, never awaited).
-    if (n === 0) opts.serverMetrics?.mark(pair.provider.id);
-    let ended: () => void = () => undefined;
-    const endedP = new Promise<void>((resolve) => (ended = resolve));
-    const counted = {
-      ...opts,
-      onTrace: async (trace: Parameters<RunOneOptions['onTrace']>[0], r: PlannedRequest) => {
-        inFlight--;
-        traces.push(stageEnd(trace));
-        // A session's slot frees when its last turn ends, not its first.
-        if (!conversational) ended();
-        opts.onInFlight?.(inFlight);
-        await opts.onTrace(trace, r);
-      },
-    };
-    let done: Promise<void>;
-    if (conversational) {
-      // A session is the unit of arrival and of concurrency: its turns follow one another in this slot.
-      request.conversation = sessionOf(pair.prompt, nextContent(), opts.workloads);
-      done = runSession(
-        counted,
-        pair.provider,
-        request,
-        (turn) => {
-          inFlight++;
-          opts.onInFlight?.(inFlight);
-          // A later turn is due when it goes out (after its answer and think time): its lag is the client's own.
-          return placeAt(turn === 0 ? scheduledMs : clock.now() - t0);
-        },
-        (turn) => `${request.id}/t${turn}${suffix}`,
-      ).then(() => undefined);
-    } else {
-      inFlight++;
-      opts.onInFlight?.(inFlight);
-      done = runOne(counted, pair.provider, request, placeAt(scheduledMs), false, { dueAt }).then(() => undefined);
-    }
-    done = done.finally(() => {
-      ended();
-      pending.delete(done);
-    });
-    pending.add(done);
-    return endedP;
   };
+}
 
-  // Once the provider's endpoint is unreachable (the breaker is open) a
-  // stage stops sending, and records what its schedule would still have
-  // sent, where that is known, as not_sent (runOne writes such a trace
-  // without sending while the breaker is open): the rest of a stage's
-  // request count, the rest of an open-loop stage's arrivals, and for a
-  // closed-loop stage of a duration the one request each stream had due
-  // (what it would have sent after that depends on answers never given; the
-  // stage's stopped_early_s says how much of its window was left).
-  const unreachable = () => (opts.breaker?.notSentReason(pair.provider.id) ?? null) !== null;
-  /** Records one request of the schedule as not sent; its content is never built, as it is never sent. */
-  const notSent = async (n: number, scheduledMs: number): Promise<void> => {
-    if (signal?.aborted) return;
-    const request: PlannedRequest = {
-      id: `${pair.provider.id}/${pair.prompt.id}/s${stageIndex}/${n + 1}${suffix}`,
-      index: n,
-      provider: pair.provider,
-      promptId: pair.prompt.id,
-      messages: [],
-      maxTokens: pair.provider.max_tokens,
-      rep: n + 1,
-      warmup: scheduledMs < warmupMs,
-      cacheBust: null,
-      synthetic: null,
-    };
-    await runOne(opts, pair.provider, request, placeOf(scheduledMs, 0));
-  };
-  if (mine.concurrency === 0) return traces;
-  if (mine.concurrency !== null) {
-    // Closed loop: each of N workers sends its next request as soon as its last one ended.
-    let dispatched = 0;
-    const worker = async () => {
-      let freeAt = t0;
-      while (!signal?.aborted && !unreachable() && dispatched < maxRequests && freeAt < endAt) {
-        await send(dispatched++, freeAt - t0, 0);
-        freeAt = clock.now();
-      }
-      // A stage of a duration: the request this stream had due.
-      if (durationMs !== null && !signal?.aborted && unreachable() && dispatched < maxRequests && freeAt < endAt)
-        await notSent(dispatched++, freeAt - t0);
-    };
-    await Promise.all(Array.from({ length: mine.concurrency }, worker));
-    // A stage of a request count: the rest of the count.
-    if (durationMs === null && unreachable())
-      while (dispatched < maxRequests && !signal?.aborted) await notSent(dispatched++, clock.now() - t0);
-    while (pending.size > 0) await Promise.all([...pending]);
-    return traces;
+/** Request `n` of the stage, its content built (a replayed line, a session's start, or the prompt's next). */
+function stageRequest(run: StageRun, n: number, scheduledMs: number): PlannedRequest {
+  const { opts, pair, conversational } = run;
+  const entry = run.replayAll ? (run.mineReplay[n] as ReplayEntry) : null;
+  const content = entry
+    ? replayContent(entry, pair.provider.max_tokens)
+    : conversational
+      ? { messages: [], maxTokens: pair.prompt.max_tokens ?? null, synthetic: null }
+      : promptContent(pair.prompt, run.nextContent(), opts.promptFiles, opts.workloads);
+  let messages = content.messages;
+  let cacheBust: string | null = null;
+  if (pair.provider.cache_bust) {
+    cacheBust = `[sg-${opts.nonce()}] `;
+    messages = withCacheBust(messages, cacheBust);
   }
+  const maxTokens = content.maxTokens ?? pair.provider.max_tokens;
+  return {
+    id: `${pair.provider.id}/${pair.prompt.id}/s${run.stageIndex}/${n + 1}${conversational ? '' : run.suffix}`,
+    index: n,
+    provider: pair.provider,
+    promptId: pair.prompt.id,
+    messages,
+    maxTokens,
+    rep: n + 1,
+    warmup: scheduledMs < run.warmupMs,
+    cacheBust,
+    synthetic: content.synthetic,
+    ...('workload' in content && content.workload ? { workload: { ...content.workload, max_tokens: maxTokens } } : {}),
+  };
+}
 
-  // Open loop, or a replay at its recorded offsets (scaled by speedup), cut at the stage's duration or count.
+/**
+ * Sends one request; resolves the moment its response ends, before its
+ * trace is written, so a closed loop's next dispatch never waits on the disk.
+ */
+function send(
+  run: StageRun,
+  n: number,
+  scheduledMs: number,
+  slotWaitMs: number,
+  dueAt: number | null = null,
+): Promise<void> {
+  const { opts, pair, conversational } = run;
+  const request = stageRequest(run, n, scheduledMs);
+  const placeAt = (at: number): TraceLoad => placeOf(run, at, slotWaitMs);
+  // Before the stage's first dispatch: the counters' start of the window (sent, never awaited).
+  if (n === 0) opts.serverMetrics?.mark(pair.provider.id);
+  let ended: () => void = () => undefined;
+  const endedP = new Promise<void>((resolve) => (ended = resolve));
+  const counted = {
+    ...opts,
+    onTrace: async (trace: Parameters<RunOneOptions['onTrace']>[0], r: PlannedRequest) => {
+      run.inFlight--;
+      run.traces.push(stageEnd(trace));
+      // A session's slot frees when its last turn ends, not its first.
+      if (!conversational) ended();
+      opts.onInFlight?.(run.inFlight);
+      await opts.onTrace(trace, r);
+    },
+  };
+  let done: Promise<void>;
+  if (conversational) {
+    // A session is the unit of arrival and of concurrency: its turns follow one another in this slot.
+    request.conversation = sessionOf(pair.prompt, run.nextContent(), opts.workloads);
+    done = runSession(
+      counted,
+      pair.provider,
+      request,
+      (turn) => {
+        run.inFlight++;
+        opts.onInFlight?.(run.inFlight);
+        // A later turn is due when it goes out (after its answer and think time): its lag is the client's own.
+        return placeAt(turn === 0 ? scheduledMs : opts.clock.now() - run.t0);
+      },
+      (turn) => `${request.id}/t${turn}${run.suffix}`,
+    ).then(() => undefined);
+  } else {
+    run.inFlight++;
+    opts.onInFlight?.(run.inFlight);
+    done = runOne(counted, pair.provider, request, placeAt(scheduledMs), false, { dueAt }).then(() => undefined);
+  }
+  done = done.finally(() => {
+    ended();
+    run.pending.delete(done);
+  });
+  run.pending.add(done);
+  return endedP;
+}
+
+// Once the provider's endpoint is unreachable (the breaker is open) a
+// stage stops sending, and records what its schedule would still have
+// sent, where that is known, as not_sent (runOne writes such a trace
+// without sending while the breaker is open): the rest of a stage's
+// request count, the rest of an open-loop stage's arrivals, and for a
+// closed-loop stage of a duration the one request each stream had due
+// (what it would have sent after that depends on answers never given; the
+// stage's stopped_early_s says how much of its window was left).
+function unreachable(run: StageRun): boolean {
+  return (run.opts.breaker?.notSentReason(run.pair.provider.id) ?? null) !== null;
+}
+
+/** Records one request of the schedule as not sent; its content is never built, as it is never sent. */
+async function notSent(run: StageRun, n: number, scheduledMs: number): Promise<void> {
+  const { opts, pair } = run;
+  if (opts.signal?.aborted) return;
+  const request: PlannedRequest = {
+    id: `${pair.provider.id}/${pair.prompt.id}/s${run.stageIndex}/${n + 1}${run.suffix}`,
+    index: n,
+    provider: pair.provider,
+    promptId: pair.prompt.id,
+    messages: [],
+    maxTokens: pair.provider.max_tokens,
+    rep: n + 1,
+    warmup: scheduledMs < run.warmupMs,
+    cacheBust: null,
+    synthetic: null,
+  };
+  await runOne(opts, pair.provider, request, placeOf(run, scheduledMs, 0));
+}
+
+/** Closed loop: each of `streams` workers sends its next request as soon as its last one ended. */
+async function runClosedLoop(run: StageRun, streams: number): Promise<void> {
+  const { clock, signal } = run.opts;
+  const { t0, endAt, maxRequests, durationMs } = run;
+  let dispatched = 0;
+  const worker = async () => {
+    let freeAt = t0;
+    while (!signal?.aborted && !unreachable(run) && dispatched < maxRequests && freeAt < endAt) {
+      await send(run, dispatched++, freeAt - t0, 0);
+      freeAt = clock.now();
+    }
+    // A stage of a duration: the request this stream had due.
+    if (durationMs !== null && !signal?.aborted && unreachable(run) && dispatched < maxRequests && freeAt < endAt)
+      await notSent(run, dispatched++, freeAt - t0);
+  };
+  await Promise.all(Array.from({ length: streams }, worker));
+  // A stage of a request count: the rest of the count.
+  if (durationMs === null && unreachable(run))
+    while (dispatched < maxRequests && !signal?.aborted) await notSent(run, dispatched++, clock.now() - t0);
+}
+
+/** The open loop's (or a replay's) arrival times from the stage's start, cut at its duration or count. */
+function arrivalSchedule(run: StageRun): number[] {
+  const { mine, aligned, t0, endAt, durationMs, maxRequests } = run;
   const arrival: ArrivalSpec = {
     rate: mine.rate ?? 1,
     arrival: mine.arrival ?? 'poisson',
     burstiness: mine.burstiness ?? 1,
   };
-  const speedup = stage.speedup ?? 1;
+  const speedup = run.stage.speedup ?? 1;
   // Unaligned, the schedule's own length exactly (t0 + d - t0 can come out a hair above d and add an arrival at d).
   const untilMs = aligned?.endAtNow != null ? endAt - t0 : (durationMs ?? Number.POSITIVE_INFINITY);
-  const times = replayAll
-    ? mineReplay
+  return run.replayAll
+    ? run.mineReplay
         .map((e) => e.offsetMs / speedup)
         .filter((at) => at < untilMs)
         .slice(0, maxRequests)
-    : arrivalTimes(arrival, seed ?? 0, untilMs, maxRequests);
-  const cap = mine.max_concurrency ?? Number.POSITIVE_INFINITY;
+    : arrivalTimes(arrival, run.seed ?? 0, untilMs, maxRequests);
+}
+
+/** Open loop, or a replay at its recorded offsets (scaled by speedup), held by max_concurrency when set. */
+async function runOpenLoop(run: StageRun): Promise<void> {
+  const { clock, signal } = run.opts;
+  const { t0 } = run;
+  const times = arrivalSchedule(run);
+  const cap = run.mine.max_concurrency ?? Number.POSITIVE_INFINITY;
   // Handed over ahead only without a cap (a held arrival's slot is known only when it frees) and not for sessions.
-  const lead = cap === Number.POSITIVE_INFINITY && !conversational ? (opts.dispatchLeadMs ?? 0) : 0;
+  const lead = cap === Number.POSITIVE_INFINITY && !run.conversational ? (run.opts.dispatchLeadMs ?? 0) : 0;
   const running = new Set<Promise<void>>();
   let slotFreed: (() => void) | null = null;
   /** clock.now() when the last wait for a slot ended: arrivals due before it were held up by the cap. */
@@ -482,13 +561,13 @@ async function runStage(
   let stoppedAt = times.length;
   for (const [n, at] of times.entries()) {
     if (signal?.aborted) break;
-    if (unreachable()) {
+    if (unreachable(run)) {
       stoppedAt = n;
       break;
     }
     await sleepUntil(clock, t0 + at - lead, signal);
     if (signal?.aborted) break;
-    if (unreachable()) {
+    if (unreachable(run)) {
       stoppedAt = n;
       break;
     }
@@ -497,7 +576,7 @@ async function runStage(
       lastSlotAt = clock.now();
     }
     const slotWait = Math.max(0, lastSlotAt - (t0 + at));
-    const p = send(n, at, slotWait, lead > 0 ? t0 + at : null).finally(() => {
+    const p = send(run, n, at, slotWait, lead > 0 ? t0 + at : null).finally(() => {
       running.delete(p);
       const wake = slotFreed;
       slotFreed = null;
@@ -505,10 +584,8 @@ async function runStage(
     });
     running.add(p);
   }
-  for (let n = stoppedAt; n < times.length && !signal?.aborted; n++) await notSent(n, times[n]!);
+  for (let n = stoppedAt; n < times.length && !signal?.aborted; n++) await notSent(run, n, times[n]!);
   await Promise.all(running);
-  while (pending.size > 0) await Promise.all([...pending]);
-  return traces;
 }
 
 /** The mean turns of a conversation prompt's sessions (1 for any other prompt). */

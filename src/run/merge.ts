@@ -6,7 +6,7 @@ import { RESULTS_SCHEMA, type CiInfo, type RunInfo, type RunStartAt } from '../a
 import * as z from 'zod';
 import { Analysis, DEFAULT_ANALYSIS, Slo } from '../config/schema.ts';
 import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
-import { SERVER_METRICS_FILE, type ServerMetricsLine } from '../metrics/figures.ts';
+import { SERVER_METRICS_FILE, type ServerMetricsLine } from '../metrics/server-figures.ts';
 import { serverMetricsOrNone, withServerFigures } from '../metrics/results.ts';
 import type { Trace } from '../trace.ts';
 import { outputFiles, type OutputFiles } from './files.ts';
@@ -312,9 +312,58 @@ async function mergeRead(
   warn: (m: string) => void,
   warnings: string[],
 ): Promise<MergedRun> {
-  // Runs from several places measured the same plan: the same request ids.
-  // Each place's requests stay its own (design.md "Past one runner"): their
-  // ids gain the location, so every id is still unique in the merged run.
+  const locations = idsByLocation(inputs, traces, into, warn);
+  checkEachRequestOnce(inputs);
+  const withResults = inputs.filter((i) => i.run !== null && i.analysis !== null);
+  const shas = new Set(withResults.map((i) => i.run!.config_sha256));
+  if (shas.size > 1)
+    warn(
+      'the folders were run from different configs (config_sha256 ' +
+        withResults.map((i) => `${i.run!.config_sha256.slice(0, 12) || '(unknown)'} in ${i.dir}`).join(', ') +
+        '): the merged groups may mix settings.',
+    );
+  const differing = withResults.filter((i) => !sameAnalysis(i.analysis!, base));
+  if (differing.length > 0)
+    warn(
+      'the folders were analysed with different thresholds (' +
+        withResults.map((i) => `${i.dir}: ${fmtAnalysis(i.analysis!)}`).join('; ') +
+        `); the merged results use ${fmtAnalysis(thresholds)}.`,
+    );
+  warnShardsMissing(inputs, locations, warn);
+  const run = mergedRunInfo(opts, inputs, withResults, shas, locations);
+
+  // A load run's shards share one config, so one slo: the first shard's that recorded one.
+  const slo = inputs.find((i) => i.slo)?.slo ?? null;
+  const server = placeServerMetrics(inputs, run.started_at, warn);
+  if (locations.length > 1) await withMergedIds(tmp, dest.traces, traces, into.places);
+  else await rename(tmp, dest.traces);
+  const { samples } = into;
+  const results = withServerFigures(
+    withLoadFigures(analyzed(samples, run), traces, slo, samples.samplesById),
+    traces,
+    server,
+  );
+  const serverFile = join(dest.dir, SERVER_METRICS_FILE);
+  // No folder read a server: a file left from an earlier merge into this folder would be taken for this run's.
+  if (server.length === 0) await rm(serverFile, { force: true });
+  else await writeFile(serverFile, server.map((l) => `${JSON.stringify(l)}\n`).join(''));
+  const at = new Map(traces.map((t, i) => [t.id, into.places[i]!]));
+  const pass = { at, file: dest.traces, kept: into.keeper.kept };
+  return { results, traces: await reportTracesOf(pass, results), files: dest, warnings };
+}
+
+/**
+ * The places the folders were measured from. Runs from several places
+ * measured the same plan: the same request ids. Each place's requests stay
+ * its own (design.md "Past one runner"): their ids gain the location, so
+ * every id is still unique in the merged run.
+ */
+function idsByLocation(
+  inputs: Input[],
+  traces: Trace[],
+  into: MergePass,
+  warn: (m: string) => void,
+): Array<string | null> {
   const locations = [...new Set(inputs.flatMap((i) => i.traces.map((t) => t.location ?? null)))];
   if (locations.length > 1) {
     if (locations.includes(null))
@@ -329,8 +378,11 @@ async function mergeRead(
     into.samples.results.forEach((r, i) => (r.id = traces[i]!.id));
     into.samples.rekey();
   }
+  return locations;
+}
 
-  // Every request exactly once.
+/** Every request exactly once: a trace id in two folders (or twice in one) stops the merge. */
+function checkEachRequestOnce(inputs: Input[]): void {
   const owner = new Map<string, string>();
   for (const input of inputs) {
     for (const t of input.traces) {
@@ -345,27 +397,13 @@ async function mergeRead(
       owner.set(t.id, input.dir);
     }
   }
+}
 
-  const withResults = inputs.filter((i) => i.run !== null && i.analysis !== null);
-  const shas = new Set(withResults.map((i) => i.run!.config_sha256));
-  if (shas.size > 1)
-    warn(
-      'the folders were run from different configs (config_sha256 ' +
-        withResults.map((i) => `${i.run!.config_sha256.slice(0, 12) || '(unknown)'} in ${i.dir}`).join(', ') +
-        '): the merged groups may mix settings.',
-    );
+/** Where a folder was measured from. */
+const locationOf = (i: Input): string | null => i.run?.location ?? i.traces[0]?.location ?? null;
 
-  const first = withResults[0];
-  const differing = withResults.filter((i) => !sameAnalysis(i.analysis!, base));
-  if (differing.length > 0)
-    warn(
-      'the folders were analysed with different thresholds (' +
-        withResults.map((i) => `${i.dir}: ${fmtAnalysis(i.analysis!)}`).join('; ') +
-        `); the merged results use ${fmtAnalysis(thresholds)}.`,
-    );
-
-  // Shards are counted per location: each place runs its own 1/N ... N/N.
-  const locationOf = (i: Input): string | null => i.run?.location ?? i.traces[0]?.location ?? null;
+/** Says which shards are missing, or that the folders are not one sharded run; shards are counted per location. */
+function warnShardsMissing(inputs: Input[], locations: Array<string | null>, warn: (m: string) => void): void {
   for (const place of locations.length > 0 ? locations : [null]) {
     const here = inputs.filter((i) => locations.length <= 1 || locationOf(i) === place);
     const at = locations.length > 1 ? ` from ${place ?? 'no location'}` : '';
@@ -393,7 +431,17 @@ async function mergeRead(
         );
     }
   }
+}
 
+/** The merged run's `run`: the first folder's, spanning every folder's times, with each folder under `merged`. */
+function mergedRunInfo(
+  opts: MergeOptions,
+  inputs: Input[],
+  withResults: Input[],
+  shas: Set<string>,
+  locations: Array<string | null>,
+): MergedRunInfo {
+  const first = withResults[0];
   const now = wallDate(opts.clock ?? systemClock);
   const times = (pick: (r: RunInfo) => string) =>
     withResults
@@ -442,25 +490,7 @@ async function mergeRead(
   const named = locations.filter((l): l is string => l !== null);
   if (locations.length === 1 && named.length === 1) run.location = named[0]!;
   else if (named.length > 0) run.locations = named;
-
-  // A load run's shards share one config, so one slo: the first shard's that recorded one.
-  const slo = inputs.find((i) => i.slo)?.slo ?? null;
-  const server = placeServerMetrics(inputs, run.started_at, warn);
-  if (locations.length > 1) await withMergedIds(tmp, dest.traces, traces, into.places);
-  else await rename(tmp, dest.traces);
-  const { samples } = into;
-  const results = withServerFigures(
-    withLoadFigures(analyzed(samples, run), traces, slo, samples.samplesById),
-    traces,
-    server,
-  );
-  const serverFile = join(dest.dir, SERVER_METRICS_FILE);
-  // No folder read a server: a file left from an earlier merge into this folder would be taken for this run's.
-  if (server.length === 0) await rm(serverFile, { force: true });
-  else await writeFile(serverFile, server.map((l) => `${JSON.stringify(l)}\n`).join(''));
-  const at = new Map(traces.map((t, i) => [t.id, into.places[i]!]));
-  const pass = { at, file: dest.traces, kept: into.keeper.kept };
-  return { results, traces: await reportTracesOf(pass, results), files: dest, warnings };
+  return run;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Plan, PlannedRequest } from '../config/plan.ts';
-import { forEachLimited } from './pool.ts';
+import { forEachLimited } from './for-each-limited.ts';
 import { runOne, type RunOneOptions } from './run-one.ts';
 import { runSession } from './session.ts';
 

@@ -47,48 +47,98 @@ export function startReferenceCounter(
   onError: (message: string) => void = () => {},
   opts: ReferenceCounterOptions = {},
 ): ReferenceCounter {
-  const textDeadlineMs = opts.textDeadlineMs ?? TEXT_DEADLINE_MS;
-  const runDeadlineMs = opts.runDeadlineMs ?? RUN_DEADLINE_MS;
-  let worker: Worker | null = null;
-  let ready = false;
-  let failed = false;
-  let expired = false;
-  let nextId = 0;
-  let textTimer: NodeJS.Timeout | null = null;
-  let runTimer: NodeJS.Timeout | null = null;
-  // In the worker's order: the first is the one it is counting.
-  const pending = new Map<number, Pending>();
+  return new WorkerCounter(onError, opts.textDeadlineMs ?? TEXT_DEADLINE_MS, opts.runDeadlineMs ?? RUN_DEADLINE_MS);
+}
 
-  const stopWorker = () => {
-    const w = worker;
-    worker = null;
-    ready = false;
-    if (textTimer) clearTimeout(textTimer);
-    textTimer = null;
+/** startReferenceCounter's counter: the worker, the texts it has yet to answer, and the two deadlines' timers. */
+class WorkerCounter implements ReferenceCounter {
+  readonly #onError: (message: string) => void;
+  readonly #textDeadlineMs: number;
+  readonly #runDeadlineMs: number;
+  #worker: Worker | null = null;
+  #ready = false;
+  #failed = false;
+  #expired = false;
+  #nextId = 0;
+  #textTimer: NodeJS.Timeout | null = null;
+  #runTimer: NodeJS.Timeout | null = null;
+  // In the worker's order: the first is the one it is counting.
+  readonly #pending = new Map<number, Pending>();
+
+  constructor(onError: (message: string) => void, textDeadlineMs: number, runDeadlineMs: number) {
+    this.#onError = onError;
+    this.#textDeadlineMs = textDeadlineMs;
+    this.#runDeadlineMs = runDeadlineMs;
+  }
+
+  async count(answer: string, reasoning: string): Promise<ReferenceCount> {
+    if (this.#failed) return null;
+    if (this.#expired) return { reason: 'run_deadline', deadline_ms: this.#runDeadlineMs };
+    if (this.#runTimer === null) {
+      this.#runTimer = setTimeout(() => this.#expire(), this.#runDeadlineMs);
+      this.#runTimer.unref();
+    }
+    const id = this.#nextId++;
+    const texts = [answer, reasoning];
+    const counts = await new Promise<number[] | ReferenceTokensMissed | null>((resolve) => {
+      this.#pending.set(id, { texts, resolve });
+      if (this.#worker === null) this.#spawn();
+      else {
+        this.#worker.postMessage({ id, texts } satisfies CountRequest);
+        if (this.#pending.size === 1) this.#timeHead();
+      }
+    });
+    if (counts === null || !Array.isArray(counts)) return counts;
+    const [answerTokens = 0, reasoningTokens = 0] = counts;
+    return {
+      tokenizer: REFERENCE_TOKENIZER,
+      output_tokens: answerTokens + reasoningTokens,
+      reasoning_tokens: reasoningTokens,
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.#runTimer) clearTimeout(this.#runTimer);
+    const w = this.#worker;
+    this.#stopWorker();
+    for (const p of this.#pending.values()) p.resolve(null);
+    this.#pending.clear();
+    if (w) await w.terminate().catch(() => undefined);
+  }
+
+  #stopWorker(): void {
+    const w = this.#worker;
+    this.#worker = null;
+    this.#ready = false;
+    if (this.#textTimer) clearTimeout(this.#textTimer);
+    this.#textTimer = null;
     if (w) void w.terminate().catch(() => undefined);
-  };
-  const fail = (message: string) => {
-    if (!failed) onError(`reference tokenizer unavailable: ${message}`);
-    failed = true;
-    stopWorker();
-    for (const p of pending.values()) p.resolve(null);
-    pending.clear();
-  };
+  }
+
+  #fail(message: string): void {
+    if (!this.#failed) this.#onError(`reference tokenizer unavailable: ${message}`);
+    this.#failed = true;
+    this.#stopWorker();
+    for (const p of this.#pending.values()) p.resolve(null);
+    this.#pending.clear();
+  }
+
   /** The first pending text's clock starts when the worker can start on it. */
-  const timeHead = () => {
-    if (textTimer) clearTimeout(textTimer);
-    textTimer = null;
-    const head = pending.keys().next();
-    if (!ready || head.done) return;
-    textTimer = setTimeout(() => {
-      pending.get(head.value)?.resolve({ reason: 'text_deadline', deadline_ms: textDeadlineMs });
-      pending.delete(head.value);
-      stopWorker();
-      if (pending.size > 0) spawn();
-    }, textDeadlineMs);
-    textTimer.unref();
-  };
-  const spawn = () => {
+  #timeHead(): void {
+    if (this.#textTimer) clearTimeout(this.#textTimer);
+    this.#textTimer = null;
+    const head = this.#pending.keys().next();
+    if (!this.#ready || head.done) return;
+    this.#textTimer = setTimeout(() => {
+      this.#pending.get(head.value)?.resolve({ reason: 'text_deadline', deadline_ms: this.#textDeadlineMs });
+      this.#pending.delete(head.value);
+      this.#stopWorker();
+      if (this.#pending.size > 0) this.#spawn();
+    }, this.#textDeadlineMs);
+    this.#textTimer.unref();
+  }
+
+  #spawn(): void {
     // Beside this module: src/run/tokenize-worker.ts when run from source,
     // dist/tokenize-worker.js in the bundle (an entry of its own).
     const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
@@ -96,72 +146,37 @@ export function startReferenceCounter(
     try {
       w = new Worker(new URL(`./tokenize-worker${ext}`, import.meta.url));
     } catch (err) {
-      fail((err as Error).message);
+      this.#fail((err as Error).message);
       return;
     }
-    worker = w;
+    this.#worker = w;
     w.unref();
     w.on('message', (reply: CountReply) => {
-      if (w !== worker) return;
-      if ('ready' in reply) ready = true;
+      if (w !== this.#worker) return;
+      if ('ready' in reply) this.#ready = true;
       else {
-        pending.get(reply.id)?.resolve(reply.counts);
-        pending.delete(reply.id);
+        this.#pending.get(reply.id)?.resolve(reply.counts);
+        this.#pending.delete(reply.id);
       }
-      timeHead();
+      this.#timeHead();
     });
     w.on('error', (err) => {
-      if (w === worker) fail(err.message);
+      if (w === this.#worker) this.#fail(err.message);
     });
     w.on('exit', (code) => {
-      if (w !== worker) return;
-      worker = null;
-      if (pending.size > 0) fail(`worker exited with code ${code}`);
+      if (w !== this.#worker) return;
+      this.#worker = null;
+      if (this.#pending.size > 0) this.#fail(`worker exited with code ${code}`);
     });
-    for (const [id, p] of pending) w.postMessage({ id, texts: p.texts } satisfies CountRequest);
-  };
-  const expire = () => {
-    expired = true;
-    stopWorker();
-    for (const p of pending.values()) p.resolve({ reason: 'run_deadline', deadline_ms: runDeadlineMs });
-    pending.clear();
-  };
+    for (const [id, p] of this.#pending) w.postMessage({ id, texts: p.texts } satisfies CountRequest);
+  }
 
-  return {
-    async count(answer, reasoning) {
-      if (failed) return null;
-      if (expired) return { reason: 'run_deadline', deadline_ms: runDeadlineMs };
-      if (runTimer === null) {
-        runTimer = setTimeout(expire, runDeadlineMs);
-        runTimer.unref();
-      }
-      const id = nextId++;
-      const texts = [answer, reasoning];
-      const counts = await new Promise<number[] | ReferenceTokensMissed | null>((resolve) => {
-        pending.set(id, { texts, resolve });
-        if (worker === null) spawn();
-        else {
-          worker.postMessage({ id, texts } satisfies CountRequest);
-          if (pending.size === 1) timeHead();
-        }
-      });
-      if (counts === null || !Array.isArray(counts)) return counts;
-      const [answerTokens = 0, reasoningTokens = 0] = counts;
-      return {
-        tokenizer: REFERENCE_TOKENIZER,
-        output_tokens: answerTokens + reasoningTokens,
-        reasoning_tokens: reasoningTokens,
-      };
-    },
-    async close() {
-      if (runTimer) clearTimeout(runTimer);
-      const w = worker;
-      stopWorker();
-      for (const p of pending.values()) p.resolve(null);
-      pending.clear();
-      if (w) await w.terminate().catch(() => undefined);
-    },
-  };
+  #expire(): void {
+    this.#expired = true;
+    this.#stopWorker();
+    for (const p of this.#pending.values()) p.resolve({ reason: 'run_deadline', deadline_ms: this.#runDeadlineMs });
+    this.#pending.clear();
+  }
 }
 
 /** A count that is tokens (not a miss, not null). */

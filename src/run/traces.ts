@@ -1,6 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { open, type FileHandle } from 'node:fs/promises';
+import type { ServerMetricsLine } from '../metrics/server-figures.ts';
+import type { MetricsSink } from '../metrics/poller.ts';
 import type { Scrubber } from '../secrets.ts';
 import { checkTrace, Trace, TRACE_SCHEMA } from '../trace.ts';
 import { StreamgaugeError } from '../errors.ts';
@@ -232,5 +234,44 @@ async function endsWithNewline(file: string): Promise<boolean> {
     return buffer[0] === 0x0a;
   } finally {
     await fh.close();
+  }
+}
+
+/** Lines serialized per turn of the event loop: a few ms of work at most. */
+const WRITE_SLICE = 500;
+
+/** Appends lines to server_metrics.ndjson in order, each scrubbed once more. */
+export class MetricsWriter implements MetricsSink {
+  readonly #file: string;
+  readonly #scrub: Scrubber;
+  // Opened with the first sample (a run without metrics_url writes no file). The traces'
+  // writer: queued appends, scrubbed, and a failed write (a full disk) cuts back to whole lines.
+  #writer: Promise<TraceWriter> | null = null;
+  // Scrapes are written one after another, so a later scrape's slices never land between an earlier one's.
+  #queue: Promise<void> = Promise.resolve();
+
+  constructor(file: string, scrub: Scrubber) {
+    this.#file = file;
+    this.#scrub = scrub;
+  }
+
+  write(lines: readonly ServerMetricsLine[]): Promise<void> {
+    if (lines.length === 0) return this.#queue;
+    this.#writer ??= TraceWriter.create(this.#file, this.#scrub);
+    const writer = this.#writer;
+    this.#queue = this.#queue.then(async () => {
+      const w = await writer;
+      // In slices, yielding between them: a scrape of thousands of samples never holds the loop that stamps reads.
+      for (let i = 0; i < lines.length; i += WRITE_SLICE) {
+        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+        await w.appendLines(lines.slice(i, i + WRITE_SLICE));
+      }
+    });
+    return this.#queue;
+  }
+
+  async close(): Promise<void> {
+    await this.#queue;
+    if (this.#writer) await (await this.#writer).close();
   }
 }

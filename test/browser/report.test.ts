@@ -12,7 +12,7 @@ import { runBenchmark, type RunOutcome } from '../../src/run/engine.ts';
 import { HTML_FILE } from '../../src/run/files.ts';
 import { publish } from '../../src/run/publish.ts';
 import { readTraces } from '../../src/run/traces.ts';
-import { groupFlags, leadSentence, ranking } from '../../src/report/figures.ts';
+import { groupFlags, leadSentence, ranking } from '../../src/report/sentences.ts';
 import { sanitizeText } from '../../src/report/format.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
 import type { Trace } from '../../src/trace.ts';

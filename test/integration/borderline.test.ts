@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Results } from '../../src/analyze/types.ts';
 import { parseConfig } from '../../src/config/read.ts';
-import { leadSentence } from '../../src/report/figures.ts';
+import { leadSentence } from '../../src/report/sentences.ts';
 import { runBenchmark } from '../../src/run/engine.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseConfig } from '../../src/config/read.ts';
-import { MeasurerPool } from '../../src/measure/pool.ts';
+import { MeasurerPool } from '../../src/measure/measurer-pool.ts';
 import { runBenchmark } from '../../src/run/engine.ts';
 import { readTraces } from '../../src/run/traces.ts';
 import type { Trace } from '../../src/trace.ts';

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { systemClock } from '../../src/measure/clock.ts';
-import { MetricsPoller, MetricsWriter, scrubUrl } from '../../src/metrics/poller.ts';
+import { MetricsPoller, scrubUrl } from '../../src/metrics/poller.ts';
+import { MetricsWriter } from '../../src/run/traces.ts';
 import { makeScrubber } from '../../src/secrets.ts';
 
 // The poller against real loopback servers: one that answers, one that

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { StageResult } from '../../src/analyze/load-figures.ts';
 import type { Results } from '../../src/analyze/types.ts';
 import { parseConfig } from '../../src/config/read.ts';
-import { SERVER_METRICS_FILE } from '../../src/metrics/figures.ts';
+import { SERVER_METRICS_FILE } from '../../src/metrics/server-figures.ts';
 import { reanalyze, runBenchmark } from '../../src/run/engine.ts';
 import { mergeOutputs } from '../../src/run/merge.ts';
 import { readTraces } from '../../src/run/traces.ts';

@@ -5,7 +5,7 @@ import type { Borderline, Results } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS, type Analysis } from '../../src/config/schema.ts';
 import { buildReportDoc } from '../../src/report/doc.ts';
 import { faultHeadlines } from '../../src/report/faults.ts';
-import { flagTally, leadSentence } from '../../src/report/figures.ts';
+import { flagTally, leadSentence } from '../../src/report/sentences.ts';
 import { measuredCounts, renderJobSummary, renderReport } from '../../src/report/job-summary.ts';
 import { renderResultsJson } from '../../src/report/json.ts';
 import { renderSummaryMarkdown } from '../../src/report/markdown.ts';

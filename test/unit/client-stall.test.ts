@@ -4,7 +4,7 @@ import { analyze } from '../../src/analyze/index.ts';
 import { clientStallMs, STALL_STAMP_SLACK_MS } from '../../src/analyze/stall.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
 import { systemClock } from '../../src/measure/clock.ts';
-import { histogramQuantile, StallMonitor, TICK_MS } from '../../src/measure/stall.ts';
+import { upperEdgeQuantile, StallMonitor, TICK_MS } from '../../src/measure/stall.ts';
 import { renderSummaryMarkdown } from '../../src/report/markdown.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
@@ -72,9 +72,9 @@ describe('StallMonitor', () => {
     const bins = new Uint32Array(100);
     bins[0] = 98; // 0-0.1 ms
     bins[50] = 2; // 5.0-5.1 ms
-    assert.equal(histogramQuantile(bins, 100, 0.5), 0.1);
-    assert.equal(histogramQuantile(bins, 100, 0.99), 5.1);
-    assert.equal(histogramQuantile(bins, 0, 0.5), 0);
+    assert.equal(upperEdgeQuantile(bins, 100, 0.5), 0.1);
+    assert.equal(upperEdgeQuantile(bins, 100, 0.99), 5.1);
+    assert.equal(upperEdgeQuantile(bins, 0, 0.5), 0);
   });
 });
 

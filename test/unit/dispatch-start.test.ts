@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
 import type { ResolvedProvider } from '../../src/config/read.ts';
 import { flowsOf } from '../../src/measure/warmup.ts';
-import { forEachLimited } from '../../src/run/pool.ts';
+import { forEachLimited } from '../../src/run/for-each-limited.ts';
 
 // Two things that keep a run's first requests on time: the warm-up sends
 // one provider of every api (flowsOf), and the providers started side by

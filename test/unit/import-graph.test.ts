@@ -129,12 +129,6 @@ function reaches(graph: ReadonlyMap<string, readonly string[]>, to: string, from
  */
 const EXCEPTIONS: Readonly<Record<string, string>> = {
   // Against the layers.
-  'src/config/schema.ts -> src/metrics/families.ts':
-    'SERVER_SERIES (the keys metrics_map accepts): it and ServerSeries move into config/schema.ts, and metrics/families.ts imports them from there',
-  'src/metrics/poller.ts -> src/run/traces.ts':
-    "TraceWriter, for MetricsWriter: MetricsWriter (a run's file) moves to run/traces.ts beside TraceWriter, and the poller takes any `{ write(lines) }` it declares",
-  'src/report/progress.ts -> src/run/load-stages.ts':
-    "StageInfo: the progress line's input; it moves into report/progress.ts, and run/load-stages.ts and run/engine.ts import it from there",
   // On a circle of \`import type\` only (the imports that run have no circle: a test below holds that without exceptions).
   'src/analyze/types.ts -> src/analyze/figures.ts':
     "ComparedFigureKey, RankedFigureKey: results.json's figure keys are derived from FIGURES, whose entries read the results' types, so a figure missing from a Record is a type error (docs/development.md, 'Adding a figure'); removed only if the keys' flags moved to a file of their own that both import",

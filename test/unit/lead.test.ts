@@ -4,7 +4,7 @@ import { commentMarker, renderCommentBody, renderJobSummary } from '../../src/re
 import { analyze } from '../../src/analyze/index.ts';
 import type { Flag, GroupRank, GroupResult, RankedFigure, Results, UnrankedReason } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
-import { formatPlace, groupFlags, leadSentence, ranking } from '../../src/report/figures.ts';
+import { formatPlace, groupFlags, leadSentence, ranking } from '../../src/report/sentences.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
 import { renderSummaryMarkdown } from '../../src/report/markdown.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { buildSync } from 'esbuild';
-import { checkedScript, REPORT_SCRIPT_BUILD, reportScript } from '../../src/report/script.ts';
+import { checkedScript, REPORT_SCRIPT_BUILD, reportScript } from '../../src/report/report-script.ts';
 
 // report.html's compiled script is inlined as is: it must never hold text
 // that ends its <script> element early. esbuild writes `</script` in strings

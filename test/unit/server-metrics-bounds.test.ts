@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { keptSeries } from '../../src/metrics/families.ts';
-import { reconcile, scrapesByProvider, serverFigures, type ServerMetricsLine } from '../../src/metrics/figures.ts';
+import {
+  reconcile,
+  scrapesByProvider,
+  serverFigures,
+  type ServerMetricsLine,
+} from '../../src/metrics/server-figures.ts';
 import { MAX_VALUE_CHARS, MetricsParser, parseMetrics, parseValue } from '../../src/metrics/parse.ts';
 import { scrapeLines } from '../../src/metrics/poller.ts';
 import { readServerMetrics, serverMetricsOrNone } from '../../src/metrics/results.ts';

@@ -7,7 +7,7 @@ import {
   scrapesByProvider,
   serverFigures,
   type ServerMetricsLine,
-} from '../../src/metrics/figures.ts';
+} from '../../src/metrics/server-figures.ts';
 import { parseMetrics } from '../../src/metrics/parse.ts';
 import { withServerFigures } from '../../src/metrics/results.ts';
 import type { Results } from '../../src/analyze/types.ts';

@@ -4,7 +4,7 @@
 // devDependency that builds dist/; in the bundle, scripts/build.mjs replaces
 // this module with the text compiled by the same options, so the sources and
 // dist/ draw the page with the same code.
-import { REPORT_SCRIPT_BUILD } from '../report/script.ts';
+import { REPORT_SCRIPT_BUILD } from '../report/report-script.ts';
 
 /** The compile options, shared with scripts/build.mjs so both produce the same script: report.html's, to ES2020. */
 export const DASHBOARD_SCRIPT_BUILD = { ...REPORT_SCRIPT_BUILD, target: 'es2020' } as const;

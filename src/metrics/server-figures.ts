@@ -1,6 +1,7 @@
 import { dropNoise, maxOf } from '../stats.ts';
 import * as z from 'zod';
-import { resolveMap, SERIES_COMBINE, SERVER_SERIES, type MetricsMap, type ServerSeries } from './families.ts';
+import { SERVER_SERIES, type ServerSeries } from '../config/schema.ts';
+import { resolveMap, SERIES_COMBINE, type MetricsMap } from './families.ts';
 import type { MetricSample } from './parse.ts';
 import type { MeanMax, Reconciliation, ServerFigures, ServerQuantiles } from '../analyze/types.ts';
 
@@ -176,7 +177,9 @@ function buckets(s: Scrape, family: string): Map<number, number> {
 /**
  * The q-quantile of a histogram's cumulative buckets, as Prometheus'
  * histogram_quantile: linear within the bucket the rank falls in, the lowest
- * bucket starting at 0, the +Inf bucket answered by the highest finite bound.
+ * bucket starting at 0, the +Inf bucket answered by the highest finite bound
+ * (what the server's own dashboards show; the client's stall distribution,
+ * src/measure/stall.ts, answers with a bin's upper edge instead).
  */
 export function histogramQuantile(q: number, cumulative: ReadonlyMap<number, number>): number | null {
   const bounds = [...cumulative.keys()].sort((a, b) => a - b);
