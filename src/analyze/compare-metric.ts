@@ -2,7 +2,7 @@ import { seedFrom } from '../random.ts';
 import { bootstrapDeltaPctCi, DEFAULT_STATISTICS, median, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise, sortedFinite } from '../stats.ts';
 import { COMPARED_KEYS, higherIsBetter, isRate } from './figures.ts';
-import type { Comparison, ComparisonMetric, ComparisonVerdict, RequestResult } from './types.ts';
+import type { Comparison, ComparedFigureKey, ComparisonVerdict, RequestResult } from './types.ts';
 
 // One metric of one set of requests against a baseline's: the rule that both
 // a group's comparison (compare.ts) and a load stage's (load-compare.ts)
@@ -10,7 +10,7 @@ import type { Comparison, ComparisonMetric, ComparisonVerdict, RequestResult } f
 // verdict rule and why it is this strict: see compare.ts.
 
 /** The compared figures: those FIGURES (analyze/figures.ts) marks `compared`, in its order. */
-export const COMPARISON_METRICS: readonly ComparisonMetric[] = COMPARED_KEYS;
+export { COMPARED_KEYS };
 
 /**
  * Figures that divide streamed_tokens (design.md "Hidden reasoning"):
@@ -18,14 +18,14 @@ export const COMPARISON_METRICS: readonly ComparisonMetric[] = COMPARED_KEYS;
  * there, so a reasoning model's old figure and its new one are on different
  * bases, and a 5x "slowdown" between them is the fix, not the model.
  */
-export const STREAMED_TOKEN_METRICS: ReadonlySet<ComparisonMetric> = new Set<ComparisonMetric>([
+export const STREAMED_TOKEN_METRICS: ReadonlySet<ComparedFigureKey> = new Set<ComparedFigureKey>([
   'post_first_content_tps',
 ]);
 
 /** For ttft_ms a smaller figure is better; for the two rates a bigger one (FIGURES' `better`). */
-export const SMALLER_IS_BETTER: Readonly<Record<ComparisonMetric, boolean>> = Object.fromEntries(
+export const SMALLER_IS_BETTER: Readonly<Record<ComparedFigureKey, boolean>> = Object.fromEntries(
   COMPARED_KEYS.map((k) => [k, !higherIsBetter(k)]),
-) as Record<ComparisonMetric, boolean>;
+) as Record<ComparedFigureKey, boolean>;
 
 /**
  * 10%: above a shared CI runner's usual run-to-run drift (a few percent),
@@ -73,7 +73,7 @@ export function tokenBasisConflict(
 }
 
 /** The figures a comparison uses: measured streamed responses that have it. */
-export function comparableValues(requests: readonly RequestResult[], metric: ComparisonMetric): number[] {
+export function comparableValues(requests: readonly RequestResult[], metric: ComparedFigureKey): number[] {
   const out: number[] = [];
   for (const r of requests) {
     if (r.warmup || r.outcome !== 'streamed') continue;
@@ -91,7 +91,7 @@ export function comparableValues(requests: readonly RequestResult[], metric: Com
  * lie at least minEffectPct from 0 on the same side (and never touch 0).
  */
 export function verdictOf(
-  metric: ComparisonMetric,
+  metric: ComparedFigureKey,
   deltaPct: number,
   ciLowPct: number,
   ciHighPct: number,
@@ -112,7 +112,7 @@ export function verdictOf(
 export function compareRequests(
   provider: string,
   prompt: string,
-  metric: ComparisonMetric,
+  metric: ComparedFigureKey,
   baselineRuns: readonly (readonly RequestResult[])[],
   current: readonly RequestResult[],
   settings: CompareSettings = DEFAULT_COMPARE,
@@ -135,7 +135,7 @@ export function compareRequests(
 export function compareMetric(
   provider: string,
   prompt: string,
-  metric: ComparisonMetric,
+  metric: ComparedFigureKey,
   baselineRuns: readonly (readonly number[])[],
   current: readonly number[],
   settings: CompareSettings = DEFAULT_COMPARE,

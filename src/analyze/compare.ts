@@ -1,5 +1,5 @@
 import {
-  COMPARISON_METRICS,
+  COMPARED_KEYS,
   comparableValues,
   compareMetric,
   compareRequests,
@@ -45,7 +45,7 @@ import type {
 // stages' comparison (load-compare.ts); they are re-exported here so this
 // stays the one module to import a comparison from.
 export {
-  COMPARISON_METRICS,
+  COMPARED_KEYS,
   comparableValues,
   compareMetric,
   compareRequests,
@@ -170,7 +170,7 @@ export function compareRuns(
     const k = key(g.provider, g.prompt, g.location);
     const cur = curGroups.get(k) ?? [];
     const base = baseGroups.map((m) => m.get(k)).filter((x): x is RequestResult[] => x !== undefined);
-    for (const metric of COMPARISON_METRICS) {
+    for (const metric of COMPARED_KEYS) {
       const c = compareRequests(g.provider, g.prompt, metric, base, cur, s);
       comparisons.push(g.location === undefined ? c : { ...c, location: g.location });
     }
@@ -296,7 +296,7 @@ export function compareProviders(
   for (const prompt of prompts) {
     const ra = groups.get(key(a, prompt)) ?? [];
     const rb = groups.get(key(b, prompt)) ?? [];
-    for (const metric of COMPARISON_METRICS)
+    for (const metric of COMPARED_KEYS)
       out.push({
         a,
         b,

@@ -1,4 +1,4 @@
-import { COMPARISON_METRICS, compareRequests, DEFAULT_COMPARE, type CompareSettings } from './compare-metric.ts';
+import { COMPARED_KEYS, compareRequests, DEFAULT_COMPARE, type CompareSettings } from './compare-metric.ts';
 import type { SaturationResult } from './types.ts';
 import { dropNoise } from '../stats.ts';
 import type { ComparisonVerdict, RequestResult, Results, SaturationComparison, StageComparison } from './types.ts';
@@ -107,7 +107,7 @@ export function compareStages(
       );
       return match ? [stageRequests(b, st.provider, st.prompt, match.stage, st.location)] : [];
     });
-    for (const metric of COMPARISON_METRICS) {
+    for (const metric of COMPARED_KEYS) {
       const c = compareRequests(st.provider, st.prompt, metric, base, cur, settings);
       out.push({
         ...c,

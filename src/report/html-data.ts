@@ -13,7 +13,7 @@ import {
   REPORT_DATA_SCHEMA,
   type Bounds,
   type HistoryRun,
-  type MetricKey,
+  type ComparedFigureKey,
   type ReportComparison,
   type ReportData,
   type ReportRequest,
@@ -122,7 +122,7 @@ function asInterval(v: unknown): Bounds | null {
  * `g.<metric>.ci` as [low, high] or {low, high}, or `g.<metric>.ci_low` /
  * `ci_high` beside the percentiles. Absent in results that predate it.
  */
-export function groupInterval(g: GroupResult, metric: MetricKey): Bounds | null {
+export function groupInterval(g: GroupResult, metric: ComparedFigureKey): Bounds | null {
   const o = g as unknown as Record<string, unknown>;
   const summary = o[metric] as Record<string, unknown> | null | undefined;
   const ci = o.ci as Record<string, unknown> | null | undefined;
@@ -228,9 +228,6 @@ function buildHistory(results: Results, history: Results[]): HistoryRun[] {
   return [...earlier.map((r) => historyRun(r, false)), historyRun(results, true)];
 }
 
-/** The figures the page draws a distribution of, as the page reads them off a request. */
-const DIST_METRICS: readonly MetricKey[] = COMPARED_KEYS;
-
 /**
  * Which requests the page embeds: every request of a group of at most
  * `cap` (warmups included), else `cap` of them: its flagged measured
@@ -282,12 +279,12 @@ export function timelineSelection(
   return { keep, cut };
 }
 
-const metricValue = (r: RequestResult, key: MetricKey): number | null => r[key];
+const metricValue = (r: RequestResult, key: ComparedFigureKey): number | null => r[key];
 
 /** A figure's distribution over a group's measured requests, binned for a page that does not hold them all. */
 export function groupDist(
   requests: readonly RequestResult[],
-  key: MetricKey,
+  key: ComparedFigureKey,
   maxPlausibleTps: number,
 ): GroupDist | null {
   const values: number[] = [];
@@ -449,8 +446,8 @@ export function buildReportData(results: Results, traces: Iterable<Trace>, ctx: 
       ...(cut.has(gi)
         ? {
             dist: Object.fromEntries(
-              DIST_METRICS.map((k) => [k, groupDist(groupMembers.get(gi) ?? [], k, max)]),
-            ) as Record<MetricKey, GroupDist | null>,
+              COMPARED_KEYS.map((k) => [k, groupDist(groupMembers.get(gi) ?? [], k, max)]),
+            ) as Record<ComparedFigureKey, GroupDist | null>,
           }
         : {}),
     })),

@@ -5,7 +5,7 @@
 // `Record` over each union makes a new reason, metric or verdict a type
 // error until it has its entry here. No Node import: the page's tsconfig
 // (src/report/browser) checks this file without Node's types.
-import type { ComparisonMetric, ComparisonVerdict, FlagReason, StreamingVerdict } from '../analyze/types.ts';
+import type { ComparedFigureKey, ComparisonVerdict, FlagReason, StreamingVerdict } from '../analyze/types.ts';
 import { COMPARED_KEYS, FIGURES } from '../analyze/figures.ts';
 
 /**
@@ -94,12 +94,12 @@ export interface MetricLabel {
 }
 
 /** The compared figures' words, from FIGURES (analyze/figures.ts). */
-export const METRIC: Record<ComparisonMetric, MetricLabel> = Object.fromEntries(
+export const METRIC: Record<ComparedFigureKey, MetricLabel> = Object.fromEntries(
   COMPARED_KEYS.map((k) => [k, { label: FIGURES[k].label, title: FIGURES[k].title, unit: FIGURES[k].unit }]),
-) as Record<ComparisonMetric, MetricLabel>;
+) as Record<ComparedFigureKey, MetricLabel>;
 
 /** The compared metrics in the order every report lists them. */
-export const METRIC_KEYS: readonly ComparisonMetric[] = COMPARED_KEYS;
+export { COMPARED_KEYS };
 
 export interface VerdictLabel {
   label: string;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { renderCommentBody, renderJobSummary } from '../../src/report/job-summary.ts';
-import { COMPARISON_METRICS } from '../../src/analyze/compare.ts';
+import { COMPARED_KEYS } from '../../src/analyze/compare.ts';
 import { type FigureDef, type FigureKey, FIGURES, FIGURE_LIST } from '../../src/analyze/figures.ts';
 import type { GroupResult, Results } from '../../src/analyze/types.ts';
 import { DASHBOARD_METRICS } from '../../src/dashboard/data.ts';
@@ -61,7 +61,7 @@ describe('FIGURES reaches every view', () => {
             `${f.key} ranked in ${name}`,
           );
       }
-      if (f.compared) assert.ok(COMPARISON_METRICS.includes(f.key as never), `${f.key} compared`);
+      if (f.compared) assert.ok(COMPARED_KEYS.includes(f.key as never), `${f.key} compared`);
       if (f.exported)
         assert.ok(
           exported.some((n) => n.endsWith(`: ${(f.exported as { name: string }).name} p50`)),
