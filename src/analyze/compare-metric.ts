@@ -1,7 +1,7 @@
 import { seedFrom } from '../random.ts';
 import { bootstrapDeltaPctCi, DEFAULT_STATISTICS, median, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise, sortedFinite } from '../stats.ts';
-import { COMPARED_KEYS, higherIsBetter, isRate } from './figures.ts';
+import { COMPARED_KEYS, figureDef, higherIsBetter, isRate } from './figures.ts';
 import type { Comparison, ComparedFigureKey, ComparisonVerdict, RequestResult } from './types.ts';
 
 // One metric of one set of requests against a baseline's: the rule that both
@@ -11,16 +11,6 @@ import type { Comparison, ComparedFigureKey, ComparisonVerdict, RequestResult } 
 
 /** The compared figures: those FIGURES (analyze/figures.ts) marks `compared`, in its order. */
 export { COMPARED_KEYS };
-
-/**
- * Figures that divide streamed_tokens (design.md "Hidden reasoning"):
- * results written before hidden reasoning was counted divided output_tokens
- * there, so a reasoning model's old figure and its new one are on different
- * bases, and a 5x "slowdown" between them is the fix, not the model.
- */
-export const STREAMED_TOKEN_METRICS: ReadonlySet<ComparedFigureKey> = new Set<ComparedFigureKey>([
-  'post_first_content_tps',
-]);
 
 /** For ttft_ms a smaller figure is better; for the two rates a bigger one (FIGURES' `better`). */
 export const SMALLER_IS_BETTER: Readonly<Record<ComparedFigureKey, boolean>> = Object.fromEntries(
@@ -125,7 +115,7 @@ export function compareRequests(
     comparableValues(current, metric),
     settings,
   );
-  const conflict = STREAMED_TOKEN_METRICS.has(metric) ? tokenBasisConflict(baselineRuns, current) : null;
+  const conflict = figureDef(metric).streamedTokens ? tokenBasisConflict(baselineRuns, current) : null;
   return conflict === null
     ? c
     : { ...c, ci_low_pct: null, ci_high_pct: null, verdict: 'insufficient_data', reason: conflict };

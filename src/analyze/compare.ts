@@ -52,7 +52,6 @@ export {
   DEFAULT_COMPARE,
   DEFAULT_MIN_EFFECT_PCT,
   SMALLER_IS_BETTER,
-  STREAMED_TOKEN_METRICS,
   tokenBasisConflict,
   verdictOf,
   type CompareSettings,

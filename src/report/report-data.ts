@@ -79,7 +79,8 @@ export interface ReportTimeline {
   content: Array<[number, number, number]>;
 }
 
-export interface ReportRequest {
+/** A request as the page holds it: every compared figure's value among its fields. */
+export interface ReportRequest extends Record<ComparedFigureKey, number | null> {
   id: string;
   /** Index into `groups`; -1 when no group holds it (a warmup of a group with no measured request). */
   group: number;

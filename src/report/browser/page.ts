@@ -17,6 +17,10 @@ export interface MetricInfo {
   key: ComparedFigureKey;
   unit: string;
   label: string;
+  /** Buffered responses feed it (drawn as diamonds); otherwise they are counted out. */
+  answered: boolean;
+  /** The figure a group's too_few_samples speaks of. */
+  headline: boolean;
 }
 
 /** The page's data, read from its JSON block: every chart family draws from this, passed in. */
@@ -35,7 +39,10 @@ export function readPage(): ReportPage {
     data,
     groups: data.groups,
     requests: reportRequests(data.requests),
-    metrics: COMPARED_KEYS.map((key) => ({ key, unit: METRIC[key].unit, label: METRIC[key].label })),
+    metrics: COMPARED_KEYS.map((key) => {
+      const { unit, label, answered, headline } = METRIC[key];
+      return { key, unit, label, answered, headline };
+    }),
   };
 }
 
