@@ -63,6 +63,34 @@ export interface ComparedDef {
   stage: string;
 }
 
+/** A figure's column in the load stages' table (stages carry it as a Summary). */
+export interface PerStageDef {
+  /** Its column's place (1-based) among the stage table's figure columns. */
+  place: number;
+  /** The stage field holding its Summary: the figure's key, unless stages name it otherwise (total_ms is `e2e_ms`). */
+  field: string;
+  /** The column's header: "TTFT p50 / p99 ms". */
+  header: string;
+  /** What a cell shows: the p50 and p99, or the p50 alone. */
+  cell: 'p50 / p99' | 'p50';
+  /** Over streamed responses only: withheld ("n/a (buffered)") in a stage that streamed none. */
+  streamedOnly: boolean;
+}
+
+/** A figure's column in the stream timing table. */
+export interface TimingDef {
+  /** Its column's place (1-based) among the table's figure columns (chunking, a count, comes last). */
+  place: number;
+  /** What a cell shows, after the figure's label in the header: "p50/p90" -> "TPOT ms p50/p90". */
+  cell: 'p50/p90' | 'p50/p99' | 'p50/max' | 'p50';
+  /** The header, where it is not the label and the cell ("post-first tok/s p50"). */
+  header?: string;
+  /** The cell adds the figure's value count (`n`): "12 / 15 · n=40". */
+  counts?: boolean;
+  /** Its meaning is listed under the table (a figure shown there only for reference is not). */
+  explained: boolean;
+}
+
 export interface FigureDef {
   /** The results.json group key (a Summary) and the request key it summarizes. */
   key: FigureKey;
@@ -99,10 +127,10 @@ export interface FigureDef {
    * so the comparison refuses to set an old run's value against a new one's.
    */
   streamedTokens: boolean;
-  /** A column of the load stages' table (stages carry it as a Summary). */
-  perStage: boolean;
-  /** Its row's place (1-based) in the stream timing table (with `meaning` below it), or false. */
-  timing: number | false;
+  /** A column of the load stages' table, or false. */
+  perStage: PerStageDef | false;
+  /** A column of the stream timing table (with `meaning` below it when explained), or false. */
+  timing: TimingDef | false;
   /**
    * The plausibility rule: `max_plausible_tps` for a rate (a value above it
    * is flagged implausible, kept as measured, and keeps its group out of the
@@ -136,7 +164,7 @@ export const FIGURES = {
     trended: true,
     exported: { name: 'TTFT' },
     streamedTokens: false,
-    perStage: true,
+    perStage: { place: 1, field: 'ttft_ms', header: 'TTFT p50 / p99 ms', cell: 'p50 / p99', streamedOnly: true },
     timing: false,
     plausibility: null,
   },
@@ -177,7 +205,7 @@ export const FIGURES = {
     exported: { name: 'post-first-content throughput' },
     streamedTokens: true,
     perStage: false,
-    timing: false,
+    timing: { place: 3, cell: 'p50', header: 'post-first tok/s p50', explained: false },
     plausibility: 'max_plausible_tps',
   },
   end_to_end_tps: {
@@ -216,7 +244,7 @@ export const FIGURES = {
     trended: false,
     exported: false,
     streamedTokens: false,
-    perStage: false,
+    perStage: { place: 4, field: 'e2e_ms', header: 'E2E p50 / p99 ms', cell: 'p50 / p99', streamedOnly: false },
     timing: false,
     plausibility: null,
   },
@@ -258,7 +286,7 @@ export const FIGURES = {
     exported: false,
     streamedTokens: false,
     perStage: false,
-    timing: 2,
+    timing: { place: 2, cell: 'p50/p90', counts: true, explained: true },
     plausibility: 'max_plausible_tps',
   },
   tpot_ms: {
@@ -279,8 +307,8 @@ export const FIGURES = {
     trended: true,
     exported: false,
     streamedTokens: false,
-    perStage: true,
-    timing: 1,
+    perStage: { place: 2, field: 'tpot_ms', header: 'TPOT p50 / p99 ms', cell: 'p50 / p99', streamedOnly: true },
+    timing: { place: 1, cell: 'p50/p90', explained: true },
     plausibility: null,
   },
   itl_ms: {
@@ -300,8 +328,8 @@ export const FIGURES = {
     trended: false,
     exported: false,
     streamedTokens: false,
-    perStage: true,
-    timing: 3,
+    perStage: { place: 3, field: 'itl_ms', header: 'ITL p50 ms', cell: 'p50', streamedOnly: true },
+    timing: { place: 4, cell: 'p50/p99', explained: true },
     plausibility: null,
   },
   max_gap_ms: {
@@ -321,7 +349,7 @@ export const FIGURES = {
     exported: false,
     streamedTokens: false,
     perStage: false,
-    timing: 4,
+    timing: { place: 5, cell: 'p50/max', explained: true },
     plausibility: null,
   },
 } as const satisfies Record<FigureKey, FigureDef & { key: FigureKey }>;
@@ -336,8 +364,10 @@ export type ComparedFigureKey = { [K in FigureKey]: Table[K]['compared'] extends
 export type TrendedFigureKey = { [K in FigureKey]: Table[K]['trended'] extends true ? K : never }[FigureKey];
 /** The figures exported for github-action-benchmark. */
 export type ExportedFigureKey = { [K in FigureKey]: Table[K]['exported'] extends false ? never : K }[FigureKey];
-/** The rows of the stream timing table. */
-export type TimingFigureKey = { [K in FigureKey]: Table[K]['timing'] extends false ? never : K }[FigureKey];
+/** The figures the stream timing table explains (its columns, but for a reference one). */
+export type TimingFigureKey = {
+  [K in FigureKey]: Table[K]['timing'] extends { explained: true } ? K : never;
+}[FigureKey];
 
 /** A figure's definition (the table, widened to FigureDef for code that reads any figure). */
 export function figureDef(key: FigureKey): FigureDef {
@@ -360,11 +390,27 @@ export const RANKED_KEYS: readonly RankedFigureKey[] = FIGURE_LIST.filter((f) =>
 export const COMPARED_KEYS: readonly ComparedFigureKey[] = keys<ComparedFigureKey>((f) => f.compared !== false);
 export const TRENDED_KEYS: readonly TrendedFigureKey[] = keys<TrendedFigureKey>((f) => f.trended);
 export const EXPORTED_KEYS: readonly ExportedFigureKey[] = keys<ExportedFigureKey>((f) => f.exported !== false);
-/** The stream timing table's figures, by their place. */
-export const TIMING_KEYS: readonly TimingFigureKey[] = FIGURE_LIST.filter((f) => f.timing !== false)
-  .sort((a, b) => (a.timing as number) - (b.timing as number))
+/** The stream timing table's figure columns, by their place: FIGURES, or a test's with a figure added. */
+export function timingFigureDefs(
+  figures: Readonly<Record<string, FigureDef>> = FIGURES,
+): Array<FigureDef & { timing: TimingDef }> {
+  return Object.values(figures)
+    .filter((f): f is FigureDef & { timing: TimingDef } => f.timing !== false)
+    .sort((a, b) => a.timing.place - b.timing.place);
+}
+/** The figures the stream timing table explains, by their place. */
+export const TIMING_KEYS: readonly TimingFigureKey[] = timingFigureDefs()
+  .filter((f) => f.timing.explained)
   .map((f) => f.key as TimingFigureKey);
-export const PER_STAGE_KEYS: readonly FigureKey[] = keys((f) => f.perStage);
+
+/** The load stage table's figure columns, by their place: FIGURES, or a test's with a figure added. */
+export function perStageFigureDefs(
+  figures: Readonly<Record<string, FigureDef>> = FIGURES,
+): Array<FigureDef & { perStage: PerStageDef }> {
+  return Object.values(figures)
+    .filter((f): f is FigureDef & { perStage: PerStageDef } => f.perStage !== false)
+    .sort((a, b) => a.perStage.place - b.perStage.place);
+}
 
 /** True when a higher value of the figure is better (the rates), false for the times. */
 export function higherIsBetter(key: FigureKey): boolean {
@@ -387,8 +433,8 @@ export function requestValue(r: RequestResult, key: FigureKey): number | null {
 export function groupFigure(
   g: GroupResult,
   key: FigureKey,
+  f: FigureDef = FIGURES[key],
 ): { summary: Summary | null; n: number | null; ci: GroupInterval | null } {
-  const f = FIGURES[key] as FigureDef;
   const summary = (g as unknown as Record<string, Summary | null | undefined>)[key] ?? null;
   const n = f.n === null ? null : ((g as unknown as Record<string, number | undefined>)[f.n] ?? null);
   const ci = f.ci === null ? null : ((g as unknown as Record<string, GroupInterval | null | undefined>)[f.ci] ?? null);
