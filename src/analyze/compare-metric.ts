@@ -1,7 +1,7 @@
 import { seedFrom } from '../random.ts';
 import { bootstrapDeltaPctCi, DEFAULT_STATISTICS, median, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise, sortedFinite } from '../stats.ts';
-import { COMPARED_KEYS, figureDef, higherIsBetter, isRate } from './figures.ts';
+import { COMPARED_KEYS, type FigureDef, figureDef, higherIsBetter, isRate } from './figures.ts';
 import type { Comparison, ComparedFigureKey, ComparisonVerdict, RequestResult } from './types.ts';
 
 // One metric of one set of requests against a baseline's: the rule that both
@@ -63,13 +63,18 @@ export function tokenBasisConflict(
 }
 
 /** The figures a comparison uses: measured streamed responses that have it. */
-export function comparableValues(requests: readonly RequestResult[], metric: ComparedFigureKey): number[] {
+export function comparableValues(
+  requests: readonly RequestResult[],
+  metric: ComparedFigureKey,
+  f: FigureDef = figureDef(metric),
+): number[] {
   const out: number[] = [];
+  const rate = isRate(metric, f);
   for (const r of requests) {
     if (r.warmup || r.outcome !== 'streamed') continue;
     // As in the group's figures: a stalled client's rates are not the provider's.
-    if (isRate(metric) && r.client_stalled === true) continue;
-    const v = r[metric];
+    if (rate && r.client_stalled === true) continue;
+    const v = (r as unknown as Record<string, unknown>)[metric];
     if (typeof v === 'number' && Number.isFinite(v)) out.push(v);
   }
   return out;
@@ -86,11 +91,12 @@ export function verdictOf(
   ciLowPct: number,
   ciHighPct: number,
   minEffectPct: number,
+  f: FigureDef = figureDef(metric),
 ): ComparisonVerdict {
   const up = ciLowPct > 0 && ciLowPct >= minEffectPct && deltaPct >= minEffectPct;
   const down = ciHighPct < 0 && ciHighPct <= -minEffectPct && deltaPct <= -minEffectPct;
   if (!up && !down) return 'no_change';
-  return up === SMALLER_IS_BETTER[metric] ? 'slower' : 'faster';
+  return up === (f.better === 'lower') ? 'slower' : 'faster';
 }
 
 /**
@@ -106,16 +112,18 @@ export function compareRequests(
   baselineRuns: readonly (readonly RequestResult[])[],
   current: readonly RequestResult[],
   settings: CompareSettings = DEFAULT_COMPARE,
+  f: FigureDef = figureDef(metric),
 ): Comparison {
   const c = compareMetric(
     provider,
     prompt,
     metric,
-    baselineRuns.map((reqs) => comparableValues(reqs, metric)),
-    comparableValues(current, metric),
+    baselineRuns.map((reqs) => comparableValues(reqs, metric, f)),
+    comparableValues(current, metric, f),
     settings,
+    f,
   );
-  const conflict = figureDef(metric).streamedTokens ? tokenBasisConflict(baselineRuns, current) : null;
+  const conflict = f.streamedTokens ? tokenBasisConflict(baselineRuns, current) : null;
   return conflict === null
     ? c
     : { ...c, ci_low_pct: null, ci_high_pct: null, verdict: 'insufficient_data', reason: conflict };
@@ -129,6 +137,7 @@ export function compareMetric(
   baselineRuns: readonly (readonly number[])[],
   current: readonly number[],
   settings: CompareSettings = DEFAULT_COMPARE,
+  f: FigureDef = figureDef(metric),
 ): Comparison {
   const runs = baselineRuns.map(sortedFinite).filter((r) => r.length > 0);
   const pooled = sortedFinite(runs.flat());
@@ -163,6 +172,6 @@ export function compareMetric(
     ...base,
     ci_low_pct: low,
     ci_high_pct: high,
-    verdict: verdictOf(metric, delta, low, high, settings.min_effect_pct),
+    verdict: verdictOf(metric, delta, low, high, settings.min_effect_pct, f),
   };
 }

@@ -6,6 +6,7 @@ import {
   DEFAULT_COMPARE,
   type CompareSettings,
 } from './compare-metric.ts';
+import { comparedFigureDefs, FIGURES, type FigureDef } from './figures.ts';
 import { streamingVerdict } from './index.ts';
 import { compareSaturation, compareStages } from './load-compare.ts';
 import type {
@@ -156,6 +157,7 @@ export function compareRuns(
   current: Results,
   baselines: readonly (BaselineInput | Results)[],
   settings: Partial<CompareSettings> = {},
+  figures: Readonly<Record<string, FigureDef>> = FIGURES,
 ): ComparisonOutcome {
   const s: CompareSettings = { ...DEFAULT_COMPARE, ...definedOnly(settings) };
   const inputs = baselines
@@ -169,8 +171,8 @@ export function compareRuns(
     const k = key(g.provider, g.prompt, g.location);
     const cur = curGroups.get(k) ?? [];
     const base = baseGroups.map((m) => m.get(k)).filter((x): x is RequestResult[] => x !== undefined);
-    for (const metric of COMPARED_KEYS) {
-      const c = compareRequests(g.provider, g.prompt, metric, base, cur, s);
+    for (const f of comparedFigureDefs(figures)) {
+      const c = compareRequests(g.provider, g.prompt, f.key, base, cur, s, f);
       comparisons.push(g.location === undefined ? c : { ...c, location: g.location });
     }
     const tally = (reqs: RequestResult[]) => ({
@@ -208,6 +210,7 @@ export function compareRuns(
             current,
             inputs.map((b) => b.results),
             s,
+            figures,
           ),
         }
       : {}),

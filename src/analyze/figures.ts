@@ -75,6 +75,8 @@ export interface PerStageDef {
   cell: 'p50 / p99' | 'p50';
   /** Over streamed responses only: withheld ("n/a (buffered)") in a stage that streamed none. */
   streamedOnly: boolean;
+  /** Drawn per stage over time on the dashboard ("TTFT p50 per stage"). */
+  trended: boolean;
 }
 
 /** A figure's column in the stream timing table. */
@@ -164,7 +166,14 @@ export const FIGURES = {
     trended: true,
     exported: { name: 'TTFT' },
     streamedTokens: false,
-    perStage: { place: 1, field: 'ttft_ms', header: 'TTFT p50 / p99 ms', cell: 'p50 / p99', streamedOnly: true },
+    perStage: {
+      place: 1,
+      field: 'ttft_ms',
+      header: 'TTFT p50 / p99 ms',
+      cell: 'p50 / p99',
+      streamedOnly: true,
+      trended: true,
+    },
     timing: false,
     plausibility: null,
   },
@@ -244,7 +253,14 @@ export const FIGURES = {
     trended: false,
     exported: false,
     streamedTokens: false,
-    perStage: { place: 4, field: 'e2e_ms', header: 'E2E p50 / p99 ms', cell: 'p50 / p99', streamedOnly: false },
+    perStage: {
+      place: 4,
+      field: 'e2e_ms',
+      header: 'E2E p50 / p99 ms',
+      cell: 'p50 / p99',
+      streamedOnly: false,
+      trended: false,
+    },
     timing: false,
     plausibility: null,
   },
@@ -307,7 +323,14 @@ export const FIGURES = {
     trended: true,
     exported: false,
     streamedTokens: false,
-    perStage: { place: 2, field: 'tpot_ms', header: 'TPOT p50 / p99 ms', cell: 'p50 / p99', streamedOnly: true },
+    perStage: {
+      place: 2,
+      field: 'tpot_ms',
+      header: 'TPOT p50 / p99 ms',
+      cell: 'p50 / p99',
+      streamedOnly: true,
+      trended: true,
+    },
     timing: { place: 1, cell: 'p50/p90', explained: true },
     plausibility: null,
   },
@@ -328,7 +351,7 @@ export const FIGURES = {
     trended: false,
     exported: false,
     streamedTokens: false,
-    perStage: { place: 3, field: 'itl_ms', header: 'ITL p50 ms', cell: 'p50', streamedOnly: true },
+    perStage: { place: 3, field: 'itl_ms', header: 'ITL p50 ms', cell: 'p50', streamedOnly: true, trended: false },
     timing: { place: 4, cell: 'p50/p99', explained: true },
     plausibility: null,
   },
@@ -403,6 +426,17 @@ export const TIMING_KEYS: readonly TimingFigureKey[] = timingFigureDefs()
   .filter((f) => f.timing.explained)
   .map((f) => f.key as TimingFigureKey);
 
+/**
+ * The compared figures of a figure table, in its order: FIGURES (the
+ * comparison, the history's trends and the dashboard default to it), or a
+ * test's with a figure added.
+ */
+export function comparedFigureDefs(
+  figures: Readonly<Record<string, FigureDef>> = FIGURES,
+): Array<FigureDef & { key: ComparedFigureKey }> {
+  return Object.values(figures).filter((f): f is FigureDef & { key: ComparedFigureKey } => f.compared !== false);
+}
+
 /** The load stage table's figure columns, by their place: FIGURES, or a test's with a figure added. */
 export function perStageFigureDefs(
   figures: Readonly<Record<string, FigureDef>> = FIGURES,
@@ -418,8 +452,8 @@ export function higherIsBetter(key: FigureKey): boolean {
 }
 
 /** A rate: past max_plausible_tps it is implausible, and a stalled client's value is left out. */
-export function isRate(key: FigureKey): boolean {
-  return FIGURES[key].plausibility === 'max_plausible_tps' || FIGURES[key].unit === 'tok/s';
+export function isRate(key: FigureKey, f: FigureDef = FIGURES[key]): boolean {
+  return f.plausibility === 'max_plausible_tps' || f.unit === 'tok/s';
 }
 
 /** The request's value of a figure, or null when the request does not feed it (its outcome, or no value). */
