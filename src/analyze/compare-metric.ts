@@ -1,7 +1,7 @@
 import { seedFrom } from '../random.ts';
 import { bootstrapDeltaPctCi, DEFAULT_STATISTICS, median, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise, sortedFinite } from '../stats.ts';
-import { COMPARED_KEYS, type FigureDef, figureDef, higherIsBetter, isRate } from './figures.ts';
+import { COMPARED_KEYS, type FigureDef, figureDef, isRate } from './figures.ts';
 import type { Comparison, ComparedFigureKey, ComparisonVerdict, RequestResult } from './types.ts';
 
 // One metric of one set of requests against a baseline's: the rule that both
@@ -11,11 +11,6 @@ import type { Comparison, ComparedFigureKey, ComparisonVerdict, RequestResult } 
 
 /** The compared figures: those FIGURES (analyze/figures.ts) marks `compared`, in its order. */
 export { COMPARED_KEYS };
-
-/** For ttft_ms a smaller figure is better; for the two rates a bigger one (FIGURES' `better`). */
-export const SMALLER_IS_BETTER: Readonly<Record<ComparedFigureKey, boolean>> = Object.fromEntries(
-  COMPARED_KEYS.map((k) => [k, !higherIsBetter(k)]),
-) as Record<ComparedFigureKey, boolean>;
 
 /**
  * 10%: above a shared CI runner's usual run-to-run drift (a few percent),

@@ -52,7 +52,6 @@ export {
   compareRequests,
   DEFAULT_COMPARE,
   DEFAULT_MIN_EFFECT_PCT,
-  SMALLER_IS_BETTER,
   tokenBasisConflict,
   verdictOf,
   type CompareSettings,
