@@ -392,7 +392,8 @@ export function buildReportData(results: Results, traces: Iterable<Trace>, ctx: 
   const requests = results.requests.map((r: RequestResult, i): ReportRequest | null => {
     if (!keep[i]) return null;
     const trace = traceById.get(r.id);
-    const request: ReportRequest = {
+    // Typed without the compared figures: the loop below adds each one not named here, so a figure added to FIGURES needs no edit here.
+    const request: Omit<ReportRequest, ComparedFigureKey> & Partial<Record<ComparedFigureKey, number | null>> = {
       id: sanitizeText(r.id),
       group: groupOf(r),
       warmup: r.warmup,
@@ -418,7 +419,7 @@ export function buildReportData(results: Results, traces: Iterable<Trace>, ctx: 
     // Every compared figure the page draws: the three above keep their
     // places in the JSON, a figure added to FIGURES comes last.
     for (const k of COMPARED_KEYS) if (!Object.hasOwn(request, k)) request[k] = requestValueOf(r, k);
-    return request;
+    return request as ReportRequest;
   });
   const groupMembers = new Map<number, RequestResult[]>();
   if (cut.size > 0)
