@@ -1,8 +1,8 @@
 import { seedFrom } from '../random.ts';
 import { bootstrapDeltaPctCi, DEFAULT_STATISTICS, median, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise, sortedFinite } from '../stats.ts';
-import { COMPARED_KEYS, higherIsBetter, isRate } from './figures.ts';
-import type { Comparison, ComparisonMetric, ComparisonVerdict, RequestResult } from './types.ts';
+import { COMPARED_KEYS, type FigureDef, figureDef, isRate } from './figures.ts';
+import type { Comparison, ComparedFigureKey, ComparisonVerdict, RequestResult } from './types.ts';
 
 // One metric of one set of requests against a baseline's: the rule that both
 // a group's comparison (compare.ts) and a load stage's (load-compare.ts)
@@ -10,22 +10,7 @@ import type { Comparison, ComparisonMetric, ComparisonVerdict, RequestResult } f
 // verdict rule and why it is this strict: see compare.ts.
 
 /** The compared figures: those FIGURES (analyze/figures.ts) marks `compared`, in its order. */
-export const COMPARISON_METRICS: readonly ComparisonMetric[] = COMPARED_KEYS;
-
-/**
- * Figures that divide streamed_tokens (design.md "Hidden reasoning"):
- * results written before hidden reasoning was counted divided output_tokens
- * there, so a reasoning model's old figure and its new one are on different
- * bases, and a 5x "slowdown" between them is the fix, not the model.
- */
-export const STREAMED_TOKEN_METRICS: ReadonlySet<ComparisonMetric> = new Set<ComparisonMetric>([
-  'post_first_content_tps',
-]);
-
-/** For ttft_ms a smaller figure is better; for the two rates a bigger one (FIGURES' `better`). */
-export const SMALLER_IS_BETTER: Readonly<Record<ComparisonMetric, boolean>> = Object.fromEntries(
-  COMPARED_KEYS.map((k) => [k, !higherIsBetter(k)]),
-) as Record<ComparisonMetric, boolean>;
+export { COMPARED_KEYS };
 
 /**
  * 10%: above a shared CI runner's usual run-to-run drift (a few percent),
@@ -73,13 +58,18 @@ export function tokenBasisConflict(
 }
 
 /** The figures a comparison uses: measured streamed responses that have it. */
-export function comparableValues(requests: readonly RequestResult[], metric: ComparisonMetric): number[] {
+export function comparableValues(
+  requests: readonly RequestResult[],
+  metric: ComparedFigureKey,
+  f: FigureDef = figureDef(metric),
+): number[] {
   const out: number[] = [];
+  const rate = isRate(metric, f);
   for (const r of requests) {
     if (r.warmup || r.outcome !== 'streamed') continue;
     // As in the group's figures: a stalled client's rates are not the provider's.
-    if (isRate(metric) && r.client_stalled === true) continue;
-    const v = r[metric];
+    if (rate && r.client_stalled === true) continue;
+    const v = (r as unknown as Record<string, unknown>)[metric];
     if (typeof v === 'number' && Number.isFinite(v)) out.push(v);
   }
   return out;
@@ -91,16 +81,17 @@ export function comparableValues(requests: readonly RequestResult[], metric: Com
  * lie at least minEffectPct from 0 on the same side (and never touch 0).
  */
 export function verdictOf(
-  metric: ComparisonMetric,
+  metric: ComparedFigureKey,
   deltaPct: number,
   ciLowPct: number,
   ciHighPct: number,
   minEffectPct: number,
+  f: FigureDef = figureDef(metric),
 ): ComparisonVerdict {
   const up = ciLowPct > 0 && ciLowPct >= minEffectPct && deltaPct >= minEffectPct;
   const down = ciHighPct < 0 && ciHighPct <= -minEffectPct && deltaPct <= -minEffectPct;
   if (!up && !down) return 'no_change';
-  return up === SMALLER_IS_BETTER[metric] ? 'slower' : 'faster';
+  return up === (f.better === 'lower') ? 'slower' : 'faster';
 }
 
 /**
@@ -112,20 +103,22 @@ export function verdictOf(
 export function compareRequests(
   provider: string,
   prompt: string,
-  metric: ComparisonMetric,
+  metric: ComparedFigureKey,
   baselineRuns: readonly (readonly RequestResult[])[],
   current: readonly RequestResult[],
   settings: CompareSettings = DEFAULT_COMPARE,
+  f: FigureDef = figureDef(metric),
 ): Comparison {
   const c = compareMetric(
     provider,
     prompt,
     metric,
-    baselineRuns.map((reqs) => comparableValues(reqs, metric)),
-    comparableValues(current, metric),
+    baselineRuns.map((reqs) => comparableValues(reqs, metric, f)),
+    comparableValues(current, metric, f),
     settings,
+    f,
   );
-  const conflict = STREAMED_TOKEN_METRICS.has(metric) ? tokenBasisConflict(baselineRuns, current) : null;
+  const conflict = f.streamedTokens ? tokenBasisConflict(baselineRuns, current) : null;
   return conflict === null
     ? c
     : { ...c, ci_low_pct: null, ci_high_pct: null, verdict: 'insufficient_data', reason: conflict };
@@ -135,10 +128,11 @@ export function compareRequests(
 export function compareMetric(
   provider: string,
   prompt: string,
-  metric: ComparisonMetric,
+  metric: ComparedFigureKey,
   baselineRuns: readonly (readonly number[])[],
   current: readonly number[],
   settings: CompareSettings = DEFAULT_COMPARE,
+  f: FigureDef = figureDef(metric),
 ): Comparison {
   const runs = baselineRuns.map(sortedFinite).filter((r) => r.length > 0);
   const pooled = sortedFinite(runs.flat());
@@ -173,6 +167,6 @@ export function compareMetric(
     ...base,
     ci_low_pct: low,
     ci_high_pct: high,
-    verdict: verdictOf(metric, delta, low, high, settings.min_effect_pct),
+    verdict: verdictOf(metric, delta, low, high, settings.min_effect_pct, f),
   };
 }

@@ -1,11 +1,12 @@
 import {
-  COMPARISON_METRICS,
+  COMPARED_KEYS,
   comparableValues,
   compareMetric,
   compareRequests,
   DEFAULT_COMPARE,
   type CompareSettings,
 } from './compare-metric.ts';
+import { comparedFigureDefs, FIGURES, type FigureDef } from './figures.ts';
 import { streamingVerdict } from './index.ts';
 import { compareSaturation, compareStages } from './load-compare.ts';
 import type {
@@ -45,14 +46,12 @@ import type {
 // stages' comparison (load-compare.ts); they are re-exported here so this
 // stays the one module to import a comparison from.
 export {
-  COMPARISON_METRICS,
+  COMPARED_KEYS,
   comparableValues,
   compareMetric,
   compareRequests,
   DEFAULT_COMPARE,
   DEFAULT_MIN_EFFECT_PCT,
-  SMALLER_IS_BETTER,
-  STREAMED_TOKEN_METRICS,
   tokenBasisConflict,
   verdictOf,
   type CompareSettings,
@@ -157,6 +156,7 @@ export function compareRuns(
   current: Results,
   baselines: readonly (BaselineInput | Results)[],
   settings: Partial<CompareSettings> = {},
+  figures: Readonly<Record<string, FigureDef>> = FIGURES,
 ): ComparisonOutcome {
   const s: CompareSettings = { ...DEFAULT_COMPARE, ...definedOnly(settings) };
   const inputs = baselines
@@ -170,8 +170,8 @@ export function compareRuns(
     const k = key(g.provider, g.prompt, g.location);
     const cur = curGroups.get(k) ?? [];
     const base = baseGroups.map((m) => m.get(k)).filter((x): x is RequestResult[] => x !== undefined);
-    for (const metric of COMPARISON_METRICS) {
-      const c = compareRequests(g.provider, g.prompt, metric, base, cur, s);
+    for (const f of comparedFigureDefs(figures)) {
+      const c = compareRequests(g.provider, g.prompt, f.key, base, cur, s, f);
       comparisons.push(g.location === undefined ? c : { ...c, location: g.location });
     }
     const tally = (reqs: RequestResult[]) => ({
@@ -209,6 +209,7 @@ export function compareRuns(
             current,
             inputs.map((b) => b.results),
             s,
+            figures,
           ),
         }
       : {}),
@@ -296,7 +297,7 @@ export function compareProviders(
   for (const prompt of prompts) {
     const ra = groups.get(key(a, prompt)) ?? [];
     const rb = groups.get(key(b, prompt)) ?? [];
-    for (const metric of COMPARISON_METRICS)
+    for (const metric of COMPARED_KEYS)
       out.push({
         a,
         b,

@@ -51,6 +51,8 @@ export interface RankedDef {
   table: string;
   /** Its leader: "fastest post-first-content". */
   best: string;
+  /** Its table is shown even when no group has a value (the two rates every report leads with). */
+  always?: boolean;
 }
 
 /** How the regression check and `compare --between` speak of a compared figure. */
@@ -59,6 +61,36 @@ export interface ComparedDef {
   between: string;
   /** In a load stage's comparison line: "stage 2 (c=4) TTFT +12% [..]: SLOWER". */
   stage: string;
+}
+
+/** A figure's column in the load stages' table (stages carry it as a Summary). */
+export interface PerStageDef {
+  /** Its column's place (1-based) among the stage table's figure columns. */
+  place: number;
+  /** The stage field holding its Summary: the figure's key, unless stages name it otherwise (total_ms is `e2e_ms`). */
+  field: string;
+  /** The column's header: "TTFT p50 / p99 ms". */
+  header: string;
+  /** What a cell shows: the p50 and p99, or the p50 alone. */
+  cell: 'p50 / p99' | 'p50';
+  /** Over streamed responses only: withheld ("n/a (buffered)") in a stage that streamed none. */
+  streamedOnly: boolean;
+  /** Drawn per stage over time on the dashboard ("TTFT p50 per stage"). */
+  trended: boolean;
+}
+
+/** A figure's column in the stream timing table. */
+export interface TimingDef {
+  /** Its column's place (1-based) among the table's figure columns (chunking, a count, comes last). */
+  place: number;
+  /** What a cell shows, after the figure's label in the header: "p50/p90" -> "TPOT ms p50/p90". */
+  cell: 'p50/p90' | 'p50/p99' | 'p50/max' | 'p50';
+  /** The header, where it is not the label and the cell ("post-first tok/s p50"). */
+  header?: string;
+  /** The cell adds the figure's value count (`n`): "12 / 15 · n=40". */
+  counts?: boolean;
+  /** Its meaning is listed under the table (a figure shown there only for reference is not). */
+  explained: boolean;
 }
 
 export interface FigureDef {
@@ -91,10 +123,16 @@ export interface FigureDef {
   trended: boolean;
   /** Exported for github-action-benchmark (customSmallerIsBetter / customBiggerIsBetter), under this name. */
   exported: { name: string } | false;
-  /** A column of the load stages' table (stages carry it as a Summary). */
-  perStage: boolean;
-  /** Its row's place (1-based) in the stream timing table (with `meaning` below it), or false. */
-  timing: number | false;
+  /**
+   * It divides streamed_tokens (design.md "Hidden reasoning"): results
+   * written before hidden reasoning was counted divided output_tokens there,
+   * so the comparison refuses to set an old run's value against a new one's.
+   */
+  streamedTokens: boolean;
+  /** A column of the load stages' table, or false. */
+  perStage: PerStageDef | false;
+  /** A column of the stream timing table (with `meaning` below it when explained), or false. */
+  timing: TimingDef | false;
   /**
    * The plausibility rule: `max_plausible_tps` for a rate (a value above it
    * is flagged implausible, kept as measured, and keeps its group out of the
@@ -127,7 +165,15 @@ export const FIGURES = {
     compared: { between: 'to first token', stage: 'TTFT' },
     trended: true,
     exported: { name: 'TTFT' },
-    perStage: true,
+    streamedTokens: false,
+    perStage: {
+      place: 1,
+      field: 'ttft_ms',
+      header: 'TTFT p50 / p99 ms',
+      cell: 'p50 / p99',
+      streamedOnly: true,
+      trended: true,
+    },
     timing: false,
     plausibility: null,
   },
@@ -146,6 +192,7 @@ export const FIGURES = {
     compared: false,
     trended: true,
     exported: false,
+    streamedTokens: false,
     perStage: false,
     timing: false,
     plausibility: null,
@@ -161,12 +208,13 @@ export const FIGURES = {
     feeds: STREAMED,
     n: 'n_post_first_content',
     ci: 'post_first_content_tps_ci',
-    ranked: { place: 1, table: 'post-first-content', best: 'fastest post-first-content' },
+    ranked: { place: 1, table: 'post-first-content', best: 'fastest post-first-content', always: true },
     compared: { between: 'post-first-content', stage: 'post-first-content tok/s' },
     trended: true,
     exported: { name: 'post-first-content throughput' },
+    streamedTokens: true,
     perStage: false,
-    timing: false,
+    timing: { place: 3, cell: 'p50', header: 'post-first tok/s p50', explained: false },
     plausibility: 'max_plausible_tps',
   },
   end_to_end_tps: {
@@ -180,10 +228,11 @@ export const FIGURES = {
     feeds: ANSWERED,
     n: 'n_end_to_end',
     ci: 'end_to_end_tps_ci',
-    ranked: { place: 2, table: 'end-to-end', best: 'fastest end to end' },
+    ranked: { place: 2, table: 'end-to-end', best: 'fastest end to end', always: true },
     compared: { between: 'end to end', stage: 'end-to-end tok/s' },
     trended: true,
     exported: { name: 'end-to-end throughput' },
+    streamedTokens: false,
     perStage: false,
     timing: false,
     plausibility: 'max_plausible_tps',
@@ -203,7 +252,15 @@ export const FIGURES = {
     compared: false,
     trended: false,
     exported: false,
-    perStage: false,
+    streamedTokens: false,
+    perStage: {
+      place: 4,
+      field: 'e2e_ms',
+      header: 'E2E p50 / p99 ms',
+      cell: 'p50 / p99',
+      streamedOnly: false,
+      trended: false,
+    },
     timing: false,
     plausibility: null,
   },
@@ -222,6 +279,7 @@ export const FIGURES = {
     compared: false,
     trended: true,
     exported: false,
+    streamedTokens: false,
     perStage: false,
     timing: false,
     plausibility: null,
@@ -242,8 +300,9 @@ export const FIGURES = {
     compared: false,
     trended: true,
     exported: false,
+    streamedTokens: false,
     perStage: false,
-    timing: 2,
+    timing: { place: 2, cell: 'p50/p90', counts: true, explained: true },
     plausibility: 'max_plausible_tps',
   },
   tpot_ms: {
@@ -263,8 +322,16 @@ export const FIGURES = {
     compared: false,
     trended: true,
     exported: false,
-    perStage: true,
-    timing: 1,
+    streamedTokens: false,
+    perStage: {
+      place: 2,
+      field: 'tpot_ms',
+      header: 'TPOT p50 / p99 ms',
+      cell: 'p50 / p99',
+      streamedOnly: true,
+      trended: true,
+    },
+    timing: { place: 1, cell: 'p50/p90', explained: true },
     plausibility: null,
   },
   itl_ms: {
@@ -283,8 +350,9 @@ export const FIGURES = {
     compared: false,
     trended: false,
     exported: false,
-    perStage: true,
-    timing: 3,
+    streamedTokens: false,
+    perStage: { place: 3, field: 'itl_ms', header: 'ITL p50 ms', cell: 'p50', streamedOnly: true, trended: false },
+    timing: { place: 4, cell: 'p50/p99', explained: true },
     plausibility: null,
   },
   max_gap_ms: {
@@ -302,8 +370,9 @@ export const FIGURES = {
     compared: false,
     trended: false,
     exported: false,
+    streamedTokens: false,
     perStage: false,
-    timing: 4,
+    timing: { place: 5, cell: 'p50/max', explained: true },
     plausibility: null,
   },
 } as const satisfies Record<FigureKey, FigureDef & { key: FigureKey }>;
@@ -318,8 +387,10 @@ export type ComparedFigureKey = { [K in FigureKey]: Table[K]['compared'] extends
 export type TrendedFigureKey = { [K in FigureKey]: Table[K]['trended'] extends true ? K : never }[FigureKey];
 /** The figures exported for github-action-benchmark. */
 export type ExportedFigureKey = { [K in FigureKey]: Table[K]['exported'] extends false ? never : K }[FigureKey];
-/** The rows of the stream timing table. */
-export type TimingFigureKey = { [K in FigureKey]: Table[K]['timing'] extends false ? never : K }[FigureKey];
+/** The figures the stream timing table explains (its columns, but for a reference one). */
+export type TimingFigureKey = {
+  [K in FigureKey]: Table[K]['timing'] extends { explained: true } ? K : never;
+}[FigureKey];
 
 /** A figure's definition (the table, widened to FigureDef for code that reads any figure). */
 export function figureDef(key: FigureKey): FigureDef {
@@ -342,11 +413,38 @@ export const RANKED_KEYS: readonly RankedFigureKey[] = FIGURE_LIST.filter((f) =>
 export const COMPARED_KEYS: readonly ComparedFigureKey[] = keys<ComparedFigureKey>((f) => f.compared !== false);
 export const TRENDED_KEYS: readonly TrendedFigureKey[] = keys<TrendedFigureKey>((f) => f.trended);
 export const EXPORTED_KEYS: readonly ExportedFigureKey[] = keys<ExportedFigureKey>((f) => f.exported !== false);
-/** The stream timing table's figures, by their place. */
-export const TIMING_KEYS: readonly TimingFigureKey[] = FIGURE_LIST.filter((f) => f.timing !== false)
-  .sort((a, b) => (a.timing as number) - (b.timing as number))
+/** The stream timing table's figure columns, by their place: FIGURES, or a test's with a figure added. */
+export function timingFigureDefs(
+  figures: Readonly<Record<string, FigureDef>> = FIGURES,
+): Array<FigureDef & { timing: TimingDef }> {
+  return Object.values(figures)
+    .filter((f): f is FigureDef & { timing: TimingDef } => f.timing !== false)
+    .sort((a, b) => a.timing.place - b.timing.place);
+}
+/** The figures the stream timing table explains, by their place. */
+export const TIMING_KEYS: readonly TimingFigureKey[] = timingFigureDefs()
+  .filter((f) => f.timing.explained)
   .map((f) => f.key as TimingFigureKey);
-export const PER_STAGE_KEYS: readonly FigureKey[] = keys((f) => f.perStage);
+
+/**
+ * The compared figures of a figure table, in its order: FIGURES (the
+ * comparison, the history's trends and the dashboard default to it), or a
+ * test's with a figure added.
+ */
+export function comparedFigureDefs(
+  figures: Readonly<Record<string, FigureDef>> = FIGURES,
+): Array<FigureDef & { key: ComparedFigureKey }> {
+  return Object.values(figures).filter((f): f is FigureDef & { key: ComparedFigureKey } => f.compared !== false);
+}
+
+/** The load stage table's figure columns, by their place: FIGURES, or a test's with a figure added. */
+export function perStageFigureDefs(
+  figures: Readonly<Record<string, FigureDef>> = FIGURES,
+): Array<FigureDef & { perStage: PerStageDef }> {
+  return Object.values(figures)
+    .filter((f): f is FigureDef & { perStage: PerStageDef } => f.perStage !== false)
+    .sort((a, b) => a.perStage.place - b.perStage.place);
+}
 
 /** True when a higher value of the figure is better (the rates), false for the times. */
 export function higherIsBetter(key: FigureKey): boolean {
@@ -354,8 +452,8 @@ export function higherIsBetter(key: FigureKey): boolean {
 }
 
 /** A rate: past max_plausible_tps it is implausible, and a stalled client's value is left out. */
-export function isRate(key: FigureKey): boolean {
-  return FIGURES[key].plausibility === 'max_plausible_tps' || FIGURES[key].unit === 'tok/s';
+export function isRate(key: FigureKey, f: FigureDef = FIGURES[key]): boolean {
+  return f.plausibility === 'max_plausible_tps' || f.unit === 'tok/s';
 }
 
 /** The request's value of a figure, or null when the request does not feed it (its outcome, or no value). */
@@ -369,8 +467,8 @@ export function requestValue(r: RequestResult, key: FigureKey): number | null {
 export function groupFigure(
   g: GroupResult,
   key: FigureKey,
+  f: FigureDef = FIGURES[key],
 ): { summary: Summary | null; n: number | null; ci: GroupInterval | null } {
-  const f = FIGURES[key] as FigureDef;
   const summary = (g as unknown as Record<string, Summary | null | undefined>)[key] ?? null;
   const n = f.n === null ? null : ((g as unknown as Record<string, number | undefined>)[f.n] ?? null);
   const ci = f.ci === null ? null : ((g as unknown as Record<string, GroupInterval | null | undefined>)[f.ci] ?? null);

@@ -1,4 +1,5 @@
-import { COMPARISON_METRICS, compareRequests, DEFAULT_COMPARE, type CompareSettings } from './compare-metric.ts';
+import { compareRequests, DEFAULT_COMPARE, type CompareSettings } from './compare-metric.ts';
+import { comparedFigureDefs, FIGURES, type FigureDef } from './figures.ts';
 import type { SaturationResult } from './types.ts';
 import { dropNoise } from '../stats.ts';
 import type { ComparisonVerdict, RequestResult, Results, SaturationComparison, StageComparison } from './types.ts';
@@ -96,6 +97,7 @@ export function compareStages(
   current: Results,
   baselines: readonly Results[],
   settings: CompareSettings = DEFAULT_COMPARE,
+  figures: Readonly<Record<string, FigureDef>> = FIGURES,
 ): StageComparison[] {
   const out: StageComparison[] = [];
   for (const st of current.stages ?? []) {
@@ -107,8 +109,8 @@ export function compareStages(
       );
       return match ? [stageRequests(b, st.provider, st.prompt, match.stage, st.location)] : [];
     });
-    for (const metric of COMPARISON_METRICS) {
-      const c = compareRequests(st.provider, st.prompt, metric, base, cur, settings);
+    for (const f of comparedFigureDefs(figures)) {
+      const c = compareRequests(st.provider, st.prompt, f.key, base, cur, settings, f);
       out.push({
         ...c,
         ...(st.location !== undefined ? { location: st.location } : {}),

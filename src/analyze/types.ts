@@ -853,7 +853,7 @@ export const SaturationResult = z.object({
 export type SaturationResult = z.infer<typeof SaturationResult>;
 
 /** The figures the regression check compares: those FIGURES marks `compared`. */
-export type ComparisonMetric = ComparedFigureKey;
+export type { ComparedFigureKey };
 export const ComparisonVerdict = z.enum(['faster', 'slower', 'no_change', 'insufficient_data']);
 export type ComparisonVerdict = z.infer<typeof ComparisonVerdict>;
 
@@ -861,7 +861,7 @@ export type ComparisonVerdict = z.infer<typeof ComparisonVerdict>;
 export const Comparison = z.object({
   provider: z.string(),
   prompt: z.string(),
-  metric: figureKey<ComparisonMetric>(),
+  metric: figureKey<ComparedFigureKey>(),
   /** Median over the baseline runs' streamed responses pooled; null when there are none. */
   baseline_p50: nullableNumber,
   /** Median over this run's streamed responses; null when there are none. */

@@ -2,12 +2,12 @@ import type { StageResult } from '../analyze/types.ts';
 import type { GroupResult, Interval, Results } from '../analyze/types.ts';
 import { artifactName } from '../artifacts/names.ts';
 import {
-  COMPARED_KEYS,
+  comparedFigureDefs,
   type FigureCiKey,
   type FigureCountKey,
   type FigureDef,
   FIGURES,
-  TRENDED_KEYS,
+  perStageFigureDefs,
   type TrendedFigureKey,
 } from '../analyze/figures.ts';
 import {
@@ -39,10 +39,22 @@ export interface DashboardMetric extends DashboardMetricInfo {
 }
 
 /** Every figure the dashboard trends, in display order: those FIGURES (analyze/figures.ts) marks `trended`. */
-export const DASHBOARD_METRICS: readonly DashboardMetric[] = TRENDED_KEYS.map((key) => {
-  const f: FigureDef = FIGURES[key];
-  return { key, label: `${f.name} p50`, unit: f.unit, better: f.better, ci: f.ci, n: f.n };
-});
+export function dashboardMetrics(figures: Figures = FIGURES): DashboardMetric[] {
+  return Object.values(figures)
+    .filter((f) => f.trended)
+    .map((f) => ({
+      key: f.key as TrendedFigureKey,
+      label: `${f.name} p50`,
+      unit: f.unit,
+      better: f.better,
+      ci: f.ci,
+      n: f.n,
+    }));
+}
+
+export const DASHBOARD_METRICS: readonly DashboardMetric[] = dashboardMetrics();
+
+type Figures = Readonly<Record<string, FigureDef>>;
 
 /**
  * A load run's figures (design.md "Load"), after the group figures. The
@@ -59,7 +71,22 @@ export interface DashboardLoadMetric extends DashboardMetricInfo {
 
 const p50Of = (field: string) => (x: Record<string, unknown>) => finite((x[field] as { p50?: unknown } | null)?.p50);
 
-export const DASHBOARD_LOAD_METRICS: readonly DashboardLoadMetric[] = [
+/** The load figures: the saturation's, the stages' throughput, FIGURES' `perStage.trended` figures, the good share. */
+export function dashboardLoadMetrics(figures: Figures = FIGURES): DashboardLoadMetric[] {
+  const perStage = perStageFigureDefs(figures)
+    .filter((f) => f.perStage.trended)
+    .map((f): DashboardLoadMetric => ({
+      key: `stages.${f.perStage.field}`,
+      label: `${f.name} p50 per stage`,
+      unit: f.unit,
+      better: f.better,
+      kind: 'stage',
+      value: p50Of(f.perStage.field),
+    }));
+  return [...LOAD_METRICS.slice(0, 4), ...perStage, ...LOAD_METRICS.slice(4)];
+}
+
+const LOAD_METRICS: readonly DashboardLoadMetric[] = [
   {
     key: 'saturation.max_output_token_throughput',
     label: 'saturation output-token throughput',
@@ -93,22 +120,6 @@ export const DASHBOARD_LOAD_METRICS: readonly DashboardLoadMetric[] = [
     value: (x) => finite(x.request_throughput),
   },
   {
-    key: 'stages.ttft_ms',
-    label: 'TTFT p50 per stage',
-    unit: 'ms',
-    better: 'lower',
-    kind: 'stage',
-    value: p50Of('ttft_ms'),
-  },
-  {
-    key: 'stages.tpot_ms',
-    label: 'TPOT p50 per stage',
-    unit: 'ms',
-    better: 'lower',
-    kind: 'stage',
-    value: p50Of('tpot_ms'),
-  },
-  {
     key: 'stages.goodput_fraction',
     label: 'good share per stage (SLO)',
     unit: '%',
@@ -121,6 +132,8 @@ export const DASHBOARD_LOAD_METRICS: readonly DashboardLoadMetric[] = [
     },
   },
 ];
+
+export const DASHBOARD_LOAD_METRICS: readonly DashboardLoadMetric[] = dashboardLoadMetrics();
 
 /**
  * A stage's marker: an offered load not reached first (its figures are of
@@ -144,9 +157,6 @@ function saturationState(s: StageResult | undefined): PointState {
   if (s.errors > 0) return 'failing';
   return 'ok';
 }
-
-/** The metrics every page shows even when no run had the figure (a panel then says why it is empty). */
-const ALWAYS = new Set<string>(COMPARED_KEYS);
 
 export function pointState(g: GroupResult): PointState {
   if (g.n > 0 && g.errors >= g.n) return 'failed';
@@ -235,8 +245,13 @@ function figureOf(g: GroupResult, m: DashboardMetric): { p50: number | null; ci:
 /** The page's data for one benchmark. */
 export function dashboardData(
   history: BenchmarkHistory,
-  opts: { title?: string; serverUrl?: string } = {},
+  opts: { title?: string; serverUrl?: string; figures?: Figures } = {},
 ): DashboardData {
+  const figures = opts.figures ?? FIGURES;
+  const groupMetrics = dashboardMetrics(figures);
+  const loadMetrics = dashboardLoadMetrics(figures);
+  // The metrics every page shows even when no run had the figure (a panel then says why it is empty).
+  const always = new Set<string>(comparedFigureDefs(figures).map((f) => f.key));
   const runs: DashboardRun[] = [];
   const groups = new Map<string, DashboardGroup>();
   const seen = new Set<string>();
@@ -270,12 +285,12 @@ export function dashboardData(
     for (const g of r.groups) {
       const dg = groupOf(g.provider, g.prompt, g.model, g.location);
       const state = pointState(g);
-      for (const m of DASHBOARD_METRICS) {
+      for (const m of groupMetrics) {
         const f = figureOf(g, m);
         // A figure the results never carry (an older run's decode_tps) is no point; a withheld one is.
         const rec = g as unknown as Record<string, unknown>;
         if (!(m.key in rec)) continue;
-        if (f.p50 !== null || ALWAYS.has(m.key)) seen.add(m.key);
+        if (f.p50 !== null || always.has(m.key)) seen.add(m.key);
         const verdict =
           (r.comparisons ?? []).find(
             (c) =>
@@ -292,22 +307,26 @@ export function dashboardData(
         ]);
       }
     }
-    loadFigures(r, runIndex, groupOf, seen);
+    loadFigures(r, runIndex, groupOf, seen, loadMetrics);
   });
   const metrics: DashboardMetricInfo[] = [
-    ...DASHBOARD_METRICS.filter((m) => ALWAYS.has(m.key) || seen.has(m.key)).map(({ key, label, unit, better }) => ({
-      key,
-      label,
-      unit,
-      better,
-    })),
-    ...DASHBOARD_LOAD_METRICS.filter((m) => seen.has(m.key)).map(({ key, label, unit, better, kind }) => ({
-      key,
-      label,
-      unit,
-      better,
-      kind,
-    })),
+    ...groupMetrics
+      .filter((m) => always.has(m.key) || seen.has(m.key))
+      .map(({ key, label, unit, better }) => ({
+        key,
+        label,
+        unit,
+        better,
+      })),
+    ...loadMetrics
+      .filter((m) => seen.has(m.key))
+      .map(({ key, label, unit, better, kind }) => ({
+        key,
+        label,
+        unit,
+        better,
+        kind,
+      })),
   ];
   const shown = new Set(metrics.map((m) => m.key));
   for (const g of groups.values()) {
@@ -330,6 +349,7 @@ function loadFigures(
   runIndex: number,
   groupOf: (provider: string, prompt: string, model: string | null, location?: string) => DashboardGroup,
   seen: Set<string>,
+  loadMetrics: readonly DashboardLoadMetric[],
 ): void {
   const stages = r.stages ?? [];
   const modelOf = (provider: string, prompt: string) =>
@@ -339,7 +359,7 @@ function loadFigures(
     const dg = groupOf(sat.provider, sat.prompt, modelOf(sat.provider, sat.prompt), sat.location);
     const at = stages.find((s) => s.provider === sat.provider && s.prompt === sat.prompt && s.stage === sat.at_stage);
     const state = saturationState(at);
-    for (const m of DASHBOARD_LOAD_METRICS) {
+    for (const m of loadMetrics) {
       if (m.kind !== 'saturation') continue;
       const v = m.value(sat as unknown as Record<string, unknown>);
       if (v !== null) seen.add(m.key);
@@ -355,7 +375,7 @@ function loadFigures(
     const dg = groupOf(st.provider, st.prompt, modelOf(st.provider, st.prompt), st.location);
     const sloStage = saturations.find((x) => x.provider === st.provider && x.prompt === st.prompt)?.slo_stage ?? null;
     const mark = stageMark(st);
-    for (const m of DASHBOARD_LOAD_METRICS) {
+    for (const m of loadMetrics) {
       if (m.kind !== 'stage') continue;
       // Without an slo a stage has no good share at all: no point, not a null one.
       if (m.key === 'stages.goodput_fraction' && !st.goodput) continue;

@@ -1,4 +1,4 @@
-import type { ComparedFigureKey } from '../analyze/figures.ts';
+import { COMPARED_KEYS, type ComparedFigureKey } from '../analyze/figures.ts';
 import { RequestResult, type Results } from '../analyze/types.ts';
 
 // History entries, columnar. A history keeps one entry per run for a year
@@ -27,9 +27,8 @@ export const HistoryRequest = RequestResult.pick({
   warmup: true,
   outcome: true,
   error_kind: true,
-  ttft_ms: true,
-  post_first_content_tps: true,
-  end_to_end_tps: true,
+  // A compared figure (FIGURES' `compared`) is compared from its requests' values, so an entry keeps them.
+  ...(Object.fromEntries(COMPARED_KEYS.map((k) => [k, true])) as Record<ComparedFigureKey, true>),
   decode_tps: true,
   tpot_ms: true,
   total_ms: true,
@@ -48,14 +47,6 @@ export const HistoryRequest = RequestResult.pick({
 export const HISTORY_REQUEST_FIELDS = Object.keys(HistoryRequest.shape) as ReadonlyArray<
   keyof typeof HistoryRequest.shape
 >;
-
-/**
- * A compared figure (FIGURES' `compared`) is compared from its requests'
- * values, so a history entry must keep them: a type error here until it is
- * listed above.
- */
-const COMPARED_KEPT: ComparedFigureKey extends (typeof HISTORY_REQUEST_FIELDS)[number] ? true : never = true;
-void COMPARED_KEPT;
 
 export interface RequestColumns {
   format: typeof REQUEST_COLUMNS_FORMAT;

@@ -1,8 +1,7 @@
 import { median } from '../analyze/bootstrap.ts';
 import { sortedFinite } from '../stats.ts';
-import { COMPARISON_METRICS } from '../analyze/compare.ts';
-import { groupFigure } from '../analyze/figures.ts';
-import type { ComparisonMetric, ComparisonVerdict, GroupResult, Interval, Results } from '../analyze/types.ts';
+import { comparedFigureDefs, type FigureDef, FIGURES, groupFigure } from '../analyze/figures.ts';
+import type { ComparedFigureKey, ComparisonVerdict, GroupResult, Interval, Results } from '../analyze/types.ts';
 import { formatNumber, sanitizeText, truncate } from '../report/format.ts';
 import type { TrendLine } from '../report/job-summary.ts';
 import { sparkline } from '../report/sparkline.ts';
@@ -26,26 +25,31 @@ export interface TrendSeries {
   prompt: string;
   /** A group's location: each place is its own series; absent for runs that named none. */
   location?: string;
-  metric: ComparisonMetric;
+  metric: ComparedFigureKey;
   /** Oldest first; only runs where the group had this figure. */
   points: TrendPoint[];
   /** Runs in the history (the points' denominator). */
   runs: number;
 }
 
-function figure(g: GroupResult, metric: ComparisonMetric): { p50: number; ci: Interval | null; n: number } | null {
-  const { summary, n, ci } = groupFigure(g, metric);
+function figure(g: GroupResult, f: FigureDef): { p50: number; ci: Interval | null; n: number } | null {
+  const { summary, n, ci } = groupFigure(g, f.key, f);
   if (!summary) return null;
   return { p50: summary.p50, ci, n: n ?? 0 };
 }
 
 /** Series for every provider x prompt x metric seen, in first-seen order; runs given oldest first. */
-export function trendSeries(runs: readonly (Results | { results: Results })[]): TrendSeries[] {
+export function trendSeries(
+  runs: readonly (Results | { results: Results })[],
+  figures: Readonly<Record<string, FigureDef>> = FIGURES,
+): TrendSeries[] {
+  const compared = comparedFigureDefs(figures);
   const list = runs.map((r) => ('results' in r ? r.results : r));
   const series = new Map<string, TrendSeries>();
   for (const results of list) {
     for (const g of results.groups) {
-      for (const metric of COMPARISON_METRICS) {
+      for (const def of compared) {
+        const metric = def.key;
         const key = JSON.stringify([g.provider, g.prompt, g.location ?? null, metric]);
         let s = series.get(key);
         if (s === undefined) {
@@ -59,7 +63,7 @@ export function trendSeries(runs: readonly (Results | { results: Results })[]): 
           };
           series.set(key, s);
         }
-        const f = figure(g, metric);
+        const f = figure(g, def);
         if (f === null) continue;
         const c = (results.comparisons ?? []).find(
           (x) => x.provider === g.provider && x.prompt === g.prompt && x.location === g.location && x.metric === metric,
@@ -73,9 +77,9 @@ export function trendSeries(runs: readonly (Results | { results: Results })[]): 
   const id = (s: TrendSeries) => JSON.stringify([s.provider, s.prompt, s.location ?? null]);
   const groupOrder = [...new Set(all.map(id))];
   return groupOrder.flatMap((k) =>
-    COMPARISON_METRICS.map((m) => all.find((s) => id(s) === k && s.metric === m)).filter(
-      (s): s is TrendSeries => s !== undefined,
-    ),
+    compared
+      .map(({ key: m }) => all.find((s) => id(s) === k && s.metric === m))
+      .filter((s): s is TrendSeries => s !== undefined),
   );
 }
 
@@ -87,7 +91,7 @@ export function trendSeries(runs: readonly (Results | { results: Results })[]): 
 export function trendLines(
   earlier: readonly Results[],
   current: Results,
-  opts: { metric?: ComparisonMetric; points?: number } = {},
+  opts: { metric?: ComparedFigureKey; points?: number } = {},
 ): TrendLine[] {
   const metric = opts.metric ?? 'post_first_content_tps';
   const keep = Math.max(1, opts.points ?? 20);

@@ -1,3 +1,4 @@
+import type { FigureDef } from '../analyze/figures.ts';
 import type { Results } from '../analyze/types.ts';
 import { formatNumber } from './format.ts';
 import { CROSS_LOCATION_TITLE, crossLocationTable } from './locations.ts';
@@ -15,8 +16,8 @@ import { type Block, type Cell, type Column, cell, list, note, para, plain, type
 const POOLED_NOTE = 'Every figure past this section pools all the stages of a pair.';
 
 /** A load run's stage table per provider x prompt, its saturation line and findings; null for other runs. */
-export function loadSection(results: Results): Section | null {
-  const tables = stageTables(results);
+export function loadSection(results: Results, figures?: Readonly<Record<string, FigureDef>>): Section | null {
+  const tables = stageTables(results, figures);
   if (tables.length === 0) return null;
   // The tables and their saturation lines lead (a load run's answer); what the columns mean follows them.
   const blocks: Block[] = [];

@@ -150,7 +150,7 @@ export function rankingSection(results: Results, f: FigureDef, level: string): S
   const groups = results.groups;
   const known = Object.hasOwn(RANK_LAYOUT, f.key);
   const layout = known ? (RANK_LAYOUT[f.key as RankedFigure] as RankLayout) : defaultLayout(f);
-  const always = f.key === 'post_first_content_tps' || f.key === 'end_to_end_tps';
+  const always = f.ranked !== false && f.ranked.always === true;
   if (!always && !groups.some((g) => summaryOf(g, f.key) !== null)) return null;
   const id = `rank-${f.key}`;
   const blocks: Block[] = [para(plain(layout.intro))];

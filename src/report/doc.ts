@@ -1,4 +1,11 @@
-import { FIGURES, type FigureDef, type FigureKey, groupFigure, rankedFigureDefs } from '../analyze/figures.ts';
+import {
+  FIGURES,
+  type FigureDef,
+  type FigureKey,
+  groupFigure,
+  rankedFigureDefs,
+  timingFigureDefs,
+} from '../analyze/figures.ts';
 import type { GroupResult, Results } from '../analyze/types.ts';
 import { cardsSection } from './doc-cards.ts';
 import { crossLocationSection, loadSection, workloadSection } from './doc-load.ts';
@@ -60,9 +67,9 @@ import { clientStallSentence } from './stalls.ts';
 import {
   coarseSentence,
   hasStreamTiming,
-  TIMING_FIGURES,
-  TIMING_HEADERS,
   timingCells,
+  timingFigures,
+  timingHeaders,
   timingGroups,
   TRUST_SENTENCE,
 } from './timing.ts';
@@ -461,33 +468,31 @@ function comparisonSection(results: Results): Section | null {
 // ---------------------------------------------------------------------------
 // Stream timing, hidden reasoning, the server's rate.
 
-function timingSection(results: Results): Section | null {
+function timingSection(results: Results, figures: Readonly<Record<string, FigureDef>>): Section | null {
   if (!hasStreamTiming(results)) return null;
+  const ids = [...timingFigureDefs(figures).map((f) => f.key as string), 'chunking'];
   const columns: Column[] = [
     ...NAME_COLUMNS,
-    ...TIMING_HEADERS.map((header, i): Column => ({
-      id: TIMING_FIGURES[i]?.key ?? header,
+    ...timingHeaders(figures).map((header, i): Column => ({
+      id: ids[i]!,
       header,
       align: header === 'chunking' ? 'left' : 'right',
       // The decode rate and chunking stay; the others go from the right.
       priority: header.startsWith('decode') || header === 'chunking' ? 0 : 2 + i,
     })),
   ];
-  const rows = timingGroups(results).map((g): Cell[] => {
-    const present = [g.tpot_ms, g.decode_tps, g.post_first_content_tps, g.itl_ms, g.max_gap_ms];
-    return [
-      ...names(g),
-      ...timingCells(g).map((text, i): Cell =>
-        TIMING_HEADERS[i] === 'chunking'
-          ? cell(text, (g.coarse ?? 0) > 0 ? 'caution' : 'value')
-          : cell(text, present[i] == null ? 'withheld' : 'value'),
-      ),
-    ];
-  });
+  const rows = timingGroups(results).map((g): Cell[] => [
+    ...names(g),
+    ...timingCells(g, true, figures).map(({ text, present }, i): Cell =>
+      ids[i] === 'chunking'
+        ? cell(text, (g.coarse ?? 0) > 0 ? 'caution' : 'value')
+        : cell(text, present ? 'value' : 'withheld'),
+    ),
+  ]);
   const blocks: Block[] = [
     { kind: 'table', id: 'timing', columns, rows, html: { class: 'timing' } },
     list(
-      TIMING_FIGURES.map((f) => [strong(f.label), plain(`: ${f.meaning}`)]),
+      timingFigures(figures).map((f) => [strong(f.label), plain(`: ${f.meaning}`)]),
       { class: 'meanings' },
     ),
     para(plain(TRUST_SENTENCE)),
@@ -790,7 +795,7 @@ export function buildReportDoc(input: Results, ctx: DocContext = {}): ReportDoc 
     skippedSection(results),
     stallsSection(results),
     retriesSection(results),
-    loadSection(results),
+    loadSection(results, ctx.figures ?? FIGURES),
     cardsSection(results),
     provenanceSection(results, ctx),
     regressionHeadline(results),
@@ -801,7 +806,7 @@ export function buildReportDoc(input: Results, ctx: DocContext = {}): ReportDoc 
     crossLocationSection(results),
     rankNotesSection(results, level),
     hiddenSection(results),
-    timingSection(results),
+    timingSection(results, ctx.figures ?? FIGURES),
     serverSection(results),
     serverViewSection(results),
     promptCacheSection(results),

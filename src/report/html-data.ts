@@ -1,4 +1,4 @@
-import { COMPARED_KEYS, type FigureDef, isRate } from '../analyze/figures.ts';
+import { COMPARED_KEYS, type FigureDef, figureSummary, isRate } from '../analyze/figures.ts';
 import type { FlagReason, GroupResult, RequestResult, Results } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
 import { formatMs, sanitizeText, truncate } from './format.ts';
@@ -13,7 +13,7 @@ import {
   REPORT_DATA_SCHEMA,
   type Bounds,
   type HistoryRun,
-  type MetricKey,
+  type ComparedFigureKey,
   type ReportComparison,
   type ReportData,
   type ReportRequest,
@@ -122,7 +122,7 @@ function asInterval(v: unknown): Bounds | null {
  * `g.<metric>.ci` as [low, high] or {low, high}, or `g.<metric>.ci_low` /
  * `ci_high` beside the percentiles. Absent in results that predate it.
  */
-export function groupInterval(g: GroupResult, metric: MetricKey): Bounds | null {
+export function groupInterval(g: GroupResult, metric: ComparedFigureKey): Bounds | null {
   const o = g as unknown as Record<string, unknown>;
   const summary = o[metric] as Record<string, unknown> | null | undefined;
   const ci = o.ci as Record<string, unknown> | null | undefined;
@@ -132,6 +132,17 @@ export function groupInterval(g: GroupResult, metric: MetricKey): Bounds | null 
     asInterval(summary?.ci) ??
     asInterval(summary ? { low: summary.ci_low, high: summary.ci_high } : null)
   );
+}
+
+/** One entry per compared figure, in FIGURES' order: the page's records keyed by figure. */
+function byCompared<T>(value: (k: ComparedFigureKey) => T): Record<ComparedFigureKey, T> {
+  return Object.fromEntries(COMPARED_KEYS.map((k) => [k, value(k)])) as Record<ComparedFigureKey, T>;
+}
+
+/** A request's value of a figure as results.json carries it (null where it has none). */
+function requestValueOf(r: RequestResult, k: ComparedFigureKey): number | null {
+  const v = (r as unknown as Record<string, unknown>)[k];
+  return typeof v === 'number' ? v : null;
 }
 
 export function tooFewSamples(g: GroupResult): boolean {
@@ -208,11 +219,7 @@ function historyRun(r: Results, current: boolean): HistoryRun {
     groups: r.groups.map((g) => ({
       provider: sanitizeText(g.provider),
       prompt: sanitizeText(g.prompt),
-      p50: {
-        ttft_ms: g.ttft_ms?.p50 ?? null,
-        post_first_content_tps: g.post_first_content_tps?.p50 ?? null,
-        end_to_end_tps: g.end_to_end_tps?.p50 ?? null,
-      },
+      p50: byCompared((k) => figureSummary(g, k)?.p50 ?? null),
     })),
   };
 }
@@ -227,9 +234,6 @@ function buildHistory(results: Results, history: Results[]): HistoryRun[] {
     .slice(-(MAX_HISTORY - 1));
   return [...earlier.map((r) => historyRun(r, false)), historyRun(results, true)];
 }
-
-/** The figures the page draws a distribution of, as the page reads them off a request. */
-const DIST_METRICS: readonly MetricKey[] = COMPARED_KEYS;
 
 /**
  * Which requests the page embeds: every request of a group of at most
@@ -282,12 +286,10 @@ export function timelineSelection(
   return { keep, cut };
 }
 
-const metricValue = (r: RequestResult, key: MetricKey): number | null => r[key];
-
 /** A figure's distribution over a group's measured requests, binned for a page that does not hold them all. */
 export function groupDist(
   requests: readonly RequestResult[],
-  key: MetricKey,
+  key: ComparedFigureKey,
   maxPlausibleTps: number,
 ): GroupDist | null {
   const values: number[] = [];
@@ -302,7 +304,7 @@ export function groupDist(
     }
     // As in the group's figures: a stalled client's rates are left out.
     if (isRate(key) && r.client_stalled === true) continue;
-    const v = metricValue(r, key);
+    const v = requestValueOf(r, key);
     if (v !== null && Number.isFinite(v)) values.push(v);
   }
   if (values.length === 0) return null;
@@ -390,7 +392,8 @@ export function buildReportData(results: Results, traces: Iterable<Trace>, ctx: 
   const requests = results.requests.map((r: RequestResult, i): ReportRequest | null => {
     if (!keep[i]) return null;
     const trace = traceById.get(r.id);
-    return {
+    // Typed without the compared figures: the loop below adds each one not named here, so a figure added to FIGURES needs no edit here.
+    const request: Omit<ReportRequest, ComparedFigureKey> & Partial<Record<ComparedFigureKey, number | null>> = {
       id: sanitizeText(r.id),
       group: groupOf(r),
       warmup: r.warmup,
@@ -413,6 +416,10 @@ export function buildReportData(results: Results, traces: Iterable<Trace>, ctx: 
       flags: flagsById.get(r.id) ?? [],
       timeline: trace ? timelineOf(trace) : null,
     };
+    // Every compared figure the page draws: the three above keep their
+    // places in the JSON, a figure added to FIGURES comes last.
+    for (const k of COMPARED_KEYS) if (!Object.hasOwn(request, k)) request[k] = requestValueOf(r, k);
+    return request as ReportRequest;
   });
   const groupMembers = new Map<number, RequestResult[]>();
   if (cut.size > 0)
@@ -438,19 +445,13 @@ export function buildReportData(results: Results, traces: Iterable<Trace>, ctx: 
       errors: g.errors,
       streaming: g.streaming,
       too_few_samples: tooFewSamples(g),
-      ci: {
-        ttft_ms: groupInterval(g, 'ttft_ms'),
-        post_first_content_tps: groupInterval(g, 'post_first_content_tps'),
-        end_to_end_tps: groupInterval(g, 'end_to_end_tps'),
-      },
+      ci: byCompared((k) => groupInterval(g, k)),
       itl_ms: g.itl_ms ?? null,
       chunk_gap_ms: g.chunk_gap_ms ?? null,
       coarse: g.coarse ?? 0,
       ...(cut.has(gi)
         ? {
-            dist: Object.fromEntries(
-              DIST_METRICS.map((k) => [k, groupDist(groupMembers.get(gi) ?? [], k, max)]),
-            ) as Record<MetricKey, GroupDist | null>,
+            dist: byCompared((k) => groupDist(groupMembers.get(gi) ?? [], k, max)),
           }
         : {}),
     })),

@@ -25,7 +25,7 @@ import { sanitizeText } from './format.ts';
 import {
   FLAG_REASON,
   METRIC,
-  METRIC_KEYS,
+  COMPARED_KEYS,
   VERDICT,
   PAGE_COLOUR as C,
   VERDICT_OTHER,
@@ -40,7 +40,7 @@ import {
   type Bounds,
   type HistoryPoint,
   type HistoryRun,
-  type MetricKey,
+  type ComparedFigureKey,
   type ReportComparison,
   type ReportData,
   type ReportGroup,
@@ -69,7 +69,7 @@ export {
   buildReportData,
   comparisonsOf,
   groupInterval,
-  METRIC_KEYS,
+  COMPARED_KEYS,
   REPORT_DATA_SCHEMA,
   streamingChangesOf,
   timelineAnchor,
@@ -79,7 +79,7 @@ export type {
   HtmlContext,
   HistoryPoint,
   HistoryRun,
-  MetricKey,
+  ComparedFigureKey,
   ReportComparison,
   ReportData,
   ReportGroup,
@@ -512,7 +512,7 @@ function distributionsSection(): PageSection {
 <span class="key k-implausible">○ implausible rate</span>. Buffered responses have no TTFT and no post-first-content
 rate, so they are counted beside those charts and never drawn into them; failed requests are counted, never drawn.
 Click a mark for its timeline.</p>
-${METRIC_KEYS.map((k) => `<figure class="dist" id="dist-${k}" data-metric="${k}"><figcaption>${METRIC[k].title}</figcaption><div class="dist-body"></div></figure>`).join('\n')}`,
+${COMPARED_KEYS.map((k) => `<figure class="dist" id="dist-${k}" data-metric="${k}"><figcaption>${METRIC[k].title}</figcaption><div class="dist-body"></div></figure>`).join('\n')}`,
   );
 }
 

@@ -3,7 +3,7 @@ import { maxOf } from '../stats.ts';
 import { streamingVerdict } from '../analyze/index.ts';
 import type {
   Comparison,
-  ComparisonMetric,
+  ComparedFigureKey,
   ComparisonVerdict,
   FlagReason,
   Results,
@@ -97,7 +97,7 @@ export interface ReportContext {
 export interface TrendLine {
   provider: string;
   prompt: string;
-  metric: ComparisonMetric;
+  metric: ComparedFigureKey;
   /** Oldest first, this run last; null where the run had the group but not the figure (buffered, failed). */
   values: Array<number | null>;
 }

@@ -5,8 +5,8 @@
 // `Record` over each union makes a new reason, metric or verdict a type
 // error until it has its entry here. No Node import: the page's tsconfig
 // (src/report/browser) checks this file without Node's types.
-import type { ComparisonMetric, ComparisonVerdict, FlagReason, StreamingVerdict } from '../analyze/types.ts';
-import { COMPARED_KEYS, FIGURES } from '../analyze/figures.ts';
+import type { ComparedFigureKey, ComparisonVerdict, FlagReason, StreamingVerdict } from '../analyze/types.ts';
+import { COMPARED_KEYS, type FigureDef, FIGURES } from '../analyze/figures.ts';
 
 /**
  * Whether a table has its own entry for a key read from data. Not
@@ -91,15 +91,23 @@ export interface MetricLabel {
   /** Long, for a heading or a chart's caption: "Time to first token (ms)". */
   title: string;
   unit: 'ms' | 'tok/s';
+  /** Fed by buffered responses too (end-to-end): the page draws them, as diamonds, instead of counting them out. */
+  answered: boolean;
+  /** The first ranking's figure, whose thinness a group's `too_few_samples` flags. */
+  headline: boolean;
 }
 
 /** The compared figures' words, from FIGURES (analyze/figures.ts). */
-export const METRIC: Record<ComparisonMetric, MetricLabel> = Object.fromEntries(
-  COMPARED_KEYS.map((k) => [k, { label: FIGURES[k].label, title: FIGURES[k].title, unit: FIGURES[k].unit }]),
-) as Record<ComparisonMetric, MetricLabel>;
+export const METRIC: Record<ComparedFigureKey, MetricLabel> = Object.fromEntries(
+  COMPARED_KEYS.map((k) => {
+    const f: FigureDef = FIGURES[k];
+    const headline = f.ranked !== false && f.ranked.place === 1;
+    return [k, { label: f.label, title: f.title, unit: f.unit, answered: f.feeds.includes('buffered'), headline }];
+  }),
+) as Record<ComparedFigureKey, MetricLabel>;
 
 /** The compared metrics in the order every report lists them. */
-export const METRIC_KEYS: readonly ComparisonMetric[] = COMPARED_KEYS;
+export { COMPARED_KEYS };
 
 export interface VerdictLabel {
   label: string;

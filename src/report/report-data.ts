@@ -1,11 +1,11 @@
 // The shape of report.html's JSON block: shared by what builds it
 // (html-data.ts, Node) and the page's own script (browser/report.ts), so
 // this file imports types only.
-import type { ComparisonMetric, FlagReason, GroupResult, Summary } from '../analyze/types.ts';
+import type { ComparedFigureKey, FlagReason, GroupResult, Summary } from '../analyze/types.ts';
 
 export const REPORT_DATA_SCHEMA = 'streamgauge.report-data/1';
 
-export type MetricKey = ComparisonMetric;
+export type { ComparedFigureKey };
 
 /** [low, high] of a confidence interval. */
 export type Bounds = [number, number];
@@ -18,7 +18,7 @@ export interface ReportGroup extends Pick<
   /** Too few streamed responses to rank the post-first-content figure (results that say so). */
   too_few_samples: boolean;
   /** Confidence interval of each metric's median, when the results carry one. */
-  ci: Record<MetricKey, Bounds | null>;
+  ci: Record<ComparedFigureKey, Bounds | null>;
   /** Inter-token latency and chunk gaps over the group's streamed responses (null when none, or results that predate them). */
   itl_ms: Summary | null;
   chunk_gap_ms: Summary | null;
@@ -29,7 +29,7 @@ export interface ReportGroup extends Pick<
    * are not all embedded: each figure's distribution over every measured
    * request, for the page to draw in place of one mark per request.
    */
-  dist?: Record<MetricKey, GroupDist | null>;
+  dist?: Record<ComparedFigureKey, GroupDist | null>;
 }
 
 /** A figure's distribution over a group's measured requests (all of them, embedded or not). */
@@ -79,7 +79,8 @@ export interface ReportTimeline {
   content: Array<[number, number, number]>;
 }
 
-export interface ReportRequest {
+/** A request as the page holds it: every compared figure's value among its fields. */
+export interface ReportRequest extends Record<ComparedFigureKey, number | null> {
   id: string;
   /** Index into `groups`; -1 when no group holds it (a warmup of a group with no measured request). */
   group: number;
@@ -112,7 +113,7 @@ export interface ReportRequest {
 export interface HistoryPoint {
   provider: string;
   prompt: string;
-  p50: Record<MetricKey, number | null>;
+  p50: Record<ComparedFigureKey, number | null>;
 }
 
 export interface HistoryRun {

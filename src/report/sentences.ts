@@ -1,7 +1,7 @@
 import { maxOf, minOf } from '../stats.ts';
 import type {
   Comparison,
-  ComparisonMetric,
+  ComparedFigureKey,
   ComparisonVerdict,
   Flag,
   FlagReason,
@@ -95,7 +95,7 @@ export function rankGroups(
 }
 
 /** Each metric's and verdict's short label, as columns of labels.ts (the tables every report reads). */
-export const METRIC_LABEL: Record<ComparisonMetric, string> = column(METRIC, (m) => m.label);
+export const METRIC_LABEL: Record<ComparedFigureKey, string> = column(METRIC, (m) => m.label);
 export const VERDICT_LABEL: Record<ComparisonVerdict, string> = column(VERDICT, (v) => v.label);
 
 /** "+12.3%", "-4.00%", "0.00%"; `na` for null. */

@@ -1,33 +1,58 @@
 import type { OfferedNotReached, SaturationResult, StageResult } from '../analyze/types.ts';
 import type { Slo } from '../config/schema.ts';
 import type { Results, SaturationComparison, StageComparison, Summary } from '../analyze/types.ts';
-import { FIGURES } from '../analyze/figures.ts';
+import { type FigureDef, FIGURES, type PerStageDef, perStageFigureDefs } from '../analyze/figures.ts';
 import { formatNumber, sanitizeText } from './format.ts';
 
 // The load stage tables, format-neutral: headers, rows of text and the
 // sentences under each table. The terminal, summary.md (and so the PR
 // comment) and report.html all render this one model, so they cannot drift.
 
+type Figures = Readonly<Record<string, FigureDef>>;
+
 /**
  * The stage table's columns: whether each holds a number (drawn
  * right-aligned), and whether it is a figure of streamed responses only
- * (withheld, "n/a (buffered)", in a stage that streamed none).
+ * (withheld, "n/a (buffered)", in a stage that streamed none). The figure
+ * columns are those FIGURES (analyze/figures.ts) marks `perStage`, by
+ * their place, between the stage's own counts and goodput.
  */
-const STAGE_COLUMNS = [
+interface StageColumn {
+  header: string;
+  numeric: boolean;
+  streamedOnly?: boolean;
+}
+
+const FRONT_COLUMNS: readonly StageColumn[] = [
   { header: 'stage', numeric: false },
   { header: 'offered', numeric: false },
   { header: 'achieved', numeric: false },
   { header: 'req/s', numeric: true },
   { header: 'out tok/s', numeric: true },
-  { header: 'TTFT p50 / p99 ms', numeric: true, streamedOnly: true },
-  { header: 'TPOT p50 / p99 ms', numeric: true, streamedOnly: true },
-  { header: 'ITL p50 ms', numeric: true, streamedOnly: true },
-  { header: 'E2E p50 / p99 ms', numeric: true },
+];
+const BACK_COLUMNS: readonly StageColumn[] = [
   { header: 'goodput', numeric: false },
   { header: 'notes', numeric: false },
-] as const;
+];
 
-export const STAGE_HEADERS = STAGE_COLUMNS.map((c) => c.header);
+function stageColumns(figures: Figures): StageColumn[] {
+  return [
+    ...FRONT_COLUMNS,
+    ...perStageFigureDefs(figures).map((f) => ({
+      header: f.perStage.header,
+      numeric: true,
+      streamedOnly: f.perStage.streamedOnly,
+    })),
+    ...BACK_COLUMNS,
+  ];
+}
+
+/** The stage table's headers (without the server's): FIGURES' per-stage columns among the stage's own. */
+export function stageHeaders(figures: Figures = FIGURES): string[] {
+  return stageColumns(figures).map((c) => c.header);
+}
+
+export const STAGE_HEADERS: readonly string[] = stageHeaders();
 
 /**
  * The server's view, beside the client's, in the same table: set in the
@@ -96,12 +121,13 @@ function serverCells(s: StageResult): string[] {
 }
 
 /** The kinds of a stage row's cells: `row`'s cells, with the server's before `notes` when `server`. */
-function rowKinds(s: StageResult, server: boolean): Array<'value' | 'caution' | 'withheld'> {
+function rowKinds(s: StageResult, server: boolean, figures: Figures): Array<'value' | 'caution' | 'withheld'> {
   const noStream = s.completed > 0 && s.streamed === 0;
-  const base: Array<'value' | 'caution' | 'withheld'> = STAGE_HEADERS.map(() => 'value');
+  const columns = stageColumns(figures);
+  const base: Array<'value' | 'caution' | 'withheld'> = columns.map(() => 'value');
   if (noStream)
-    STAGE_COLUMNS.forEach((c, i) => {
-      if ('streamedOnly' in c) base[i] = 'withheld';
+    columns.forEach((c, i) => {
+      if (c.streamedOnly) base[i] = 'withheld';
     });
   if (s.errors > 0 || (s.not_sent ?? 0) > 0 || s.buffered > 0 || s.generator_limited || s.offered_not_reached)
     base[base.length - 1] = 'caution';
@@ -129,7 +155,15 @@ function notReachedNote(f: OfferedNotReached): string {
     : `offered ${n(f.offered)} req/s not reached (${n(f.reached)} req/s)`;
 }
 
-function row(s: StageResult): string[] {
+/** A stage's cell of a per-stage figure: its p50 (and p99), or what its absence means. */
+function figureCell(s: StageResult, spec: PerStageDef, noStream: string): string {
+  const summary = (s as unknown as Record<string, Summary | null | undefined>)[spec.field] ?? null;
+  const none = spec.streamedOnly ? noStream : NA;
+  if (spec.cell === 'p50') return summary === null ? none : n(summary.p50);
+  return p50p99(summary, none);
+}
+
+function row(s: StageResult, figures: Figures): string[] {
   const noStream = s.completed > 0 && s.streamed === 0 ? 'n/a (buffered)' : NA;
   // An open loop that fell behind: the rate its dispatches went out at, not the schedule's.
   const behind = s.offered_not_reached?.by === 'rate' ? s.offered_not_reached.reached : null;
@@ -159,10 +193,7 @@ function row(s: StageResult): string[] {
     achieved,
     n(s.request_throughput),
     n(s.output_token_throughput),
-    p50p99(s.ttft_ms, noStream),
-    p50p99(s.tpot_ms, noStream),
-    s.itl_ms === null ? noStream : n(s.itl_ms.p50),
-    p50p99(s.e2e_ms),
+    ...perStageFigureDefs(figures).map((f) => figureCell(s, f.perStage, noStream)),
     goodput,
     notes.join(', '),
   ];
@@ -337,7 +368,7 @@ function serverLines(stages: StageResult[], label: (i: number | null) => string)
 }
 
 /** One table per provider x prompt of a load run; empty for other runs. */
-export function stageTables(results: Results): StageTable[] {
+export function stageTables(results: Results, figures: Figures = FIGURES): StageTable[] {
   const stages = results.stages ?? [];
   const out: StageTable[] = [];
   for (const sat of results.saturation ?? []) {
@@ -346,8 +377,9 @@ export function stageTables(results: Results): StageTable[] {
       (s) => s.provider === sat.provider && s.prompt === sat.prompt && s.location === sat.location,
     );
     const server = own.some((s) => s.server);
-    const base = [...STAGE_HEADERS] as string[];
-    const numeric: boolean[] = STAGE_COLUMNS.map((c) => c.numeric);
+    const columns = stageColumns(figures);
+    const base = columns.map((c) => c.header);
+    const numeric: boolean[] = columns.map((c) => c.numeric);
     const at = base.length - 1; // before `notes`
     const headers = server ? [...base.slice(0, at), ...SERVER_STAGE_HEADERS, base[at]!] : base;
     out.push({
@@ -356,10 +388,10 @@ export function stageTables(results: Results): StageTable[] {
       headers,
       numeric: server ? [...numeric.slice(0, at), ...SERVER_STAGE_HEADERS.map(() => true), false] : numeric,
       rows: own.map((s) => {
-        const r = row(s);
+        const r = row(s, figures);
         return server ? [...r.slice(0, at), ...serverCells(s), r[at]!] : r;
       }),
-      kinds: own.map((s) => rowKinds(s, server)),
+      kinds: own.map((s) => rowKinds(s, server, figures)),
       lines: lines(
         own,
         sat,

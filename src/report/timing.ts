@@ -1,6 +1,6 @@
 import type { GroupResult, Results, Summary } from '../analyze/types.ts';
 import { formatNumber, NA, naPostFirstContent } from './format.ts';
-import { FIGURES, TIMING_KEYS, type TimingFigureKey } from '../analyze/figures.ts';
+import { type FigureDef, FIGURES, groupFigure, timingFigureDefs, type TimingFigureKey } from '../analyze/figures.ts';
 
 // The stream timing figures as every report shows them: one table of
 // definitions (label, unit, one-line meaning) and one row of cells per group,
@@ -15,17 +15,25 @@ export interface TimingFigure {
   meaning: string;
 }
 
-/** The stream timing table's figures: those FIGURES (analyze/figures.ts) marks `timing`, then chunking (a count, not a figure). */
-export const TIMING_FIGURES: readonly TimingFigure[] = [
-  ...TIMING_KEYS.map((key) => ({ key, label: FIGURES[key].label, meaning: FIGURES[key].meaning })),
-  {
-    key: 'chunking',
-    label: 'chunking',
-    meaning:
-      'tokens per content read; coarse above max_tokens_per_read, where TTFT may be late by up to one read interval ' +
-      '(the first read’s tokens were generated before it arrived).',
-  },
-];
+const CHUNKING: TimingFigure = {
+  key: 'chunking',
+  label: 'chunking',
+  meaning:
+    'tokens per content read; coarse above max_tokens_per_read, where TTFT may be late by up to one read interval ' +
+    '(the first read’s tokens were generated before it arrived).',
+};
+
+/** The figures the stream timing table explains, those FIGURES (analyze/figures.ts) marks `timing.explained`, then chunking (a count, not a figure). */
+export function timingFigures(figures: Readonly<Record<string, FigureDef>> = FIGURES): TimingFigure[] {
+  return [
+    ...timingFigureDefs(figures)
+      .filter((f) => f.timing.explained)
+      .map((f) => ({ key: f.key as TimingFigureKey, label: f.label, meaning: f.meaning })),
+    CHUNKING,
+  ];
+}
+
+export const TIMING_FIGURES: readonly TimingFigure[] = timingFigures();
 
 /** Which rate to trust when the two disagree, in one sentence. */
 export const TRUST_SENTENCE =
@@ -51,31 +59,38 @@ export function chunkingLabel(g: GroupResult): string {
   return coarse === g.streamed ? 'coarse' : `coarse ${coarse}/${g.streamed}`;
 }
 
-const p50p90 = (s: Summary | null | undefined, na: string) =>
-  s == null ? na : `${formatNumber(s.p50)} / ${formatNumber(s.p90)}`;
-const p50p99 = (s: Summary | null | undefined, na: string) =>
-  s == null ? na : `${formatNumber(s.p50)} / ${formatNumber(s.p99)}`;
+const stats = (s: Summary, cell: string): string =>
+  cell
+    .split('/')
+    .map((q) => formatNumber((s as unknown as Record<string, number>)[q] ?? Number.NaN))
+    .join(' / ');
 
-export const TIMING_HEADERS = [
-  'TPOT ms p50/p90',
-  'decode tok/s p50/p90',
-  'post-first tok/s p50',
-  'ITL ms p50/p99',
-  'max gap ms p50/max',
-  'chunking',
-] as const;
+/** The stream timing table's headers: a column per figure FIGURES marks `timing`, by its place, then chunking. */
+export function timingHeaders(figures: Readonly<Record<string, FigureDef>> = FIGURES): string[] {
+  return [...timingFigureDefs(figures).map((f) => f.timing.header ?? `${f.label} ${f.timing.cell}`), 'chunking'];
+}
 
-/** A group's stream timing cells, in TIMING_HEADERS order; `counts` adds the decode rate's n. */
-export function timingCells(g: GroupResult, counts = true): string[] {
+export const TIMING_HEADERS: readonly string[] = timingHeaders();
+
+/**
+ * A group's stream timing cells, in timingHeaders' order; `counts` adds the
+ * value count where a figure's column asks for it (the decode rate's n).
+ * `present` says which cells hold a figure (false: withheld, n/a).
+ */
+export function timingCells(
+  g: GroupResult,
+  counts = true,
+  figures: Readonly<Record<string, FigureDef>> = FIGURES,
+): Array<{ text: string; present: boolean }> {
   const na = naPostFirstContent(g);
-  const gap = g.max_gap_ms == null ? na : `${formatNumber(g.max_gap_ms.p50)} / ${formatNumber(g.max_gap_ms.max)}`;
   return [
-    p50p90(g.tpot_ms, na),
-    p50p90(g.decode_tps, na) + (counts && g.n_decode ? ` · n=${g.n_decode}` : ''),
-    g.post_first_content_tps == null ? na : formatNumber(g.post_first_content_tps.p50),
-    p50p99(g.itl_ms, na),
-    gap,
-    chunkingLabel(g),
+    ...timingFigureDefs(figures).map((f) => {
+      const { summary, n } = groupFigure(g, f.key, f);
+      if (summary == null) return { text: na, present: false };
+      const count = counts && f.timing.counts && n ? ` · n=${n}` : '';
+      return { text: stats(summary, f.timing.cell) + count, present: true };
+    }),
+    { text: chunkingLabel(g), present: true },
   ];
 }
 

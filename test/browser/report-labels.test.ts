@@ -9,7 +9,7 @@ import { withComparisons } from '../../src/analyze/compare.ts';
 import type { ComparisonVerdict, Results } from '../../src/analyze/types.ts';
 import { formatNumber } from '../../src/report/format.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
-import { FLAG_REASON, METRIC, METRIC_KEYS, PAGE_COLOUR, VERDICT, VERDICT_OTHER } from '../../src/report/labels.ts';
+import { FLAG_REASON, METRIC, COMPARED_KEYS, PAGE_COLOUR, VERDICT, VERDICT_OTHER } from '../../src/report/labels.ts';
 import { PROVIDERS, syntheticRun } from '../unit/synthetic-runs.ts';
 import { browserOrSkip, CHROMIUM } from '../support/browser.ts';
 
@@ -97,7 +97,7 @@ else
       assert.ok(comparisons.length >= VERDICTS.length, `${comparisons.length} comparisons`);
       for (const c of comparisons) {
         const gi = current.groups.findIndex((g) => g.provider === c.provider && g.prompt === c.prompt);
-        const m = METRIC_KEYS.indexOf(c.metric);
+        const m = COMPARED_KEYS.indexOf(c.metric);
         const badge = page.locator(`#trends .trend-row[data-group="${gi}"] .trend-cell`).nth(m).locator('span.verdict');
         const known = Object.hasOwn(VERDICT, c.verdict) ? VERDICT[c.verdict] : null;
         const want = known ?? { ...VERDICT_OTHER, label: c.verdict.replace(/_/g, ' ') };
@@ -108,7 +108,7 @@ else
         assert.deepEqual(style, { background: rgb(want.page.background), color: rgb(want.page.color) }, where);
       }
       const heads = await page.locator('#trends .trend-head > div').allTextContents();
-      assert.deepEqual(heads, ['group', ...METRIC_KEYS.map((k) => `${METRIC[k].label}, p50 per run`)]);
+      assert.deepEqual(heads, ['group', ...COMPARED_KEYS.map((k) => `${METRIC[k].label}, p50 per run`)]);
     });
 
     test('flag badges on the timelines say and colour what FLAG_REASON says', async () => {
@@ -144,7 +144,7 @@ else
       });
       const trend = page.locator('#trends svg.trend path').first();
       assert.equal(await trend.getAttribute('stroke'), PAGE_COLOUR.streamed);
-      for (const k of METRIC_KEYS)
+      for (const k of COMPARED_KEYS)
         assert.equal(await page.locator(`#dist-${k} figcaption`).textContent(), METRIC[k].title, k);
     });
   });

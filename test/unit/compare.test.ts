@@ -12,7 +12,7 @@ import {
   verdictOf,
   withComparisons,
 } from '../../src/analyze/compare.ts';
-import type { ComparisonMetric, Results } from '../../src/analyze/types.ts';
+import type { ComparedFigureKey, Results } from '../../src/analyze/types.ts';
 import { renderResultsJson } from '../../src/report/json.ts';
 import { renderSummaryMarkdown } from '../../src/report/markdown.ts';
 import { renderComparisonTerminal, renderTerminal } from '../../src/report/terminal.ts';
@@ -21,7 +21,7 @@ import { PROVIDERS, slowed, syntheticRun, type SyntheticProvider } from './synth
 const day = (d: number) => `2025-04-${String(d).padStart(2, '0')}T02:00:00.000Z`;
 
 test('verdicts: the whole interval and the change must clear the minimum effect, on the side that is slower', () => {
-  const cases: Array<[ComparisonMetric, number, number, number, string]> = [
+  const cases: Array<[ComparedFigureKey, number, number, number, string]> = [
     // metric, delta, low, high -> verdict (min effect 10)
     ['ttft_ms', 50, 30, 70, 'slower'],
     ['ttft_ms', -50, -70, -30, 'faster'],

@@ -2,10 +2,13 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { renderCommentBody, renderJobSummary } from '../../src/report/job-summary.ts';
-import { COMPARISON_METRICS } from '../../src/analyze/compare.ts';
+import { COMPARED_KEYS, compareRuns } from '../../src/analyze/compare.ts';
 import { type FigureDef, type FigureKey, FIGURES, FIGURE_LIST } from '../../src/analyze/figures.ts';
-import type { GroupResult, Results } from '../../src/analyze/types.ts';
-import { DASHBOARD_METRICS } from '../../src/dashboard/data.ts';
+import type { GroupResult, RequestResult, Results, StageResult, Summary } from '../../src/analyze/types.ts';
+import { DASHBOARD_METRICS, dashboardData } from '../../src/dashboard/data.ts';
+import { trendSeries } from '../../src/history/trend.ts';
+import { stageTables } from '../../src/report/stages.ts';
+import { LIMITED_NIGHT, loadNights } from '../fixtures/dashboard-load-history.ts';
 import { buildReportDoc } from '../../src/report/doc.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
 import { biggerIsBetter, smallerIsBetter } from '../../src/report/interop.ts';
@@ -61,7 +64,7 @@ describe('FIGURES reaches every view', () => {
             `${f.key} ranked in ${name}`,
           );
       }
-      if (f.compared) assert.ok(COMPARISON_METRICS.includes(f.key as never), `${f.key} compared`);
+      if (f.compared) assert.ok(COMPARED_KEYS.includes(f.key as never), `${f.key} compared`);
       if (f.exported)
         assert.ok(
           exported.some((n) => n.endsWith(`: ${(f.exported as { name: string }).name} p50`)),
@@ -72,7 +75,7 @@ describe('FIGURES reaches every view', () => {
           DASHBOARD_METRICS.some((m) => m.key === f.key),
           `${f.key} on the dashboard`,
         );
-      if (f.timing) {
+      if (f.timing && f.timing.explained) {
         assert.ok(
           TIMING_FIGURES.some((t) => t.key === f.key && t.meaning === f.meaning),
           `${f.key} in stream timing`,
@@ -137,5 +140,84 @@ describe('FIGURES reaches every view', () => {
     assert.ok(renderResultsJson(results).includes('"zz_tps": {'));
     // Without the figure in the table, no view shows it.
     assert.ok(!renderTerminal(results, { color: false }).includes('Throwaway'));
+  });
+
+  it('a throwaway compared, per-stage figure reaches the terminal, summary.md, report.html, the stage table, the comparison, the history and the dashboard', async () => {
+    const base = await recorded();
+    const yy = {
+      ...FIGURES.ttft_ms,
+      key: 'yy_ms' as FigureKey,
+      label: 'YY ms',
+      title: 'Throwaway time (ms)',
+      name: 'YY',
+      meaning: 'a compared, per-stage figure that exists only in this test.',
+      n: null,
+      ci: null,
+      ranked: false,
+      compared: { between: 'in yy', stage: 'YY' },
+      perStage: {
+        place: 5,
+        field: 'yy_ms',
+        header: 'YY p50 / p99 ms',
+        cell: 'p50 / p99',
+        streamedOnly: true,
+        trended: true,
+      },
+    } satisfies FigureDef;
+    const figures = { ...FIGURES, yy_ms: yy } as Readonly<Record<string, FigureDef>>;
+    // Its computation: TTFT doubled, for each request, group and stage.
+    const twice = (s: Summary | null) => s && { ...s, p50: s.p50 * 2, p90: s.p90 * 2, p99: s.p99 * 2 };
+    const withYy = (r: Results): Results => ({
+      ...r,
+      requests: r.requests.map((q) => ({ ...q, yy_ms: q.ttft_ms === null ? null : q.ttft_ms * 2 }) as RequestResult),
+      groups: r.groups.map((g) => ({ ...g, yy_ms: twice(g.ttft_ms) }) as GroupResult),
+      ...(r.stages ? { stages: r.stages.map((st) => ({ ...st, yy_ms: twice(st.ttft_ms) }) as StageResult) } : {}),
+    });
+    const nights = loadNights().map(withYy);
+    const night = nights[LIMITED_NIGHT]!;
+    const stage = night.stages!.find((st) => st.ttft_ms !== null)!;
+    const value = `${Math.round(stage.ttft_ms!.p50 * 2)} / ${Math.round(stage.ttft_ms!.p99 * 2)}`;
+
+    // The stage table: its column, after the figures FIGURES places before it, with the stage's value.
+    const table = stageTables(night, figures)[0]!;
+    assert.equal(table.headers[table.headers.indexOf('E2E p50 / p99 ms') + 1], 'YY p50 / p99 ms');
+    const at = table.headers.indexOf('YY p50 / p99 ms');
+    assert.ok(
+      table.rows.some((row) => row[at]!.replace(/,/g, '') === value),
+      `${value} in the stage table: ${table.rows.map((row) => row[at]).join(' | ')}`,
+    );
+    assert.ok(!stageTables(night)[0]!.headers.includes('YY p50 / p99 ms'));
+    for (const [name, text] of [
+      ['the terminal', renderTerminal(night, { color: false, width: 400, figures })],
+      ['summary.md', renderSummaryMarkdown(night, { figures })],
+      ['report.html', renderHtmlReport(night, [], { figures })],
+    ] as const)
+      assert.ok(text.includes('YY p50 / p99 ms'), `the stage table's column in ${name}`);
+
+    // The comparison: each group, and each load stage, against the baseline.
+    const current = withYy(base);
+    const baseline = withYy({ ...base, run: { ...base.run, started_at: '2000-01-01T00:00:00.000Z' } });
+    const compared = compareRuns(current, [baseline], {}, figures);
+    const yyComparisons = compared.comparisons.filter((c) => c.metric === ('yy_ms' as never));
+    assert.equal(yyComparisons.length, current.groups.length);
+    assert.ok(yyComparisons.some((c) => c.baseline_p50 !== null && c.verdict === 'no_change'));
+    assert.ok(!compareRuns(current, [baseline]).comparisons.some((c) => c.metric === ('yy_ms' as never)));
+    const staged = compareRuns(night, [nights[LIMITED_NIGHT - 1]!], {}, figures).stage_comparisons ?? [];
+    assert.equal(staged.filter((c) => c.metric === ('yy_ms' as never)).length, night.stages!.length);
+
+    // The history's trends: a series per group, a point per run that has it.
+    const series = trendSeries(nights, figures).filter((t) => t.metric === ('yy_ms' as never));
+    assert.equal(series.length, night.groups.length);
+    assert.ok(series.some((t) => t.points.length === nights.length));
+
+    // The dashboard: its trend, and its per-stage lines.
+    const page = dashboardData(
+      { name: 'b', entries: nights.map((r, i) => ({ name: `e${i}`, results: r })) },
+      { figures },
+    );
+    assert.ok(page.metrics.some((m) => m.key === 'yy_ms' && m.label === 'YY p50'));
+    assert.ok(page.metrics.some((m) => m.key === 'stages.yy_ms' && m.label === 'YY p50 per stage'));
+    assert.ok(page.groups.some((g) => (g.series['yy_ms'] ?? []).length === nights.length));
+    assert.ok(page.groups.some((g) => (g.stages?.['stages.yy_ms'] ?? []).length > 0));
   });
 });

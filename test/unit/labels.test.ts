@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { withComparisons } from '../../src/analyze/compare.ts';
-import type { ComparisonMetric, ComparisonVerdict, FlagReason, Results } from '../../src/analyze/types.ts';
+import type { ComparedFigureKey, ComparisonVerdict, FlagReason, Results } from '../../src/analyze/types.ts';
 import { renderJobSummary, renderReport } from '../../src/report/job-summary.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
 import {
@@ -9,7 +9,7 @@ import {
   CELL_STYLE,
   FLAG_REASON,
   METRIC,
-  METRIC_KEYS,
+  COMPARED_KEYS,
   PAGE_COLOUR,
   STREAMING,
   streamingOf,
@@ -36,13 +36,13 @@ const REASONS = [
   'client_stalled',
 ] as const satisfies readonly FlagReason[];
 const VERDICTS = ['faster', 'slower', 'no_change', 'insufficient_data'] as const satisfies readonly ComparisonVerdict[];
-const METRICS = ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps'] as const satisfies readonly ComparisonMetric[];
+const METRICS = ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps'] as const satisfies readonly ComparedFigureKey[];
 
 // A reason, verdict or metric added to the types and not to the lists above
 // fails the typecheck here; the Records in labels.ts then need their entry.
 const reasonsListed: [Exclude<FlagReason, (typeof REASONS)[number]>] extends [never] ? true : false = true;
 const verdictsListed: [Exclude<ComparisonVerdict, (typeof VERDICTS)[number]>] extends [never] ? true : false = true;
-const metricsListed: [Exclude<ComparisonMetric, (typeof METRICS)[number]>] extends [never] ? true : false = true;
+const metricsListed: [Exclude<ComparedFigureKey, (typeof METRICS)[number]>] extends [never] ? true : false = true;
 
 /** A provider name per reason, with nothing markdown would escape. */
 const providerOf = (reason: FlagReason) => `p-${reason.replace(/_/g, '-')}`;
@@ -73,7 +73,7 @@ describe('labels', () => {
     assert.deepEqual(Object.keys(FLAG_REASON).sort(), [...REASONS].sort());
     assert.deepEqual(Object.keys(VERDICT).sort(), [...VERDICTS].sort());
     assert.deepEqual(Object.keys(METRIC).sort(), [...METRICS].sort());
-    assert.deepEqual([...METRIC_KEYS].sort(), [...METRICS].sort());
+    assert.deepEqual([...COMPARED_KEYS].sort(), [...METRICS].sort());
     for (const [reason, r] of Object.entries(FLAG_REASON)) {
       assert.ok(r.label.length > 0, `${reason} has a label`);
       assert.ok(Object.hasOwn(ANSI, r.style), `${reason}'s style ${r.style} is a terminal style`);
@@ -142,7 +142,7 @@ describe('labels', () => {
         `report.html shows ${c.verdict} as ${label} in a ${className} row`,
       );
     }
-    for (const k of METRIC_KEYS) assert.ok(html.includes(`<figcaption>${METRIC[k].title}</figcaption>`), k);
+    for (const k of COMPARED_KEYS) assert.ok(html.includes(`<figcaption>${METRIC[k].title}</figcaption>`), k);
   });
 
   it('names and colours every streaming verdict once, and every report uses those words', () => {

@@ -242,21 +242,19 @@ function distStats(m: MetricInfo, row: DistRow, values: number[], top: number): 
         'na',
         row.g.streamed + row.g.buffered === 0
           ? 'n/a (all failed) '
-          : streamedNone && m.key !== 'end_to_end_tps'
+          : streamedNone && !m.answered
             ? 'n/a (buffered) '
             : 'n/a ',
       ),
     );
   }
-  const hidden = m.key === 'end_to_end_tps' ? 0 : row.buffered;
+  const hidden = m.answered ? 0 : row.buffered;
   if (hidden > 0) stats.appendChild(h('span', 'chip buffered', hidden + ' buffered, not drawn'));
-  if (m.key === 'end_to_end_tps' && row.buffered > 0)
-    stats.appendChild(h('span', 'chip buffered', row.buffered + ' buffered ◇'));
+  if (m.answered && row.buffered > 0) stats.appendChild(h('span', 'chip buffered', row.buffered + ' buffered ◇'));
   if (row.failed > 0) stats.appendChild(h('span', 'chip failed', row.failed + ' failed'));
   const over = row.points.filter((p) => p.v > top).length;
   if (over > 0) stats.appendChild(h('span', 'chip over', over + ' above ' + fmt(top) + ' ≫'));
-  if (m.key === 'post_first_content_tps' && row.g.too_few_samples)
-    stats.appendChild(h('span', 'chip buffered', 'too few samples to rank'));
+  if (m.headline && row.g.too_few_samples) stats.appendChild(h('span', 'chip buffered', 'too few samples to rank'));
   return stats;
 }
 
@@ -322,7 +320,7 @@ function binnedRow(
     stats.appendChild(h('span', 'n', 'n=' + d.n));
     stats.appendChild(document.createTextNode(' '));
   } else stats.appendChild(h('span', 'na', 'n/a '));
-  if (m.key !== 'end_to_end_tps' && row.buffered > 0)
+  if (!m.answered && row.buffered > 0)
     stats.appendChild(h('span', 'chip buffered', row.buffered + ' buffered, not drawn'));
   if (row.failed > 0) stats.appendChild(h('span', 'chip failed', row.failed + ' failed'));
   if (d && d.over > 0)

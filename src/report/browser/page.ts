@@ -1,10 +1,10 @@
 import { formatNumber, NA } from '../format.ts';
-import { METRIC, METRIC_KEYS } from '../labels.ts';
+import { METRIC, COMPARED_KEYS } from '../labels.ts';
 import {
   reportRequests,
   timelineAnchor,
   type EmbeddedReportData,
-  type MetricKey,
+  type ComparedFigureKey,
   type ReportGroup,
   type ReportRequest,
 } from '../report-data.ts';
@@ -14,9 +14,13 @@ import { s } from './svg.ts';
 // read once per page into a ReportPage, and the small HTML helpers.
 
 export interface MetricInfo {
-  key: MetricKey;
+  key: ComparedFigureKey;
   unit: string;
   label: string;
+  /** Buffered responses feed it (drawn as diamonds); otherwise they are counted out. */
+  answered: boolean;
+  /** The figure a group's too_few_samples speaks of. */
+  headline: boolean;
 }
 
 /** The page's data, read from its JSON block: every chart family draws from this, passed in. */
@@ -35,7 +39,10 @@ export function readPage(): ReportPage {
     data,
     groups: data.groups,
     requests: reportRequests(data.requests),
-    metrics: METRIC_KEYS.map((key) => ({ key, unit: METRIC[key].unit, label: METRIC[key].label })),
+    metrics: COMPARED_KEYS.map((key) => {
+      const { unit, label, answered, headline } = METRIC[key];
+      return { key, unit, label, answered, headline };
+    }),
   };
 }
 
