@@ -8,11 +8,12 @@ import {
   runPrepared,
   sessionDispatcher,
   warmDispatchPath
-} from "./chunk-6FHIJ723.js";
+} from "./chunk-X2I3LZ43.js";
 import {
   makeScrubber
 } from "./chunk-JY4ZP3HM.js";
-import "./chunk-OYLQP5BM.js";
+import "./chunk-TADCXPQ5.js";
+import "./chunk-KIHCZN67.js";
 import "./chunk-DLMYZAXB.js";
 
 // src/measure/measure-worker.ts
@@ -20,7 +21,8 @@ import { performance } from "node:perf_hooks";
 import { parentPort, workerData } from "node:worker_threads";
 var setup = workerData;
 var port = parentPort;
-if (port === null) throw new Error("measure-worker.ts runs as a worker thread (src/measure/pool.ts starts it)");
+if (port === null)
+  throw new Error("measure-worker.ts runs as a worker thread (src/measure/measurer-pool.ts starts it)");
 var offsetMs = performance.timeOrigin - setup.timeOriginMs;
 var clock = {
   now: () => performance.now() + offsetMs,
