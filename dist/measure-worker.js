@@ -8,11 +8,12 @@ import {
   runPrepared,
   sessionDispatcher,
   warmDispatchPath
-} from "./chunk-6FHIJ723.js";
+} from "./chunk-AZ5QLCEG.js";
 import {
   makeScrubber
 } from "./chunk-JY4ZP3HM.js";
-import "./chunk-OYLQP5BM.js";
+import "./chunk-EB7YFT74.js";
+import "./chunk-ZSLTI2HT.js";
 import "./chunk-DLMYZAXB.js";
 
 // src/measure/measure-worker.ts
