@@ -13,6 +13,7 @@ import { reanalyze, runBenchmark, type RunOutcome } from '../../src/run/engine.t
 import { mergeOutputs } from '../../src/run/merge.ts';
 import { readTraces } from '../../src/run/traces.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
+import { withLoopDelay } from '../support/loop-delay.ts';
 
 // Load stages against the real simulator on loopback: the closed loop holds
 // N in flight, the open loop keeps its rate, a concurrency sweep over a
@@ -43,6 +44,18 @@ ${load}
 `;
   return runBenchmark({ loaded: parseConfig(yaml, `${name}.yml`, {}), outDir: join(dir, name), env: {} });
 }
+
+/**
+ * The measured requests that did not stream, less those the client's loop stalled through past the
+ * default max_client_stall_ms (20): on a busy machine such a stall stamps a response's reads together,
+ * and the simulator's timers (in this process) write it at once. Each as [id, outcome, stall ms].
+ */
+const unexplainedBuffered = (requests: Results['requests']) =>
+  requests
+    .filter(
+      (r) => !r.warmup && r.outcome !== 'streamed' && !(r.outcome === 'buffered' && (r.client_stall_ms ?? 0) > 20),
+    )
+    .map((r) => [r.id, r.outcome, r.client_stall_ms]);
 
 const stagesOf = (o: RunOutcome): StageResult[] => o.results.stages ?? [];
 const show = (s: StageResult) =>
@@ -76,10 +89,14 @@ describe('load stages against the simulator', () => {
   });
 
   it('an open loop keeps its rate: constant and poisson arrivals at the scheduled times', async () => {
-    const o = await run(
-      'open',
-      'steady:tokens=16,ttft_ms=10,interval_ms=20',
-      '  duration_s: 2\n  stages: [{ rate: 20, arrival: constant }, { rate: 20 }]',
+    // The scheduler and the simulator share this process: each is checked against the event loop's
+    // delay measured over the same run (on a busy machine the loop, not the scheduler, is late).
+    const { value: o, loop } = await withLoopDelay(() =>
+      run(
+        'open',
+        'steady:tokens=16,ttft_ms=10,interval_ms=20',
+        '  duration_s: 2\n  stages: [{ rate: 20, arrival: constant }, { rate: 20 }]',
+      ),
     );
     const [constant, poisson] = stagesOf(o);
     assert.ok(constant && poisson);
@@ -101,25 +118,41 @@ describe('load stages against the simulator', () => {
       gaps.every((g) => Math.abs(g - 50) < 1e-6),
       `constant gaps: ${gaps.join(', ')}`,
     );
-    // Dispatches follow the schedule: p50 lag under 5 ms, 80% within 10 ms (2 cores shared with other
-    // processes stall the event loop now and then; the bench measures lag on a quiet machine).
+    // Dispatches follow the schedule: p50 lag under 5 ms, 80% within 10 ms, past the time the loop was
+    // held between each request's scheduled time and its dispatch (about 0 on a quiet machine; the
+    // bench measures lag on a quiet machine).
     const lags = traces.map((t) => t.t0_epoch_ms - t.load!.stage_t0_epoch_ms - t.load!.scheduled_ms);
     assert.ok(
       lags.every((l) => l >= 0),
       'never dispatched before its time',
     );
+    const added = traces.map((t, i) => lags[i]! - loop.heldMs(t.t0_epoch_ms - lags[i]!, t.t0_epoch_ms));
     assert.ok(
-      lags.filter((l) => l < 10).length >= 0.8 * lags.length,
-      `lags: ${lags.map((l) => l.toFixed(1)).join(' ')}`,
+      added.filter((l) => l < 10).length >= 0.8 * added.length,
+      `lags past the loop's holds: ${added.map((l) => l.toFixed(1)).join(' ')}; ${loop.text}`,
     );
-    for (const s of [constant, poisson]) {
-      assert.ok(s.dispatch_lag_ms!.p50 < 5, show(s));
+    const stageAdded = (stage: number) =>
+      added.filter((_, i) => traces[i]!.load!.stage === stage).sort((a, b) => a - b);
+    for (const [stage, s] of [constant, poisson].entries()) {
+      const own = stageAdded(stage);
+      assert.ok(own[Math.floor((own.length - 1) / 2)]! < 5, `${show(s)}; ${loop.text}`);
       assert.equal(s.generator_limited, s.client_lag_ms!.p99 > 10);
-      assert.equal(s.streamed, s.requests, show(s));
+      // Streamed, but for a response the client's loop stalled through (see the shards below).
+      assert.equal(s.errors, 0, show(s));
+      assert.equal(s.streamed + s.buffered, s.requests, show(s));
     }
+    assert.deepEqual(unexplainedBuffered(o.results.requests), [], loop.text);
     // ~350 ms a request at 20/s: about 7 in flight.
-    assert.ok(constant.achieved_concurrency! > 6 && constant.achieved_concurrency! < 8.2, show(constant));
-    assert.ok(Math.abs(constant.tpot_ms!.p50 - 20) < 4, show(constant));
+    // Concurrency and TPOT follow each response's length, which a busy machine stretches (the simulator
+    // shares this process). Checked unless the loop was held for half the run or more, and always
+    // when the test runs alone (.ci/run, SG_ALONE=1).
+    if (process.env.SG_ALONE === '1' || loop.heldMs(0, Infinity) < 0.5 * loop.spanMs) {
+      assert.ok(
+        constant.achieved_concurrency! > 6 && constant.achieved_concurrency! < 8.2,
+        `${show(constant)}; ${loop.text}`,
+      );
+      assert.ok(Math.abs(constant.tpot_ms!.p50 - 20) < 4, `${show(constant)}; ${loop.text}`);
+    } else console.log(`open loop: concurrency and TPOT not checked, ${loop.text}; ${show(constant)}`);
   });
 
   it('a concurrency sweep over a capacity-limited server: the plateau, TPOT and TTFT match the closed form; goodput flips where the SLO says', async () => {
@@ -343,7 +376,11 @@ load:
     assert.ok(Math.abs(open.achieved_concurrency! - expected) < 0.6, `expected ${expected}\n${msg}`);
     assert.ok(Math.abs(open.request_throughput! / 20 - 1) < 0.25, msg);
     assert.ok(Math.abs(closed.achieved_concurrency! - 3) < 0.4, msg);
-    assert.equal(open.ttft_ms !== null && open.streamed, 30);
+    // Every request streamed, but for one the client's loop stalled through past the default
+    // max_client_stall_ms (both shards and the simulator share this process: on a busy machine a
+    // stall stamps a response's reads together, and the simulator's late timers write it at once).
+    assert.deepEqual(unexplainedBuffered(merged.results.requests), [], msg);
+    assert.ok(open.ttft_ms !== null && open.errors === 0 && open.streamed + open.buffered === 30, msg);
     assert.deepEqual(merged.results.slo, { ttft_ms: 1000 });
     assert.equal(open.goodput?.good, 30);
   });

@@ -55,6 +55,9 @@ async function nightly(n: number, aInterval: number): Promise<RunOutcome> {
   repetitions: 10
   warmup: 0
   concurrency: 5
+# The regression check is under test, not the machine: on a busy machine the client's own stalls
+# (client-stall.test.ts) would take a night's rates out of its groups, leaving nothing to compare.
+analysis: { max_client_stall_ms: 10000 }
 parallel_providers: 2
 providers:
   - { id: a, api: openai-chat, base_url: "${sim.url}", model: "${noisy(aInterval, n * 10 + 1)}" }
@@ -104,9 +107,13 @@ describe('regression check against the simulator', () => {
   it('every night streamed every request', () => {
     for (const o of night) {
       assert.equal(o.results.requests.length, 20);
+      // But for a response the client's loop stalled through past the default max_client_stall_ms (20):
+      // on a busy machine its reads, and the in-process simulator's writes, come together.
       assert.ok(
-        o.results.requests.every((r) => r.outcome === 'streamed'),
-        JSON.stringify(o.results.requests.map((r) => [r.id, r.outcome, r.error_kind])),
+        o.results.requests.every(
+          (r) => r.outcome === 'streamed' || (r.outcome === 'buffered' && (r.client_stall_ms ?? 0) > 20),
+        ),
+        JSON.stringify(o.results.requests.map((r) => [r.id, r.outcome, r.error_kind, r.client_stall_ms])),
       );
     }
   });

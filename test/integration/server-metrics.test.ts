@@ -3,7 +3,6 @@ import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { StageResult } from '../../src/analyze/load-figures.ts';
@@ -254,14 +253,18 @@ prompts:
 
 const BIN = fileURLToPath(new URL('../../src/cli/bin.ts', import.meta.url));
 
-function cli(args: string[]): Promise<{ code: number | null; stderr: string }> {
+/** `onStderr` sees the stderr so far after each chunk: a test can wait for a line. */
+function cli(
+  args: string[],
+  onStderr: (sofar: string) => void = () => {},
+): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stderr.on('data', (d: Buffer) => onStderr((stderr += d.toString())));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stderr }));
   });
@@ -297,12 +300,19 @@ load:
   sweep: { over: concurrency, values: [2, 4] }
 `,
     );
-    // Time for both processes to start; the second is launched 400 ms after the first, so its run starts later.
-    const startAt = String(Date.now() + 3000);
-    const run = (i: number) =>
-      cli(['run', '-c', configFile, '-o', shardDir(i), '--shard', `${i}/2`, '--start-at', startAt]);
-    const first = run(1);
-    await delay(400);
+    // The second shard is launched once the first says it is waiting for --start-at: its run
+    // (started_at) then begins after the first's, by a whole process start-up, however busy the
+    // machine. Time for both processes to start, one after the other, on a loaded machine.
+    const startAt = String(Date.now() + 5000);
+    const run = (i: number, onStderr?: (sofar: string) => void) =>
+      cli(['run', '-c', configFile, '-o', shardDir(i), '--shard', `${i}/2`, '--start-at', startAt], onStderr);
+    let firstWaits!: () => void;
+    const waiting = new Promise<void>((resolve) => (firstWaits = resolve));
+    const first = run(1, (sofar) => {
+      if (sofar.includes('for --start-at')) firstWaits();
+    });
+    // The first run may end (an error) without the line: its result is checked below either way.
+    await Promise.race([waiting, first]);
     const ran = await Promise.all([first, run(2)]);
     for (const r of ran) assert.equal(r.code, 0, r.stderr);
     merged = (await mergeOutputs({ inputs: [shardDir(1), shardDir(2)], outDir: join(dir, 'merged'), warn: () => {} }))
@@ -357,7 +367,7 @@ load:
         assert.ok(Math.abs(mine[k]!.t_ms - (l.t_ms + shift)) < 0.002, `${mine[k]!.t_ms} vs ${l.t_ms} + ${shift}`);
       }
     }
-    // The second shard was launched 400 ms later (its start also moves with process start-up): its
+    // The second shard was launched after the first was waiting (a process start-up later): its
     // samples moved, so the check above could tell a shifted line from one left on its own clock.
     const shift2 = Date.parse(r2!.run.started_at) - base;
     assert.ok(shift2 > 50, `shard 2 started ${shift2} ms after the merged run`);

@@ -10,6 +10,7 @@ import { reanalyze, runBenchmark } from '../../src/run/engine.ts';
 import { mergeOutputs } from '../../src/run/merge.ts';
 import { readTraces } from '../../src/run/traces.ts';
 import { startSimulator, type Arrival, type Simulator } from '../../src/sim/server.ts';
+import { withLoopDelay } from '../support/loop-delay.ts';
 import type { Trace } from '../../src/trace.ts';
 
 // Workloads against the real simulator on loopback: conversations carry
@@ -256,11 +257,10 @@ ${speedup === 1 ? '  requests: 1000\n' : ''}  stages: [{ replay: trace.jsonl, sp
 `,
       );
       sim.takeArrivals();
-      const o = await runBenchmark({
-        loaded: await loadConfig(join(dir, `${name}.yml`), {}),
-        outDir: join(dir, name),
-        env: {},
-      });
+      // The scheduler and the simulator share this process: lateness is checked past the time its
+      // event loop was held (about 0 on a quiet machine; on a busy one the loop, not the schedule, is late).
+      const loaded = await loadConfig(join(dir, `${name}.yml`), {});
+      const { value: o, loop } = await withLoopDelay(() => runBenchmark({ loaded, outDir: join(dir, name), env: {} }));
       const s = o.results.stages![0]!;
       const arrivals = sim.takeArrivals();
       assert.equal(arrivals.length, 1000);
@@ -272,24 +272,52 @@ ${speedup === 1 ? '  requests: 1000\n' : ''}  stages: [{ replay: trace.jsonl, sp
       const traces = await readTraces(o.files.traces);
       const at = byRequestId(arrivals);
       const t0 = traces[0]!.load!.stage_t0_epoch_ms;
-      const late = traces
-        .map((t) => at.get(t.http.request_id!)!.arrivedEpochMs - t0 - t.load!.scheduled_ms)
+      const lateOf = (t: (typeof traces)[number]) =>
+        at.get(t.http.request_id!)!.arrivedEpochMs - t0 - t.load!.scheduled_ms;
+      const late = traces.map(lateOf).sort((a, b) => a - b);
+      // Past the loop's holds between each line's scheduled time and its arrival.
+      const pastHolds = traces
+        .map((t) => lateOf(t) - loop.heldMs(t0 + t.load!.scheduled_ms, t0 + t.load!.scheduled_ms + lateOf(t)))
         .sort((a, b) => a - b);
       const scheduled = traces.map((t) => t.load!.scheduled_ms).sort((a, b) => a - b);
       assert.deepEqual(scheduled, offsets, 'every line scheduled at its own offset / speedup');
       const p99 = late[Math.floor(0.99 * (late.length - 1))]!;
-      const msg = `${speedup}x: server-side lateness p50 ${late[500]!.toFixed(2)} p99 ${p99.toFixed(2)} max ${late.at(-1)!.toFixed(2)} ms; client schedule_lateness_ms ${JSON.stringify(s.schedule_lateness_ms)}`;
+      const msg = `${speedup}x: server-side lateness p50 ${late[500]!.toFixed(2)} p99 ${p99.toFixed(2)} max ${late.at(-1)!.toFixed(2)} ms (past the loop's holds p50 ${pastHolds[500]!.toFixed(2)}); ${loop.text}; client schedule_lateness_ms ${JSON.stringify(s.schedule_lateness_ms)}`;
       console.log(msg);
       // Arrival never precedes the schedule, and the typical request arrives on time (loopback adds well under 1 ms).
       assert.ok(late[0]! > -1, msg);
-      assert.ok(late[500]! < GENERATOR_LAG_LIMIT_MS, msg);
-      // The whole trace spans its recorded length over the speedup, by the server's clock.
-      const span = arrivals.at(-1)!.arrivedEpochMs - arrivals[0]!.arrivedEpochMs;
-      const want = offsets.at(-1)! - offsets[0]!;
+      // By the client's dispatch stamps, past the loop's holds, always: the scheduler keeps time.
+      const dispatchPastHolds = traces
+        .map((t) => {
+          const due = t0 + t.load!.scheduled_ms;
+          return t.t0_epoch_ms - due - loop.heldMs(due, t.t0_epoch_ms);
+        })
+        .sort((a, b) => a - b);
       assert.ok(
-        Math.abs(span - want) < 0.05 * want + 50,
-        `${msg}; span ${span.toFixed(0)} ms, recorded ${want.toFixed(0)} ms`,
+        dispatchPastHolds[500]! < GENERATOR_LAG_LIMIT_MS,
+        `${msg}; dispatch past holds p50 ${dispatchPastHolds[500]}`,
       );
+      // By the server's arrival log: the simulator shares this process, and on a busy machine its
+      // handling of 250 requests a second queues behind the client's (arrivals seconds late while
+      // dispatches kept time). Checked unless the loop was held for half the run or more, and always
+      // when the test runs alone (.ci/run, SG_ALONE=1).
+      if (process.env.SG_ALONE !== '1' && loop.heldMs(0, Infinity) >= 0.5 * loop.spanMs) {
+        console.log(`${speedup}x: the server-side schedule not checked, ${loop.text}`);
+      } else {
+        assert.ok(pastHolds[500]! < GENERATOR_LAG_LIMIT_MS, msg);
+        // The whole trace spans its recorded length over the speedup, by the server's clock: the last
+        // arrival may be late by the loop's holds before it.
+        const span = arrivals.at(-1)!.arrivedEpochMs - arrivals[0]!.arrivedEpochMs;
+        const want = offsets.at(-1)! - offsets[0]!;
+        const last = traces.reduce((a, b) =>
+          lateOf(b) + b.load!.scheduled_ms > lateOf(a) + a.load!.scheduled_ms ? b : a,
+        );
+        const lastHeld = loop.heldMs(t0 + last.load!.scheduled_ms, t0 + last.load!.scheduled_ms + lateOf(last));
+        assert.ok(
+          Math.abs(span - want) < 0.05 * want + 50 + lastHeld,
+          `${msg}; span ${span.toFixed(0)} ms, recorded ${want.toFixed(0)} ms`,
+        );
+      }
       // The tail depends on the machine (a loaded CI runner stalls the event loop): the flag must say so when it does.
       const lateness = s.schedule_lateness_ms!;
       assert.ok(lateness !== null, msg);
