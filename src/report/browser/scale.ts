@@ -19,7 +19,8 @@ export function niceMax(x: number): number {
 export function tickStep(span: number, count: number): number {
   const raw = span / count;
   const mag = Math.pow(10, Math.floor(Math.log10(raw)));
-  return [1, 2, 5, 10].map((k) => k * mag).find((step) => step >= raw) ?? 10 * mag;
+  // The tolerance: a span of 1e6 measured as 1e6 + 1e-10 (hi - lo in floats) still takes 5e5 for 2 parts.
+  return [1, 2, 5, 10].map((k) => k * mag).find((step) => step >= raw * (1 - 1e-9)) ?? 10 * mag;
 }
 
 /**
