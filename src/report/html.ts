@@ -431,8 +431,8 @@ function headlineHtml(sections: readonly Section[]): string {
   if (sections.length === 0) return '';
   let lead = false;
   const blocks = sections
-    .flatMap((s) => s.blocks)
-    .map((b) => {
+    .flatMap((s) => s.blocks.map((b) => [s.id, b] as const))
+    .map(([id, b]) => {
       if (b.kind !== 'paragraph') return '';
       const only = b.spans.length === 1 ? b.spans[0] : undefined;
       if (only?.emphasis === 'alert') return `<p class="fault c-error" role="alert">${text(only.text)}</p>`;
@@ -441,7 +441,8 @@ function headlineHtml(sections: readonly Section[]): string {
         lead = true;
         return `<p class="lead" id="lead">${text(only.text)}</p>`;
       }
-      const counts = b.spans.some((sp) => sp.ref === 'flagged');
+      // The counts line keeps its id when every count is 0 (nothing to link): the page's anchor does not come and go.
+      const counts = id === 'counts';
       return `<p${counts ? ' class="counts" id="counts"' : ''}>${spansHtml(b.spans)}</p>`;
     });
   return `<section id="headline">\n${blocks.filter((x) => x !== '').join('\n')}\n</section>`;
