@@ -8,8 +8,6 @@ import { checkTrace, Trace, TRACE_SCHEMA } from '../trace.ts';
 import { StreamgaugeError } from '../errors.ts';
 import { fileLines } from '../file-lines.ts';
 
-export { fileLines };
-
 export const TRACES_FILE = 'traces.ndjson';
 
 /**
