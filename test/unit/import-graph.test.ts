@@ -127,12 +127,7 @@ function reaches(graph: ReadonlyMap<string, readonly string[]>, to: string, from
  * or no longer against the layers nor on a circle, fails the test below, so
  * remove it with the move.
  */
-const EXCEPTIONS: Readonly<Record<string, string>> = {
-  // Against the layers.
-  // On a circle of \`import type\` only (the imports that run have no circle: a test below holds that without exceptions).
-  'src/analyze/types.ts -> src/analyze/figures.ts':
-    "ComparedFigureKey, RankedFigureKey: results.json's figure keys are derived from FIGURES, whose entries read the results' types, so a figure missing from a Record is a type error (docs/development.md, 'Adding a figure'); removed only if the keys' flags moved to a file of their own that both import",
-};
+const EXCEPTIONS: Readonly<Record<string, string>> = {};
 
 describe('the import graph of src/', async () => {
   const graph = await srcGraph();
