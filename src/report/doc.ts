@@ -26,6 +26,7 @@ import {
   note,
   para,
   plain,
+  replaceSection,
   type ReportDoc,
   type Section,
   type Span,
@@ -83,9 +84,13 @@ import {
 export * from './doc-model.ts';
 
 /** Context a report names that the results do not hold: where its files are. */
-export interface DocContext {
+export interface DocContext extends FileLinks {
   /** The figure table the rankings come from: FIGURES, or a test's with a figure added. */
   figures?: Readonly<Record<string, FigureDef>>;
+}
+
+/** Where a view's reader finds the run's files: what the provenance adds for summary.md and the job summary. */
+export interface FileLinks {
   /** The output folder, as the user named it (summary.md names its files). */
   outDir?: string;
   /** Where the run's artifact can be downloaded (the Action passes it). */
@@ -211,7 +216,7 @@ function stallsSection(results: Results): Section | null {
 }
 
 /** The tool, the machine, the time and the config of the run; the files it wrote and its artifact. */
-function provenanceSection(results: Results, ctx: DocContext): Section {
+function provenanceSection(results: Results): Section {
   const run = results.run;
   const spans: Span[] = [
     plain(
@@ -237,9 +242,21 @@ function provenanceSection(results: Results, ctx: DocContext): Section {
       code(run.ci.sha.slice(0, 12)),
       plain(` on ${run.ci.ref}`),
     );
-  const blocks: Block[] = [para(...spans)];
-  if (ctx.outDir) {
-    const dir = ctx.outDir.replace(/\/+$/, '');
+  return untitled('provenance', 'Provenance', [para(...spans)]);
+}
+
+/**
+ * The model with the provenance naming where the run's files are: the
+ * output folder's results.json and traces.ndjson, the artifact's link. Not
+ * part of the run's model, which every view shares: report.html and the
+ * terminal name no files, and the PR comment no workspace path.
+ */
+export function withFileLinks(doc: ReportDoc, links: FileLinks): ReportDoc {
+  const provenance = doc.sections.find((s) => s.id === 'provenance');
+  if (!provenance) return doc;
+  const blocks: Block[] = [];
+  if (links.outDir) {
+    const dir = links.outDir.replace(/\/+$/, '');
     blocks.push(
       para(
         plain('Files: '),
@@ -250,8 +267,9 @@ function provenanceSection(results: Results, ctx: DocContext): Section {
       ),
     );
   }
-  if (ctx.artifactUrl) blocks.push(para({ text: "Download the run's artifact", href: ctx.artifactUrl }));
-  return untitled('provenance', 'Provenance', blocks);
+  if (links.artifactUrl) blocks.push(para({ text: "Download the run's artifact", href: links.artifactUrl }));
+  if (blocks.length === 0) return doc;
+  return replaceSection(doc, 'provenance', { ...provenance, blocks: [...provenance.blocks, ...blocks] });
 }
 
 /** summary.md's one line on the regression check, before the tables; details in its section. */
@@ -778,12 +796,48 @@ export function compactSection(results: Results): Section {
 // ---------------------------------------------------------------------------
 
 /**
- * The report of a run, built once: every section any view shows, in
- * summary.md's order. `figures` lists the ranked figures to table (every
- * ranked one in FIGURES by default; a test passes a table with a throwaway
- * figure to prove that a new figure reaches every view).
+ * The report of a run: every section any view shows, in summary.md's order.
+ * `figures` lists the ranked figures to table (every ranked one in FIGURES
+ * by default; a test passes a table with a throwaway figure to prove that a
+ * new figure reaches every view); `outDir` and `artifactUrl` add where the
+ * files are (withFileLinks). Built once per run, by runReport.
  */
 export function buildReportDoc(input: Results, ctx: DocContext = {}): ReportDoc {
+  const doc = runModel(input, ctx.figures ?? FIGURES);
+  return ctx.outDir || ctx.artifactUrl ? withFileLinks(doc, ctx) : doc;
+}
+
+/**
+ * A run's results and its report model, built once where the reports are
+ * written (publish, the Action's job summary and comment, the CLI's
+ * terminal): every view draws this model, none builds its own.
+ */
+export interface RunReport {
+  readonly results: Results;
+  readonly doc: ReportDoc;
+}
+
+/** The run's report: its model built once, for every view. */
+export function runReport(results: Results, ctx: Pick<DocContext, 'figures'> = {}): RunReport {
+  return { results, doc: buildReportDoc(results, ctx.figures ? { figures: ctx.figures } : {}) };
+}
+
+/**
+ * What a view draws: the run's report, or the results alone (a view drawn by
+ * itself, as a test draws one), whose model is built for it.
+ */
+export type ReportInput = Results | RunReport;
+
+/** The run's report of a view's input: the one given, or one built now from the results. */
+export function reportOf(input: ReportInput, ctx: Pick<DocContext, 'figures'> = {}): RunReport {
+  return isRunReport(input) ? input : runReport(input, ctx);
+}
+
+function isRunReport(input: ReportInput): input is RunReport {
+  return 'doc' in input && 'results' in input;
+}
+
+function runModel(input: Results, figures: Readonly<Record<string, FigureDef>>): ReportDoc {
   const results = withLocationLabels(input);
   const level = ciLevelPct(results);
   // A load run's stage tables and saturation lines are its answer: they come right after the headline's
@@ -795,18 +849,18 @@ export function buildReportDoc(input: Results, ctx: DocContext = {}): ReportDoc 
     skippedSection(results),
     stallsSection(results),
     retriesSection(results),
-    loadSection(results, ctx.figures ?? FIGURES),
+    loadSection(results, figures),
     cardsSection(results),
-    provenanceSection(results, ctx),
+    provenanceSection(results),
     regressionHeadline(results),
     introSection(),
     overviewSection(results),
     workloadSection(results),
-    ...rankedFigureDefs(ctx.figures ?? FIGURES).map((f) => rankingSection(results, f, level)),
+    ...rankedFigureDefs(figures).map((f) => rankingSection(results, f, level)),
     crossLocationSection(results),
     rankNotesSection(results, level),
     hiddenSection(results),
-    timingSection(results, ctx.figures ?? FIGURES),
+    timingSection(results, figures),
     serverSection(results),
     serverViewSection(results),
     promptCacheSection(results),

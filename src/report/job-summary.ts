@@ -46,6 +46,7 @@ import {
 } from './doc-model.ts';
 import { renderDocMarkdown, renderSpansMarkdown, summaryDoc } from './markdown.ts';
 import { COMMENT_TOP, commentTopDoc } from './comment.ts';
+import { reportOf, type ReportInput } from './doc.ts';
 import { regressionCount } from '../analyze/compare.ts';
 import { sparklineWithGaps } from './sparkline.ts';
 
@@ -458,11 +459,12 @@ export function trendSection(trends: readonly TrendLine[]): string {
  * the place of summary.md's one-line comparison headline (before the two
  * tables) and summary.md's own comparison section goes.
  */
-export function reportDoc(results: Results, ctx: ReportContext): ReportDoc {
-  let doc = summaryDoc(results, {
+export function reportDoc(input: ReportInput, ctx: ReportContext): ReportDoc {
+  const report = reportOf(input, ctx);
+  const { results } = report;
+  let doc = summaryDoc(report, {
     artifactUrl: ctx.artifactUrl,
     ...(ctx.outDir ? { outDir: ctx.outDir } : {}),
-    ...(ctx.figures ? { figures: ctx.figures } : {}),
   });
   if (ctx.history) {
     const regression = regressionDocSection(results, ctx.history, ctx);
@@ -476,8 +478,8 @@ export function reportDoc(results: Results, ctx: ReportContext): ReportDoc {
 }
 
 /** The full report: summary.md's text with the per-provider verdict, the regression check with a history, and a footer. */
-export function renderReport(results: Results, ctx: ReportContext): string {
-  return renderDocMarkdown(reportDoc(results, ctx));
+export function renderReport(input: ReportInput, ctx: ReportContext): string {
+  return renderDocMarkdown(reportDoc(input, ctx));
 }
 
 function where(ctx: ReportContext): Span[] {
@@ -631,21 +633,22 @@ function fitDoc(
 
 /** The full report within `limit` (see fitDoc). */
 export function fitReport(
-  results: Results,
+  input: ReportInput,
   ctx: ReportContext,
   limit: number,
   size: (s: string) => number,
   reserve = 0,
 ): Fitted {
-  return fitDoc(reportDoc(results, ctx), results, ctx, limit, size, reserve);
+  const report = reportOf(input, ctx);
+  return fitDoc(reportDoc(report, ctx), report.results, ctx, limit, size, reserve);
 }
 
 export const utf8Bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
 export const chars = (s: string): number => s.length;
 
 /** The job summary: under the step-summary limit (bytes). */
-export function renderJobSummary(results: Results, ctx: ReportContext, limit = SUMMARY_MAX_BYTES): Fitted {
-  return fitReport(results, ctx, limit, utf8Bytes);
+export function renderJobSummary(input: ReportInput, ctx: ReportContext, limit = SUMMARY_MAX_BYTES): Fitted {
+  return fitReport(input, ctx, limit, utf8Bytes);
 }
 
 /** The hidden marker that finds this benchmark's sticky comment again. */
@@ -684,10 +687,11 @@ export function renderClearCommentBody(ctx: ReportContext, key: string): string 
  * report's title and lead are the first screen's already, and its one-line
  * regression check restates the headline's.
  */
-export function commentDoc(results: Results, ctx: ReportContext): ReportDoc {
+export function commentDoc(input: ReportInput, ctx: ReportContext): ReportDoc {
   const { outDir: _omit, ...rest } = ctx;
-  const top = commentTopDoc(results);
-  const full = dropSections(reportDoc(results, rest), (id) => COMMENT_TOP.includes(id) || id === 'regression-headline');
+  const report = reportOf(input, ctx);
+  const top = commentTopDoc(report);
+  const full = dropSections(reportDoc(report, rest), (id) => COMMENT_TOP.includes(id) || id === 'regression-headline');
   const folded = foldSections(full, (id) => id !== 'footer');
   return { ...top, sections: [...top.sections, ...folded.sections], headings: { ...folded.headings, ...top.headings } };
 }
@@ -698,13 +702,14 @@ export function commentDoc(results: Results, ctx: ReportContext): ReportDoc {
  * fewer than the characters GitHub counts, so the cap errs on the safe side.
  */
 export function renderCommentBody(
-  results: Results,
+  input: ReportInput,
   ctx: ReportContext,
   key: string,
   limit = COMMENT_MAX_CHARS,
 ): Fitted {
   const marker = commentMarker(key) + '\n';
   const { outDir: _omit, ...rest } = ctx;
-  const fitted = fitDoc(commentDoc(results, ctx), results, rest, limit, chars, marker.length);
+  const report = reportOf(input, ctx);
+  const fitted = fitDoc(commentDoc(report, ctx), report.results, rest, limit, chars, marker.length);
   return { ...fitted, text: marker + fitted.text };
 }
