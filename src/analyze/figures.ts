@@ -65,6 +65,13 @@ export interface ComparedDef {
   between: string;
   /** In a load stage's comparison line: "stage 2 (c=4) TTFT +12% [..]: SLOWER". */
   stage: string;
+  /**
+   * `compare --between`'s sentence of a change, where the figure's own words
+   * read better than "{a} is {pct} faster than {b} <between>" (and "slower"):
+   * "{a} reaches first token {pct} sooner than {b}". {a}, {b} and {pct} are
+   * filled in; the p50s and the interval follow.
+   */
+  words?: { faster: string; slower: string };
 }
 
 /** A figure's column in the load stages' table (stages carry it as a Summary). */
@@ -177,7 +184,14 @@ export const FIGURES = {
     n: 'n_ttft',
     ci: 'ttft_ms_ci',
     ranked: { place: 3, table: 'time to first token', best: 'quickest to first token' },
-    compared: { between: 'to first token', stage: 'TTFT' },
+    compared: {
+      between: 'to first token',
+      stage: 'TTFT',
+      words: {
+        faster: '{a} reaches first token {pct} sooner than {b}',
+        slower: '{a} takes {pct} longer to first token than {b}',
+      },
+    },
     trended: true,
     exported: { name: 'TTFT' },
     streamedTokens: false,

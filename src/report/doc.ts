@@ -37,7 +37,9 @@ import { faultHeadlines } from './faults.ts';
 import {
   baselineSentence,
   ciLevelPct,
+  comparedLabel,
   comparisonReason,
+  type Figures,
   formatPct,
   formatPctInterval,
   formatPlain,
@@ -47,7 +49,6 @@ import {
   hiddenReasoningLines,
   leadSentence,
   levelPct,
-  METRIC_LABEL,
 } from './sentences.ts';
 import {
   formatCount,
@@ -104,11 +105,6 @@ function count(results: Results, keep: (r: Results['requests'][number]) => boole
   return results.requests.filter((r) => !r.warmup && keep(r)).length;
 }
 
-/** A comparison's figure label; a metric this version does not know (results.json is a file anyone can edit) by its own name. */
-function metricLabel(metric: string): string {
-  return Object.hasOwn(FIGURES, metric) ? FIGURES[metric as FigureKey].label : metric;
-}
-
 function headline(results: Results): Section {
   const blocks: Block[] = [];
   for (const line of faultHeadlines(results))
@@ -120,7 +116,7 @@ function headline(results: Results): Section {
 }
 
 /** The regressions and improvements against the baseline, in one sentence pointing to the comparison. */
-function againstSection(results: Results): Section | null {
+function againstSection(results: Results, figures: Figures): Section | null {
   if (results.comparisons === undefined) return null;
   const slower = results.comparisons.filter((c) => c.verdict === 'slower');
   const faster = results.comparisons.filter((c) => c.verdict === 'faster');
@@ -130,7 +126,7 @@ function againstSection(results: Results): Section | null {
     spans.push(plain('Against the baseline: no change beyond the noise.'));
   else {
     const what = [
-      ...slower.map((c) => `${c.provider} / ${c.prompt} ${metricLabel(c.metric)} ${formatPct(c.delta_pct)}`),
+      ...slower.map((c) => `${c.provider} / ${c.prompt} ${comparedLabel(c.metric, figures)} ${formatPct(c.delta_pct)}`),
       ...alerts.map((c) => `${c.provider} / ${c.prompt} streaming ${formatStreamingChange(c)}`),
     ];
     if (what.length > 0)
@@ -142,7 +138,7 @@ function againstSection(results: Results): Section | null {
       spans.push(
         plain(
           `${spans.length > 0 ? ' ' : ''}${faster.length} improvement${faster.length === 1 ? '' : 's'}: ` +
-            `${faster.map((c) => `${c.provider} / ${c.prompt} ${metricLabel(c.metric)} ${formatPct(c.delta_pct)}`).join('; ')}.`,
+            `${faster.map((c) => `${c.provider} / ${c.prompt} ${comparedLabel(c.metric, figures)} ${formatPct(c.delta_pct)}`).join('; ')}.`,
         ),
       );
   }
@@ -273,7 +269,7 @@ export function withFileLinks(doc: ReportDoc, links: FileLinks): ReportDoc {
 }
 
 /** summary.md's one line on the regression check, before the tables; details in its section. */
-function regressionHeadline(results: Results): Section | null {
+function regressionHeadline(results: Results, figures: Figures): Section | null {
   if (results.comparisons === undefined) return null;
   const slower = results.comparisons.filter((c) => c.verdict === 'slower');
   const alerts = (results.streaming_changes ?? []).filter((c) => c.alert);
@@ -283,7 +279,7 @@ function regressionHeadline(results: Results): Section | null {
       para(plain(`Regression check: no regression against the baseline${see}`)),
     ]);
   const what = [
-    ...slower.map((c) => `${c.provider} / ${c.prompt} ${METRIC_LABEL[c.metric]} ${formatPct(c.delta_pct)}`),
+    ...slower.map((c) => `${c.provider} / ${c.prompt} ${comparedLabel(c.metric, figures)} ${formatPct(c.delta_pct)}`),
     ...alerts.map((c) => `${c.provider} / ${c.prompt} streaming ${formatStreamingChange(c)}`),
   ];
   return untitled('regression-headline', 'Regression check', [
@@ -411,7 +407,7 @@ function wellFormed(comparisons: NonNullable<Results['comparisons']>): NonNullab
   );
 }
 
-function comparisonSection(results: Results): Section | null {
+function comparisonSection(results: Results, figures: Figures): Section | null {
   if (results.comparisons === undefined) return null;
   const comparisons = wellFormed(results.comparisons);
   const blocks: Block[] = [];
@@ -467,7 +463,7 @@ function comparisonSection(results: Results): Section | null {
         return [
           cell(c.provider),
           cell(c.prompt),
-          cell(metricLabel(c.metric)),
+          cell(comparedLabel(c.metric, figures)),
           cell(c.baseline_p50 == null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`),
           cell(c.current_p50 == null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`),
           cell(formatPct(c.delta_pct)),
@@ -837,14 +833,14 @@ function isRunReport(input: ReportInput): input is RunReport {
   return 'doc' in input && 'results' in input;
 }
 
-function runModel(input: Results, figures: Readonly<Record<string, FigureDef>>): ReportDoc {
+function runModel(input: Results, figures: Figures): ReportDoc {
   const results = withLocationLabels(input);
   const level = ciLevelPct(results);
   // A load run's stage tables and saturation lines are its answer: they come right after the headline's
   // faults and counts (which qualify every figure), before the cards and every table pooled over its stages.
   return docOf('streamgauge results', [
     headline(results),
-    againstSection(results),
+    againstSection(results, figures),
     countsSection(results),
     skippedSection(results),
     stallsSection(results),
@@ -852,7 +848,7 @@ function runModel(input: Results, figures: Readonly<Record<string, FigureDef>>):
     loadSection(results, figures),
     cardsSection(results),
     provenanceSection(results),
-    regressionHeadline(results),
+    regressionHeadline(results, figures),
     introSection(),
     overviewSection(results),
     workloadSection(results),
@@ -864,7 +860,7 @@ function runModel(input: Results, figures: Readonly<Record<string, FigureDef>>):
     serverSection(results),
     serverViewSection(results),
     promptCacheSection(results),
-    comparisonSection(results),
+    comparisonSection(results, figures),
     flaggedSection(results),
     thresholdsSection(results),
   ]);

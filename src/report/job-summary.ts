@@ -15,7 +15,8 @@ import {
   formatPctInterval,
   formatStreamingChange,
   levelPct,
-  METRIC_LABEL,
+  comparedLabel,
+  type Figures,
   VERDICT_LABEL,
   comparisonReason,
   flagTally,
@@ -232,11 +233,11 @@ function storeWords(h: HistoryReport): Span[] {
 
 const SEVERITY: Record<ComparisonVerdict, number> = { slower: 0, faster: 1, no_change: 2, insufficient_data: 3 };
 
-function changeName(c: Comparison): string {
-  return `${c.provider} / ${c.prompt} ${METRIC_LABEL[c.metric]}`;
+function changeName(c: Comparison, figures?: Figures): string {
+  return `${c.provider} / ${c.prompt} ${comparedLabel(c.metric, figures)}`;
 }
 
-function regressionHeadline(results: Results, h: HistoryReport): Span[] {
+function regressionHeadline(results: Results, h: HistoryReport, figures?: Figures): Span[] {
   const where = storeWords(h);
   if (h.problem !== null)
     return [
@@ -258,7 +259,7 @@ function regressionHeadline(results: Results, h: HistoryReport): Span[] {
   if (n > 0) {
     const what = [
       ...alerts.map((c) => `${c.provider} / ${c.prompt} streaming ${formatStreamingChange(c)}`),
-      ...slower.map((c) => `${changeName(c)} ${formatPct(c.delta_pct)}`),
+      ...slower.map((c) => `${changeName(c, figures)} ${formatPct(c.delta_pct)}`),
     ];
     return [
       strong(`${n} regression${n === 1 ? '' : 's'}`),
@@ -302,7 +303,7 @@ function verdictKind(c: Comparison): CellKind {
  * history.
  */
 export function regressionDocSection(results: Results, h: HistoryReport, ctx: ReportContext): Section {
-  const blocks: Block[] = [para(...regressionHeadline(results, h))];
+  const blocks: Block[] = [para(...regressionHeadline(results, h, ctx.figures))];
   const changes = [...(results.streaming_changes ?? [])].sort((a, b) => Number(b.alert) - Number(a.alert));
   if (changes.length > 0)
     blocks.push(
@@ -340,7 +341,7 @@ export function regressionDocSection(results: Results, h: HistoryReport, ctx: Re
         return [
           cell(c.provider),
           cell(c.prompt),
-          cell(METRIC_LABEL[c.metric] ?? String(c.metric)),
+          cell(comparedLabel(c.metric, ctx.figures)),
           cell(c.baseline_p50 === null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`),
           cell(c.current_p50 === null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`),
           cell(`${formatPct(c.delta_pct)} ${formatPctInterval(c, '')}`.trimEnd()),
@@ -370,7 +371,7 @@ export function regressionDocSection(results: Results, h: HistoryReport, ctx: Re
           plain('; trends appear from the next run on.'),
         ),
   );
-  blocks.push(...trendBlocks(ctx.trends ?? []));
+  blocks.push(...trendBlocks(ctx.trends ?? [], ctx.figures));
   if (h.added?.added === true)
     blocks.push(
       para(
@@ -401,11 +402,11 @@ export function regressionSection(results: Results, h: HistoryReport, ctx: Repor
  * in tables, summaries and comments alike; no image to host or proxy).
  * Nothing when no group has two runs yet.
  */
-function trendBlocks(trends: readonly TrendLine[]): Block[] {
+function trendBlocks(trends: readonly TrendLine[], figures?: Figures): Block[] {
   const shown = trends.filter((t) => t.values.length >= 2);
   if (shown.length === 0) return [];
   const runs = maxOf(shown.map((t) => t.values.length));
-  const label = METRIC_LABEL[shown[0]!.metric];
+  const label = comparedLabel(shown[0]!.metric, figures);
   return [
     para(
       plain(
