@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { thrownMessage } from './errors.ts';
-import type { Results } from '../analyze/types.ts';
+import type { RunReport } from '../report/doc.ts';
 import type { OutputFiles } from '../run/engine.ts';
 import type { Scrubber } from '../secrets.ts';
 import { decideComment } from './comment-target.ts';
@@ -57,13 +57,14 @@ export async function upload(
 }
 
 export async function summarize(
-  results: Results,
+  run: RunReport,
   files: OutputFiles,
   scrub: Scrubber,
   report: ReportContext,
   artifactId: number | null,
 ): Promise<void> {
-  const fitted = renderJobSummary(results, report);
+  const { results } = run;
+  const fitted = renderJobSummary(run, report);
   if (fitted.reduced !== 'none')
     core.notice(
       `The report is too long for a job summary: it was ${fitted.reduced === 'summarised' ? 'summarised' : 'summarised and shortened'}; the artifact holds all of it.`,
@@ -92,7 +93,7 @@ export async function summarize(
 export async function comment(
   inputs: ActionInputs,
   ctx: RunContext,
-  results: Results,
+  run: RunReport,
   scrub: Scrubber,
   report: ReportContext,
   failures: string[],
@@ -105,10 +106,10 @@ export async function comment(
   }
   // comment-mode: regressions and nothing to report: no new comment, but an
   // earlier one that reported regressions is edited to say they are gone.
-  const clear = inputs.commentWhen === 'regressions' && !commentWorthy(results);
+  const clear = inputs.commentWhen === 'regressions' && !commentWorthy(run.results);
   const body = clear
     ? renderClearCommentBody(report, inputs.commentKey)
-    : renderCommentBody(results, report, inputs.commentKey).text;
+    : renderCommentBody(run, report, inputs.commentKey).text;
   const { CommentForbiddenError, makeOctokit, upsertComment, updateExistingComment } = await commentClient();
   try {
     const write = clear ? updateExistingComment : upsertComment;

@@ -15,6 +15,7 @@ import { benchmark, merge, type Produced } from './produce.ts';
 import type { Results } from '../analyze/types.ts';
 import { nothingSucceededFailure, regressionFailure } from '../report/regression-message.ts';
 import type { ReportContext } from '../report/job-summary.ts';
+import { runReport } from '../report/doc.ts';
 
 // The Action: inputs -> benchmark (or merge of the shards' artifacts) ->
 // regression check against the history -> the reports, published once ->
@@ -75,11 +76,13 @@ export async function run(opts: RunOptions = {}): Promise<void> {
         : await merge(inputs, ctx, outDir);
     const checked = await checkHistory(inputs, ctx, produced, failures);
     opened = checked.opened;
+    // The report model, built once: the files, the job summary and the comment draw it.
+    const run = runReport(checked.results);
     await core.group('Reports', async () => {
       const written = await publish(
         produced.files,
         { results: checked.results, traces: produced.traces, timelinesPerGroup: produced.timelinesPerGroup },
-        { ...(checked.trend ? { history: checked.trend } : {}), scrub: produced.scrub },
+        { ...(checked.trend ? { history: checked.trend } : {}), scrub: produced.scrub, report: run },
       );
       core.info(`wrote ${written.length} reports into ${produced.files.dir}`);
     });
@@ -110,12 +113,8 @@ export async function run(opts: RunOptions = {}): Promise<void> {
       history: historyReport,
       trends,
     };
-    await core.group('Job summary and outputs', () =>
-      summarize(checked.results, produced.files, produced.scrub, report, uploaded),
-    );
-    await core.group('Pull request comment', () =>
-      comment(inputs, ctx, checked.results, produced.scrub, report, failures),
-    );
+    await core.group('Job summary and outputs', () => summarize(run, produced.files, produced.scrub, report, uploaded));
+    await core.group('Pull request comment', () => comment(inputs, ctx, run, produced.scrub, report, failures));
     // Last, once the summary, artifact, history and comment are written.
     const end = endFailures(inputs, checked.results, produced, uploaded);
     failures.unshift(...end.first);

@@ -1,3 +1,4 @@
+import type { ComparedFigureKey, RankedFigureKey } from './figure-keys.ts';
 import type { GroupInterval, GroupResult, Outcome, RequestResult, Summary } from './types.ts';
 
 // One table of figure definitions. Every list of figures in the project (the
@@ -7,9 +8,12 @@ import type { GroupInterval, GroupResult, Outcome, RequestResult, Summary } from
 // is defined once: its results.json key, its words, its unit, which way is
 // better, which outcomes feed it, its `n_`/`_ci` fields and which views show
 // it. A `Record` over the union makes a figure without an entry a type error,
-// and the unions below (RankedFigureKey, ComparedFigureKey, ...) are derived
+// and the unions below (TrendedFigureKey, ExportedFigureKey, ...) are derived
 // from the flags, so a view that keys a `Record` by one of them fails to
-// type-check until it has the new figure's entry.
+// type-check until it has the new figure's entry. The two unions the result
+// types name, RankedFigureKey and ComparedFigureKey, are written in
+// figure-keys.ts (so the result types need not import this table, which
+// reads them) and the table is checked against them.
 //
 // Analysis code imports this module; it imports no report code and no Node
 // module (report.html's script reads it through labels.ts).
@@ -61,6 +65,13 @@ export interface ComparedDef {
   between: string;
   /** In a load stage's comparison line: "stage 2 (c=4) TTFT +12% [..]: SLOWER". */
   stage: string;
+  /**
+   * `compare --between`'s sentence of a change, where the figure's own words
+   * read better than "{a} is {pct} faster than {b} <between>" (and "slower"):
+   * "{a} reaches first token {pct} sooner than {b}". {a}, {b} and {pct} are
+   * filled in; the p50s and the interval follow.
+   */
+  words?: { faster: string; slower: string };
 }
 
 /** A figure's column in the load stages' table (stages carry it as a Summary). */
@@ -142,6 +153,17 @@ export interface FigureDef {
   plausibility: 'max_plausible_tps' | null;
 }
 
+/**
+ * A figure's entry: ranked and compared exactly when figure-keys.ts lists its
+ * key so. A key listed there that is no FigureKey asks for an entry whose
+ * `key` can be nothing, so it fails too.
+ */
+type FigureEntry<K extends string> = FigureDef & {
+  key: K;
+  ranked: K extends RankedFigureKey ? RankedDef : false;
+  compared: K extends ComparedFigureKey ? ComparedDef : false;
+};
+
 const STREAMED: readonly Outcome[] = ['streamed'];
 const ANSWERED: readonly Outcome[] = ['streamed', 'buffered'];
 
@@ -162,7 +184,14 @@ export const FIGURES = {
     n: 'n_ttft',
     ci: 'ttft_ms_ci',
     ranked: { place: 3, table: 'time to first token', best: 'quickest to first token' },
-    compared: { between: 'to first token', stage: 'TTFT' },
+    compared: {
+      between: 'to first token',
+      stage: 'TTFT',
+      words: {
+        faster: '{a} reaches first token {pct} sooner than {b}',
+        slower: '{a} takes {pct} longer to first token than {b}',
+      },
+    },
     trended: true,
     exported: { name: 'TTFT' },
     streamedTokens: false,
@@ -375,14 +404,11 @@ export const FIGURES = {
     timing: { place: 5, cell: 'p50/max', explained: true },
     plausibility: null,
   },
-} as const satisfies Record<FigureKey, FigureDef & { key: FigureKey }>;
+} as const satisfies { [K in FigureKey | RankedFigureKey | ComparedFigureKey]: FigureEntry<K> };
 
 type Table = typeof FIGURES;
 
-/** The figures ranked in their own tables (results.json groups' `ranks` and `unranked`). */
-export type RankedFigureKey = { [K in FigureKey]: Table[K]['ranked'] extends false ? never : K }[FigureKey];
-/** The figures the regression check compares (results.json `comparisons[].metric`). */
-export type ComparedFigureKey = { [K in FigureKey]: Table[K]['compared'] extends false ? never : K }[FigureKey];
+export type { ComparedFigureKey, RankedFigureKey };
 /** The figures the dashboard draws over time. */
 export type TrendedFigureKey = { [K in FigureKey]: Table[K]['trended'] extends true ? K : never }[FigureKey];
 /** The figures exported for github-action-benchmark. */

@@ -3,7 +3,7 @@ import { Analysis, Slo } from '../config/schema.ts';
 import { ErrorKind, OfferedLoad } from '../trace.ts';
 import type { ClockOffset } from './clock-offset.ts';
 import { SUMMARY_KEYS, type Summary as SummaryOf } from '../stats.ts';
-import type { ComparedFigureKey, RankedFigureKey } from './figures.ts';
+import type { ComparedFigureKey, RankedFigureKey } from './figure-keys.ts';
 
 // The results contract (`results.json`, schema "streamgauge.results/1").
 // Field names are public (snake_case, see design.md "Results"): add fields
@@ -491,7 +491,7 @@ export const GroupHiddenReasoning = z.object({
 });
 export type GroupHiddenReasoning = z.infer<typeof GroupHiddenReasoning>;
 
-/** The figures ranked in their own tables: those FIGURES (src/analyze/figures.ts) marks `ranked`. */
+/** The figures ranked in their own tables: those FIGURES (src/analyze/figures.ts) marks `ranked`, listed in figure-keys.ts. */
 export type RankedFigure = RankedFigureKey;
 
 /**
@@ -852,7 +852,7 @@ export const SaturationResult = z.object({
 });
 export type SaturationResult = z.infer<typeof SaturationResult>;
 
-/** The figures the regression check compares: those FIGURES marks `compared`. */
+/** The figures the regression check compares: those FIGURES marks `compared`, listed in figure-keys.ts. */
 export type { ComparedFigureKey };
 export const ComparisonVerdict = z.enum(['faster', 'slower', 'no_change', 'insufficient_data']);
 export type ComparisonVerdict = z.infer<typeof ComparisonVerdict>;

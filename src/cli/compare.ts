@@ -13,6 +13,7 @@ import { HistoryStoreError } from '../history/store.ts';
 import { betweenSentence } from '../report/sentences.ts';
 import { sanitizeText } from '../report/format.ts';
 import { renderComparisonTerminal, terminalWidth } from '../report/terminal.ts';
+import { reportOf, runReport, type ReportInput } from '../report/doc.ts';
 import { outputFiles, type OutputFiles } from '../run/files.ts';
 import { publish, type RunData } from '../run/publish.ts';
 import { withOutputLock } from '../run/lock.ts';
@@ -100,12 +101,14 @@ export async function applyBaseline(
 ): Promise<number> {
   const inputs = isPaths(baselines) ? await loadBaselines(baselines) : [...baselines];
   const results = compareWithBaselines(outcome.results, inputs, opts);
+  // The report model, built once: the files and the printed comparison draw it.
+  const report = runReport(results);
   await publish(
     outcome.files,
     { results, traces: outcome.traces, timelinesPerGroup: outcome.timelinesPerGroup },
-    opts.scrub ? { scrub: opts.scrub } : {},
+    { ...(opts.scrub ? { scrub: opts.scrub } : {}), report },
   );
-  return reportComparison(results, io, opts);
+  return reportComparison(report, io, opts);
 }
 
 /** The run's results with the comparison against `baselines` added. Pure. */
@@ -123,13 +126,15 @@ export function compareWithBaselines(
 
 /** Prints a compared run's comparison; returns the exit status (1 with failOnRegression when anything regressed). */
 export function reportComparison(
-  results: Results,
+  input: ReportInput,
   io: CliIo,
   opts: Pick<ApplyBaselineOptions, 'failOnRegression' | 'wide'> = {},
 ): number {
+  const report = reportOf(input);
+  const { results } = report;
   const width = terminalWidth(io.stdout as { columns?: number }, opts.wide === true);
   io.stdout.write(
-    '\n' + renderComparisonTerminal(results, { color: useColor(io), ...(width !== undefined ? { width } : {}) }),
+    '\n' + renderComparisonTerminal(report, { color: useColor(io), ...(width !== undefined ? { width } : {}) }),
   );
   const r = regressions(results);
   if (hasRegression(results)) {

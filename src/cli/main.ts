@@ -13,6 +13,7 @@ import {
 import { parseShard } from '../config/plan.ts';
 import { Slo, type Analysis } from '../config/schema.ts';
 import { renderTerminal, terminalWidth } from '../report/terminal.ts';
+import { runReport, type RunReport } from '../report/doc.ts';
 import { cancelOnSignals, type CancelSignal } from '../run/cancel.ts';
 import { measureRun, reanalyze } from '../run/engine.ts';
 import { holdYoungGeneration } from '../run/young-generation.ts';
@@ -36,7 +37,6 @@ import { downloadCommand } from './download.ts';
 import { initCommand } from './init.ts';
 import { dashboardCommand } from './dashboard.ts';
 import { asOutputError, isEnvironmentError, OutputWriteError } from '../run/output-error.ts';
-import type { Results } from '../analyze/types.ts';
 import { EXIT, StreamgaugeError } from '../errors.ts';
 import { helpPointer, numberFlag, parse, useColor, UsageError, type CliIo } from './args.ts';
 import { FLAGS } from './flags.ts';
@@ -351,14 +351,16 @@ async function execute(
     const received = cancel.received();
     const compared = baseline && !received ? compareWithBaselines(outcome.results, baseline.baselines, baseline) : null;
     const results = compared ?? outcome.results;
+    // The report model, built once: the files, the terminal and the comparison draw it.
+    const report = runReport(results);
     await publish(
       outcome.files,
       { results, traces: outcome.traces, timelinesPerGroup: outcome.timelinesPerGroup },
-      { scrub: outcome.scrub },
+      { scrub: outcome.scrub, report },
     ).catch((err: unknown) => {
       throw asOutputError(err, outcome.files.dir, { count: outcome.traces.length, file: outcome.files.traces });
     });
-    printResults(results, outcome.files, io, view.wide);
+    printResults(report, outcome.files, io, view.wide);
     if (received) return exitStatusAfter(received);
     if (nothingSucceeded(results)) {
       io.stderr.write(
@@ -367,7 +369,7 @@ async function execute(
       );
       return EXIT.nothingSucceeded;
     }
-    return compared ? reportComparison(compared, io, { ...(baseline ?? {}), wide: view.wide }) : EXIT_OK;
+    return compared ? reportComparison(report, io, { ...(baseline ?? {}), wide: view.wide }) : EXIT_OK;
   } finally {
     cancel.dispose();
     await lock.release();
@@ -407,9 +409,9 @@ function exitStatusAfter(signal: CancelSignal | null): number {
   return signal === 'SIGTERM' ? EXIT_SIGTERM : EXIT_SIGINT;
 }
 
-function printResults(results: Results, files: OutputFiles, io: CliIo, wide = false): void {
+function printResults(report: RunReport, files: OutputFiles, io: CliIo, wide = false): void {
   const width = terminalWidth(io.stdout as { columns?: number }, wide);
-  io.stdout.write(renderTerminal(results, { color: useColor(io), ...(width !== undefined ? { width } : {}) }));
+  io.stdout.write(renderTerminal(report, { color: useColor(io), ...(width !== undefined ? { width } : {}) }));
   // Every file of the folder; server_metrics.ndjson only when a provider names a metrics_url.
   const extra = [join(files.dir, SERVER_METRICS_FILE)].filter((f) => existsSync(f));
   const written = [files.traces, ...reportFiles(files), ...extra];
@@ -457,13 +459,13 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
   const slo = values.slo === undefined ? undefined : parseSloFlag(values.slo as string);
   const newOutDir = (values.out as string | undefined) ?? null;
   holdYoungGeneration();
-  const { results, files } = await withOutputLock(
+  const { report, files } = await withOutputLock(
     outputFiles(newOutDir ?? outDir).dir,
     'reanalyze',
     () => reanalyze({ outDir, newOutDir, overrides, slo, force: values.force === true, onWarning: warnTo(io) }),
     { onWarning: warnTo(io) },
   );
-  printResults(results, files, io, values.wide === true);
+  printResults(report, files, io, values.wide === true);
   return EXIT_OK;
 }
 
@@ -496,7 +498,7 @@ async function cmdMerge(args: string[], io: CliIo): Promise<number> {
     throw new UsageError('merge needs the output folders of the shards, e.g. `streamgauge merge out-1 out-2 -o out`');
   if (values.out === undefined) throw new UsageError('merge needs -o OUT, the folder to write the merged run to');
   holdYoungGeneration();
-  const { results, files } = await withOutputLock(
+  const { report, files } = await withOutputLock(
     outputFiles(values.out as string).dir,
     'merge',
     () =>
@@ -507,7 +509,7 @@ async function cmdMerge(args: string[], io: CliIo): Promise<number> {
       }),
     { onWarning: warnTo(io) },
   );
-  printResults(results, files, io, values.wide === true);
+  printResults(report, files, io, values.wide === true);
   return EXIT_OK;
 }
 

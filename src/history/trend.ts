@@ -5,7 +5,7 @@ import type { ComparedFigureKey, ComparisonVerdict, GroupResult, Interval, Resul
 import { formatNumber, sanitizeText, truncate } from '../report/format.ts';
 import type { TrendLine } from '../report/job-summary.ts';
 import { sparkline } from '../report/sparkline.ts';
-import { formatCi, formatPct, METRIC_LABEL, VERDICT_LABEL } from '../report/sentences.ts';
+import { comparedLabel, type Figures, formatCi, formatPct, VERDICT_LABEL } from '../report/sentences.ts';
 
 // Trends over the history: one series per provider x prompt x metric, a point
 // per run (its p50, interval and sample count), and a compact text table of
@@ -117,6 +117,8 @@ export interface TrendTableOptions {
   points?: number;
   /** Terminal columns; names are cut to fit. No limit when absent. */
   width?: number;
+  /** The figure table the series were drawn with (trendSeries): FIGURES by default, or a test's with a figure added. */
+  figures?: Figures;
 }
 
 /**
@@ -152,7 +154,7 @@ export function renderTrendTable(series: readonly TrendSeries[], opts: TrendTabl
     return [
       sanitizeText(s.location === undefined ? s.provider : `${s.provider} @ ${s.location}`),
       sanitizeText(s.prompt),
-      METRIC_LABEL[s.metric],
+      sanitizeText(comparedLabel(s.metric, opts.figures)),
       `${s.points.length}/${s.runs}`,
       sparkline(
         shown.map((p) => p.p50),

@@ -1,7 +1,8 @@
 import type { Results } from '../analyze/types.ts';
 import {
   type Block,
-  buildReportDoc,
+  reportOf,
+  type ReportInput,
   compactSection,
   HEADLINE_SECTIONS,
   dropSections,
@@ -40,9 +41,9 @@ function changesSection(doc: ReportDoc): Section | null {
 /** The report's sections the comment's first screen keeps: the headline's, and a load run's stage tables (its answer). */
 export const COMMENT_TOP: readonly string[] = [...HEADLINE_SECTIONS, 'load'];
 
-/** The comment's top: headline, compact table, changes. */
-export function commentTopDoc(results: Results): ReportDoc {
-  const full = buildReportDoc(results);
+/** The comment's top, from the run's model: headline, compact table, changes. */
+export function commentTopDoc(input: ReportInput): ReportDoc {
+  const { results, doc: full } = reportOf(input);
   let doc = dropSections(full, (id) => !COMMENT_TOP.includes(id));
   doc = insertSection(doc, compactSection(results));
   doc = limitRows(doc, 'compact', COMMENT_GROUPS_SHOWN, (n) => `${n} more groups in the full report below.`);

@@ -26,6 +26,7 @@ import {
   note,
   para,
   plain,
+  replaceSection,
   type ReportDoc,
   type Section,
   type Span,
@@ -36,7 +37,9 @@ import { faultHeadlines } from './faults.ts';
 import {
   baselineSentence,
   ciLevelPct,
+  comparedLabel,
   comparisonReason,
+  type Figures,
   formatPct,
   formatPctInterval,
   formatPlain,
@@ -46,7 +49,6 @@ import {
   hiddenReasoningLines,
   leadSentence,
   levelPct,
-  METRIC_LABEL,
 } from './sentences.ts';
 import {
   formatCount,
@@ -83,9 +85,13 @@ import {
 export * from './doc-model.ts';
 
 /** Context a report names that the results do not hold: where its files are. */
-export interface DocContext {
+export interface DocContext extends FileLinks {
   /** The figure table the rankings come from: FIGURES, or a test's with a figure added. */
   figures?: Readonly<Record<string, FigureDef>>;
+}
+
+/** Where a view's reader finds the run's files: what the provenance adds for summary.md and the job summary. */
+export interface FileLinks {
   /** The output folder, as the user named it (summary.md names its files). */
   outDir?: string;
   /** Where the run's artifact can be downloaded (the Action passes it). */
@@ -99,11 +105,6 @@ function count(results: Results, keep: (r: Results['requests'][number]) => boole
   return results.requests.filter((r) => !r.warmup && keep(r)).length;
 }
 
-/** A comparison's figure label; a metric this version does not know (results.json is a file anyone can edit) by its own name. */
-function metricLabel(metric: string): string {
-  return Object.hasOwn(FIGURES, metric) ? FIGURES[metric as FigureKey].label : metric;
-}
-
 function headline(results: Results): Section {
   const blocks: Block[] = [];
   for (const line of faultHeadlines(results))
@@ -115,7 +116,7 @@ function headline(results: Results): Section {
 }
 
 /** The regressions and improvements against the baseline, in one sentence pointing to the comparison. */
-function againstSection(results: Results): Section | null {
+function againstSection(results: Results, figures: Figures): Section | null {
   if (results.comparisons === undefined) return null;
   const slower = results.comparisons.filter((c) => c.verdict === 'slower');
   const faster = results.comparisons.filter((c) => c.verdict === 'faster');
@@ -125,7 +126,7 @@ function againstSection(results: Results): Section | null {
     spans.push(plain('Against the baseline: no change beyond the noise.'));
   else {
     const what = [
-      ...slower.map((c) => `${c.provider} / ${c.prompt} ${metricLabel(c.metric)} ${formatPct(c.delta_pct)}`),
+      ...slower.map((c) => `${c.provider} / ${c.prompt} ${comparedLabel(c.metric, figures)} ${formatPct(c.delta_pct)}`),
       ...alerts.map((c) => `${c.provider} / ${c.prompt} streaming ${formatStreamingChange(c)}`),
     ];
     if (what.length > 0)
@@ -137,7 +138,7 @@ function againstSection(results: Results): Section | null {
       spans.push(
         plain(
           `${spans.length > 0 ? ' ' : ''}${faster.length} improvement${faster.length === 1 ? '' : 's'}: ` +
-            `${faster.map((c) => `${c.provider} / ${c.prompt} ${metricLabel(c.metric)} ${formatPct(c.delta_pct)}`).join('; ')}.`,
+            `${faster.map((c) => `${c.provider} / ${c.prompt} ${comparedLabel(c.metric, figures)} ${formatPct(c.delta_pct)}`).join('; ')}.`,
         ),
       );
   }
@@ -211,7 +212,7 @@ function stallsSection(results: Results): Section | null {
 }
 
 /** The tool, the machine, the time and the config of the run; the files it wrote and its artifact. */
-function provenanceSection(results: Results, ctx: DocContext): Section {
+function provenanceSection(results: Results): Section {
   const run = results.run;
   const spans: Span[] = [
     plain(
@@ -237,9 +238,21 @@ function provenanceSection(results: Results, ctx: DocContext): Section {
       code(run.ci.sha.slice(0, 12)),
       plain(` on ${run.ci.ref}`),
     );
-  const blocks: Block[] = [para(...spans)];
-  if (ctx.outDir) {
-    const dir = ctx.outDir.replace(/\/+$/, '');
+  return untitled('provenance', 'Provenance', [para(...spans)]);
+}
+
+/**
+ * The model with the provenance naming where the run's files are: the
+ * output folder's results.json and traces.ndjson, the artifact's link. Not
+ * part of the run's model, which every view shares: report.html and the
+ * terminal name no files, and the PR comment no workspace path.
+ */
+export function withFileLinks(doc: ReportDoc, links: FileLinks): ReportDoc {
+  const provenance = doc.sections.find((s) => s.id === 'provenance');
+  if (!provenance) return doc;
+  const blocks: Block[] = [];
+  if (links.outDir) {
+    const dir = links.outDir.replace(/\/+$/, '');
     blocks.push(
       para(
         plain('Files: '),
@@ -250,12 +263,13 @@ function provenanceSection(results: Results, ctx: DocContext): Section {
       ),
     );
   }
-  if (ctx.artifactUrl) blocks.push(para({ text: "Download the run's artifact", href: ctx.artifactUrl }));
-  return untitled('provenance', 'Provenance', blocks);
+  if (links.artifactUrl) blocks.push(para({ text: "Download the run's artifact", href: links.artifactUrl }));
+  if (blocks.length === 0) return doc;
+  return replaceSection(doc, 'provenance', { ...provenance, blocks: [...provenance.blocks, ...blocks] });
 }
 
 /** summary.md's one line on the regression check, before the tables; details in its section. */
-function regressionHeadline(results: Results): Section | null {
+function regressionHeadline(results: Results, figures: Figures): Section | null {
   if (results.comparisons === undefined) return null;
   const slower = results.comparisons.filter((c) => c.verdict === 'slower');
   const alerts = (results.streaming_changes ?? []).filter((c) => c.alert);
@@ -265,7 +279,7 @@ function regressionHeadline(results: Results): Section | null {
       para(plain(`Regression check: no regression against the baseline${see}`)),
     ]);
   const what = [
-    ...slower.map((c) => `${c.provider} / ${c.prompt} ${METRIC_LABEL[c.metric]} ${formatPct(c.delta_pct)}`),
+    ...slower.map((c) => `${c.provider} / ${c.prompt} ${comparedLabel(c.metric, figures)} ${formatPct(c.delta_pct)}`),
     ...alerts.map((c) => `${c.provider} / ${c.prompt} streaming ${formatStreamingChange(c)}`),
   ];
   return untitled('regression-headline', 'Regression check', [
@@ -393,7 +407,7 @@ function wellFormed(comparisons: NonNullable<Results['comparisons']>): NonNullab
   );
 }
 
-function comparisonSection(results: Results): Section | null {
+function comparisonSection(results: Results, figures: Figures): Section | null {
   if (results.comparisons === undefined) return null;
   const comparisons = wellFormed(results.comparisons);
   const blocks: Block[] = [];
@@ -449,7 +463,7 @@ function comparisonSection(results: Results): Section | null {
         return [
           cell(c.provider),
           cell(c.prompt),
-          cell(metricLabel(c.metric)),
+          cell(comparedLabel(c.metric, figures)),
           cell(c.baseline_p50 == null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`),
           cell(c.current_p50 == null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`),
           cell(formatPct(c.delta_pct)),
@@ -778,39 +792,75 @@ export function compactSection(results: Results): Section {
 // ---------------------------------------------------------------------------
 
 /**
- * The report of a run, built once: every section any view shows, in
- * summary.md's order. `figures` lists the ranked figures to table (every
- * ranked one in FIGURES by default; a test passes a table with a throwaway
- * figure to prove that a new figure reaches every view).
+ * The report of a run: every section any view shows, in summary.md's order.
+ * `figures` lists the ranked figures to table (every ranked one in FIGURES
+ * by default; a test passes a table with a throwaway figure to prove that a
+ * new figure reaches every view); `outDir` and `artifactUrl` add where the
+ * files are (withFileLinks). Built once per run, by runReport.
  */
 export function buildReportDoc(input: Results, ctx: DocContext = {}): ReportDoc {
+  const doc = runModel(input, ctx.figures ?? FIGURES);
+  return ctx.outDir || ctx.artifactUrl ? withFileLinks(doc, ctx) : doc;
+}
+
+/**
+ * A run's results and its report model, built once where the reports are
+ * written (publish, the Action's job summary and comment, the CLI's
+ * terminal): every view draws this model, none builds its own.
+ */
+export interface RunReport {
+  readonly results: Results;
+  readonly doc: ReportDoc;
+}
+
+/** The run's report: its model built once, for every view. */
+export function runReport(results: Results, ctx: Pick<DocContext, 'figures'> = {}): RunReport {
+  return { results, doc: buildReportDoc(results, ctx.figures ? { figures: ctx.figures } : {}) };
+}
+
+/**
+ * What a view draws: the run's report, or the results alone (a view drawn by
+ * itself, as a test draws one), whose model is built for it.
+ */
+export type ReportInput = Results | RunReport;
+
+/** The run's report of a view's input: the one given, or one built now from the results. */
+export function reportOf(input: ReportInput, ctx: Pick<DocContext, 'figures'> = {}): RunReport {
+  return isRunReport(input) ? input : runReport(input, ctx);
+}
+
+function isRunReport(input: ReportInput): input is RunReport {
+  return 'doc' in input && 'results' in input;
+}
+
+function runModel(input: Results, figures: Figures): ReportDoc {
   const results = withLocationLabels(input);
   const level = ciLevelPct(results);
   // A load run's stage tables and saturation lines are its answer: they come right after the headline's
   // faults and counts (which qualify every figure), before the cards and every table pooled over its stages.
   return docOf('streamgauge results', [
     headline(results),
-    againstSection(results),
+    againstSection(results, figures),
     countsSection(results),
     skippedSection(results),
     stallsSection(results),
     retriesSection(results),
-    loadSection(results, ctx.figures ?? FIGURES),
+    loadSection(results, figures),
     cardsSection(results),
-    provenanceSection(results, ctx),
-    regressionHeadline(results),
+    provenanceSection(results),
+    regressionHeadline(results, figures),
     introSection(),
     overviewSection(results),
     workloadSection(results),
-    ...rankedFigureDefs(ctx.figures ?? FIGURES).map((f) => rankingSection(results, f, level)),
+    ...rankedFigureDefs(figures).map((f) => rankingSection(results, f, level)),
     crossLocationSection(results),
     rankNotesSection(results, level),
     hiddenSection(results),
-    timingSection(results, ctx.figures ?? FIGURES),
+    timingSection(results, figures),
     serverSection(results),
     serverViewSection(results),
     promptCacheSection(results),
-    comparisonSection(results),
+    comparisonSection(results, figures),
     flaggedSection(results),
     thresholdsSection(results),
   ]);

@@ -7,7 +7,8 @@ import type { Results } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
 import { formatPlain } from './sentences.ts';
 import {
-  buildReportDoc,
+  reportOf,
+  type ReportInput,
   HEADLINE_SECTIONS,
   sectionOf,
   type BadgeReason,
@@ -588,7 +589,8 @@ function pageSections(doc: ReportDoc, results: Results, data: ReportData, ctx: H
   return out;
 }
 
-export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlContext = {}): string {
+export function renderHtmlReport(input: ReportInput, traces: Trace[], ctx: HtmlContext = {}): string {
+  const { results, doc } = reportOf(input, ctx);
   const data = buildReportData(results, traces, ctx);
   const script = reportScript();
   // Only a request the page holds has a timeline to link to.
@@ -605,7 +607,6 @@ export function renderHtmlReport(results: Results, traces: Trace[], ctx: HtmlCon
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');
-  const doc = buildReportDoc(results, ctx.figures ? { figures: ctx.figures } : {});
   // The load curves name each group's place, as the model's tables do; the embedded data keeps the names the requests carry.
   const labelled = withLocationLabels(results);
   const main = pageSections(doc, labelled, data, ctx, page);

@@ -15,7 +15,8 @@ import {
   formatPctInterval,
   formatStreamingChange,
   levelPct,
-  METRIC_LABEL,
+  comparedLabel,
+  type Figures,
   VERDICT_LABEL,
   comparisonReason,
   flagTally,
@@ -46,6 +47,7 @@ import {
 } from './doc-model.ts';
 import { renderDocMarkdown, renderSpansMarkdown, summaryDoc } from './markdown.ts';
 import { COMMENT_TOP, commentTopDoc } from './comment.ts';
+import { reportOf, type ReportInput } from './doc.ts';
 import { regressionCount } from '../analyze/compare.ts';
 import { sparklineWithGaps } from './sparkline.ts';
 
@@ -231,11 +233,11 @@ function storeWords(h: HistoryReport): Span[] {
 
 const SEVERITY: Record<ComparisonVerdict, number> = { slower: 0, faster: 1, no_change: 2, insufficient_data: 3 };
 
-function changeName(c: Comparison): string {
-  return `${c.provider} / ${c.prompt} ${METRIC_LABEL[c.metric]}`;
+function changeName(c: Comparison, figures?: Figures): string {
+  return `${c.provider} / ${c.prompt} ${comparedLabel(c.metric, figures)}`;
 }
 
-function regressionHeadline(results: Results, h: HistoryReport): Span[] {
+function regressionHeadline(results: Results, h: HistoryReport, figures?: Figures): Span[] {
   const where = storeWords(h);
   if (h.problem !== null)
     return [
@@ -257,7 +259,7 @@ function regressionHeadline(results: Results, h: HistoryReport): Span[] {
   if (n > 0) {
     const what = [
       ...alerts.map((c) => `${c.provider} / ${c.prompt} streaming ${formatStreamingChange(c)}`),
-      ...slower.map((c) => `${changeName(c)} ${formatPct(c.delta_pct)}`),
+      ...slower.map((c) => `${changeName(c, figures)} ${formatPct(c.delta_pct)}`),
     ];
     return [
       strong(`${n} regression${n === 1 ? '' : 's'}`),
@@ -301,7 +303,7 @@ function verdictKind(c: Comparison): CellKind {
  * history.
  */
 export function regressionDocSection(results: Results, h: HistoryReport, ctx: ReportContext): Section {
-  const blocks: Block[] = [para(...regressionHeadline(results, h))];
+  const blocks: Block[] = [para(...regressionHeadline(results, h, ctx.figures))];
   const changes = [...(results.streaming_changes ?? [])].sort((a, b) => Number(b.alert) - Number(a.alert));
   if (changes.length > 0)
     blocks.push(
@@ -339,7 +341,7 @@ export function regressionDocSection(results: Results, h: HistoryReport, ctx: Re
         return [
           cell(c.provider),
           cell(c.prompt),
-          cell(METRIC_LABEL[c.metric] ?? String(c.metric)),
+          cell(comparedLabel(c.metric, ctx.figures)),
           cell(c.baseline_p50 === null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`),
           cell(c.current_p50 === null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`),
           cell(`${formatPct(c.delta_pct)} ${formatPctInterval(c, '')}`.trimEnd()),
@@ -369,7 +371,7 @@ export function regressionDocSection(results: Results, h: HistoryReport, ctx: Re
           plain('; trends appear from the next run on.'),
         ),
   );
-  blocks.push(...trendBlocks(ctx.trends ?? []));
+  blocks.push(...trendBlocks(ctx.trends ?? [], ctx.figures));
   if (h.added?.added === true)
     blocks.push(
       para(
@@ -400,11 +402,11 @@ export function regressionSection(results: Results, h: HistoryReport, ctx: Repor
  * in tables, summaries and comments alike; no image to host or proxy).
  * Nothing when no group has two runs yet.
  */
-function trendBlocks(trends: readonly TrendLine[]): Block[] {
+function trendBlocks(trends: readonly TrendLine[], figures?: Figures): Block[] {
   const shown = trends.filter((t) => t.values.length >= 2);
   if (shown.length === 0) return [];
   const runs = maxOf(shown.map((t) => t.values.length));
-  const label = METRIC_LABEL[shown[0]!.metric];
+  const label = comparedLabel(shown[0]!.metric, figures);
   return [
     para(
       plain(
@@ -458,11 +460,12 @@ export function trendSection(trends: readonly TrendLine[]): string {
  * the place of summary.md's one-line comparison headline (before the two
  * tables) and summary.md's own comparison section goes.
  */
-export function reportDoc(results: Results, ctx: ReportContext): ReportDoc {
-  let doc = summaryDoc(results, {
+export function reportDoc(input: ReportInput, ctx: ReportContext): ReportDoc {
+  const report = reportOf(input, ctx);
+  const { results } = report;
+  let doc = summaryDoc(report, {
     artifactUrl: ctx.artifactUrl,
     ...(ctx.outDir ? { outDir: ctx.outDir } : {}),
-    ...(ctx.figures ? { figures: ctx.figures } : {}),
   });
   if (ctx.history) {
     const regression = regressionDocSection(results, ctx.history, ctx);
@@ -476,8 +479,8 @@ export function reportDoc(results: Results, ctx: ReportContext): ReportDoc {
 }
 
 /** The full report: summary.md's text with the per-provider verdict, the regression check with a history, and a footer. */
-export function renderReport(results: Results, ctx: ReportContext): string {
-  return renderDocMarkdown(reportDoc(results, ctx));
+export function renderReport(input: ReportInput, ctx: ReportContext): string {
+  return renderDocMarkdown(reportDoc(input, ctx));
 }
 
 function where(ctx: ReportContext): Span[] {
@@ -631,21 +634,22 @@ function fitDoc(
 
 /** The full report within `limit` (see fitDoc). */
 export function fitReport(
-  results: Results,
+  input: ReportInput,
   ctx: ReportContext,
   limit: number,
   size: (s: string) => number,
   reserve = 0,
 ): Fitted {
-  return fitDoc(reportDoc(results, ctx), results, ctx, limit, size, reserve);
+  const report = reportOf(input, ctx);
+  return fitDoc(reportDoc(report, ctx), report.results, ctx, limit, size, reserve);
 }
 
 export const utf8Bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
 export const chars = (s: string): number => s.length;
 
 /** The job summary: under the step-summary limit (bytes). */
-export function renderJobSummary(results: Results, ctx: ReportContext, limit = SUMMARY_MAX_BYTES): Fitted {
-  return fitReport(results, ctx, limit, utf8Bytes);
+export function renderJobSummary(input: ReportInput, ctx: ReportContext, limit = SUMMARY_MAX_BYTES): Fitted {
+  return fitReport(input, ctx, limit, utf8Bytes);
 }
 
 /** The hidden marker that finds this benchmark's sticky comment again. */
@@ -684,10 +688,11 @@ export function renderClearCommentBody(ctx: ReportContext, key: string): string 
  * report's title and lead are the first screen's already, and its one-line
  * regression check restates the headline's.
  */
-export function commentDoc(results: Results, ctx: ReportContext): ReportDoc {
+export function commentDoc(input: ReportInput, ctx: ReportContext): ReportDoc {
   const { outDir: _omit, ...rest } = ctx;
-  const top = commentTopDoc(results);
-  const full = dropSections(reportDoc(results, rest), (id) => COMMENT_TOP.includes(id) || id === 'regression-headline');
+  const report = reportOf(input, ctx);
+  const top = commentTopDoc(report);
+  const full = dropSections(reportDoc(report, rest), (id) => COMMENT_TOP.includes(id) || id === 'regression-headline');
   const folded = foldSections(full, (id) => id !== 'footer');
   return { ...top, sections: [...top.sections, ...folded.sections], headings: { ...folded.headings, ...top.headings } };
 }
@@ -698,13 +703,14 @@ export function commentDoc(results: Results, ctx: ReportContext): ReportDoc {
  * fewer than the characters GitHub counts, so the cap errs on the safe side.
  */
 export function renderCommentBody(
-  results: Results,
+  input: ReportInput,
   ctx: ReportContext,
   key: string,
   limit = COMMENT_MAX_CHARS,
 ): Fitted {
   const marker = commentMarker(key) + '\n';
   const { outDir: _omit, ...rest } = ctx;
-  const fitted = fitDoc(commentDoc(results, ctx), results, rest, limit, chars, marker.length);
+  const report = reportOf(input, ctx);
+  const fitted = fitDoc(commentDoc(report, ctx), report.results, rest, limit, chars, marker.length);
   return { ...fitted, text: marker + fitted.text };
 }

@@ -1,6 +1,8 @@
 import {
   type Block,
-  buildReportDoc,
+  reportOf,
+  type ReportInput,
+  withFileLinks,
   type Cell,
   type DocContext,
   dropSections,
@@ -8,7 +10,6 @@ import {
   SUMMARY_LEAVES_OUT,
   type Span,
 } from './doc.ts';
-import type { Results } from '../analyze/types.ts';
 import { sanitizeText } from './format.ts';
 
 // summary.md, and every markdown body (the job summary, the PR comment): the
@@ -48,14 +49,15 @@ function row(cells: string[]): string {
   return `| ${cells.join(' | ')} |`;
 }
 
-/** summary.md: the report model without the sentences its regression line restates, drawn once. */
-export function renderSummaryMarkdown(results: Results, ctx: MarkdownContext = {}): string {
-  return renderDocMarkdown(summaryDoc(results, ctx));
+/** summary.md: the run's report model without the sentences its regression line restates, drawn once. */
+export function renderSummaryMarkdown(input: ReportInput, ctx: MarkdownContext = {}): string {
+  return renderDocMarkdown(summaryDoc(input, ctx));
 }
 
-/** summary.md's model: the report's, without the two headline sentences its regression line restates. */
-export function summaryDoc(results: Results, ctx: MarkdownContext = {}): ReportDoc {
-  return dropSections(buildReportDoc(results, ctx), (id) => SUMMARY_LEAVES_OUT.includes(id));
+/** summary.md's model: the run's, naming its files, without the two headline sentences its regression line restates. */
+export function summaryDoc(input: ReportInput, ctx: MarkdownContext = {}): ReportDoc {
+  const doc = withFileLinks(reportOf(input, ctx).doc, ctx);
+  return dropSections(doc, (id) => SUMMARY_LEAVES_OUT.includes(id));
 }
 
 // ---------------------------------------------------------------------------

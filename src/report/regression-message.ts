@@ -1,19 +1,23 @@
 import { regressions } from '../analyze/compare.ts';
 import type { Comparison, Results } from '../analyze/types.ts';
-import { formatPct, formatPctInterval, formatStreamingChange, METRIC_LABEL } from './sentences.ts';
+import { comparedLabel, type Figures, formatPct, formatPctInterval, formatStreamingChange } from './sentences.ts';
 import { sanitizeText } from './format.ts';
 
 // The regression check in plain sentences for a log or a failed step (the
 // Action's log lines and the message `fail-on-regression` fails the job
 // with). Pure; no markup.
 
-/** "a / haiku post-first-content tok/s -48.2% [-52.0%, -44.1%]" (plain text, for logs and messages). */
-export function describeChange(c: Comparison): string {
-  return `${sanitizeText(c.provider)} / ${sanitizeText(c.prompt)} ${METRIC_LABEL[c.metric]} ${formatPct(c.delta_pct)} ${formatPctInterval(c)}`;
+/**
+ * "a / haiku post-first-content tok/s -48.2% [-52.0%, -44.1%]" (plain text,
+ * for logs and messages); the figure's label from the table the comparison
+ * was made with (FIGURES, or a test's with a figure added).
+ */
+export function describeChange(c: Comparison, figures?: Figures): string {
+  return `${sanitizeText(c.provider)} / ${sanitizeText(c.prompt)} ${sanitizeText(comparedLabel(c.metric, figures))} ${formatPct(c.delta_pct)} ${formatPctInterval(c)}`;
 }
 
 /** What `fail-on-regression` fails the job with, naming every slower figure and streaming alert; null when nothing regressed. */
-export function regressionFailure(results: Results): string | null {
+export function regressionFailure(results: Results, figures?: Figures): string | null {
   const r = regressions(results);
   if (
     r.slower.length === 0 &&
@@ -26,7 +30,7 @@ export function regressionFailure(results: Results): string | null {
   const parts: string[] = [];
   if (r.slower.length > 0)
     parts.push(
-      `${r.slower.length} figure(s) slower than the baseline of ${runs} earlier run(s): ${r.slower.map(describeChange).join('; ')}.`,
+      `${r.slower.length} figure(s) slower than the baseline of ${runs} earlier run(s): ${r.slower.map((c) => describeChange(c, figures)).join('; ')}.`,
     );
   if (r.stopped_streaming.length > 0)
     parts.push(
@@ -41,7 +45,7 @@ export function regressionFailure(results: Results): string | null {
   if (r.slower_stages.length > 0)
     parts.push(
       `${r.slower_stages.length} stage figure(s) slower than the baseline's stage of the same load: ` +
-        `${r.slower_stages.map((c) => `stage ${c.stage} (${sanitizeText(c.label)}) ${describeChange(c)}`).join('; ')}.`,
+        `${r.slower_stages.map((c) => `stage ${c.stage} (${sanitizeText(c.label)}) ${describeChange(c, figures)}`).join('; ')}.`,
     );
   return (
     `Regression (fail-on-regression is true): ${parts.join(' ')} ` +

@@ -1,7 +1,6 @@
 import { maxOf, minOf } from '../stats.ts';
 import type {
   Comparison,
-  ComparedFigureKey,
   ComparisonVerdict,
   Flag,
   FlagReason,
@@ -15,8 +14,8 @@ import type {
 } from '../analyze/types.ts';
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { formatNumber } from './format.ts';
-import { FIGURES, higherIsBetter, RANKED_KEYS } from '../analyze/figures.ts';
-import { column, FLAG_REASON, METRIC, streamingOf, VERDICT } from './labels.ts';
+import { type ComparedDef, type FigureDef, FIGURES, higherIsBetter, RANKED_KEYS } from '../analyze/figures.ts';
+import { column, FLAG_REASON, streamingOf, VERDICT } from './labels.ts';
 import { flaggedForReview, NOT_FOR_REVIEW } from '../analyze/classify.ts';
 
 // Formatting shared by the reports for the statistics: intervals, sample
@@ -94,8 +93,29 @@ export function rankGroups(
   ];
 }
 
-/** Each metric's and verdict's short label, as columns of labels.ts (the tables every report reads). */
-export const METRIC_LABEL: Record<ComparedFigureKey, string> = column(METRIC, (m) => m.label);
+/** A figure table: FIGURES, or a test's with a figure added. */
+export type Figures = Readonly<Record<string, FigureDef>>;
+
+/**
+ * The compared figure a comparison names, from the figure table the
+ * comparison was made with; null for a metric the table does not compare
+ * (results.json is a file anyone can edit). Every sentence that words a
+ * comparison reads its label, unit and words from here, never by its key.
+ */
+export function comparedFigure(
+  metric: string,
+  figures: Figures = FIGURES,
+): (FigureDef & { compared: ComparedDef }) | null {
+  const f = Object.hasOwn(figures, metric) ? figures[metric] : undefined;
+  return f !== undefined && f.compared !== false ? (f as FigureDef & { compared: ComparedDef }) : null;
+}
+
+/** A comparison's figure label ("TTFT ms"); a metric the table does not know by its own name. */
+export function comparedLabel(metric: string, figures: Figures = FIGURES): string {
+  return Object.hasOwn(figures, metric) ? (figures[metric] as FigureDef).label : metric;
+}
+
+/** Each verdict's short label, a column of labels.ts (the tables every report reads). */
 export const VERDICT_LABEL: Record<ComparisonVerdict, string> = column(VERDICT, (v) => v.label);
 
 /** "+12.3%", "-4.00%", "0.00%"; `na` for null. */
@@ -507,28 +527,33 @@ export function groupFlags(flags: readonly Flag[]): FlagGroup[] {
  * post-first-content (66.7 against 33.6 tok/s p50), 95% interval [+90.1%,
  * +105%]". `a` and `b` are the provider names as they should be printed.
  */
-export function betweenSentence(c: Comparison, a: string, b: string, level: string): string {
-  const figures =
+export function betweenSentence(
+  c: Comparison,
+  a: string,
+  b: string,
+  level: string,
+  figures: Figures = FIGURES,
+): string {
+  const f = comparedFigure(c.metric, figures);
+  const values =
     c.current_p50 !== null && c.baseline_p50 !== null
-      ? ` (${formatNumber(c.current_p50)} against ${formatNumber(c.baseline_p50)} ${FIGURES[c.metric].unit} p50, n=${c.current_n} and ${c.baseline_n})`
+      ? ` (${formatNumber(c.current_p50)} against ${formatNumber(c.baseline_p50)} ${f?.unit ?? ''} p50, n=${c.current_n} and ${c.baseline_n})`
       : '';
   const interval = c.ci_low_pct !== null ? `, ${level} interval ${formatPctInterval(c)}` : '';
-  const size = (x: number) => `${formatNumber(Math.abs(x))}%`;
-  const d = c.delta_pct ?? 0;
-  const what = FIGURES[c.metric].compared.between;
-  // A time that is better lower reads as sooner/longer; a rate as faster/slower.
-  const time = !higherIsBetter(c.metric);
+  const pct = `${formatNumber(Math.abs(c.delta_pct ?? 0))}%`;
+  const what = f?.compared.between ?? c.metric;
   switch (c.verdict) {
     case 'faster':
-      return time
-        ? `${a} reaches first token ${size(d)} sooner than ${b}${figures}${interval}`
-        : `${a} is ${size(d)} faster than ${b} ${what}${figures}${interval}`;
-    case 'slower':
-      return time
-        ? `${a} takes ${size(d)} longer to first token than ${b}${figures}${interval}`
-        : `${a} is ${size(d)} slower than ${b} ${what}${figures}${interval}`;
+    case 'slower': {
+      // The figure's own words where it has them ("reaches first token 12% sooner"), else faster/slower.
+      const words = f?.compared.words?.[c.verdict];
+      const change = words
+        ? words.replace(/\{(a|b|pct)\}/g, (_m, k: string) => (k === 'a' ? a : k === 'b' ? b : pct))
+        : `${a} is ${pct} ${c.verdict} than ${b} ${what}`;
+      return `${change}${values}${interval}`;
+    }
     case 'no_change':
-      return `${what}: no difference beyond the noise, ${a} ${formatPct(c.delta_pct)} against ${b}${figures}${interval}`;
+      return `${what}: no difference beyond the noise, ${a} ${formatPct(c.delta_pct)} against ${b}${values}${interval}`;
     default:
       return (
         `${what}: not enough data to compare (${c.current_n} and ${c.baseline_n} streamed responses with the figure; ` +

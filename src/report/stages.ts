@@ -3,6 +3,7 @@ import type { Slo } from '../config/schema.ts';
 import type { Results, SaturationComparison, StageComparison, Summary } from '../analyze/types.ts';
 import { type FigureDef, FIGURES, type PerStageDef, perStageFigureDefs } from '../analyze/figures.ts';
 import { formatNumber, sanitizeText } from './format.ts';
+import { comparedFigure } from './sentences.ts';
 
 // The load stage tables, format-neutral: headers, rows of text and the
 // sentences under each table. The terminal, summary.md (and so the PR
@@ -199,6 +200,11 @@ function row(s: StageResult, figures: Figures): string[] {
   ];
 }
 
+/** A compared figure in a stage's comparison line ("TTFT"), from its entry; an unknown metric by its own name. */
+function stageWords(metric: string, figures: Figures): string {
+  return sanitizeText(comparedFigure(metric, figures)?.compared.stage ?? metric);
+}
+
 function lines(
   stages: StageResult[],
   sat: SaturationResult | undefined,
@@ -206,6 +212,7 @@ function lines(
   against: SaturationComparison | undefined,
   minEffectPct: number | null,
   byStage: StageComparison[] | undefined,
+  figures: Figures,
 ): string[] {
   const out: string[] = [];
   const label = (i: number | null) => {
@@ -241,7 +248,7 @@ function lines(
           : `By stage against the baseline: ${changed
               .map(
                 (c) =>
-                  `${label(c.stage)} ${FIGURES[c.metric].compared.stage} ${pct(c.delta_pct)} [${pct(c.ci_low_pct)}, ${pct(c.ci_high_pct)}]: ${c.verdict.toUpperCase()}`,
+                  `${label(c.stage)} ${stageWords(c.metric, figures)} ${pct(c.delta_pct)} [${pct(c.ci_low_pct)}, ${pct(c.ci_high_pct)}]: ${c.verdict.toUpperCase()}`,
               )
               .join('; ')}.`,
       );
@@ -399,6 +406,7 @@ export function stageTables(results: Results, figures: Figures = FIGURES): Stage
         results.saturation_comparisons?.find((c) => c.provider === sat.provider && c.prompt === sat.prompt),
         results.baseline?.min_effect_pct ?? null,
         results.stage_comparisons?.filter((c) => c.provider === sat.provider && c.prompt === sat.prompt),
+        figures,
       ),
     });
   }

@@ -1,6 +1,7 @@
 import {
   type Block,
-  buildReportDoc,
+  reportOf,
+  type ReportInput,
   type Cell,
   type CellKind,
   type Column,
@@ -9,7 +10,6 @@ import {
   type Span,
 } from './doc.ts';
 import type { FigureDef } from '../analyze/figures.ts';
-import type { Results } from '../analyze/types.ts';
 import { truncate } from './format.ts';
 import { ANSI, CELL_STYLE, FLAG_REASON, VERDICT, type Style } from './labels.ts';
 
@@ -244,24 +244,23 @@ export function renderDocTerminal(doc: ReportDoc, opts: TerminalOptions): string
   return fitLines(out, opts).join('\n') + '\n';
 }
 
-/** The terminal's report model: the whole report, less the sections it leaves out (TERMINAL_LEAVES_OUT). */
-export function terminalDoc(results: Results, opts: Pick<TerminalOptions, 'figures'> = {}): ReportDoc {
-  const doc = buildReportDoc(results, opts.figures ? { figures: opts.figures } : {});
-  return dropSections(doc, (id) => TERMINAL_LEAVES_OUT.includes(id));
+/** The terminal's report model: the run's, less the sections it leaves out (TERMINAL_LEAVES_OUT). */
+export function terminalDoc(input: ReportInput, opts: Pick<TerminalOptions, 'figures'> = {}): ReportDoc {
+  return dropSections(reportOf(input, opts).doc, (id) => TERMINAL_LEAVES_OUT.includes(id));
 }
 
-/** The terminal report, with a trailing newline. */
-export function renderTerminal(results: Results, opts: TerminalOptions): string {
-  return renderDocTerminal(terminalDoc(results, opts), opts);
+/** The terminal report of the run's model, with a trailing newline. */
+export function renderTerminal(input: ReportInput, opts: TerminalOptions): string {
+  return renderDocTerminal(terminalDoc(input, opts), opts);
 }
 
 /** The sections `compare` and `run --baseline` print: the headline's sentence on the baseline, then the comparison. */
 export const COMPARISON_SECTIONS: readonly string[] = ['against', 'comparisons'];
 
 /** Only the comparison with the baseline (the CLI prints it after `compare` or `run --baseline`): the report's sections, as the full report draws them. */
-export function renderComparisonTerminal(results: Results, opts: TerminalOptions): string {
+export function renderComparisonTerminal(input: ReportInput, opts: TerminalOptions): string {
   return renderDocTerminal(
-    dropSections(buildReportDoc(results), (id) => !COMPARISON_SECTIONS.includes(id)),
+    dropSections(reportOf(input, opts).doc, (id) => !COMPARISON_SECTIONS.includes(id)),
     opts,
   );
 }

@@ -25,6 +25,7 @@ import { MetricsPoller, ServerMetrics } from '../metrics/poller.ts';
 import { serverMetricsOrNone, withServerFigures } from '../metrics/results.ts';
 import { runInfo } from './provenance.ts';
 import { publish, type RunData } from './publish.ts';
+import { runReport, type RunReport } from '../report/doc.ts';
 import { runLoad, sleepUntil } from './load-stages.ts';
 import type { StageInfo } from '../report/progress.ts';
 import { runPlan } from './runner.ts';
@@ -526,7 +527,7 @@ export class ReanalyzeError extends StreamgaugeError {
  * thresholds default to those recorded in the run's results.json, so with no
  * overrides the labels come out the same.
  */
-export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { files: OutputFiles }> {
+export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { files: OutputFiles; report: RunReport }> {
   const src = outputFiles(opts.outDir);
   let previous: { run: RunInfo; analysis: Analysis; slo: Slo | null } | null = null;
   /** Measured (non-warmup) requests in the results being replaced. */
@@ -600,8 +601,9 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
   if (dest.dir !== src.dir && serverLines.length > 0) await copyFile(srcMetrics, join(dest.dir, SERVER_METRICS_FILE));
   // Traces were scrubbed when written; reports hold nothing new from the network.
   const kept = await reportTracesOf(pass, results);
-  await publish(dest, { results, traces: kept });
-  return { results, traces: kept, files: dest };
+  const report = runReport(results);
+  await publish(dest, { results, traces: kept }, { report });
+  return { results, traces: kept, files: dest, report };
 }
 
 function definedOnly<T extends object>(o: T): Partial<T> {

@@ -11,6 +11,7 @@ import { serverMetricsOrNone, withServerFigures } from '../metrics/results.ts';
 import type { Trace } from '../trace.ts';
 import { outputFiles, type OutputFiles } from './files.ts';
 import { publish, type RunData } from './publish.ts';
+import { runReport, type RunReport } from '../report/doc.ts';
 import { runInfo } from './provenance.ts';
 import { eachTrace, type TraceLineAt } from './traces.ts';
 import { LineSink, ReportKeeper, reportTracesOf, slimTrace } from './trace-pass.ts';
@@ -66,11 +67,12 @@ export interface MergedRun extends RunData {
   warnings: string[];
 }
 
-/** mergeRuns, then publish with nothing added: `streamgauge merge`. */
-export async function mergeOutputs(opts: MergeOptions): Promise<MergedRun> {
+/** mergeRuns, then publish with nothing added: `streamgauge merge`. With the report model the files were drawn from. */
+export async function mergeOutputs(opts: MergeOptions): Promise<MergedRun & { report: RunReport }> {
   const merged = await mergeRuns(opts);
-  await publish(merged.files, merged);
-  return merged;
+  const report = runReport(merged.results);
+  await publish(merged.files, merged, { report });
+  return { ...merged, report };
 }
 
 /** What a folder holds besides its traces: read first, as the thresholds are needed before the first trace. */

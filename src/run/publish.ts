@@ -6,6 +6,7 @@ import { renderHtmlReport } from '../report/html.ts';
 import { renderBiggerIsBetter, renderSmallerIsBetter } from '../report/interop.ts';
 import { resultsJsonChunks } from '../report/json.ts';
 import { renderSummaryMarkdown } from '../report/markdown.ts';
+import { runReport, type RunReport } from '../report/doc.ts';
 import type { Scrubber } from '../secrets.ts';
 import type { Trace } from '../trace.ts';
 import { reportFiles, type OutputFiles } from './files.ts';
@@ -39,6 +40,12 @@ export interface PublishOptions {
   title?: string;
   /** Applied to every report before it touches the disk (the run's secret scrubber); none by default. */
   scrub?: Scrubber;
+  /**
+   * The run's report model, when the caller built it to draw it too (the
+   * CLI's terminal, the Action's job summary and comment), of `run.results`;
+   * built here otherwise. Either way it is built once for every report.
+   */
+  report?: RunReport;
 }
 
 export interface RenderedOutput {
@@ -64,15 +71,18 @@ export function renderOutputs(files: OutputFiles, run: RunData, opts: PublishOpt
  */
 function outputChunks(files: OutputFiles, run: RunData, opts: PublishOptions): StreamedOutput[] {
   const { results } = run;
+  if (opts.report && opts.report.results !== results)
+    throw new Error('publish: the report model given was built from other results than the run published');
+  const report = opts.report ?? runReport(results);
   const scrub = opts.scrub ?? ((s: string) => s);
-  const html = renderHtmlReport(results, run.traces, {
+  const html = renderHtmlReport(report, run.traces, {
     ...(opts.history ? { history: opts.history } : {}),
     ...(opts.title ? { title: opts.title } : {}),
     ...(run.timelinesPerGroup !== undefined ? { timelinesPerGroup: run.timelinesPerGroup } : {}),
   });
   const chunks: Array<Iterable<string>> = [
     resultsJsonChunks(results),
-    [renderSummaryMarkdown(results, { outDir: files.dir })],
+    [renderSummaryMarkdown(report, { outDir: files.dir })],
     [html],
     resultsCsvChunks(results),
     [renderSmallerIsBetter(results)],

@@ -8,6 +8,7 @@ import { readInputs } from '../../src/action/inputs.ts';
 import { commentMarker, renderCommentBody, type ReportContext } from '../../src/report/job-summary.ts';
 import type { Results } from '../../src/analyze/types.ts';
 import { commentWorthy } from '../../src/report/comment.ts';
+import { runReport } from '../../src/report/doc.ts';
 import { startGitHubRest, type GitHubRest } from '../emulators/github-rest.ts';
 
 // The PR comment's shape (a first screen, the rest folded) and `comment-mode`,
@@ -110,15 +111,15 @@ describe('PR comment', () => {
 
     const scrub = (s: string) => s;
     const failures: string[] = [];
-    await comment(inputs({ 'comment-mode': 'regressions' }), ctx(11), calm, scrub, report, failures);
+    await comment(inputs({ 'comment-mode': 'regressions' }), ctx(11), runReport(calm), scrub, report, failures);
     assert.equal(rest.comments(11).length, 0, 'no change: no comment');
-    await comment(inputs({ 'comment-mode': 'regressions' }), ctx(11), slower, scrub, report, failures);
+    await comment(inputs({ 'comment-mode': 'regressions' }), ctx(11), runReport(slower), scrub, report, failures);
     const posted = rest.comments(11);
     assert.equal(posted.length, 1);
     assert.match(posted[0]!.body, /## Regressions and improvements/);
     assert.match(posted[0]!.body, /\*\*slower\*\*/);
     // The default, always: a quiet run still updates the comment.
-    await comment(inputs({}), ctx(11), calm, scrub, report, failures);
+    await comment(inputs({}), ctx(11), runReport(calm), scrub, report, failures);
     assert.equal(rest.comments(11).length, 1);
     assert.doesNotMatch(rest.comments(11)[0]!.body, /## Regressions and improvements/);
     assert.deepEqual(failures, []);
@@ -142,13 +143,13 @@ describe('PR comment', () => {
     // Someone else's comment holding our marker is never ours to edit.
     rest.seed(12, [`${commentMarker(mode.commentKey)}\nnot ours`]);
 
-    await comment(mode, ctx(12), slower, scrub, at('1111111111111111111111111111111111111111'), failures);
+    await comment(mode, ctx(12), runReport(slower), scrub, at('1111111111111111111111111111111111111111'), failures);
     const ours = () => rest.comments(12).filter((c) => c.user.login === 'github-actions[bot]');
     assert.equal(ours().length, 1);
     assert.match(ours()[0]!.body, /\*\*slower\*\*/);
 
     // The next push fixes it: the same comment now says so, short, naming the commit.
-    await comment(mode, ctx(12), calm, scrub, at('abcdef0123456789abcdef0123456789abcdef01'), failures);
+    await comment(mode, ctx(12), runReport(calm), scrub, at('abcdef0123456789abcdef0123456789abcdef01'), failures);
     assert.equal(ours().length, 1, 'edited in place, no second comment');
     const body = ours()[0]!.body;
     assert.equal(body.split('\n')[0], commentMarker(mode.commentKey), 'still ours: the next run finds it');
@@ -165,12 +166,12 @@ describe('PR comment', () => {
     );
 
     // A regression again: the full comment comes back in the same place.
-    await comment(mode, ctx(12), slower, scrub, at('2222222222222222222222222222222222222222'), failures);
+    await comment(mode, ctx(12), runReport(slower), scrub, at('2222222222222222222222222222222222222222'), failures);
     assert.equal(ours().length, 1);
     assert.match(ours()[0]!.body, /\*\*slower\*\*/);
 
     // A pull request that never had a comment of ours still gets none.
-    await comment(mode, ctx(13), calm, scrub, at('abcdef0123456789abcdef0123456789abcdef01'), failures);
+    await comment(mode, ctx(13), runReport(calm), scrub, at('abcdef0123456789abcdef0123456789abcdef01'), failures);
     assert.equal(rest.comments(13).length, 0);
     assert.deepEqual(failures, []);
   });

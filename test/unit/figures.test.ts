@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import { renderCommentBody, renderJobSummary } from '../../src/report/job-summary.ts';
+import { renderCommentBody, renderJobSummary, type ReportContext } from '../../src/report/job-summary.ts';
+import { describeChange, regressionFailure } from '../../src/report/regression-message.ts';
+import { betweenSentence } from '../../src/report/sentences.ts';
 import { COMPARED_KEYS, compareRuns } from '../../src/analyze/compare.ts';
 import { type FigureDef, type FigureKey, FIGURES, FIGURE_LIST } from '../../src/analyze/figures.ts';
 import type { GroupResult, RequestResult, Results, StageResult, Summary } from '../../src/analyze/types.ts';
@@ -142,7 +144,7 @@ describe('FIGURES reaches every view', () => {
     assert.ok(!renderTerminal(results, { color: false }).includes('Throwaway'));
   });
 
-  it('a throwaway compared, per-stage figure reaches the terminal, summary.md, report.html, the stage table, the comparison, the history and the dashboard', async () => {
+  it('a throwaway compared, per-stage figure reaches the terminal, summary.md, report.html, the stage table, the comparison and its words, the history and the dashboard', async () => {
     const base = await recorded();
     const yy = {
       ...FIGURES.ttft_ms,
@@ -154,7 +156,11 @@ describe('FIGURES reaches every view', () => {
       n: null,
       ci: null,
       ranked: false,
-      compared: { between: 'in yy', stage: 'YY' },
+      compared: {
+        between: 'in yy',
+        stage: 'YY',
+        words: { faster: '{a} gets to yy {pct} sooner than {b}', slower: '{a} gets to yy {pct} later than {b}' },
+      },
       perStage: {
         place: 5,
         field: 'yy_ms',
@@ -204,6 +210,47 @@ describe('FIGURES reaches every view', () => {
     assert.ok(!compareRuns(current, [baseline]).comparisons.some((c) => c.metric === ('yy_ms' as never)));
     const staged = compareRuns(night, [nights[LIMITED_NIGHT - 1]!], {}, figures).stage_comparisons ?? [];
     assert.equal(staged.filter((c) => c.metric === ('yy_ms' as never)).length, night.stages!.length);
+
+    // The comparison's words: each sentence that words a change reads the figure's entry (label, unit, words), not its key.
+    const change = { verdict: 'slower' as const, delta_pct: 40, ci_low_pct: 30, ci_high_pct: 50 };
+    const slowerYy = { ...yyComparisons.find((c) => c.baseline_p50 !== null)!, ...change };
+    const regressed: Results = { ...current, comparisons: [slowerYy] };
+    const named = `${slowerYy.provider} / ${slowerYy.prompt} YY ms +40.0%`;
+    const history = {
+      store: { kind: 'branch', branch: 'h' },
+      baselineRuns: 1,
+      trendRuns: 0,
+      added: null,
+      problem: null,
+    };
+    for (const [name, text] of [
+      ['the terminal', renderTerminal(regressed, { color: false, width: 400, figures })],
+      ['summary.md', renderSummaryMarkdown(regressed, { figures })],
+      ['report.html', renderHtmlReport(regressed, [], { figures })],
+      ['the job summary', renderJobSummary(regressed, { ...ctx, figures, history } as ReportContext).text],
+      ['the failed step', regressionFailure(regressed, figures) ?? ''],
+      ['the log line', describeChange(slowerYy, figures)],
+    ] as const)
+      assert.ok(text.includes(named), `${named} in ${name}`);
+    assert.ok(renderSummaryMarkdown(regressed, { figures }).includes('| YY ms |'), "the comparison table's row");
+    assert.equal(
+      betweenSentence(slowerYy, 'a', 'b', '95%', figures).split(' (')[0],
+      'a gets to yy 40.0% later than b',
+      "compare --between in the figure's own words",
+    );
+    const plain = { ...figures, yy_ms: { ...yy, compared: { between: 'in yy', stage: 'YY' } } };
+    assert.match(betweenSentence(slowerYy, 'a', 'b', '95%', plain), /^a is 40\.0% slower than b in yy \(.* ms p50, n=/);
+    // A load stage's comparison line.
+    const stagedYy = staged.find((c) => c.metric === ('yy_ms' as never))!;
+    const stageNight: Results = { ...night, stage_comparisons: [{ ...stagedYy, ...change }] };
+    const stageLine = `) YY +40.0% [+30.0%, +50.0%]: SLOWER`;
+    assert.ok(
+      stageTables(stageNight, figures).some((t) => t.lines.some((l) => l.includes(stageLine))),
+      'the stage comparison line',
+    );
+    // Without the figure in the table, the metric is named by its key (results.json is a file anyone can edit).
+    assert.ok(stageTables(stageNight).some((t) => t.lines.some((l) => l.includes(') yy_ms +40.0%'))));
+    assert.ok(describeChange(slowerYy).includes(' yy_ms +40.0%'));
 
     // The history's trends: a series per group, a point per run that has it.
     const series = trendSeries(nights, figures).filter((t) => t.metric === ('yy_ms' as never));

@@ -15,6 +15,8 @@ import {
   plain,
   replaceSection,
   type ReportDoc,
+  runReport,
+  type RunReport,
   type Section,
   SUMMARY_LEAVES_OUT,
 } from '../../src/report/doc.ts';
@@ -23,6 +25,8 @@ import { renderDocMarkdown, renderSummaryMarkdown } from '../../src/report/markd
 import { renderComparisonTerminal, renderTerminal, TERMINAL_LEAVES_OUT } from '../../src/report/terminal.ts';
 import { escapeHtml, HTML_LEAVES_OUT, renderHtmlReport } from '../../src/report/html.ts';
 import { LIMITED_NIGHT, loadNights } from '../fixtures/dashboard-load-history.ts';
+import { outputFiles } from '../../src/run/files.ts';
+import { renderOutputs } from '../../src/run/publish.ts';
 
 // The report model (src/report/doc.ts) and its views: every section the
 // model builds is drawn by the terminal, by markdown and by report.html (a section a view
@@ -283,5 +287,48 @@ describe('operations on the model', () => {
     assert.ok(stages > 0 && stages < comment.indexOf('<details>'), 'the stage tables before the first fold');
     assert.ok(stages < comment.indexOf('\n## At a glance, pooled over all stages\n'));
     assert.ok(!comment.includes('<summary>streamgauge results</summary>'), 'the headline is never folded');
+  });
+});
+
+describe('one report model a run', () => {
+  const ctx = { artifactUrl: null, artifactName: null, runUrl: null, repository: 'o/r', sha: null };
+  const files = outputFiles('out');
+
+  it('every view draws the run model it is given, none builds its own', () => {
+    const results = everything();
+    const built = runReport(results);
+    // A sentence only the given model holds: a view that built its own model would miss it.
+    const mark = 'Only the model handed to the views says this.';
+    const compared = built.doc.sections.find((s) => s.id === 'comparisons');
+    assert.ok(compared, 'the run has a comparison section (every view below draws it)');
+    const report: RunReport = {
+      results,
+      doc: replaceSection(built.doc, 'comparisons', { ...compared, blocks: [...compared.blocks, para(plain(mark))] }),
+    };
+    const published = renderOutputs(files, { results, traces: [] }, { report });
+    const views: Record<string, string> = {
+      terminal: renderTerminal(report, { color: false }),
+      'compare (terminal)': renderComparisonTerminal(report, { color: false }),
+      'summary.md': renderSummaryMarkdown(report, { outDir: 'out' }),
+      'report.html': renderHtmlReport(report, []),
+      'job summary': renderJobSummary(report, ctx).text,
+      comment: renderCommentBody(report, ctx, 'k').text,
+      'published summary.md': published.find((o) => o.file === files.summary)!.text,
+      'published report.html': published.find((o) => o.file.endsWith('/report.html'))!.text,
+    };
+    for (const [view, text] of Object.entries(views)) assert.ok(text.includes(mark), view);
+  });
+
+  it('results alone draw as the run model built from them does; publish refuses a model of other results', () => {
+    const results = everything();
+    const report = runReport(results);
+    assert.equal(renderTerminal(results, { color: false }), renderTerminal(report, { color: false }));
+    assert.equal(renderSummaryMarkdown(results, { outDir: 'out' }), renderSummaryMarkdown(report, { outDir: 'out' }));
+    assert.equal(renderJobSummary(results, ctx).text, renderJobSummary(report, ctx).text);
+    assert.equal(renderCommentBody(results, ctx, 'k').text, renderCommentBody(report, ctx, 'k').text);
+    assert.throws(
+      () => renderOutputs(files, { results: { ...results }, traces: [] }, { report }),
+      /built from other results/,
+    );
   });
 });
