@@ -4,6 +4,7 @@ import {
   type FigureKey,
   groupFigure,
   rankedFigureDefs,
+  shownFigures,
   timingFigureDefs,
 } from '../analyze/figures.ts';
 import type { GroupResult, Results } from '../analyze/types.ts';
@@ -468,8 +469,10 @@ function comparisonSection(results: Results): Section | null {
 // ---------------------------------------------------------------------------
 // Stream timing, hidden reasoning, the server's rate.
 
-function timingSection(results: Results, figures: Readonly<Record<string, FigureDef>>): Section | null {
+function timingSection(results: Results, all: Readonly<Record<string, FigureDef>>): Section | null {
   if (!hasStreamTiming(results)) return null;
+  // Fluidity only with its targets: without them no group has a value, and no column.
+  const figures = shownFigures(all, (f) => results.groups.some((g) => groupFigure(g, f.key, f).summary !== null));
   const ids = [...timingFigureDefs(figures).map((f) => f.key as string), 'chunking'];
   const columns: Column[] = [
     ...NAME_COLUMNS,
