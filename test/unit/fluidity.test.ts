@@ -12,6 +12,7 @@ import {
 } from '../../src/analyze/fluidity.ts';
 import { analyzeRequest } from '../../src/analyze/index.ts';
 import type { RequestResult } from '../../src/analyze/types.ts';
+import { parseConfig } from '../../src/config/read.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
 import { dropNoise } from '../../src/stats.ts';
 import type { EventKind, Trace } from '../../src/trace.ts';
@@ -145,6 +146,30 @@ describe('the targets', () => {
     assert.equal(withFluidityDefaults(DEFAULT_ANALYSIS, { ttft_ms: 300 }).fluidity, undefined);
     assert.equal(withFluidityDefaults(DEFAULT_ANALYSIS, null), DEFAULT_ANALYSIS);
     assert.equal(fluidityTargets({ fluidity: { ttft_ms: 300 } }), null);
+  });
+});
+
+describe('the config', () => {
+  const yaml = (extra: string) => `providers:
+  - { id: a, api: openai-chat, base_url: "http://127.0.0.1:1/v1", model: steady }
+prompts:
+  - { id: p, prompt: hi }
+analysis:
+  fluidity: { tpot_ms: 20 }
+${extra}`;
+
+  test('a target neither analysis.fluidity nor load.slo gives is an error naming file:line, field and fix', () => {
+    assert.throws(
+      () => parseConfig(yaml(''), 'c.yml', {}),
+      /c\.yml:6:3 analysis\.fluidity: no ttft_ms target.*Fix: add ttft_ms: N to analysis\.fluidity \(or to load\.slo/,
+    );
+    const ok = parseConfig(
+      yaml('load:\n  requests: 2\n  stages: [{ concurrency: 1 }]\n  slo: { ttft_ms: 200 }\n'),
+      'c.yml',
+      {},
+    );
+    assert.deepEqual(ok.config.analysis.fluidity, { tpot_ms: 20 });
+    assert.throws(() => parseConfig(yaml('').replace('tpot_ms: 20', 'tpot_ms: 20, target_index: 2'), 'c.yml', {}));
   });
 });
 
