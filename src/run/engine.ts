@@ -560,7 +560,11 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
       );
   }
   const thresholds = withFluidityDefaults(
-    Analysis.parse({ ...previous?.analysis, ...definedOnly(opts.overrides) }),
+    Analysis.parse({
+      ...previous?.analysis,
+      ...definedOnly(opts.overrides),
+      ...fluidityOverride(previous?.analysis, opts),
+    }),
     opts.slo ?? previous?.slo,
   );
   const srcMetrics = join(src.dir, SERVER_METRICS_FILE);
@@ -607,6 +611,12 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
   const kept = await reportTracesOf(pass, results);
   await publish(dest, { results, traces: kept });
   return { results, traces: kept, files: dest };
+}
+
+/** An override of some fluidity targets keeps the recorded others (`--fluidity target_index=0.8`). */
+function fluidityOverride(recorded: Analysis | undefined, opts: ReanalyzeOptions): Partial<Analysis> {
+  const given = opts.overrides.fluidity;
+  return given === undefined ? {} : { fluidity: { ...recorded?.fluidity, ...definedOnly(given) } };
 }
 
 function definedOnly<T extends object>(o: T): Partial<T> {

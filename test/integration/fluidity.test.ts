@@ -113,11 +113,11 @@ describe('fluidity: the same TPOT, one stream smooth and one stalled', () => {
       );
       assert.equal(stage(again.results, p).smooth_goodput, stage(r, p).smooth_goodput);
     }
-    // ... and against other targets: a 1 s TTFT target forgives the stall.
+    // ... and against other targets (`--fluidity ttft_ms=1000`: the others as recorded): a 1 s TTFT target forgives the stall.
     const lenient = await reanalyze({
       outDir: join(dir, 'run'),
       newOutDir: join(dir, 'lenient'),
-      overrides: { fluidity: { ttft_ms: 1000, tpot_ms: 20 } },
+      overrides: { fluidity: { ttft_ms: 1000 } },
     });
     assert.ok(group(lenient.results, 'stalled').fluidity_index!.p50 > 0.9, show(lenient.results));
     const written = JSON.parse(await readFile(join(dir, 'lenient', 'results.json'), 'utf8')) as Results;

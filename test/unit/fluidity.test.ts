@@ -171,6 +171,15 @@ ${extra}`;
     assert.deepEqual(ok.config.analysis.fluidity, { tpot_ms: 20 });
     assert.throws(() => parseConfig(yaml('').replace('tpot_ms: 20', 'tpot_ms: 20, target_index: 2'), 'c.yml', {}));
   });
+
+  test('reanalyze --fluidity: KEY=N pairs, each checked, with the fix in the message', async () => {
+    const { parseFluidityFlag } = await import('../../src/cli/main.ts');
+    assert.deepEqual(parseFluidityFlag('ttft_ms=200, tpot_ms=20'), { ttft_ms: 200, tpot_ms: 20 });
+    assert.deepEqual(parseFluidityFlag('target_index=0.8'), { target_index: 0.8 });
+    assert.throws(() => parseFluidityFlag('ttft=200'), /KEY one of ttft_ms, tpot_ms, target_index/);
+    assert.throws(() => parseFluidityFlag('target_index=1.5'), /target_index in \[0, 1\]/);
+    assert.throws(() => parseFluidityFlag('tpot_ms=0'), /targets > 0/);
+  });
 });
 
 /** A trace of one-token reads at `times` (4 chars a token, usage their count). */
