@@ -7,6 +7,7 @@ import {
   shownFigures,
   timingFigureDefs,
 } from '../analyze/figures.ts';
+import { DEFAULT_TARGET_INDEX } from '../analyze/fluidity.ts';
 import type { GroupResult, Results } from '../analyze/types.ts';
 import { cardsSection } from './doc-cards.ts';
 import { crossLocationSection, loadSection, workloadSection } from './doc-load.ts';
@@ -502,6 +503,16 @@ function timingSection(results: Results, all: Readonly<Record<string, FigureDef>
   ];
   const coarse = coarseSentence(results);
   if (coarse) blocks.push(para(plain(coarse)));
+  const fluid = results.analysis.fluidity;
+  if ('fluidity_index' in figures && fluid?.ttft_ms !== undefined && fluid.tpot_ms !== undefined)
+    blocks.push(
+      para(
+        plain(
+          `Fluidity targets: first token by ${fluid.ttft_ms} ms, then one every ${fluid.tpot_ms} ms ` +
+            `(analysis.fluidity); a request is fluid at ${fluid.target_index ?? DEFAULT_TARGET_INDEX} or more.`,
+        ),
+      ),
+    );
   return { id: 'timing', heading: 'Stream timing (streamed responses only)', level: 2, blocks };
 }
 

@@ -94,8 +94,10 @@ describe('FIGURES reaches every view', () => {
     const fluid = { p50: 0.97, p90: 1, p99: 1, min: 0.5, max: 1, p10: 0.66 };
     const results: Results = {
       ...base,
+      analysis: { ...base.analysis, fluidity: { ttft_ms: 200, tpot_ms: 20, target_index: 0.9 } },
       groups: base.groups.map((g) => (g.streamed > 0 ? { ...g, fluidity_index: fluid, n_fluidity: g.streamed } : g)),
     };
+    assert.match(renderSummaryMarkdown(results), /Fluidity targets: first token by 200 ms, then one every 20 ms/);
     for (const [name, text] of [
       ['the terminal', renderTerminal(results, { color: false, width: 400 })],
       ['summary.md', renderSummaryMarkdown(results)],
