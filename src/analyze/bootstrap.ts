@@ -72,7 +72,7 @@ function medianResampler(runs: readonly (readonly number[])[], rand: () => numbe
  * pool's object per value. At 20,000 requests those objects, made for every
  * figure of every group, were most of what the analysis allocated.
  */
-function oneRunResampler(sorted: readonly number[], rand: () => number): () => number {
+function oneRunResampler(sorted: readonly number[], rand: () => number, p = 0.5): () => number {
   const n = sorted.length;
   const counts = new Uint32Array(n);
   return () => {
@@ -81,13 +81,32 @@ function oneRunResampler(sorted: readonly number[], rand: () => number): () => n
       const at = Math.floor(rand() * n);
       counts[at] = (counts[at] as number) + 1;
     }
-    return countedMedian(sorted, counts, n);
+    return countedMedian(sorted, counts, n, p);
   };
 }
 
-/** The median of a multiset given as counts over sorted values (n = sum of counts > 0). */
-function countedMedian(values: readonly number[], counts: Uint32Array, n: number): number {
-  const h = (n - 1) / 2;
+/**
+ * Percentile-bootstrap interval of the p-quantile of `values` (one run; p
+ * 0.5 gives bootstrapMedianCi's interval), or null when there are none: the
+ * fluidity index's p10, whose low tail is the figure.
+ */
+export function bootstrapQuantileCi(
+  values: readonly number[],
+  p: number,
+  seed: number,
+  settings: BootstrapSettings = DEFAULT_BOOTSTRAP,
+): Interval | null {
+  const sorted = sortedFinite(values);
+  if (sorted.length === 0) return null;
+  const next = oneRunResampler(sorted, mulberry32(seed), p);
+  const stats = new Float64Array(settings.resamples);
+  for (let i = 0; i < stats.length; i++) stats[i] = next();
+  return interval(stats, settings.ci_level);
+}
+
+/** The p-quantile (the median by default) of a multiset given as counts over sorted values (n = sum of counts > 0). */
+function countedMedian(values: readonly number[], counts: Uint32Array, n: number, p = 0.5): number {
+  const h = (n - 1) * p;
   const lo = Math.floor(h);
   const hi = Math.ceil(h);
   let seen = 0;

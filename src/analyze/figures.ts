@@ -29,7 +29,9 @@ export type FigureKey =
   | 'tpot_ms'
   | 'decode_tps'
   | 'itl_ms'
-  | 'max_gap_ms';
+  | 'max_gap_ms'
+  | 'ttst_ms'
+  | 'fluidity_index';
 
 /** Group fields that count the values behind a figure. */
 export type FigureCountKey = {
@@ -82,8 +84,8 @@ export interface PerStageDef {
   field: string;
   /** The column's header: "TTFT p50 / p99 ms". */
   header: string;
-  /** What a cell shows: the p50 and p99, or the p50 alone. */
-  cell: 'p50 / p99' | 'p50';
+  /** What a cell shows: the p50 and p99, the p50 and p10 (a low tail is the bad one), or the p50 alone. */
+  cell: 'p50 / p99' | 'p50 / p10' | 'p50';
   /** Over streamed responses only: withheld ("n/a (buffered)") in a stage that streamed none. */
   streamedOnly: boolean;
   /** Drawn per stage over time on the dashboard ("TTFT p50 per stage"). */
@@ -95,7 +97,7 @@ export interface TimingDef {
   /** Its column's place (1-based) among the table's figure columns (chunking, a count, comes last). */
   place: number;
   /** What a cell shows, after the figure's label in the header: "p50/p90" -> "TPOT ms p50/p90". */
-  cell: 'p50/p90' | 'p50/p99' | 'p50/max' | 'p50';
+  cell: 'p50/p90' | 'p50/p99' | 'p50/max' | 'p50/p10' | 'p50';
   /** The header, where it is not the label and the cell ("post-first tok/s p50"). */
   header?: string;
   /** The cell adds the figure's value count (`n`): "12 / 15 · n=40". */
@@ -115,7 +117,8 @@ export interface FigureDef {
   name: string;
   /** One line: what the figure means. */
   meaning: string;
-  unit: 'ms' | 'tok/s';
+  /** 'index': a share 0..1 (the fluidity index). */
+  unit: 'ms' | 'tok/s' | 'index';
   better: Better;
   /** The outcomes whose requests feed it (warmups never do). */
   feeds: readonly Outcome[];
@@ -151,6 +154,8 @@ export interface FigureDef {
    * request measured while the client stalled (analysis.max_client_stall_ms).
    */
   plausibility: 'max_plausible_tps' | null;
+  /** Its columns show only where some group (or stage) has a value: a figure that needs a setting (fluidity's targets). */
+  onlyWithValues?: true;
 }
 
 /**
@@ -404,6 +409,59 @@ export const FIGURES = {
     timing: { place: 5, cell: 'p50/max', explained: true },
     plausibility: null,
   },
+  ttst_ms: {
+    key: 'ttst_ms',
+    label: 'TTST ms',
+    title: 'Time to second token (ms)',
+    name: 'TTST',
+    meaning:
+      'time from dispatch to the content read that carried the second token (TTFT when the first read carried two): ' +
+      'TTFT’s next step, where a stall right after the first token shows.',
+    unit: 'ms',
+    better: 'lower',
+    feeds: STREAMED,
+    n: null,
+    ci: null,
+    ranked: false,
+    compared: false,
+    trended: false,
+    exported: false,
+    streamedTokens: false,
+    perStage: false,
+    // Before TPOT: the stream timing table's first column, TTFT's next step.
+    timing: { place: 0, cell: 'p50/p90', explained: true },
+    plausibility: null,
+  },
+  fluidity_index: {
+    key: 'fluidity_index',
+    label: 'fluidity',
+    title: 'Fluidity index (0–1)',
+    name: 'fluidity',
+    meaning:
+      'the share of token deadlines met (analysis.fluidity’s TTFT and TPOT targets): on-time tokens / (on-time tokens + ' +
+      'missed deadlines); 1 is a stream a reader never saw stop, its p10 the stalled tail.',
+    unit: 'index',
+    better: 'higher',
+    feeds: STREAMED,
+    n: 'n_fluidity',
+    ci: 'fluidity_index_ci',
+    ranked: false,
+    compared: false,
+    trended: false,
+    exported: false,
+    streamedTokens: false,
+    perStage: {
+      place: 5,
+      field: 'fluidity_index',
+      header: 'fluidity p50 / p10',
+      cell: 'p50 / p10',
+      streamedOnly: true,
+      trended: false,
+    },
+    timing: { place: 6, cell: 'p50/p10', counts: true, explained: true },
+    plausibility: null,
+    onlyWithValues: true,
+  },
 } as const satisfies { [K in FigureKey | RankedFigureKey | ComparedFigureKey]: FigureEntry<K> };
 
 type Table = typeof FIGURES;
@@ -417,6 +475,17 @@ export type ExportedFigureKey = { [K in FigureKey]: Table[K]['exported'] extends
 export type TimingFigureKey = {
   [K in FigureKey]: Table[K]['timing'] extends { explained: true } ? K : never;
 }[FigureKey];
+
+/**
+ * The figure table less its `onlyWithValues` figures that `has` finds no
+ * value of (fluidity without targets): what a table of groups or stages shows.
+ */
+export function shownFigures(
+  figures: Readonly<Record<string, FigureDef>>,
+  has: (f: FigureDef) => boolean,
+): Record<string, FigureDef> {
+  return Object.fromEntries(Object.entries(figures).filter(([, f]) => f.onlyWithValues !== true || has(f)));
+}
 
 /** A figure's definition (the table, widened to FigureDef for code that reads any figure). */
 export function figureDef(key: FigureKey): FigureDef {

@@ -6,6 +6,7 @@ import { summarizeRuns, TraceSamples, type SampleView } from './samples.ts';
 import { seedFrom } from '../random.ts';
 import { bootstrapMedianCi, DEFAULT_STATISTICS, type StatisticsSettings } from './bootstrap.ts';
 import { dropNoise, summarize } from '../stats.ts';
+import { fluidityFigures, fluidityTargets, type FluidityTargets } from './fluidity.ts';
 import {
   RESULTS_SCHEMA,
   type GroupInterval,
@@ -35,6 +36,7 @@ export { analyzeRequest, analyzeRequestWithSamples, countTokens, rate } from './
 export { hiddenReasoning } from './hidden.ts';
 export { apportion, streamSamples, streamTiming, type StreamSamples } from './timing.ts';
 export { endingOf } from './ending.ts';
+export { fluidityOf, fluidityTargets, ttstOf, withFluidityDefaults, type FluidityTargets } from './fluidity.ts';
 export { GrowableF64, summarizeRuns, TraceSamples, type SampleView } from './samples.ts';
 export { figureValues, rankAll, rankFigure, RANKED_FIGURES, type RankedFigureDef } from './ranks.ts';
 export { dropNoise, percentile, summarize } from '../stats.ts';
@@ -123,6 +125,7 @@ export function summarizeGroup(
   requests: RequestResult[],
   stats: StatisticsSettings = DEFAULT_STATISTICS,
   samplesOf: (r: RequestResult) => SampleView | undefined = () => undefined,
+  fluidity: FluidityTargets | null = null,
 ): Omit<GroupResult, 'ranks' | 'unranked'> {
   const first = requests[0];
   if (first === undefined) throw new Error('summarizeGroup: a group has at least one request');
@@ -197,6 +200,8 @@ export function summarizeGroup(
     end_to_end_tps_ci: groupCi(first.provider, first.prompt, 'end_to_end_tps', e2e.values, stats),
     decode_tps_ci: groupCi(first.provider, first.prompt, 'decode_tps', decode.values, stats),
     too_few_samples: pfc.n > 0 && pfc.n < stats.min_samples,
+    ttst_ms: summary(streamedReqs.map((r) => r.ttst_ms ?? null)).s,
+    ...fluidityFigures(requests, fluidity, [first.provider, first.prompt], stats),
   };
 }
 
@@ -266,6 +271,8 @@ export function analysisOf(thresholds: Analysis): Analysis {
     rate_tokens: thresholds.rate_tokens,
     max_tokens_per_read: thresholds.max_tokens_per_read ?? DEFAULT_ANALYSIS.max_tokens_per_read,
     max_client_stall_ms: thresholds.max_client_stall_ms ?? DEFAULT_ANALYSIS.max_client_stall_ms,
+    // Only when set: results written without targets keep the analysis they had.
+    ...(thresholds.fluidity !== undefined ? { fluidity: thresholds.fluidity } : {}),
   };
 }
 
@@ -281,7 +288,8 @@ export function analyzed(pass: TraceSamples, run: RunInfo): Results {
   // to run; results list them in plan order so runs diff cleanly.
   const requests = sortInPlanOrder(pass.results);
   const grouped = groupRequests(requests);
-  const summaries = grouped.map((g) => summarizeGroup(g, stats, pass.samplesOf));
+  const targets = fluidityTargets(analysis);
+  const summaries = grouped.map((g) => summarizeGroup(g, stats, pass.samplesOf, targets));
   const ranks = rankWithinLocations(summaries, grouped, stats);
   const groups: GroupResult[] = summaries.map((g, i) => ({ ...g, ...(ranks[i] as (typeof ranks)[number]) }));
   const flagged: Flag[] = requests.filter((r) => !r.warmup).flatMap((r) => flagsForRequest(r, analysis));

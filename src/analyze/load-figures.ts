@@ -3,6 +3,7 @@ import type { Trace, TraceLoad } from '../trace.ts';
 import { estimateClockOffset, type ClockOffset } from './clock-offset.ts';
 import { dropNoise, maxOf, minOf, pushAll, summarize } from '../stats.ts';
 import { meetsSlo } from './slo.ts';
+import { fluidityFigures, fluidityTargets, isSmooth, type FluidityTargets } from './fluidity.ts';
 import { withWorkloadFigures } from './workload.ts';
 import { streamSamples } from './timing.ts';
 import type { SampleView } from './samples.ts';
@@ -345,11 +346,38 @@ function workInWindow(members: readonly Member[], from: number, to: number) {
   return { outputTokens, completions };
 }
 
+/**
+ * A stage's fluidity (absent without targets): the group's figures over its
+ * requests, and smooth goodput, the requests per second that were fast and
+ * fluid, a share of the completions per second as goodput's rps is.
+ */
+function stageFluidity(
+  measured: readonly Member[],
+  of: number,
+  completionsPerS: number | null,
+  targets: FluidityTargets | null,
+): Partial<StageResult> {
+  if (targets === null) return {};
+  const first = measured[0]?.r;
+  const seed = [first?.provider ?? '', first?.prompt ?? '', `stage ${measured[0]?.t.load.stage ?? 0}`];
+  const { n_fluidity: _, ...f } = fluidityFigures(
+    measured.map((m) => m.r),
+    targets,
+    seed,
+  );
+  const smooth = measured.filter((m) => isSmooth(m.r, targets)).length;
+  return {
+    ...f,
+    smooth_goodput: completionsPerS === null || of === 0 ? null : dropNoise((smooth / of) * completionsPerS),
+  };
+}
+
 function stageFigures(
   all: Member[],
   slo: Slo | null,
   offsets: ReadonlyMap<number, ClockOffset | null> = new Map(),
   samplesOf?: SamplesById,
+  targets: FluidityTargets | null = null,
 ): StageResult {
   const first = all[0]!;
   const place = first.t.load;
@@ -431,6 +459,12 @@ function stageFigures(
     itl_ms: summary(steady.flatMap((m) => figures.get(m)!.itlMs)),
     e2e_ms: summary(ok.map((m) => m.r.total_ms)),
     goodput,
+    ...stageFluidity(
+      measured,
+      measuredAll.length,
+      window_s === null || ok.length === 0 ? null : completions / window_s,
+      targets,
+    ),
     dispatch_lag_ms: lagSummary(lags),
     client_lag_ms: client,
     generator_limited: client !== null && client.p99 > GENERATOR_LAG_LIMIT_MS,
@@ -490,6 +524,7 @@ export function loadFigures(
   requests: readonly RequestResult[],
   slo: Slo | null,
   samplesOf?: SamplesById,
+  targets: FluidityTargets | null = null,
 ): LoadFigures {
   const byId = new Map(requests.map((r) => [r.id, r]));
   const groups = new Map<string, Member[]>();
@@ -535,7 +570,7 @@ export function loadFigures(
     const own = keys
       .map((k) => {
         const members = groups.get(k)!;
-        return stageFigures(members, slo, offsetsAt(members[0]!.t.location ?? null), samplesOf);
+        return stageFigures(members, slo, offsetsAt(members[0]!.t.location ?? null), samplesOf, targets);
       })
       .sort((a, b) => a.stage - b.stage);
     pushAll(stages, own);
@@ -574,7 +609,8 @@ export function withLoadFigures(
   }
   const out: Results = { ...results, flagged: [...results.flagged, ...shortFlags] };
   if (traces.some((t) => t.load)) {
-    const { stages, saturation } = loadFigures(traces, results.requests, slo, samplesOf);
+    const targets = fluidityTargets(results.analysis);
+    const { stages, saturation } = loadFigures(traces, results.requests, slo, samplesOf, targets);
     out.slo = slo;
     out.stages = stages;
     out.saturation = saturation;

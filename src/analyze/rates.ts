@@ -4,6 +4,7 @@ import { borderlineOf, classify, generationMs, implausibleReasons } from './clas
 import { endingOf } from './ending.ts';
 import { clientStallMs } from './stall.ts';
 import { hiddenReasoning } from './hidden.ts';
+import { requestFluidity } from './fluidity.ts';
 import { dropNoise, dropNoiseOrNull } from '../stats.ts';
 import { streamSamples, streamTiming, type StreamSamples } from './timing.ts';
 import type { RequestResult, TokenCount, TokenSource } from './types.ts';
@@ -238,6 +239,7 @@ export function analyzeRequestWithSamples(
     client_stall_ms,
     client_stalled,
     ...timing,
+    ...requestFluidity(trace, streamedTokens, c.outcome, t),
     truncated: ok && ending.truncated,
     content_filtered: ending.content_filtered,
   };

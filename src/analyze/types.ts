@@ -409,16 +409,30 @@ export const RequestResult = RequestColumns.extend({
    * of summaries and rankings (and it is not judged implausible).
    */
   client_stalled: addedLater(z.boolean().optional()),
+  /**
+   * Streamed, with fluidity targets (analysis.fluidity): on-time tokens /
+   * (on-time tokens + missed deadlines), 0..1 (docs/metrics.md "Fluidity");
+   * null otherwise; absent in results written before it.
+   */
+  fluidity_index: addedLater(nullableNumber.optional()),
   /** A load run: the stage the request ran in (trace load.stage); absent otherwise. */
   load_stage: addedLater(z.number().optional()),
   /** The trace's location (`--location`); absent when the run named none. */
   location: addedLater(z.string().optional()),
+  /** The token deadlines fluidity_index counts as missed; null when it is null. */
+  missed_deadlines: addedLater(nullableNumber.optional()),
   /** A synthetic prompt's output target (its max_tokens); absent for other prompts. */
   output_target_tokens: addedLater(z.number().optional()),
   /** A conversation: the session (0-based) and the turn in it (0-based); absent otherwise. */
   session: addedLater(z.number().optional()),
   /** output_tokens below 90% of output_target_tokens; absent for other prompts. */
   short_output: addedLater(z.boolean().optional()),
+  /**
+   * Time to second token: dispatch to the content read that carried the
+   * second streamed token (ttft_ms when the first read carried two); null
+   * unless streamed with two tokens or more.
+   */
+  ttst_ms: addedLater(nullableNumber.optional()),
   turn: addedLater(z.number().optional()),
 });
 export type RequestResult = z.infer<typeof RequestResult>;
@@ -429,6 +443,10 @@ export const Summary = z.object(
 );
 export type Summary = SummaryOf;
 const summary = Summary.nullable();
+/** The fluidity index's summary: the five numbers and its p10 (a low index is the bad tail). */
+export const FluiditySummary = Summary.extend({ p10: z.number() });
+export type FluiditySummary = z.infer<typeof FluiditySummary>;
+const fluiditySummary = FluiditySummary.nullable();
 
 /** One turn index of a conversation prompt's group (analyze/workload.ts computes these three). */
 export const TurnFigures = z.object({
@@ -624,8 +642,18 @@ export const GroupResult = z.object({
   by_turn: addedLater(inNameOrder(z.array(TurnFigures).optional())),
   /** Measured requests measured while the client was stalled: their rates are left out. */
   client_stalled: addedLater(count.optional()),
+  /** Share of streamed requests with a fluidity index at or above analysis.fluidity.target_index; null without targets. */
+  fluid_share: addedLater(nullableNumber),
+  /** Over streamed requests with an index (client-stalled ones left out, as TPOT): its p10 too, the tail that stalls. */
+  fluidity_index: addedLater(fluiditySummary),
+  /** Confidence interval of `fluidity_index.p50`; as ttft_ms_ci. */
+  fluidity_index_ci: addedLater(groupInterval),
+  /** Confidence interval of `fluidity_index.p10`: the same bootstrap, of the 10th percentile. */
+  fluidity_index_p10_ci: addedLater(groupInterval),
   /** Where the requests came from (`--location`); absent when the run named none. Groups are per location. */
   location: addedLater(z.string().optional()),
+  /** Streamed requests with a fluidity index. */
+  n_fluidity: addedLater(count),
   n_server: addedLater(count),
   /**
    * Per ranked figure: the group's place by p50 and the 95% interval of its
@@ -649,6 +677,8 @@ export const GroupResult = z.object({
   sessions: addedLater(inNameOrder(SessionFigures.optional())),
   /** Measured requests whose provider count disagrees with the reference tokenizer. */
   token_mismatches: addedLater(count),
+  /** Time to second token (requests' ttst_ms), over streamed requests. */
+  ttst_ms: addedLater(summary),
   /** Per ranked figure: why the group takes no place, or null when it is ranked. */
   unranked: addedLater(declaredElsewhere<unknown>()),
 });
@@ -815,6 +845,16 @@ export const StageResult = z.object({
   itl_ms: summary,
   e2e_ms: summary,
   goodput: StageGoodput.nullable(),
+  /** As the group's, over the stage's streamed requests; absent without fluidity targets. */
+  fluidity_index: fluiditySummary.optional(),
+  fluidity_index_ci: groupInterval.optional(),
+  fluidity_index_p10_ci: groupInterval.optional(),
+  fluid_share: nullableNumber.optional(),
+  /**
+   * Measured requests per second that met the TTFT target and reached the
+   * target index (analysis.fluidity): smooth goodput; absent without targets.
+   */
+  smooth_goodput: nullableNumber.optional(),
   dispatch_lag_ms: lagSummary,
   /** Of the lag, what the client itself added (the wait for a max_concurrency slot taken out). */
   client_lag_ms: lagSummary,

@@ -159,6 +159,12 @@ export const FLAGS = {
       help: 'recompute goodput: ttft_ms, tpot_ms, e2e_ms, fraction (e.g. ttft_ms=500,tpot_ms=40)',
     },
     {
+      name: 'fluidity',
+      type: 'string',
+      value: 'KEY=N,...',
+      help: 'rescore fluidity: ttft_ms, tpot_ms, target_index (e.g. ttft_ms=200,tpot_ms=20); others as recorded',
+    },
+    {
       name: 'force',
       type: 'boolean',
       help: 'rewrite in place even when the traces hold fewer requests than the results',

@@ -11,7 +11,7 @@ import {
   type OnMissingKey,
 } from '../config/read.ts';
 import { parseShard } from '../config/plan.ts';
-import { Slo, type Analysis } from '../config/schema.ts';
+import { Analysis, Slo } from '../config/schema.ts';
 import { renderTerminal, terminalWidth } from '../report/terminal.ts';
 import { runReport, type RunReport } from '../report/doc.ts';
 import { cancelOnSignals, type CancelSignal } from '../run/cancel.ts';
@@ -73,7 +73,8 @@ Usage:
   streamgauge reanalyze OUT [-o NEWOUT] [--min-content-reads N]
                             [--min-generation-s S] [--max-plausible-tps X]
                             [--max-tokens-per-read N] [--max-client-stall-ms MS]
-                            [--slo ttft_ms=500,tpot_ms=40] [--force] [--wide]
+                            [--slo ttft_ms=500,tpot_ms=40]
+                            [--fluidity ttft_ms=200,tpot_ms=20] [--force] [--wide]
   streamgauge merge OUT1 OUT2 ... -o OUT [--wide]
   streamgauge compare BASELINE_OUT... CURRENT_OUT [--fail-on-regression]
                       [--min-effect-pct P] [--history DIR [--last N]] [--wide]
@@ -455,6 +456,7 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
       (n) => n > 0,
       'milliseconds > 0, such as 20',
     ),
+    fluidity: values.fluidity === undefined ? undefined : parseFluidityFlag(values.fluidity as string),
   };
   const slo = values.slo === undefined ? undefined : parseSloFlag(values.slo as string);
   const newOutDir = (values.out as string | undefined) ?? null;
@@ -487,6 +489,33 @@ export function parseSloFlag(text: string): Slo {
   if (!parsed.success)
     throw new UsageError(
       `--slo ${text}: ${parsed.error.issues.map((i) => i.message).join('; ')} (thresholds > 0, fraction in (0, 1])`,
+    );
+  return parsed.data;
+}
+
+const FLUIDITY_KEYS = ['ttft_ms', 'tpot_ms', 'target_index'] as const;
+
+/** `ttft_ms=200,tpot_ms=20[,target_index=0.9]` to analysis.fluidity (any of the three; the rest as recorded). */
+export function parseFluidityFlag(text: string): NonNullable<Analysis['fluidity']> {
+  const raw: Record<string, number> = {};
+  for (const part of text.split(',')) {
+    const [key, value, ...more] = part.split('=').map((s) => s.trim());
+    const n = Number(value);
+    if (
+      more.length > 0 ||
+      key === undefined ||
+      !(FLUIDITY_KEYS as readonly string[]).includes(key) ||
+      !Number.isFinite(n)
+    )
+      throw new UsageError(
+        `--fluidity ${text}: expected KEY=NUMBER pairs separated by commas, KEY one of ${FLUIDITY_KEYS.join(', ')}, such as --fluidity ttft_ms=200,tpot_ms=20`,
+      );
+    raw[key] = n;
+  }
+  const parsed = Analysis.shape.fluidity.unwrap().safeParse(raw);
+  if (!parsed.success)
+    throw new UsageError(
+      `--fluidity ${text}: ${parsed.error.issues.map((i) => i.message).join('; ')} (targets > 0, target_index in [0, 1])`,
     );
   return parsed.data;
 }

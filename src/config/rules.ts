@@ -414,12 +414,38 @@ const serverMetricsKnown: Rule = {
   },
 };
 
+/**
+ * analysis.fluidity scores tokens against two deadlines: a target it leaves
+ * out must come from load.slo, or no request would be scored and nothing
+ * would say why.
+ */
+const fluidityTargetsKnown: Rule = {
+  id: 'fluidity_targets',
+  reads: ['analysis', 'load'],
+  check: (cfg) => {
+    const f = isRecord(cfg.analysis) ? cfg.analysis.fluidity : undefined;
+    if (!isRecord(f)) return [];
+    const slo = isRecord(cfg.load) && isRecord(cfg.load.slo) ? cfg.load.slo : {};
+    const missing = (['ttft_ms', 'tpot_ms'] as const).filter((k) => f[k] === undefined && slo[k] === undefined);
+    return missing.length === 0
+      ? []
+      : [
+          {
+            path: ['analysis', 'fluidity'],
+            message: `no ${missing.join(' or ')} target: the fluidity index needs a TTFT and a TPOT target`,
+            fix: `add ${missing.map((k) => `${k}: N`).join(' and ')} to analysis.fluidity (or to load.slo, which it takes them from)`,
+          },
+        ];
+  },
+};
+
 export const CONFIG_RULES: readonly Rule[] = [
   uniqueIds('providers'),
   uniqueIds('prompts'),
   excludeKnown('provider'),
   excludeKnown('prompt'),
   serverMetricsKnown,
+  fluidityTargetsKnown,
 ];
 
 // ---------------------------------------------------------------------------

@@ -329,6 +329,20 @@ export const Analysis = z.strictObject({
    * were stamped late and together, so its rates and ITL are left out.
    */
   max_client_stall_ms: z.number().positive().default(20),
+  /**
+   * Targets of the fluidity index (docs/metrics.md, "Fluidity"): the first
+   * token's deadline (ttft_ms), the step between later ones (tpot_ms), and
+   * the index a request must reach to count as fluid (target_index). A
+   * target left out comes from load.slo; without both, no fluidity figures.
+   * Absent from results.json's analysis unless set or taken from load.slo.
+   */
+  fluidity: z
+    .strictObject({
+      ttft_ms: z.number().positive().optional(),
+      tpot_ms: z.number().positive().optional(),
+      target_index: z.number().min(0).max(1).optional(),
+    })
+    .optional(),
 });
 export type Analysis = z.infer<typeof Analysis>;
 

@@ -4,8 +4,10 @@ import {
   type FigureKey,
   groupFigure,
   rankedFigureDefs,
+  shownFigures,
   timingFigureDefs,
 } from '../analyze/figures.ts';
+import { DEFAULT_TARGET_INDEX } from '../analyze/fluidity.ts';
 import type { GroupResult, Results } from '../analyze/types.ts';
 import { cardsSection } from './doc-cards.ts';
 import { crossLocationSection, loadSection, workloadSection } from './doc-load.ts';
@@ -482,8 +484,10 @@ function comparisonSection(results: Results, figures: Figures): Section | null {
 // ---------------------------------------------------------------------------
 // Stream timing, hidden reasoning, the server's rate.
 
-function timingSection(results: Results, figures: Readonly<Record<string, FigureDef>>): Section | null {
+function timingSection(results: Results, all: Readonly<Record<string, FigureDef>>): Section | null {
   if (!hasStreamTiming(results)) return null;
+  // Fluidity only with its targets: without them no group has a value, and no column.
+  const figures = shownFigures(all, (f) => results.groups.some((g) => groupFigure(g, f.key, f).summary !== null));
   const ids = [...timingFigureDefs(figures).map((f) => f.key as string), 'chunking'];
   const columns: Column[] = [
     ...NAME_COLUMNS,
@@ -513,6 +517,16 @@ function timingSection(results: Results, figures: Readonly<Record<string, Figure
   ];
   const coarse = coarseSentence(results);
   if (coarse) blocks.push(para(plain(coarse)));
+  const fluid = results.analysis.fluidity;
+  if ('fluidity_index' in figures && fluid?.ttft_ms !== undefined && fluid.tpot_ms !== undefined)
+    blocks.push(
+      para(
+        plain(
+          `Fluidity targets: first token by ${fluid.ttft_ms} ms, then one every ${fluid.tpot_ms} ms ` +
+            `(analysis.fluidity); a request is fluid at ${fluid.target_index ?? DEFAULT_TARGET_INDEX} or more.`,
+        ),
+      ),
+    );
   return { id: 'timing', heading: 'Stream timing (streamed responses only)', level: 2, blocks };
 }
 

@@ -1,7 +1,7 @@
 import type { OfferedNotReached, SaturationResult, StageResult } from '../analyze/types.ts';
 import type { Slo } from '../config/schema.ts';
 import type { Results, SaturationComparison, StageComparison, Summary } from '../analyze/types.ts';
-import { type FigureDef, FIGURES, type PerStageDef, perStageFigureDefs } from '../analyze/figures.ts';
+import { type FigureDef, FIGURES, type PerStageDef, perStageFigureDefs, shownFigures } from '../analyze/figures.ts';
 import { formatNumber, sanitizeText } from './format.ts';
 import { comparedFigure } from './sentences.ts';
 
@@ -157,10 +157,15 @@ function notReachedNote(f: OfferedNotReached): string {
 }
 
 /** A stage's cell of a per-stage figure: its p50 (and p99), or what its absence means. */
+const stageSummary = (s: StageResult, spec: PerStageDef): Summary | null =>
+  (s as unknown as Record<string, Summary | null | undefined>)[spec.field] ?? null;
+
 function figureCell(s: StageResult, spec: PerStageDef, noStream: string): string {
-  const summary = (s as unknown as Record<string, Summary | null | undefined>)[spec.field] ?? null;
+  const summary = stageSummary(s, spec);
   const none = spec.streamedOnly ? noStream : NA;
   if (spec.cell === 'p50') return summary === null ? none : n(summary.p50);
+  if (spec.cell === 'p50 / p10')
+    return summary === null ? none : `${n(summary.p50)} / ${n((summary as Summary & { p10?: number }).p10)}`;
   return p50p99(summary, none);
 }
 
@@ -170,10 +175,13 @@ function row(s: StageResult, figures: Figures): string[] {
   const behind = s.offered_not_reached?.by === 'rate' ? s.offered_not_reached.reached : null;
   const achieved =
     s.offered.concurrency !== null ? inFlight(s) : `${n(behind ?? s.achieved_rate)} req/s, ${inFlight(s)}`;
+  // Smooth goodput (fast and fluid) beside it, where fluidity targets were set.
+  const smooth = s.smooth_goodput == null ? '' : `; smooth ${n(s.smooth_goodput)} req/s`;
   const goodput =
-    s.goodput === null
+    (s.goodput === null
       ? 'no slo'
-      : `${s.goodput.good}/${s.requests} (${formatNumber(s.goodput.fraction * 100)}%), ${n(s.goodput.rps)} req/s`;
+      : `${s.goodput.good}/${s.requests} (${formatNumber(s.goodput.fraction * 100)}%), ${n(s.goodput.rps)} req/s`) +
+    smooth;
   const notes = [
     s.errors > 0 ? `${s.errors} failed` : null,
     (s.not_sent ?? 0) > 0 ? `${s.not_sent} not sent` : null,
@@ -375,8 +383,13 @@ function serverLines(stages: StageResult[], label: (i: number | null) => string)
 }
 
 /** One table per provider x prompt of a load run; empty for other runs. */
-export function stageTables(results: Results, figures: Figures = FIGURES): StageTable[] {
+export function stageTables(results: Results, all: Figures = FIGURES): StageTable[] {
   const stages = results.stages ?? [];
+  // Fluidity only with its targets (stages then carry it).
+  const figures = shownFigures(
+    all,
+    (f) => f.perStage !== false && stages.some((s) => stageSummary(s, f.perStage as PerStageDef)),
+  );
   const out: StageTable[] = [];
   for (const sat of results.saturation ?? []) {
     // Runs from several places: each place's stages are a table of their own, named by it.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Dispatcher } from 'undici';
 import { createMeasuringAgent } from '../measure/agent.ts';
 import { warmDispatchPath } from '../measure/warmup.ts';
-import { analyzed } from '../analyze/index.ts';
+import { analyzed, withFluidityDefaults } from '../analyze/index.ts';
 import { withLoadFigures } from '../analyze/load-figures.ts';
 import { RESULTS_SCHEMA, type ClientStalls, type RunInfo, type RunStartAt } from '../analyze/types.ts';
 import { estimateClockOffset } from '../analyze/clock-offset.ts';
@@ -423,7 +423,9 @@ async function analyzeRun(opts: RunBenchmarkOptions, m: MeasuredRun): Promise<Ru
   const { files, scrub, met } = m;
   const counts = m.spool ? await referenceCounts(m.spool, opts.onWarning) : null;
   const cap = loaded.config.report.timelines_per_group;
-  const pass = await passTraces(files.traces, loaded.config.analysis, {
+  // Fluidity targets left out come from load.slo; results.json records the ones used.
+  const analysis = withFluidityDefaults(loaded.config.analysis, loaded.config.load?.slo);
+  const pass = await passTraces(files.traces, analysis, {
     cap,
     allTraces: met !== null || m.metricsFile !== null,
     ...(counts === null
@@ -558,7 +560,14 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
         `${src.results}: ${(err as Error).message}. Fix: restore the file or delete it to use default thresholds.`,
       );
   }
-  const thresholds = Analysis.parse({ ...previous?.analysis, ...definedOnly(opts.overrides) });
+  const thresholds = withFluidityDefaults(
+    Analysis.parse({
+      ...previous?.analysis,
+      ...definedOnly(opts.overrides),
+      ...fluidityOverride(previous?.analysis, opts),
+    }),
+    opts.slo ?? previous?.slo,
+  );
   const srcMetrics = join(src.dir, SERVER_METRICS_FILE);
   const serverLines = await serverMetricsOrNone(srcMetrics, opts.onWarning);
   const pass = await passTraces(src.traces, thresholds, {
@@ -604,6 +613,12 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
   const report = runReport(results);
   await publish(dest, { results, traces: kept }, { report });
   return { results, traces: kept, files: dest, report };
+}
+
+/** An override of some fluidity targets keeps the recorded others (`--fluidity target_index=0.8`). */
+function fluidityOverride(recorded: Analysis | undefined, opts: ReanalyzeOptions): Partial<Analysis> {
+  const given = opts.overrides.fluidity;
+  return given === undefined ? {} : { fluidity: { ...recorded?.fluidity, ...definedOnly(given) } };
 }
 
 function definedOnly<T extends object>(o: T): Partial<T> {

@@ -226,12 +226,14 @@ async function readTracesInto(head: Head, warn: (m: string) => void, into: Merge
 /** Every threshold, whatever the schema holds (it grows: compare all keys, not a list). */
 const sameAnalysis = (a: Analysis, b: Analysis): boolean => {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
+  // JSON for the one object among them (fluidity): two equal targets are not the same object.
+  const text = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : v);
+  return [...keys].every((k) => text((a as Record<string, unknown>)[k]) === text((b as Record<string, unknown>)[k]));
 };
 
 const fmtAnalysis = (a: Analysis): string =>
   Object.entries(a)
-    .map(([k, v]) => `${k} ${String(v)}`)
+    .map(([k, v]) => `${k} ${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`)
     .join(', ');
 
 function definedOnly<T extends object>(o: T): Partial<T> {

@@ -201,6 +201,24 @@ function noisyTimeline(p: Params, req: SimRequest): Timeline {
   return tl.wait((p.interval_ms ?? 0) + jitter()).write(c.finish(), c.usage(n), c.done());
 }
 
+/**
+ * A steady timeline that stalls: the gap before word i (i >= 1) is stall_ms
+ * when (i - 1) is a multiple of `every` (so the first stall follows the
+ * first word), else interval_ms; the finish chunk interval_ms after the last
+ * word. Exact per-word times, so a test knows each token's deadline.
+ */
+function stutterTimeline(p: Params, req: SimRequest): Timeline {
+  const c = chunks(req);
+  const n = cap(p, req);
+  const every = p.every ?? 0;
+  const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0);
+  for (let i = 0; i < n; i++) {
+    if (i > 0) tl.wait(every > 0 && (i - 1) % every === 0 ? (p.stall_ms ?? 0) : (p.interval_ms ?? 0));
+    tl.write(c.content(i));
+  }
+  return tl.wait(p.interval_ms ?? 0).write(c.finish(), c.usage(n), c.done());
+}
+
 /** Splits every write in two, mid-JSON, the second half `splitMs` later (later steps shift along). */
 function splitWrites(steps: Step[], splitMs: number): Step[] {
   const out: Step[] = [];
@@ -346,6 +364,14 @@ const SCRIPTED: readonly ScriptedScenario[] = [
       const first = steps[1]?.at ?? p.ttft_ms ?? 0;
       return stream(steps, first);
     },
+  },
+  {
+    name: 'stutter',
+    summary:
+      'a stream that stalls on a schedule: after the first word and every `every` words after it a stall_ms pause, ' +
+      'otherwise interval_ms; at the defaults its mean TPOT is 20 ms, as steady, but a reader sees it stop (fluidity)',
+    defaults: { tokens: 60, ttft_ms: 100, interval_ms: 5, stall_ms: 305, every: 20 },
+    plan: (p, req) => stream(stutterTimeline(p, req).steps, p.ttft_ms ?? 0),
   },
   {
     name: 'burst',

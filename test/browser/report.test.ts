@@ -210,7 +210,7 @@ else
       const groups = current.results.groups;
       const streamedGroups = groups.filter((g) => g.streamed > 0);
       assert.equal(await page.locator('#stream-timing table.timing tbody tr').count(), streamedGroups.length);
-      assert.equal(await page.locator('#stream-timing ul.meanings li').count(), 5);
+      assert.equal(await page.locator('#stream-timing ul.meanings li').count(), 6); // TTST, TPOT, decode, ITL, max gap, chunking (fluidity only with targets)
       const withItl = groups.filter((g) => g.itl_ms !== null);
       assert.ok(withItl.length >= 2);
       const plots = page.locator('#dist-itl svg.itl-plot');

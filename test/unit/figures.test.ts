@@ -77,7 +77,8 @@ describe('FIGURES reaches every view', () => {
           DASHBOARD_METRICS.some((m) => m.key === f.key),
           `${f.key} on the dashboard`,
         );
-      if (f.timing && f.timing.explained) {
+      // A figure shown only with values (fluidity, with targets) is checked on its own below.
+      if (f.timing && f.timing.explained && f.onlyWithValues !== true) {
         assert.ok(
           TIMING_FIGURES.some((t) => t.key === f.key && t.meaning === f.meaning),
           `${f.key} in stream timing`,
@@ -85,6 +86,38 @@ describe('FIGURES reaches every view', () => {
         assert.ok(md.includes(f.meaning.slice(0, 40)), `${f.key}'s meaning in summary.md`);
       }
     }
+  });
+
+  it('fluidity shows only where targets gave it values: its stream timing column and meaning, its stage column', async () => {
+    const base = await recorded();
+    const f = FIGURES.fluidity_index;
+    const header = `${f.label} ${f.timing.cell}`;
+    assert.ok(!renderSummaryMarkdown(base).includes(header), 'no column without targets');
+    const fluid = { p50: 0.97, p90: 1, p99: 1, min: 0.5, max: 1, p10: 0.66 };
+    const results: Results = {
+      ...base,
+      analysis: { ...base.analysis, fluidity: { ttft_ms: 200, tpot_ms: 20, target_index: 0.9 } },
+      groups: base.groups.map((g) => (g.streamed > 0 ? { ...g, fluidity_index: fluid, n_fluidity: g.streamed } : g)),
+    };
+    assert.match(renderSummaryMarkdown(results), /Fluidity targets: first token by 200 ms, then one every 20 ms/);
+    for (const [name, text] of [
+      ['the terminal', renderTerminal(results, { color: false, width: 400 })],
+      ['summary.md', renderSummaryMarkdown(results)],
+      ['report.html', renderHtmlReport(results, [])],
+    ] as const) {
+      assert.ok(text.includes(header) && text.includes('0.97 / 0.66'), `its column in ${name}`);
+      assert.ok(text.includes(f.meaning.slice(0, 40)), `its meaning in ${name}`);
+    }
+    const night = loadNights()[LIMITED_NIGHT]!;
+    assert.ok(!stageTables(night)[0]!.headers.includes(f.perStage.header));
+    const withStages: Results = {
+      ...night,
+      stages: night.stages!.map((st) => ({ ...st, fluidity_index: fluid, smooth_goodput: 1.25 })),
+    };
+    const table = stageTables(withStages)[0]!;
+    const at = table.headers.indexOf(f.perStage.header);
+    assert.ok(at > 0 && table.rows.every((row) => row[at] === '0.97 / 0.66'), table.headers.join(' | '));
+    assert.ok(table.rows.every((row) => row.some((c) => c.includes('smooth 1.25 req/s'))));
   });
 
   it('a throwaway figure added to the table reaches the terminal, summary.md, the job summary, the comment, report.html, the report model and results.json', async () => {
