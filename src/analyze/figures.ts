@@ -25,17 +25,22 @@ export type FigureKey =
   | 'tpot_ms'
   | 'decode_tps'
   | 'itl_ms'
-  | 'max_gap_ms';
+  | 'max_gap_ms'
+  | 'check_pass_rate';
 
 /** Group fields that count the values behind a figure. */
 export type FigureCountKey = {
-  [K in keyof GroupResult]-?: K extends `n_${string}` ? (GroupResult[K] extends number ? K : never) : never;
+  [K in keyof GroupResult]-?: K extends `n_${string}`
+    ? Exclude<GroupResult[K], undefined> extends number
+      ? K
+      : never
+    : never;
 }[keyof GroupResult];
 
 /** Group fields holding the confidence interval of a figure's p50. */
 export type FigureCiKey = {
   [K in keyof GroupResult]-?: K extends `${string}_ci`
-    ? GroupResult[K] extends GroupInterval | null
+    ? Exclude<GroupResult[K], undefined> extends GroupInterval | null
       ? K
       : never
     : never;
@@ -104,8 +109,14 @@ export interface FigureDef {
   name: string;
   /** One line: what the figure means. */
   meaning: string;
-  unit: 'ms' | 'tok/s';
+  unit: 'ms' | 'tok/s' | 'share';
   better: Better;
+  /**
+   * A share of requests (0..1), not a Summary: the group field is the share,
+   * its interval Wilson's, a request's value 1 or 0 (shareValue), and the
+   * comparison sets the two shares' counts against each other (compareShares).
+   */
+  share?: true;
   /** The outcomes whose requests feed it (warmups never do). */
   feeds: readonly Outcome[];
   /** The group field counting its values; null when the group keeps no count. */
@@ -375,6 +386,28 @@ export const FIGURES = {
     timing: { place: 5, cell: 'p50/max', explained: true },
     plausibility: null,
   },
+  check_pass_rate: {
+    key: 'check_pass_rate',
+    label: 'checks passed',
+    title: 'Answers that passed their checks',
+    name: 'check pass rate',
+    meaning:
+      "the share of successful requests whose answer passed every check of its prompt's expect: (Wilson 95% interval).",
+    unit: 'share',
+    better: 'higher',
+    share: true,
+    feeds: ANSWERED,
+    n: 'n_check',
+    ci: 'check_pass_rate_ci',
+    ranked: false,
+    compared: { between: 'in answers that passed their checks', stage: 'checks passed' },
+    trended: true,
+    exported: false,
+    streamedTokens: false,
+    perStage: false,
+    timing: false,
+    plausibility: null,
+  },
 } as const satisfies Record<FigureKey, FigureDef & { key: FigureKey }>;
 
 type Table = typeof FIGURES;
@@ -456,9 +489,15 @@ export function isRate(key: FigureKey, f: FigureDef = FIGURES[key]): boolean {
   return f.plausibility === 'max_plausible_tps' || f.unit === 'tok/s';
 }
 
+/** A share figure's request value: 1 when its answer passed its checks, 0 when it failed, null when unchecked. */
+export function shareValue(r: RequestResult): number | null {
+  return r.check == null ? null : r.check.passed ? 1 : 0;
+}
+
 /** The request's value of a figure, or null when the request does not feed it (its outcome, or no value). */
 export function requestValue(r: RequestResult, key: FigureKey): number | null {
   if (!FIGURES[key].feeds.includes(r.outcome)) return null;
+  if ((FIGURES[key] as FigureDef).share) return shareValue(r);
   const v = (r as unknown as Record<string, unknown>)[key];
   return typeof v === 'number' ? v : null;
 }
@@ -469,7 +508,7 @@ export function groupFigure(
   key: FigureKey,
   f: FigureDef = FIGURES[key],
 ): { summary: Summary | null; n: number | null; ci: GroupInterval | null } {
-  const summary = (g as unknown as Record<string, Summary | null | undefined>)[key] ?? null;
+  const summary = figureSummary(g, key);
   const n = f.n === null ? null : ((g as unknown as Record<string, number | undefined>)[f.n] ?? null);
   const ci = f.ci === null ? null : ((g as unknown as Record<string, GroupInterval | null | undefined>)[f.ci] ?? null);
   return { summary, n, ci };
@@ -477,7 +516,9 @@ export function groupFigure(
 
 /** A group's Summary of a figure by key (also one outside FIGURES, read off the group as results.json carries it). */
 export function figureSummary(g: GroupResult, key: string): Summary | null {
-  return (g as unknown as Record<string, Summary | null | undefined>)[key] ?? null;
+  const v = (g as unknown as Record<string, Summary | number | null | undefined>)[key] ?? null;
+  // A share is one number: as a Summary, every percentile is it.
+  return typeof v === 'number' ? { p50: v, p90: v, p99: v, min: v, max: v } : v;
 }
 
 /** The ranked figures of a figure table, by their place: FIGURES, or a test's with a figure added. */

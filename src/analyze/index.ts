@@ -5,7 +5,7 @@ import { rankAll } from './ranks.ts';
 import { summarizeRuns, TraceSamples, type SampleView } from './samples.ts';
 import { seedFrom } from '../random.ts';
 import { bootstrapMedianCi, DEFAULT_STATISTICS, type StatisticsSettings } from './bootstrap.ts';
-import { dropNoise, summarize } from '../stats.ts';
+import { dropNoise, summarize, wilsonInterval } from '../stats.ts';
 import {
   RESULTS_SCHEMA,
   type GroupInterval,
@@ -197,6 +197,27 @@ export function summarizeGroup(
     end_to_end_tps_ci: groupCi(first.provider, first.prompt, 'end_to_end_tps', e2e.values, stats),
     decode_tps_ci: groupCi(first.provider, first.prompt, 'decode_tps', decode.values, stats),
     too_few_samples: pfc.n > 0 && pfc.n < stats.min_samples,
+    ...checkFigures(okReqs, stats),
+  };
+}
+
+/**
+ * The group's answer checks: the share of its checked requests that passed,
+ * with its Wilson interval; nothing when no request was checked (its prompt
+ * has no `expect:`).
+ */
+export function checkFigures(
+  okReqs: readonly RequestResult[],
+  stats: StatisticsSettings = DEFAULT_STATISTICS,
+): Pick<GroupResult, 'check_pass_rate' | 'check_pass_rate_ci' | 'n_check'> {
+  const checked = okReqs.filter((r) => r.check != null);
+  if (checked.length === 0) return {};
+  const passed = checked.filter((r) => r.check?.passed === true).length;
+  const ci = wilsonInterval(passed, checked.length);
+  return {
+    check_pass_rate: dropNoise(passed / checked.length),
+    check_pass_rate_ci: ci === null ? null : { low: dropNoise(ci.low), high: dropNoise(ci.high), level: 0.95 },
+    n_check: checked.length,
   };
 }
 
@@ -266,6 +287,9 @@ export function analysisOf(thresholds: Analysis): Analysis {
     rate_tokens: thresholds.rate_tokens,
     max_tokens_per_read: thresholds.max_tokens_per_read ?? DEFAULT_ANALYSIS.max_tokens_per_read,
     max_client_stall_ms: thresholds.max_client_stall_ms ?? DEFAULT_ANALYSIS.max_client_stall_ms,
+    ...(thresholds.expect !== undefined && Object.keys(thresholds.expect).length > 0
+      ? { expect: thresholds.expect }
+      : {}),
   };
 }
 

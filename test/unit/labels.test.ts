@@ -34,9 +34,10 @@ const REASONS = [
   'content_filter',
   'short_output',
   'client_stalled',
+  'check_failed',
 ] as const satisfies readonly FlagReason[];
 const VERDICTS = ['faster', 'slower', 'no_change', 'insufficient_data'] as const satisfies readonly ComparisonVerdict[];
-const METRICS = ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps'] as const satisfies readonly ComparedFigureKey[];
+const METRICS = ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps', 'check_pass_rate'] as const satisfies readonly ComparedFigureKey[];
 
 // A reason, verdict or metric added to the types and not to the lists above
 // fails the typecheck here; the Records in labels.ts then need their entry.
