@@ -462,8 +462,7 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
   const { results, files } = await withOutputLock(
     outputFiles(newOutDir ?? outDir).dir,
     'reanalyze',
-    () =>
-      reanalyze({ outDir, newOutDir, overrides, slo, expect, force: values.force === true, onWarning: warnTo(io) }),
+    () => reanalyze({ outDir, newOutDir, overrides, slo, expect, force: values.force === true, onWarning: warnTo(io) }),
     { onWarning: warnTo(io) },
   );
   printResults(results, files, io, values.wide === true);

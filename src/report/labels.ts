@@ -106,7 +106,10 @@ export const METRIC: Record<ComparedFigureKey, MetricLabel> = Object.fromEntries
     const f: FigureDef = FIGURES[k];
     const headline = f.ranked !== false && f.ranked.place === 1;
     const share = f.share === true;
-    return [k, { label: f.label, title: f.title, unit: f.unit, share, answered: f.feeds.includes('buffered'), headline }];
+    return [
+      k,
+      { label: f.label, title: f.title, unit: f.unit, share, answered: f.feeds.includes('buffered'), headline },
+    ];
   }),
 ) as Record<ComparedFigureKey, MetricLabel>;
 
