@@ -253,11 +253,7 @@ export function dashboardData(
   const loadMetrics = dashboardLoadMetrics(figures);
   // The metrics every page shows even when no run had the figure (a panel then says why it is empty).
   // A share shows only where a run has it: answer checks are a config's choice.
-  const always = new Set<string>(
-    comparedFigureDefs(figures)
-      .filter((f) => !f.share)
-      .map((f) => f.key),
-  );
+  const always = new Set<string>(comparedFigureDefs(figures).flatMap((f) => (f.share ? [] : [f.key])));
   const runs: DashboardRun[] = [];
   const groups = new Map<string, DashboardGroup>();
   const seen = new Set<string>();
