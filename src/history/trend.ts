@@ -49,6 +49,8 @@ export function trendSeries(
   for (const results of list) {
     for (const g of results.groups) {
       for (const def of compared) {
+        // A share (check_pass_rate) is a series only where a run checked the group's answers.
+        if (def.share && !(def.key in g)) continue;
         const metric = def.key;
         const key = JSON.stringify([g.provider, g.prompt, g.location ?? null, metric]);
         let s = series.get(key);
