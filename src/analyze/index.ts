@@ -197,7 +197,7 @@ export function summarizeGroup(
     end_to_end_tps_ci: groupCi(first.provider, first.prompt, 'end_to_end_tps', e2e.values, stats),
     decode_tps_ci: groupCi(first.provider, first.prompt, 'decode_tps', decode.values, stats),
     too_few_samples: pfc.n > 0 && pfc.n < stats.min_samples,
-    ...checkFigures(okReqs, stats),
+    ...checkFigures(okReqs),
   };
 }
 
@@ -208,7 +208,6 @@ export function summarizeGroup(
  */
 export function checkFigures(
   okReqs: readonly RequestResult[],
-  stats: StatisticsSettings = DEFAULT_STATISTICS,
 ): Pick<GroupResult, 'check_pass_rate' | 'check_pass_rate_ci' | 'n_check'> {
   const checked = okReqs.filter((r) => r.check != null);
   if (checked.length === 0) return {};

@@ -274,10 +274,9 @@ export class TraceSamples {
 
 /** The first characters of an answer, for the flagged list: control characters and runs of spaces made one space, cut at 80. */
 export function answerOpening(text: string, max = 80): string {
-  // eslint-disable-next-line no-control-regex
   const flat = text
     .slice(0, max * 4)
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\s]+/gu, ' ')
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ')
     .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
