@@ -11,10 +11,19 @@ import { enforce, type Rule, type Violation } from './rules.ts';
 // an answer (the run keeps no more of it, see Trace.answer_text), and a
 // regex with a nested quantifier, the shape that backtracks exponentially
 // (`(a+)+`, `(\w*)*`), is refused when the config is read. What remains is
-// at worst polynomial on a capped input.
+// at worst polynomial on a capped input (a regex reads REGEX_MAX_CHARS).
+// Overlapping alternatives (`(a|a)*`) are not detected: the pattern is the
+// config author's, and docs/configuration.md says to keep it simple.
 
 /** The most characters of an answer the run keeps for its checks and a check reads. */
 export const CHECK_TEXT_MAX_CHARS = 32_768;
+
+/**
+ * The most characters a `regex` reads: a quadratic pattern (`.*a.*b`) on
+ * 8,192 characters is some 10^7 steps, where on the whole 32,768 it would be
+ * 16 times that, and the answer's opening is where a format shows.
+ */
+export const REGEX_MAX_CHARS = 8_192;
 
 /** One string or several (every one must hold, or for one_of any one). */
 const Strings = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
@@ -236,7 +245,7 @@ export function checkAnswer(c: CompiledExpect, answer: string, chars: number = a
   const holds: Record<CheckName, () => boolean> = {
     contains: () => listOf(e.contains).every((s) => text.includes(s)),
     not_contains: () => listOf(e.not_contains).every((s) => !text.includes(s)),
-    regex: () => c.regex!.test(text),
+    regex: () => c.regex!.test(text.length > REGEX_MAX_CHARS ? text.slice(0, REGEX_MAX_CHARS) : text),
     json_schema: () => {
       if (cut) return false;
       const json = answerJson(text);

@@ -224,12 +224,14 @@ async function readTracesInto(head: Head, warn: (m: string) => void, into: Merge
 /** Every threshold, whatever the schema holds (it grows: compare all keys, not a list). */
 const sameAnalysis = (a: Analysis, b: Analysis): boolean => {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
+  // By value: a threshold may be an object (analysis.expect), which every shard reads from its own file.
+  const at = (x: Analysis, k: string) => JSON.stringify((x as Record<string, unknown>)[k]);
+  return [...keys].every((k) => at(a, k) === at(b, k));
 };
 
 const fmtAnalysis = (a: Analysis): string =>
   Object.entries(a)
-    .map(([k, v]) => `${k} ${String(v)}`)
+    .map(([k, v]) => `${k} ${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`)
     .join(', ');
 
 function definedOnly<T extends object>(o: T): Partial<T> {

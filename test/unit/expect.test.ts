@@ -8,6 +8,7 @@ import {
   compileExpect,
   Expect,
   hasNestedQuantifier,
+  REGEX_MAX_CHARS,
 } from '../../src/config/expect.ts';
 import { ConfigError, formatProblems, parseConfig, type ConfigProblem } from '../../src/config/read.ts';
 import { answerOpening } from '../../src/analyze/samples.ts';
@@ -67,6 +68,9 @@ describe('answer checks', () => {
     const long = 'a'.repeat(CHECK_TEXT_MAX_CHARS) + 'NEEDLE';
     assert.deepEqual(check({ contains: 'NEEDLE' }, long).failed, ['contains']);
     assert.deepEqual(check({ not_contains: 'NEEDLE' }, long).failed, []);
+    // A regex reads less: a slow pattern's time is bounded by the shorter text.
+    const mid = 'a'.repeat(REGEX_MAX_CHARS) + 'NEEDLE';
+    assert.deepEqual(check({ contains: 'NEEDLE', regex: 'NEEDLE' }, mid).failed, ['regex']);
   });
 
   it('property: an answer passes contains/not_contains/min/max exactly when it holds them (seed in a failure)', () => {
