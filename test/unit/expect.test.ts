@@ -13,6 +13,8 @@ import {
 import { ConfigError, formatProblems, parseConfig, type ConfigProblem } from '../../src/config/read.ts';
 import { answerOpening } from '../../src/analyze/samples.ts';
 import { shareDifferenceInterval, wilsonInterval } from '../../src/stats.ts';
+import { compareShares } from '../../src/analyze/compare-metric.ts';
+import type { RequestResult } from '../../src/analyze/types.ts';
 
 // Answer checks (src/config/expect.ts): each check on answers that pass and
 // fail it, a property over random answers, the Wilson and Newcombe intervals
@@ -186,5 +188,35 @@ describe('expect: in a config', () => {
         got.some((g) => g.startsWith(`sg.yml:${line} ${path}: `) && message.test(g)),
         `${line} ${path}\n${got.join('\n')}`,
       );
+  });
+});
+
+describe('comparing pass rates', () => {
+  /** `passed` of `n` checked requests (and one failed request, which is never checked). */
+  const reqs = (passed: number, n: number): RequestResult[] => [
+    ...Array.from(
+      { length: n },
+      (_, i) =>
+        ({ warmup: false, outcome: 'streamed', check: { passed: i < passed, failed: [] } }) as unknown as RequestResult,
+    ),
+    { warmup: false, outcome: 'error', check: null } as unknown as RequestResult,
+  ];
+  const verdict = (base: [number, number], cur: [number, number]) =>
+    compareShares('p', 'q', 'check_pass_rate', [reqs(...base)], reqs(...cur)).verdict;
+
+  it('a drop counts only when the interval of the difference says so', () => {
+    assert.equal(verdict([20, 20], [15, 20]), 'slower');
+    assert.equal(verdict([20, 20], [18, 20]), 'no_change');
+    assert.equal(verdict([10, 10], [7, 10]), 'no_change');
+    assert.equal(verdict([15, 20], [20, 20]), 'faster');
+    assert.equal(verdict([20, 20], [20, 20]), 'no_change');
+    assert.equal(verdict([2, 2], [0, 2]), 'insufficient_data');
+  });
+
+  it('the entry carries both sides with their Wilson intervals, the failed request left out', () => {
+    const c = compareShares('p', 'q', 'check_pass_rate', [reqs(20, 20)], reqs(15, 20));
+    assert.deepEqual([c.baseline_p50, c.current_p50, c.delta_pct, c.baseline_n, c.current_n], [1, 0.75, -25, 20, 20]);
+    assert.equal(c.share?.current.passed, 15);
+    assert.ok(c.ci_high_pct! < 0, String(c.ci_high_pct));
   });
 });
