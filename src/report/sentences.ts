@@ -547,6 +547,12 @@ export function betweenSentence(c: Comparison, a: string, b: string, level: stri
   const what = FIGURES[c.metric].compared.between;
   // A time that is better lower reads as sooner/longer; a rate as faster/slower.
   const time = !higherIsBetter(c.metric);
+  if (figureDef(c.metric).share && c.share !== undefined && c.verdict !== 'insufficient_data') {
+    const side = (x: { passed: number; n: number }) => `${x.passed}/${x.n}`;
+    const counts = ` (${side(c.share.current)} against ${side(c.share.baseline)} passed)${interval}`;
+    if (c.verdict === 'no_change') return `${what}: no difference beyond the noise${counts}`;
+    return `${a}'s answers pass their checks ${size(d)} ${c.verdict === 'faster' ? 'more' : 'less'} often than ${b}'s${counts}`;
+  }
   switch (c.verdict) {
     case 'faster':
       return time

@@ -14,6 +14,7 @@ import { ConfigError, formatProblems, parseConfig, type ConfigProblem } from '..
 import { answerOpening } from '../../src/analyze/samples.ts';
 import { shareDifferenceInterval, wilsonInterval } from '../../src/stats.ts';
 import { compareShares } from '../../src/analyze/compare-metric.ts';
+import { betweenSentence } from '../../src/report/sentences.ts';
 import type { RequestResult } from '../../src/analyze/types.ts';
 
 // Answer checks (src/config/expect.ts): each check on answers that pass and
@@ -218,5 +219,13 @@ describe('comparing pass rates', () => {
     assert.deepEqual([c.baseline_p50, c.current_p50, c.delta_pct, c.baseline_n, c.current_n], [1, 0.75, -25, 20, 20]);
     assert.equal(c.share?.current.passed, 15);
     assert.ok(c.ci_high_pct! < 0, String(c.ci_high_pct));
+  });
+
+  it('compare --between says it in words of answers, not of speed', () => {
+    const c = compareShares('a', 'q', 'check_pass_rate', [reqs(20, 20)], reqs(15, 20));
+    assert.match(
+      betweenSentence(c, 'a', 'b', '95%'),
+      /^a's answers pass their checks 25.0% less often than b's \(15\/20 against 20\/20 passed\), 95% interval \[/,
+    );
   });
 });
