@@ -9,7 +9,11 @@ import { sanitizeText } from './format.ts';
 
 /** "a / haiku post-first-content tok/s -48.2% [-52.0%, -44.1%]" (plain text, for logs and messages). */
 export function describeChange(c: Comparison): string {
-  return `${sanitizeText(c.provider)} / ${sanitizeText(c.prompt)} ${METRIC_LABEL[c.metric]} ${formatPct(c.delta_pct)} ${formatPctInterval(c)}`;
+  // A pass rate also says its counts: "-25.0% [...] (15/20 passed, was 20/20)".
+  const counts = c.share
+    ? ` (${c.share.current.passed}/${c.share.current.n} passed, was ${c.share.baseline.passed}/${c.share.baseline.n})`
+    : '';
+  return `${sanitizeText(c.provider)} / ${sanitizeText(c.prompt)} ${METRIC_LABEL[c.metric]} ${formatPct(c.delta_pct)} ${formatPctInterval(c)}${counts}`;
 }
 
 /** What `fail-on-regression` fails the job with, naming every slower figure and streaming alert; null when nothing regressed. */

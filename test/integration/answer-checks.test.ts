@@ -13,6 +13,7 @@ import { dashboardData } from '../../src/dashboard/data.ts';
 import { readBenchmarks } from '../../src/dashboard/site.ts';
 import { runBenchmark, type RunOutcome } from '../../src/run/engine.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
+import { regressionFailure } from '../../src/report/regression-message.ts';
 
 // Acceptance for answer checks (#39) against the real simulator over HTTP:
 // a baseline night where the `degrading` model answers its JSON format every
@@ -104,6 +105,11 @@ describe('answer checks against the simulator', () => {
     );
     assert.ok(cmp.ci_high_pct! < 0 && cmp.ci_low_pct! < cmp.ci_high_pct!, `${cmp.ci_low_pct}..${cmp.ci_high_pct}`);
     assert.equal(cmp.delta_pct, -25);
+    // What the Action fails the job with names the counts.
+    assert.match(
+      regressionFailure(r) ?? '',
+      /openai-mini \/ json checks passed -25\.0% \[.*\] \(15\/20 passed, was 20\/20\)/,
+    );
     const lead = 'openai-mini: 15/20 answers passed the checks [53%–89%], was 20/20 [84%–100%].';
     const summary = await readFile(join(night[1]!.files.dir, 'summary.md'), 'utf8');
     const firstLines = summary.split('\n').slice(0, 6).join('\n');
