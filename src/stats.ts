@@ -110,3 +110,38 @@ export function minOf(values: ArrayLike<number>): number {
 export function pushAll<T>(to: T[], from: readonly T[]): void {
   for (const x of from) to.push(x);
 }
+
+/**
+ * The Wilson score interval of a share k/n at 95% (z = 1.96): unlike the
+ * normal approximation it stays inside [0, 1] and is not empty at 0/n or
+ * n/n (20/20 is [0.839, 1]). Null when n is 0.
+ */
+export function wilsonInterval(k: number, n: number, z = 1.959963984540054): { low: number; high: number } | null {
+  if (!(n > 0)) return null;
+  const p = k / n;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+/**
+ * Newcombe's interval (his method 10) of the difference b - a of two shares,
+ * from their Wilson intervals: a change of a share counts when it excludes 0.
+ * Null when either side has no count.
+ */
+export function shareDifferenceInterval(
+  a: { k: number; n: number },
+  b: { k: number; n: number },
+): { low: number; high: number } | null {
+  const wa = wilsonInterval(a.k, a.n);
+  const wb = wilsonInterval(b.k, b.n);
+  if (wa === null || wb === null) return null;
+  const pa = a.k / a.n;
+  const pb = b.k / b.n;
+  const d = pb - pa;
+  return {
+    low: d - Math.sqrt((pb - wb.low) ** 2 + (wa.high - pa) ** 2),
+    high: d + Math.sqrt((wb.high - pb) ** 2 + (pa - wa.low) ** 2),
+  };
+}

@@ -301,6 +301,13 @@ export const Trace = z.object({
   workload: TraceWorkload.nullable().optional(),
   /** `--location`: where the client ran (e.g. "eu-west"); absent when none was given. */
   location: z.string().optional(),
+  /**
+   * The answer's text (reasoning aside), scrubbed and cut at 32,768
+   * characters (CHECK_TEXT_MAX_CHARS), kept only for a prompt with `expect:`
+   * so its checks are a function of the trace (reanalyze re-checks them);
+   * absent otherwise.
+   */
+  answer_text: z.string().optional(),
 });
 export type Trace = z.infer<typeof Trace>;
 

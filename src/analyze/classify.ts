@@ -238,6 +238,10 @@ export function flagsForRequest(r: RequestResult, t: Analysis): Flag[] {
       ),
     );
   }
+  if (r.check?.passed === false) {
+    const opening = r.check.opening === undefined ? '' : `; the answer began: "${r.check.opening}"`;
+    flags.push(flag('check_failed', `the answer failed its checks: ${r.check.failed.join(', ')}${opening}`));
+  }
   if (r.content_filtered) flags.push(flag('content_filter', 'the provider said a content filter ended the answer'));
   return flags;
 }

@@ -1,7 +1,7 @@
 import { seedFrom } from '../random.ts';
 import { bootstrapDeltaPctCi, DEFAULT_STATISTICS, median, type StatisticsSettings } from './bootstrap.ts';
-import { dropNoise, sortedFinite } from '../stats.ts';
-import { COMPARED_KEYS, type FigureDef, figureDef, isRate } from './figures.ts';
+import { dropNoise, shareDifferenceInterval, sortedFinite, wilsonInterval } from '../stats.ts';
+import { COMPARED_KEYS, type FigureDef, figureDef, isRate, shareValue } from './figures.ts';
 import type { Comparison, ComparedFigureKey, ComparisonVerdict, RequestResult } from './types.ts';
 
 // One metric of one set of requests against a baseline's: the rule that both
@@ -109,6 +109,7 @@ export function compareRequests(
   settings: CompareSettings = DEFAULT_COMPARE,
   f: FigureDef = figureDef(metric),
 ): Comparison {
+  if (f.share) return compareShares(provider, prompt, metric, baselineRuns, current, settings);
   const c = compareMetric(
     provider,
     prompt,
@@ -169,4 +170,71 @@ export function compareMetric(
     ci_high_pct: high,
     verdict: verdictOf(metric, delta, low, high, settings.min_effect_pct, f),
   };
+}
+
+/** passed/n of the measured requests that were checked, with the Wilson interval. */
+function shareSide(requests: readonly RequestResult[]): { passed: number; n: number; low: number; high: number } {
+  let passed = 0;
+  let n = 0;
+  for (const r of requests) {
+    const v = r.warmup ? null : shareValue(r);
+    if (v === null) continue;
+    n++;
+    passed += v;
+  }
+  const ci = wilsonInterval(passed, n) ?? { low: 0, high: 1 };
+  return { passed, n, low: dropNoise(ci.low), high: dropNoise(ci.high) };
+}
+
+/**
+ * A share (check_pass_rate) against the baseline runs' pooled: a change
+ * counts when Newcombe's interval of the difference (built from the two
+ * Wilson intervals) excludes 0 and the share moved by at least
+ * min_effect_pct of the baseline's; `slower` names a drop (worse), as the
+ * other figures' regressions, so `--fail-on-regression` fails on it.
+ */
+export function compareShares(
+  provider: string,
+  prompt: string,
+  metric: ComparedFigureKey,
+  baselineRuns: readonly (readonly RequestResult[])[],
+  current: readonly RequestResult[],
+  settings: CompareSettings = DEFAULT_COMPARE,
+): Comparison {
+  const runs = baselineRuns.map(shareSide).filter((s) => s.n > 0);
+  const base = shareSide(baselineRuns.flat());
+  const cur = shareSide(current);
+  const rate = (s: { passed: number; n: number }) => (s.n > 0 ? dropNoise(s.passed / s.n) : null);
+  const b = rate(base);
+  const c = rate(cur);
+  const delta = b !== null && c !== null && b > 0 ? dropNoise((100 * (c - b)) / b) : null;
+  const out: Comparison = {
+    provider,
+    prompt,
+    metric,
+    baseline_p50: b,
+    current_p50: c,
+    delta_pct: delta,
+    ci_low_pct: null,
+    ci_high_pct: null,
+    verdict: 'insufficient_data',
+    baseline_n: base.n,
+    current_n: cur.n,
+    baseline_runs: runs.length,
+    ...(base.n > 0 || cur.n > 0 ? { share: { baseline: base, current: cur } } : {}),
+  };
+  const min = Math.max(1, settings.min_samples);
+  const diff = shareDifferenceInterval({ k: base.passed, n: base.n }, { k: cur.passed, n: cur.n });
+  if (b === null || c === null || base.n < min || cur.n < min || diff === null) return out;
+  // In percent of the baseline share, as delta_pct (a baseline of 0 has no percent: the interval alone decides).
+  const pct = (x: number) => (b > 0 ? dropNoise((100 * x) / b) : null);
+  const effect = (d: number | null) => d === null || Math.abs(d) >= settings.min_effect_pct;
+  const verdict: ComparisonVerdict =
+    diff.high < 0 && effect(delta) ? 'slower' : diff.low > 0 && effect(delta) ? 'faster' : 'no_change';
+  return { ...out, ci_low_pct: pct(diff.low), ci_high_pct: pct(diff.high), verdict };
+}
+
+/** True when a request of any of the sets had its answer checked: a share (check_pass_rate) is compared only then. */
+export function checkedIn(...sets: ReadonlyArray<readonly RequestResult[]>): boolean {
+  return sets.some((reqs) => reqs.some((r) => r.check != null));
 }

@@ -1,4 +1,5 @@
 import {
+  checkedIn,
   COMPARED_KEYS,
   comparableValues,
   compareMetric,
@@ -171,6 +172,7 @@ export function compareRuns(
     const cur = curGroups.get(k) ?? [];
     const base = baseGroups.map((m) => m.get(k)).filter((x): x is RequestResult[] => x !== undefined);
     for (const f of comparedFigureDefs(figures)) {
+      if (f.share && !checkedIn(cur, ...base)) continue;
       const c = compareRequests(g.provider, g.prompt, f.key, base, cur, s, f);
       comparisons.push(g.location === undefined ? c : { ...c, location: g.location });
     }

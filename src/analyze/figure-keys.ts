@@ -12,4 +12,4 @@
 export type RankedFigureKey = 'ttft_ms' | 'post_first_content_tps' | 'end_to_end_tps' | 'decode_tps';
 
 /** The figures the regression check compares (results.json `comparisons[].metric`). */
-export type ComparedFigureKey = 'ttft_ms' | 'post_first_content_tps' | 'end_to_end_tps';
+export type ComparedFigureKey = 'ttft_ms' | 'post_first_content_tps' | 'end_to_end_tps' | 'check_pass_rate';

@@ -31,17 +31,22 @@ export type FigureKey =
   | 'itl_ms'
   | 'max_gap_ms'
   | 'ttst_ms'
-  | 'fluidity_index';
+  | 'fluidity_index'
+  | 'check_pass_rate';
 
 /** Group fields that count the values behind a figure. */
 export type FigureCountKey = {
-  [K in keyof GroupResult]-?: K extends `n_${string}` ? (GroupResult[K] extends number ? K : never) : never;
+  [K in keyof GroupResult]-?: K extends `n_${string}`
+    ? Exclude<GroupResult[K], undefined> extends number
+      ? K
+      : never
+    : never;
 }[keyof GroupResult];
 
 /** Group fields holding the confidence interval of a figure's p50. */
 export type FigureCiKey = {
   [K in keyof GroupResult]-?: K extends `${string}_ci`
-    ? GroupResult[K] extends GroupInterval | null
+    ? Exclude<GroupResult[K], undefined> extends GroupInterval | null
       ? K
       : never
     : never;
@@ -117,9 +122,15 @@ export interface FigureDef {
   name: string;
   /** One line: what the figure means. */
   meaning: string;
-  /** 'index': a share 0..1 (the fluidity index). */
-  unit: 'ms' | 'tok/s' | 'index';
+  /** 'index': a score 0..1 (the fluidity index); 'share': a share of requests 0..1 (the check pass rate). */
+  unit: 'ms' | 'tok/s' | 'index' | 'share';
   better: Better;
+  /**
+   * A share of requests (0..1), not a Summary: the group field is the share,
+   * its interval Wilson's, a request's value 1 or 0 (shareValue), and the
+   * comparison sets the two shares' counts against each other (compareShares).
+   */
+  share?: true;
   /** The outcomes whose requests feed it (warmups never do). */
   feeds: readonly Outcome[];
   /** The group field counting its values; null when the group keeps no count. */
@@ -462,6 +473,28 @@ export const FIGURES = {
     plausibility: null,
     onlyWithValues: true,
   },
+  check_pass_rate: {
+    key: 'check_pass_rate',
+    label: 'checks passed',
+    title: 'Answers that passed their checks',
+    name: 'check pass rate',
+    meaning:
+      "the share of successful requests whose answer passed every check of its prompt's expect: (Wilson 95% interval).",
+    unit: 'share',
+    better: 'higher',
+    share: true,
+    feeds: ANSWERED,
+    n: 'n_check',
+    ci: 'check_pass_rate_ci',
+    ranked: false,
+    compared: { between: 'in answers that passed their checks', stage: 'checks passed' },
+    trended: true,
+    exported: false,
+    streamedTokens: false,
+    perStage: false,
+    timing: false,
+    plausibility: null,
+  },
 } as const satisfies { [K in FigureKey | RankedFigureKey | ComparedFigureKey]: FigureEntry<K> };
 
 type Table = typeof FIGURES;
@@ -551,9 +584,15 @@ export function isRate(key: FigureKey, f: FigureDef = FIGURES[key]): boolean {
   return f.plausibility === 'max_plausible_tps' || f.unit === 'tok/s';
 }
 
+/** A share figure's request value: 1 when its answer passed its checks, 0 when it failed, null when unchecked. */
+export function shareValue(r: RequestResult): number | null {
+  return r.check == null ? null : r.check.passed ? 1 : 0;
+}
+
 /** The request's value of a figure, or null when the request does not feed it (its outcome, or no value). */
 export function requestValue(r: RequestResult, key: FigureKey): number | null {
   if (!FIGURES[key].feeds.includes(r.outcome)) return null;
+  if ((FIGURES[key] as FigureDef).share) return shareValue(r);
   const v = (r as unknown as Record<string, unknown>)[key];
   return typeof v === 'number' ? v : null;
 }
@@ -564,7 +603,7 @@ export function groupFigure(
   key: FigureKey,
   f: FigureDef = FIGURES[key],
 ): { summary: Summary | null; n: number | null; ci: GroupInterval | null } {
-  const summary = (g as unknown as Record<string, Summary | null | undefined>)[key] ?? null;
+  const summary = figureSummary(g, key);
   const n = f.n === null ? null : ((g as unknown as Record<string, number | undefined>)[f.n] ?? null);
   const ci = f.ci === null ? null : ((g as unknown as Record<string, GroupInterval | null | undefined>)[f.ci] ?? null);
   return { summary, n, ci };
@@ -572,7 +611,9 @@ export function groupFigure(
 
 /** A group's Summary of a figure by key (also one outside FIGURES, read off the group as results.json carries it). */
 export function figureSummary(g: GroupResult, key: string): Summary | null {
-  return (g as unknown as Record<string, Summary | null | undefined>)[key] ?? null;
+  const v = (g as unknown as Record<string, Summary | number | null | undefined>)[key] ?? null;
+  // A share is one number: as a Summary, every percentile is it.
+  return typeof v === 'number' ? { p50: v, p90: v, p99: v, min: v, max: v } : v;
 }
 
 /** The ranked figures of a figure table, by their place: FIGURES, or a test's with a figure added. */

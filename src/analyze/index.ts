@@ -5,7 +5,7 @@ import { rankAll } from './ranks.ts';
 import { summarizeRuns, TraceSamples, type SampleView } from './samples.ts';
 import { seedFrom } from '../random.ts';
 import { bootstrapMedianCi, DEFAULT_STATISTICS, type StatisticsSettings } from './bootstrap.ts';
-import { dropNoise, summarize } from '../stats.ts';
+import { dropNoise, summarize, wilsonInterval } from '../stats.ts';
 import { fluidityFigures, fluidityTargets, type FluidityTargets } from './fluidity.ts';
 import {
   RESULTS_SCHEMA,
@@ -202,6 +202,26 @@ export function summarizeGroup(
     too_few_samples: pfc.n > 0 && pfc.n < stats.min_samples,
     ttst_ms: summary(streamedReqs.map((r) => r.ttst_ms ?? null)).s,
     ...fluidityFigures(requests, fluidity, [first.provider, first.prompt], stats),
+    ...checkFigures(okReqs),
+  };
+}
+
+/**
+ * The group's answer checks: the share of its checked requests that passed,
+ * with its Wilson interval; nothing when no request was checked (its prompt
+ * has no `expect:`).
+ */
+export function checkFigures(
+  okReqs: readonly RequestResult[],
+): Pick<GroupResult, 'check_pass_rate' | 'check_pass_rate_ci' | 'n_check'> {
+  const checked = okReqs.filter((r) => r.check != null);
+  if (checked.length === 0) return {};
+  const passed = checked.filter((r) => r.check?.passed === true).length;
+  const ci = wilsonInterval(passed, checked.length);
+  return {
+    check_pass_rate: dropNoise(passed / checked.length),
+    check_pass_rate_ci: ci === null ? null : { low: dropNoise(ci.low), high: dropNoise(ci.high), level: 0.95 },
+    n_check: checked.length,
   };
 }
 
@@ -273,6 +293,9 @@ export function analysisOf(thresholds: Analysis): Analysis {
     max_client_stall_ms: thresholds.max_client_stall_ms ?? DEFAULT_ANALYSIS.max_client_stall_ms,
     // Only when set: results written without targets keep the analysis they had.
     ...(thresholds.fluidity !== undefined ? { fluidity: thresholds.fluidity } : {}),
+    ...(thresholds.expect !== undefined && Object.keys(thresholds.expect).length > 0
+      ? { expect: thresholds.expect }
+      : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { compareRequests, DEFAULT_COMPARE, type CompareSettings } from './compare-metric.ts';
+import { checkedIn, compareRequests, DEFAULT_COMPARE, type CompareSettings } from './compare-metric.ts';
 import { comparedFigureDefs, FIGURES, type FigureDef } from './figures.ts';
 import type { SaturationResult } from './types.ts';
 import { dropNoise } from '../stats.ts';
@@ -110,6 +110,7 @@ export function compareStages(
       return match ? [stageRequests(b, st.provider, st.prompt, match.stage, st.location)] : [];
     });
     for (const f of comparedFigureDefs(figures)) {
+      if (f.share && !checkedIn(cur, ...base)) continue;
       const c = compareRequests(st.provider, st.prompt, f.key, base, cur, settings, f);
       out.push({
         ...c,

@@ -3,6 +3,7 @@ import { analyzeRequestWithSamples } from './rates.ts';
 import { finiteSorted } from '../stats.ts';
 import type { Analysis } from '../config/schema.ts';
 import type { RequestResult, Summary } from './types.ts';
+import { checkAnswer, compileExpect, type CompiledExpect } from '../config/expect.ts';
 
 // The analysis as one pass over the traces (docs/scale.md): each trace is
 // turned into its request result and its ITL and chunk-gap samples, kept as
@@ -209,6 +210,7 @@ export class TraceSamples {
   add(trace: Trace): RequestResult {
     const { result, samples } = analyzeRequestWithSamples(trace, this.analysis);
     if (trace.location !== undefined) result.location = trace.location;
+    if (this.analysis.expect !== undefined) result.check = this.#checkOf(trace, result);
     const i = this.results.length;
     this.results.push(result);
     this.#index.set(result, i);
@@ -217,6 +219,35 @@ export class TraceSamples {
     const [gb, gs] = this.#gaps.add(samples.chunk_gap_ms);
     for (const v of [ib, is, samples.itl_ms.length, gb, gs, samples.chunk_gap_ms.length]) this.#spans.push(v);
     return result;
+  }
+
+  /** Per prompt id: its expect block compiled once (null: the prompt has none). */
+  readonly #expect = new Map<string, CompiledExpect | null>();
+  /** Groups (provider, prompt, location) that already have a failed answer's opening. */
+  readonly #opened = new Set<string>();
+
+  /**
+   * The request's checks on the answer its trace kept; null for a failure, a
+   * prompt without `expect:` or a trace that kept no answer. The first failed
+   * answer of each group (in the order the traces come) keeps its opening for
+   * the flagged list.
+   */
+  #checkOf(trace: Trace, result: RequestResult): RequestResult['check'] {
+    if (result.outcome === 'error' || trace.answer_text === undefined) return null;
+    let c = this.#expect.get(trace.prompt);
+    if (c === undefined) {
+      const e = this.analysis.expect?.[trace.prompt];
+      c = e === undefined ? null : compileExpect(e);
+      this.#expect.set(trace.prompt, c);
+    }
+    if (c === null) return null;
+    const check: NonNullable<RequestResult['check']> = checkAnswer(c, trace.answer_text, trace.output.chars);
+    const group = JSON.stringify([trace.provider, trace.prompt, trace.location ?? null]);
+    if (!check.passed && !result.warmup && !this.#opened.has(group)) {
+      this.#opened.add(group);
+      check.opening = answerOpening(trace.answer_text);
+    }
+    return check;
   }
 
   #view(i: number | undefined): SampleView | undefined {
@@ -239,4 +270,13 @@ export class TraceSamples {
 
   /** By request id (the load figures look requests up by their trace's id). */
   samplesById = (id: string): SampleView | undefined => this.#view(this.#byId.get(id));
+}
+
+/** The first characters of an answer, for the flagged list: control characters and runs of spaces made one space, cut at 80. */
+export function answerOpening(text: string, max = 80): string {
+  const flat = text
+    .slice(0, max * 4)
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ')
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

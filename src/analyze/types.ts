@@ -402,6 +402,22 @@ export const RequestResult = RequestColumns.extend({
    * content interval (ms); 0 when none did; null when not measured (older
    * traces) or the request had no content interval.
    */
+  /**
+   * The answer checks of the prompt's `expect:` (src/config/expect.ts): passed,
+   * and the checks that failed, in CHECK_NAMES order; null for a failed
+   * request or a prompt without `expect:`; absent when no prompt of the run has one.
+   */
+  check: addedLater(
+    z
+      .object({
+        passed: z.boolean(),
+        failed: z.array(z.string()),
+        /** The first failed answer of its group: its opening (scrubbed, control characters removed, 80 characters). */
+        opening: z.string().optional(),
+      })
+      .nullable()
+      .optional(),
+  ),
   client_stall_ms: addedLater(nullableNumber.optional()),
   /**
    * client_stall_ms above analysis.max_client_stall_ms: the reads were
@@ -640,6 +656,10 @@ export const GroupResult = z.object({
   // Added later, in name order:
   /** A conversation prompt: figures by turn index (analyze/workload.ts); absent otherwise. */
   by_turn: addedLater(inNameOrder(z.array(TurnFigures).optional())),
+  /** A prompt with `expect:`: the share of measured successful requests whose answer passed every check; absent otherwise. */
+  check_pass_rate: addedLater(nullableNumber.optional()),
+  /** The Wilson 95% interval of check_pass_rate. */
+  check_pass_rate_ci: addedLater(groupInterval.optional()),
   /** Measured requests measured while the client was stalled: their rates are left out. */
   client_stalled: addedLater(count.optional()),
   /** Share of streamed requests with a fluidity index at or above analysis.fluidity.target_index; null without targets. */
@@ -654,6 +674,8 @@ export const GroupResult = z.object({
   location: addedLater(z.string().optional()),
   /** Streamed requests with a fluidity index. */
   n_fluidity: addedLater(count),
+  /** Measured successful requests whose answer was checked (check_pass_rate's n). */
+  n_check: addedLater(count.optional()),
   n_server: addedLater(count),
   /**
    * Per ranked figure: the group's place by p50 and the 95% interval of its
@@ -932,6 +954,22 @@ export const Comparison = z.object({
   // Added later, in name order:
   /** The group's location: compared with the baseline's requests from the same place only; absent without one. */
   location: addedLater(z.string().optional()),
+  /**
+   * A share (check_pass_rate): each side's passed/n with its Wilson 95%
+   * interval. Then baseline_p50 and current_p50 are the shares and
+   * ci_low_pct/ci_high_pct Newcombe's interval of their difference, in
+   * percent of the baseline share; absent for the other figures.
+   */
+  share: addedLater(
+    inNameOrder(
+      z
+        .object({
+          baseline: z.object({ passed: count, n: count, low: z.number(), high: z.number() }),
+          current: z.object({ passed: count, n: count, low: z.number(), high: z.number() }),
+        })
+        .optional(),
+    ),
+  ),
 });
 export type Comparison = z.infer<typeof Comparison>;
 
@@ -1018,6 +1056,8 @@ export const FlagReason = z.enum([
   'content_filter',
   'short_output',
   'client_stalled',
+  /** The answer failed a check of its prompt's `expect:`. */
+  'check_failed',
 ]);
 export type FlagReason = z.infer<typeof FlagReason>;
 
@@ -1055,7 +1095,12 @@ export const Results = z.object({
   schema: fromTheStart(z.literal(RESULTS_SCHEMA)),
   run: fromTheStart(RunInfo),
   /** The thresholds the run was judged by (the config's `analysis`, defaults filled in). */
-  analysis: fromTheStart(Analysis.extend({ max_client_stall_ms: addedLater(Analysis.shape.max_client_stall_ms) })),
+  analysis: fromTheStart(
+    Analysis.extend({
+      max_client_stall_ms: addedLater(Analysis.shape.max_client_stall_ms),
+      expect: addedLater(inNameOrder(Analysis.shape.expect)),
+    }),
+  ),
   requests: fromTheStart(z.array(RequestResult)),
   groups: fromTheStart(z.array(GroupResult)),
   /** Measured (non-warmup) requests a person should look at, in request order. */

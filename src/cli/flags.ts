@@ -153,6 +153,13 @@ export const FLAGS = {
       help: 'a request during a client stall longer than MS is flagged (default 20)',
     },
     {
+      name: 'config',
+      short: 'c',
+      type: 'string',
+      value: 'FILE',
+      help: "re-check the answers with this config's prompts' expect: blocks (by prompt id); nothing is sent",
+    },
+    {
       name: 'slo',
       type: 'string',
       value: 'KEY=N,...',

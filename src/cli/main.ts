@@ -15,7 +15,8 @@ import { Analysis, Slo } from '../config/schema.ts';
 import { renderTerminal, terminalWidth } from '../report/terminal.ts';
 import { runReport, type RunReport } from '../report/doc.ts';
 import { cancelOnSignals, type CancelSignal } from '../run/cancel.ts';
-import { measureRun, reanalyze } from '../run/engine.ts';
+import { expectOfPrompts, measureRun, reanalyze } from '../run/engine.ts';
+import type { Expect } from '../config/expect.ts';
 import { holdYoungGeneration } from '../run/young-generation.ts';
 import { outputFiles, reportFiles, type OutputFiles } from '../run/files.ts';
 import { lockOutput, withOutputLock } from '../run/lock.ts';
@@ -460,15 +461,29 @@ async function cmdReanalyze(args: string[], io: CliIo): Promise<number> {
   };
   const slo = values.slo === undefined ? undefined : parseSloFlag(values.slo as string);
   const newOutDir = (values.out as string | undefined) ?? null;
+  const expect = values.config === undefined ? undefined : await expectOfConfig(values.config as string);
   holdYoungGeneration();
   const { report, files } = await withOutputLock(
     outputFiles(newOutDir ?? outDir).dir,
     'reanalyze',
-    () => reanalyze({ outDir, newOutDir, overrides, slo, force: values.force === true, onWarning: warnTo(io) }),
+    () => reanalyze({ outDir, newOutDir, overrides, slo, expect, force: values.force === true, onWarning: warnTo(io) }),
     { onWarning: warnTo(io) },
   );
   printResults(report, files, io, values.wide === true);
   return EXIT_OK;
+}
+
+/**
+ * The `expect:` blocks of a config's prompts, by prompt id. reanalyze sends
+ * nothing, so no API key is needed: every variable reads as set.
+ */
+async function expectOfConfig(file: string): Promise<Record<string, Expect>> {
+  const anyKey = new Proxy({} as Record<string, string | undefined>, {
+    get: (_t, name) => (typeof name === 'string' ? 'unused' : undefined),
+    has: () => true,
+  });
+  const loaded = await loadConfig(file, anyKey);
+  return expectOfPrompts(loaded.config.prompts);
 }
 
 const SLO_KEYS = ['ttft_ms', 'tpot_ms', 'e2e_ms', 'fraction'] as const;

@@ -446,6 +446,14 @@ export const CONFIG_RULES: readonly Rule[] = [
   excludeKnown('prompt'),
   serverMetricsKnown,
   fluidityTargetsKnown,
+  simple(
+    'analysis_expect',
+    ['analysis'],
+    (c) => !isRecord(c.analysis) || c.analysis.expect === undefined,
+    'is filled in by the run from the prompts',
+    'write `expect:` on each prompt instead, e.g. prompts: [{ id: json, prompt: ..., expect: { json_schema: ... } }]',
+    ['analysis', 'expect'],
+  ),
 ];
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LengthDist } from './distributions.ts';
+import { Expect } from './expect.ts';
 import {
   CONFIG_RULES,
   DATASET_RULES,
@@ -234,6 +235,8 @@ export const PromptConfig = z
     /** Sessions of turns: a JSONL file (one session a line) or synthetic sessions. */
     conversations: z.union([z.string().min(1), SyntheticConversations]).optional(),
     max_tokens: z.number().int().min(1).optional(),
+    /** Answer checks on the timed requests (src/config/expect.ts); each request then has `check`. */
+    expect: Expect.optional(),
   })
   .superRefine(...enforce(PROMPT_RULES));
 export type PromptConfig = z.infer<typeof PromptConfig>;
@@ -343,6 +346,12 @@ export const Analysis = z.strictObject({
       target_index: z.number().min(0).max(1).optional(),
     })
     .optional(),
+  /**
+   * The prompts' `expect:` blocks by prompt id, as the run judged its answers
+   * by them (results.json records them, so `reanalyze` re-checks alike). The
+   * run fills it in: a config writes `expect:` on each prompt (CONFIG_RULES).
+   */
+  expect: z.record(z.string(), Expect).optional(),
 });
 export type Analysis = z.infer<typeof Analysis>;
 

@@ -44,7 +44,7 @@ export function dashboardMetrics(figures: Figures = FIGURES): DashboardMetric[] 
     .filter((f) => f.trended)
     .map((f) => ({
       key: f.key as TrendedFigureKey,
-      label: `${f.name} p50`,
+      label: f.share ? f.name : `${f.name} p50`,
       unit: f.unit,
       better: f.better,
       ci: f.ci,
@@ -230,13 +230,14 @@ function digits5(x: number | null): number | null {
 
 function figureOf(g: GroupResult, m: DashboardMetric): { p50: number | null; ci: Interval | null; n: number } {
   const rec = g as unknown as Record<string, unknown>;
-  const s = rec[m.key] as { p50?: unknown } | null | undefined;
+  const s = rec[m.key] as { p50?: unknown } | number | null | undefined;
   const ci = (m.ci === null ? null : rec[m.ci]) as { low?: unknown; high?: unknown } | null | undefined;
   const low = finite(ci?.low);
   const high = finite(ci?.high);
   const n = m.n === null ? null : finite(rec[m.n]);
   return {
-    p50: finite(s?.p50),
+    // A share (check_pass_rate) is one number, not a Summary.
+    p50: finite(typeof s === 'number' ? s : s?.p50),
     ci: low !== null && high !== null ? { low, high } : null,
     n: n ?? g.streamed,
   };
@@ -251,7 +252,8 @@ export function dashboardData(
   const groupMetrics = dashboardMetrics(figures);
   const loadMetrics = dashboardLoadMetrics(figures);
   // The metrics every page shows even when no run had the figure (a panel then says why it is empty).
-  const always = new Set<string>(comparedFigureDefs(figures).map((f) => f.key));
+  // A share shows only where a run has it: answer checks are a config's choice.
+  const always = new Set<string>(comparedFigureDefs(figures).flatMap((f) => (f.share ? [] : [f.key])));
   const runs: DashboardRun[] = [];
   const groups = new Map<string, DashboardGroup>();
   const seen = new Set<string>();

@@ -28,7 +28,12 @@ export const HistoryRequest = RequestResult.pick({
   outcome: true,
   error_kind: true,
   // A compared figure (FIGURES' `compared`) is compared from its requests' values, so an entry keeps them.
-  ...(Object.fromEntries(COMPARED_KEYS.map((k) => [k, true])) as Record<ComparedFigureKey, true>),
+  // A share (check_pass_rate) is compared from its requests' `check`.
+  ...(Object.fromEntries(COMPARED_KEYS.filter((k) => k in RequestResult.shape).map((k) => [k, true])) as Record<
+    Exclude<ComparedFigureKey, 'check_pass_rate'>,
+    true
+  >),
+  check: true,
   decode_tps: true,
   tpot_ms: true,
   total_ms: true,

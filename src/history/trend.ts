@@ -1,6 +1,6 @@
 import { median } from '../analyze/bootstrap.ts';
 import { sortedFinite } from '../stats.ts';
-import { comparedFigureDefs, type FigureDef, FIGURES, groupFigure } from '../analyze/figures.ts';
+import { comparedFigureDefs, type FigureDef, FIGURES, figureSummary, groupFigure } from '../analyze/figures.ts';
 import type { ComparedFigureKey, ComparisonVerdict, GroupResult, Interval, Results } from '../analyze/types.ts';
 import { formatNumber, sanitizeText, truncate } from '../report/format.ts';
 import type { TrendLine } from '../report/job-summary.ts';
@@ -49,6 +49,8 @@ export function trendSeries(
   for (const results of list) {
     for (const g of results.groups) {
       for (const def of compared) {
+        // A share (check_pass_rate) is a series only where a run checked the group's answers.
+        if (def.share && !(def.key in g)) continue;
         const metric = def.key;
         const key = JSON.stringify([g.provider, g.prompt, g.location ?? null, metric]);
         let s = series.get(key);
@@ -101,7 +103,7 @@ export function trendLines(
       const same = r.groups.find(
         (x) => x.provider === g.provider && x.prompt === g.prompt && x.location === g.location,
       );
-      if (same) values.push(same[metric]?.p50 ?? null);
+      if (same) values.push(figureSummary(same, metric)?.p50 ?? null);
     }
     return {
       provider: g.location === undefined ? g.provider : `${g.provider} @ ${g.location}`,

@@ -8,7 +8,7 @@ import {
   timingFigureDefs,
 } from '../analyze/figures.ts';
 import { DEFAULT_TARGET_INDEX } from '../analyze/fluidity.ts';
-import type { GroupResult, Results } from '../analyze/types.ts';
+import type { Comparison, GroupResult, Results } from '../analyze/types.ts';
 import { cardsSection } from './doc-cards.ts';
 import { crossLocationSection, loadSection, workloadSection } from './doc-load.ts';
 import { NAME_COLUMNS, names, naOf, rankingSection, rankNotesSection } from './doc-rank.ts';
@@ -49,6 +49,7 @@ import {
   flagTally,
   groupFlags,
   hiddenReasoningLines,
+  checkDropSentence,
   leadSentence,
   levelPct,
 } from './sentences.ts';
@@ -112,8 +113,10 @@ function headline(results: Results): Section {
   for (const line of faultHeadlines(results))
     blocks.push({ kind: 'paragraph', spans: [{ text: line, emphasis: 'alert' }], callout: true });
   // A load run's answer is its stage table and saturation line, right below: a lead over the pooled stages would mix loads.
-  const lead = (results.stages ?? []).length > 0 ? null : leadSentence(results);
-  if (lead !== null) blocks.push(para(strong(lead)));
+  const speed = (results.stages ?? []).length > 0 ? null : leadSentence(results);
+  const drops = checkDropSentence(results);
+  const lead = [speed, drops].filter((x) => x !== null).join(' ');
+  if (lead !== '') blocks.push(para(strong(lead)));
   return { id: 'headline', heading: 'streamgauge results', level: 1, blocks };
 }
 
@@ -466,19 +469,38 @@ function comparisonSection(results: Results, figures: Figures): Section | null {
           cell(c.provider),
           cell(c.prompt),
           cell(comparedLabel(c.metric, figures)),
-          cell(c.baseline_p50 == null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`),
-          cell(c.current_p50 == null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`),
+          cell(
+            shareCell(c, 'baseline') ??
+              (c.baseline_p50 == null ? NA : `${formatNumber(c.baseline_p50)} · n=${c.baseline_n}`),
+          ),
+          cell(
+            shareCell(c, 'current') ??
+              (c.current_p50 == null ? NA : `${formatNumber(c.current_p50)} · n=${c.current_n}`),
+          ),
           cell(formatPct(c.delta_pct)),
           cell(c.ci_low_pct == null || c.ci_high_pct == null ? NA : formatPctInterval(c)),
           cell(
-            (Object.hasOwn(VERDICT, c.verdict) ? VERDICT[c.verdict].label : String(c.verdict)) +
-              (reason ? `: ${reason}` : ''),
+            (c.share !== undefined && c.verdict === 'slower'
+              ? 'worse'
+              : c.share !== undefined && c.verdict === 'faster'
+                ? 'better'
+                : Object.hasOwn(VERDICT, c.verdict)
+                  ? VERDICT[c.verdict].label
+                  : String(c.verdict)) + (reason ? `: ${reason}` : ''),
             kind,
           ),
         ];
       }),
     });
   return { id: 'comparisons', heading: 'Compared with the baseline', level: 2, blocks };
+}
+
+/** A share's side as "14/20 passed [48%–85%]" (its Wilson interval), or null for the other figures. */
+function shareCell(c: Comparison, side: 'baseline' | 'current'): string | null {
+  const s = c.share?.[side];
+  if (s === undefined) return null;
+  const pct = (x: number) => `${Math.round(100 * x)}%`;
+  return s.n === 0 ? NA : `${s.passed}/${s.n} passed [${pct(s.low)}–${pct(s.high)}]`;
 }
 
 // ---------------------------------------------------------------------------

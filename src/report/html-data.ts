@@ -1,4 +1,4 @@
-import { COMPARED_KEYS, type FigureDef, figureSummary, isRate } from '../analyze/figures.ts';
+import { COMPARED_KEYS, type FigureDef, figureDef, figureSummary, isRate } from '../analyze/figures.ts';
 import type { FlagReason, GroupResult, RequestResult, Results } from '../analyze/types.ts';
 import type { Trace } from '../trace.ts';
 import { formatMs, sanitizeText, truncate } from './format.ts';
@@ -418,7 +418,8 @@ export function buildReportData(results: Results, traces: Iterable<Trace>, ctx: 
     };
     // Every compared figure the page draws: the three above keep their
     // places in the JSON, a figure added to FIGURES comes last.
-    for (const k of COMPARED_KEYS) if (!Object.hasOwn(request, k)) request[k] = requestValueOf(r, k);
+    for (const k of COMPARED_KEYS)
+      if (!Object.hasOwn(request, k) && figureDef(k).share !== true) request[k] = requestValueOf(r, k);
     return request as ReportRequest;
   });
   const groupMembers = new Map<number, RequestResult[]>();

@@ -514,7 +514,12 @@ function distributionsSection(): PageSection {
 <span class="key k-implausible">○ implausible rate</span>. Buffered responses have no TTFT and no post-first-content
 rate, so they are counted beside those charts and never drawn into them; failed requests are counted, never drawn.
 Click a mark for its timeline.</p>
-${COMPARED_KEYS.map((k) => `<figure class="dist" id="dist-${k}" data-metric="${k}"><figcaption>${METRIC[k].title}</figcaption><div class="dist-body"></div></figure>`).join('\n')}`,
+${COMPARED_KEYS.filter((k) => !METRIC[k].share)
+  .map(
+    (k) =>
+      `<figure class="dist" id="dist-${k}" data-metric="${k}"><figcaption>${METRIC[k].title}</figcaption><div class="dist-body"></div></figure>`,
+  )
+  .join('\n')}`,
   );
 }
 

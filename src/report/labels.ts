@@ -41,6 +41,7 @@ export const FLAG_REASON: Record<FlagReason, ReasonLabel> = {
   content_filter: { label: 'content filter', style: 'yellow', badge: 'b-content_filter' },
   short_output: { label: 'short output', style: 'yellow', badge: 'b-short_output' },
   client_stalled: { label: 'client stalled', style: 'magenta', badge: 'b-client_stalled' },
+  check_failed: { label: 'check failed', style: 'red', badge: 'b-error' },
 };
 
 /** A reason's words; one read from a newer results.json than this code knows, with its underscores as spaces. */
@@ -90,7 +91,9 @@ export interface MetricLabel {
   label: string;
   /** Long, for a heading or a chart's caption: "Time to first token (ms)". */
   title: string;
-  unit: 'ms' | 'tok/s';
+  unit: 'ms' | 'tok/s' | 'share';
+  /** A share of requests (check_pass_rate): one number per group, no distribution of request values. */
+  share: boolean;
   /** Fed by buffered responses too (end-to-end): the page draws them, as diamonds, instead of counting them out. */
   answered: boolean;
   /** The first ranking's figure, whose thinness a group's `too_few_samples` flags. */
@@ -102,7 +105,11 @@ export const METRIC: Record<ComparedFigureKey, MetricLabel> = Object.fromEntries
   COMPARED_KEYS.map((k) => {
     const f: FigureDef = FIGURES[k];
     const headline = f.ranked !== false && f.ranked.place === 1;
-    return [k, { label: f.label, title: f.title, unit: f.unit, answered: f.feeds.includes('buffered'), headline }];
+    const share = f.share === true;
+    return [
+      k,
+      { label: f.label, title: f.title, unit: f.unit, share, answered: f.feeds.includes('buffered'), headline },
+    ];
   }),
 ) as Record<ComparedFigureKey, MetricLabel>;
 

@@ -13,7 +13,11 @@ import { sanitizeText } from './format.ts';
  * was made with (FIGURES, or a test's with a figure added).
  */
 export function describeChange(c: Comparison, figures?: Figures): string {
-  return `${sanitizeText(c.provider)} / ${sanitizeText(c.prompt)} ${sanitizeText(comparedLabel(c.metric, figures))} ${formatPct(c.delta_pct)} ${formatPctInterval(c)}`;
+  // A pass rate also says its counts: "-25.0% [...] (15/20 passed, was 20/20)".
+  const counts = c.share
+    ? ` (${c.share.current.passed}/${c.share.current.n} passed, was ${c.share.baseline.passed}/${c.share.baseline.n})`
+    : '';
+  return `${sanitizeText(c.provider)} / ${sanitizeText(c.prompt)} ${sanitizeText(comparedLabel(c.metric, figures))} ${formatPct(c.delta_pct)} ${formatPctInterval(c)}${counts}`;
 }
 
 /** What `fail-on-regression` fails the job with, naming every slower figure and streaming alert; null when nothing regressed. */

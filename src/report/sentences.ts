@@ -14,7 +14,7 @@ import type {
 } from '../analyze/types.ts';
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { formatNumber } from './format.ts';
-import { type ComparedDef, type FigureDef, FIGURES, higherIsBetter, RANKED_KEYS } from '../analyze/figures.ts';
+import { type ComparedDef, type FigureDef, FIGURES, figureDef, higherIsBetter, RANKED_KEYS } from '../analyze/figures.ts';
 import { column, FLAG_REASON, streamingOf, VERDICT } from './labels.ts';
 import { flaggedForReview, NOT_FOR_REVIEW } from '../analyze/classify.ts';
 
@@ -430,6 +430,35 @@ export function leadSentence(results: Results, name: (s: string) => string = (s)
   return nothingRanked(results, label);
 }
 
+/** A share as a whole percent: 0.839 -> "84%". */
+const pct = (x: number) => `${Math.round(100 * x)}%`;
+
+/**
+ * The answer-check drops against the baseline, one sentence each, e.g.
+ * "openai-mini: 14/20 answers passed the checks [48%–85%], was 20/20
+ * [84%–100%]." (the intervals Wilson's); null when no pass rate dropped.
+ * The lead names them beside any speed change: a provider that got faster
+ * by answering worse must not read as only faster.
+ */
+export function checkDropSentence(results: Results, name: (s: string) => string = (s) => s): string | null {
+  const drops = (results.comparisons ?? []).filter(
+    (c) => c.verdict === 'slower' && c.share !== undefined && figureDef(c.metric)?.share === true,
+  );
+  if (drops.length === 0) return null;
+  const prompts = new Set(results.groups.map((g) => g.prompt)).size;
+  return drops
+    .map((c) => {
+      const { baseline: b, current: n } = c.share!;
+      const who = name(prompts > 1 ? `${c.provider} / ${c.prompt}` : c.provider);
+      const where = c.location === undefined ? '' : ` from ${name(c.location)}`;
+      return (
+        `${who}${where}: ${n.passed}/${n.n} answers passed the checks [${pct(n.low)}–${pct(n.high)}], ` +
+        `was ${b.passed}/${b.n} [${pct(b.low)}–${pct(b.high)}].`
+      );
+    })
+    .join(' ');
+}
+
 // ---------------------------------------------------------------------------
 // The flagged list, grouped: one entry per provider x prompt x reason with a
 // count and the ids, instead of one line per request (a demo run flags 36
@@ -542,6 +571,12 @@ export function betweenSentence(
   const interval = c.ci_low_pct !== null ? `, ${level} interval ${formatPctInterval(c)}` : '';
   const pct = `${formatNumber(Math.abs(c.delta_pct ?? 0))}%`;
   const what = f?.compared.between ?? c.metric;
+  if (f?.share && c.share !== undefined && c.verdict !== 'insufficient_data') {
+    const side = (x: { passed: number; n: number }) => `${x.passed}/${x.n}`;
+    const counts = ` (${side(c.share.current)} against ${side(c.share.baseline)} passed)${interval}`;
+    if (c.verdict === 'no_change') return `${what}: no difference beyond the noise${counts}`;
+    return `${a}'s answers pass their checks ${pct} ${c.verdict === 'faster' ? 'more' : 'less'} often than ${b}'s${counts}`;
+  }
   switch (c.verdict) {
     case 'faster':
     case 'slower': {

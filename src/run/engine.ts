@@ -11,7 +11,8 @@ import { estimateClockOffset } from '../analyze/clock-offset.ts';
 import { formatWait } from './align.ts';
 import type { LoadedConfig } from '../config/read.ts';
 import { buildPlan, type Plan, type PlannedRequest } from '../config/plan.ts';
-import { Analysis, Slo } from '../config/schema.ts';
+import { Analysis, Slo, type PromptConfig } from '../config/schema.ts';
+import type { Expect } from '../config/expect.ts';
 import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
 import { MeasurerPool, measurerThreads } from '../measure/measurer-pool.ts';
 import { StallMonitor, summarizeStalls } from '../measure/stall.ts';
@@ -164,6 +165,7 @@ export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome>
         signal,
         spool,
         executor: pool ?? undefined,
+        checked: new Set(Object.keys(expectOfPrompts(loaded.config.prompts))),
         breaker: new ConnectBreaker(
           (id) => plan.providers.find((p) => p.id === id)?.max_consecutive_connect_errors ?? Number.POSITIVE_INFINITY,
         ),
@@ -417,6 +419,17 @@ interface MeasuredRun {
   metricsFile: string | null;
 }
 
+/** The prompts' `expect:` blocks by prompt id (none: {}). */
+export function expectOfPrompts(prompts: readonly PromptConfig[]): Record<string, Expect> {
+  return Object.fromEntries(prompts.flatMap((p) => (p.expect === undefined ? [] : [[p.id, p.expect]])));
+}
+
+/** The thresholds with the prompts' `expect:` blocks, which results.json records for reanalyze. */
+function withExpect(analysis: Analysis, prompts: readonly PromptConfig[]): Analysis {
+  const expect = expectOfPrompts(prompts);
+  return Object.keys(expect).length === 0 ? analysis : { ...analysis, expect };
+}
+
 /** After the requests: reference counts added, one pass over traces.ndjson, and the results with their load and server figures. */
 async function analyzeRun(opts: RunBenchmarkOptions, m: MeasuredRun): Promise<RunOutcome> {
   const { loaded } = opts;
@@ -424,7 +437,10 @@ async function analyzeRun(opts: RunBenchmarkOptions, m: MeasuredRun): Promise<Ru
   const counts = m.spool ? await referenceCounts(m.spool, opts.onWarning) : null;
   const cap = loaded.config.report.timelines_per_group;
   // Fluidity targets left out come from load.slo; results.json records the ones used.
-  const analysis = withFluidityDefaults(loaded.config.analysis, loaded.config.load?.slo);
+  const analysis = withFluidityDefaults(
+    withExpect(loaded.config.analysis, loaded.config.prompts),
+    loaded.config.load?.slo,
+  );
   const pass = await passTraces(files.traces, analysis, {
     cap,
     allTraces: met !== null || m.metricsFile !== null,
@@ -512,6 +528,8 @@ export interface ReanalyzeOptions {
   overrides: Partial<Analysis>;
   /** A load run's slo to judge goodput against instead of the recorded one. */
   slo?: Slo | null | undefined;
+  /** The prompts' `expect:` blocks to re-check the kept answers with, instead of the recorded ones. */
+  expect?: Record<string, Expect> | undefined;
   /** Where the re-analysis time comes from; the system clock by default. */
   clock?: Clock;
   /** Replace results in place even when the traces hold fewer measured requests than they do. */
@@ -565,6 +583,7 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
       ...previous?.analysis,
       ...definedOnly(opts.overrides),
       ...fluidityOverride(previous?.analysis, opts),
+      ...(opts.expect === undefined ? {} : { expect: opts.expect }),
     }),
     opts.slo ?? previous?.slo,
   );

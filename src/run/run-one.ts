@@ -1,5 +1,6 @@
 import type { Dispatcher } from 'undici';
 import type { PlannedRequest } from '../config/plan.ts';
+import { CHECK_TEXT_MAX_CHARS } from '../config/expect.ts';
 import type { AwsCredentials, ResolvedProvider } from '../config/read.ts';
 import type { Clock } from '../measure/clock.ts';
 import { InThreadExecutor, type ExecJob, type Executor } from '../measure/executor.ts';
@@ -27,6 +28,8 @@ export interface RunOneOptions {
   aws?: Record<string, AwsCredentials | null>;
   /** Keeps each response's text for the reference tokenizer, which counts it after the run; none when null. */
   spool?: TextSpool | null;
+  /** Prompt ids with `expect:`: their answers are kept on the trace (answer_text, cut) for the checks; none when absent. */
+  checked?: ReadonlySet<string> | null;
   /** Stops sending to a provider whose endpoint stopped answering (max_consecutive_connect_errors); none when absent. */
   breaker?: ConnectBreaker | null;
   /** Called as each request ends, in completion order; awaited before the slot is reused. */
@@ -108,12 +111,13 @@ export async function runOne(
     await opts.onTrace(trace, r);
     return { answer: null, trace };
   }
+  const checked = opts.checked?.has(r.promptId) === true;
   const job: ExecJob = {
     provider,
     identity,
     messages: r.messages,
     maxTokens: r.maxTokens,
-    keepText: Boolean(opts.spool) || keepAnswer,
+    keepText: Boolean(opts.spool) || keepAnswer || checked,
     dueAt: choices.dueAt ?? null,
     session: choices.session ?? null,
   };
@@ -127,6 +131,8 @@ export async function runOne(
   // A response cut at a size cap is an error, never rated: its (large) text is not counted.
   if (trace.error?.kind !== 'too_large') opts.spool?.add(trace.id, result.answer, result.reasoning);
   opts.breaker?.observe(trace);
+  // Scrubbed whole (a secret across the cut is still caught), then cut: the checks read no more (CHECK_TEXT_MAX_CHARS).
+  if (checked && trace.error === null) trace.answer_text = opts.scrub(result.answer).slice(0, CHECK_TEXT_MAX_CHARS);
   await opts.onTrace(stamp(trace), r);
   return { answer: keepAnswer ? result.answer : null, trace };
 }

@@ -253,6 +253,9 @@ function planOf(
   const slot =
     resolved.scenario.name === 'capacity' ? state.slots.take(simReq.model, resolved.params.slots ?? 1) : null;
   if (slot) simReq.capacity = slot.capacity;
+  // The degrading scenario acts on every k-th request to its model string.
+  else if (resolved.scenario.name === 'degrading')
+    simReq.capacity = { queueMs: 0, batch: 1, seq: state.slots.next(simReq.model) };
   const plan = resolved.scenario.plan(resolved.params, simReq);
   slot?.release(plan, simReq.promptTokens);
   // A server model without slots (llamacpp) starts at once.

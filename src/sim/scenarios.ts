@@ -832,6 +832,27 @@ const SCRIPTED: readonly ScriptedScenario[] = [
       return stream(tl.steps, firstMs, { served: { tokens: n, firstMs, endMs } });
     },
   },
+  {
+    name: 'degrading',
+    summary:
+      'answers in a format, and drifts from it on a schedule: `tokens` words as the JSON {"answer":"..."} (one write a word, ttft_ms then interval_ms apart); every wrong_every-th request to the model string (0: none) answers the words as prose, not JSON, and every short_every-th (0: none) only short_tokens words, for answer checks (expect:)',
+    defaults: { tokens: 20, ttft_ms: 50, interval_ms: 5, wrong_every: 0, short_every: 0, short_tokens: 3 },
+    plan: (p, req) => {
+      const c = chunks(req);
+      const seq = req.capacity?.seq ?? 1;
+      const every = (k: number | undefined) => (k ?? 0) > 0 && seq % (k ?? 1) === 0;
+      const n = every(p.short_every) ? Math.min(cap(p, req), p.short_tokens ?? 0) : cap(p, req);
+      const words = Array.from({ length: n }, (_, i) => word(i));
+      const pieces = every(p.wrong_every) ? ['Sure! Here it is:', ...words] : ['{"answer":"', ...words, '"}'];
+      const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0);
+      pieces.forEach((text, i) => {
+        if (i > 0) tl.wait(p.interval_ms ?? 0);
+        tl.write({ kind: 'content', text });
+      });
+      tl.wait(p.interval_ms ?? 0).write(c.finish(), c.usage(pieces.length), c.done());
+      return stream(tl.steps, p.ttft_ms ?? 0);
+    },
+  },
 ];
 
 /** Renders a script's beats in the request's wire format (formats/), then any split. */

@@ -25,6 +25,13 @@ export class CapacitySlots {
     this.#metrics = metrics;
   }
 
+  /** The next request's 1-based place among those to this model string, for a scenario without slots (degrading). */
+  next(model: string): number {
+    const seq = (this.#seqs.get(model) ?? 0) + 1;
+    this.#seqs.set(model, seq);
+    return seq;
+  }
+
   take(model: string, slots: number): TakenSlot {
     let ledger = this.#ledgers.get(model);
     if (ledger === undefined) {

@@ -556,4 +556,28 @@ describe('scenario resolution', () => {
       for (let i = 1; i < plan.steps.length; i++) assert.ok(plan.steps[i]!.at >= plan.steps[i - 1]!.at, name);
     }
   });
+  test('degrading: JSON, prose on every wrong_every-th request, fewer words on every short_every-th', () => {
+    const r = resolveScenario('degrading:tokens=6,wrong_every=3,short_every=2,short_tokens=2');
+    assert.ok(r.ok);
+    const body = (seq: number) => {
+      const req = {
+        model: 'm',
+        maxTokens: null,
+        promptTokens: 3,
+        authorization: null,
+        requestId: `r${seq}`,
+        created: 1,
+      };
+      const plan = r.scenario.plan(r.params, { ...req, capacity: { queueMs: 0, batch: 1, seq } });
+      const text = plan.steps.map((s) => ('write' in s ? String(s.write) : '')).join('');
+      // The content deltas of the OpenAI chat stream, joined.
+      return [...text.matchAll(/"content":"((?:[^"\\]|\\.)*)"/g)]
+        .map((m) => JSON.parse(`"${m[1]}"`) as string)
+        .join('');
+    };
+    assert.deepEqual(JSON.parse(body(1)), { answer: 'Streams arrive one token at a' });
+    assert.equal(body(2), '{"answer":"Streams arrive"}');
+    assert.equal(body(3), 'Sure! Here it is:Streams arrive one token at a');
+    assert.equal(body(6), 'Sure! Here it is:Streams arrive');
+  });
 });

@@ -34,9 +34,15 @@ const REASONS = [
   'content_filter',
   'short_output',
   'client_stalled',
+  'check_failed',
 ] as const satisfies readonly FlagReason[];
 const VERDICTS = ['faster', 'slower', 'no_change', 'insufficient_data'] as const satisfies readonly ComparisonVerdict[];
-const METRICS = ['ttft_ms', 'post_first_content_tps', 'end_to_end_tps'] as const satisfies readonly ComparedFigureKey[];
+const METRICS = [
+  'ttft_ms',
+  'post_first_content_tps',
+  'end_to_end_tps',
+  'check_pass_rate',
+] as const satisfies readonly ComparedFigureKey[];
 
 // A reason, verdict or metric added to the types and not to the lists above
 // fails the typecheck here; the Records in labels.ts then need their entry.
@@ -142,7 +148,9 @@ describe('labels', () => {
         `report.html shows ${c.verdict} as ${label} in a ${className} row`,
       );
     }
-    for (const k of COMPARED_KEYS) assert.ok(html.includes(`<figcaption>${METRIC[k].title}</figcaption>`), k);
+    // A share has no distribution of request values to draw.
+    for (const k of COMPARED_KEYS)
+      if (!METRIC[k].share) assert.ok(html.includes(`<figcaption>${METRIC[k].title}</figcaption>`), k);
   });
 
   it('names and colours every streaming verdict once, and every report uses those words', () => {

@@ -39,7 +39,10 @@ export function readPage(): ReportPage {
     data,
     groups: data.groups,
     requests: reportRequests(data.requests),
-    metrics: COMPARED_KEYS.map((key) => {
+    // A share (check_pass_rate) only where a run checked answers: most configs have no expect:.
+    metrics: COMPARED_KEYS.filter(
+      (key) => !METRIC[key].share || data.history.some((r) => r.groups.some((g) => g.p50[key] != null)),
+    ).map((key) => {
       const { unit, label, answered, headline } = METRIC[key];
       return { key, unit, label, answered, headline };
     }),
