@@ -2,6 +2,7 @@ import { DEFAULT_ANALYSIS, type Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { flagsForRequest } from './classify.ts';
 import { rankAll } from './ranks.ts';
+import { servedModels } from './served.ts';
 import { summarizeRuns, TraceSamples, type SampleView } from './samples.ts';
 import { seedFrom } from '../random.ts';
 import { bootstrapMedianCi, DEFAULT_STATISTICS, type StatisticsSettings } from './bootstrap.ts';
@@ -35,6 +36,7 @@ export { analyzeRequest, analyzeRequestWithSamples, countTokens, rate } from './
 export { hiddenReasoning } from './hidden.ts';
 export { apportion, streamSamples, streamTiming, type StreamSamples } from './timing.ts';
 export { endingOf } from './ending.ts';
+export { cleanServed, servedLabel, servedModels, servedOf, servedSet } from './served.ts';
 export { GrowableF64, summarizeRuns, TraceSamples, type SampleView } from './samples.ts';
 export { figureValues, rankAll, rankFigure, RANKED_FIGURES, type RankedFigureDef } from './ranks.ts';
 export { dropNoise, percentile, summarize } from '../stats.ts';
@@ -197,6 +199,7 @@ export function summarizeGroup(
     end_to_end_tps_ci: groupCi(first.provider, first.prompt, 'end_to_end_tps', e2e.values, stats),
     decode_tps_ci: groupCi(first.provider, first.prompt, 'decode_tps', decode.values, stats),
     too_few_samples: pfc.n > 0 && pfc.n < stats.min_samples,
+    served_models: servedModels(requests),
   };
 }
 

@@ -395,6 +395,18 @@ export const RequestColumns = z.object({
   content_filtered: z.boolean(),
 });
 
+/** What answered a request, as the provider said (analyze/served.ts; docs/served.md); null where it did not. */
+export const Served = z.object({
+  model: nullableString,
+  fingerprint: nullableString,
+  region: nullableString,
+  /** The provider's own time before it answered, ms. */
+  processing_ms: nullableNumber,
+});
+export type Served = z.infer<typeof Served>;
+export const ServedModel = z.object({ model: nullableString, fingerprint: nullableString, n: count });
+export type ServedModel = z.infer<typeof ServedModel>;
+
 /** One request of results.json: its columns, then the fields added since, in name order (results.csv leaves them out). */
 export const RequestResult = RequestColumns.extend({
   /**
@@ -415,6 +427,8 @@ export const RequestResult = RequestColumns.extend({
   location: addedLater(z.string().optional()),
   /** A synthetic prompt's output target (its max_tokens); absent for other prompts. */
   output_target_tokens: addedLater(z.number().optional()),
+  /** What answered (model, fingerprint, region, processing_ms); absent in results that predate it. */
+  served: addedLater(Served.optional()),
   /** A conversation: the session (0-based) and the turn in it (0-based); absent otherwise. */
   session: addedLater(z.number().optional()),
   /** output_tokens below 90% of output_target_tokens; absent for other prompts. */
@@ -636,6 +650,8 @@ export const GroupResult = z.object({
   ranks: addedLater(declaredElsewhere<unknown>()),
   /** A synthetic, dataset, replay or conversation prompt: the lengths sent, against what was asked; absent otherwise. */
   sent_lengths: addedLater(inNameOrder(SentLengths.optional())),
+  /** Each distinct served model x fingerprint of the group's requests and its count, most first (analyze/served.ts). */
+  served_models: addedLater(z.array(ServedModel).optional()),
   /**
    * Without load: the server's figures over its provider's whole measurement
    * (every request of every prompt, warmups included: the server counts them

@@ -280,6 +280,14 @@ function chart(page: Dashboard, g: DashboardGroup, m: DashboardMetricInfo, x0: n
   });
   if (dots.length)
     marks.prepend(svg('path', { d: dotsPath(dots, 2.6), class: 'pt ok', 'data-runs': dotRuns.join(' ') }));
+  // A night the provider served another model or fingerprint: a dashed rule, its title naming both.
+  for (const [run, before, after] of g.served_changes ?? []) {
+    const t = data.runs[run]?.t ?? NaN;
+    if (!(t >= x0 && t <= x1)) continue;
+    const x = px(t);
+    const at = { x1: x, x2: x, y1: M.top, y2: H - M.bottom, class: 'served-change', 'data-run': run };
+    marks.prepend(svg('line', at, servedChangeText(before, after)));
+  }
   root.append(marks);
   const cursor = svg('line', { x1: 0, x2: 0, y1: M.top, y2: H - M.bottom, class: 'cursor', visibility: 'hidden' });
   root.append(cursor);
@@ -554,6 +562,10 @@ function openRun(page: Dashboard, runIndex: number, what: string): void {
   detail.dataset.run = String(runIndex);
 }
 
+function servedChangeText(before: readonly string[], after: readonly string[]): string {
+  return `served model changed: ${before.join(', ')} → ${after.join(', ')}`;
+}
+
 // ---------------------------------------------------------------------------
 // The text alternative: one table per panel, built when opened.
 
@@ -607,6 +619,8 @@ function table(
       row.append(el('td', '', p[1] === null ? 'n/a' : `${fmt(p[1])}${ci} n=${p[4]}`));
       if (p[6] === 'slower' || p[6] === 'faster') verdicts.push(`${m.label}: ${p[6]}`);
     }
+    const served = g.served_changes?.find((c) => c[0] === ri);
+    if (served) verdicts.push(servedChangeText(served[1], served[2]));
     row.append(el('td', `st-${state}`, STATE_LABEL[state]), el('td', '', verdicts.join('; ')));
     body.append(row);
   }
