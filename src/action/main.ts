@@ -111,7 +111,7 @@ export async function run(opts: RunOptions = {}): Promise<void> {
       trends,
     };
     await core.group('Job summary and outputs', () =>
-      summarize(checked.results, produced.files, produced.scrub, report, uploaded),
+      summarize(checked.results, produced.files, produced.scrub, report, uploaded, inputs.failOnUnconfirmed),
     );
     await core.group('Pull request comment', () =>
       comment(inputs, ctx, checked.results, produced.scrub, report, failures),
@@ -148,7 +148,8 @@ function endFailures(
     );
   const none = produced.cancelled ? null : nothingSucceededFailure(results);
   if (none) first.push(none);
-  return { first, regression: inputs.failOnRegression ? regressionFailure(results) : null };
+  const counting = { includeUnconfirmed: inputs.failOnUnconfirmed };
+  return { first, regression: inputs.failOnRegression ? regressionFailure(results, counting) : null };
 }
 
 /**

@@ -168,6 +168,36 @@ export const RunStartAt = z.object({
 });
 export type RunStartAt = z.infer<typeof RunStartAt>;
 
+/** How far to believe a group's (or the run's) figures (analyze/validity.ts; docs/validity.md). */
+export const ValidityVerdict = z.enum(['trusted', 'degraded', 'untrusted']);
+export type ValidityVerdict = z.infer<typeof ValidityVerdict>;
+export const ValiditySignal = z.enum([
+  'client_stalled',
+  'generator_limited',
+  'buffered',
+  'coarse',
+  'failures',
+  'token_mismatch',
+  'reconciliation',
+  'too_few_samples',
+]);
+export type ValiditySignal = z.infer<typeof ValiditySignal>;
+/** One signal past its threshold: what it measured, the threshold it passed, and what it makes of the figures. */
+export const ValidityReason = z.object({
+  signal: ValiditySignal,
+  verdict: ValidityVerdict.exclude(['trusted']),
+  value: z.number(),
+  threshold: z.number(),
+  detail: z.string(),
+  /** On run.validity: the group the reason is of. */
+  provider: z.string().optional(),
+  prompt: z.string().optional(),
+  location: z.string().optional(),
+});
+export type ValidityReason = z.infer<typeof ValidityReason>;
+export const Validity = z.object({ verdict: ValidityVerdict, reasons: z.array(ValidityReason) });
+export type Validity = z.infer<typeof Validity>;
+
 /** Provenance of a run. Passed in as data: the analysis never reads a clock or the environment. */
 export const RunInfo = z.object({
   tool_version: z.string(),
@@ -207,6 +237,8 @@ export const RunInfo = z.object({
   ),
   /** `--start-at` (design.md "Past one runner"): the shared start and how this run met it; absent without it. */
   start_at: addedLater(inNameOrder(RunStartAt.optional())),
+  /** The worst of the groups' validity, with every group's reasons (analyze/validity.ts); absent in older results. */
+  validity: addedLater(Validity.optional()),
 });
 export type RunInfo = z.infer<typeof RunInfo>;
 
@@ -667,6 +699,8 @@ export const GroupResult = z.object({
   token_mismatches: addedLater(count),
   /** Per ranked figure: why the group takes no place, or null when it is ranked. */
   unranked: addedLater(declaredElsewhere<unknown>()),
+  /** Whether to believe the group's figures, and why not (analyze/validity.ts); absent in older results. */
+  validity: addedLater(Validity.optional()),
 });
 
 /**
@@ -841,6 +875,11 @@ export const StageResult = z.object({
   shards: StageShards.nullable(),
   /** A replay stage: how late each dispatch was against the recorded offset (scaled by speedup), ms; absent otherwise. */
   schedule_lateness_ms: lagSummary.optional(),
+  /**
+   * The client's stamp error bound over the stage's window: the p99 of its
+   * event-loop lag (analyze/stall.ts), ms; null when its traces hold no stall record.
+   */
+  client_error_ms: nullableNumber.optional(),
 });
 export type StageResult = z.infer<typeof StageResult>;
 
@@ -906,6 +945,12 @@ export const Comparison = z.object({
   current_n: z.number(),
   baseline_runs: z.number(),
   // Added later, in name order:
+  /**
+   * slower / faster only: false when the group's validity is not trusted
+   * (its reasons say why), so the change is reported as unconfirmed and does
+   * not fail --fail-on-regression without --fail-on-unconfirmed.
+   */
+  confirmed: addedLater(z.boolean().optional()),
   /** The group's location: compared with the baseline's requests from the same place only; absent without one. */
   location: addedLater(z.string().optional()),
 });
