@@ -7,6 +7,8 @@ import type { Comparison, GroupResult, Results, RunInfo, StageResult } from '../
 import { groupValidity, runValidity, shareReason, VALIDITY_RULES, withValidity } from '../../src/analyze/validity.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
 import { regressionFailure } from '../../src/report/regression-message.ts';
+import { stageTables } from '../../src/report/stages.ts';
+import { loadNights } from '../fixtures/dashboard-load-history.ts';
 import { mkTrace } from '../fixtures/traces.ts';
 
 // The verdict rules (src/analyze/validity.ts): each signal at its
@@ -158,5 +160,27 @@ describe("a stage's client error bound", () => {
     // Stalls outside the window do not count; a trace without a stall record makes it unknown.
     assert.equal(clientErrorMs([trace(ten)], t0 + 20_000, t0 + 30_000), STALL_FLOOR_MS);
     assert.equal(clientErrorMs([trace(ten), trace(undefined)], t0, t0 + 10_000), null);
+  });
+});
+
+describe('the stage table', () => {
+  test("prints the bound beside TPOT and ITL, and marks a p50 within 3x it as within the client's error", () => {
+    const night = loadNights().find((r) => r.stages?.some((st) => st.tpot_ms !== null))!;
+    const stage = night.stages!.find((st) => st.tpot_ms !== null)!;
+    const p50 = stage.tpot_ms!.p50;
+    const cells = (errorMs: number | null) => {
+      const stages = night.stages!.map((st) => (st === stage ? { ...st, client_error_ms: errorMs } : st));
+      const table = stageTables({ ...night, stages })[0]!;
+      const row = table.rows.find((r) => r[0] === String(stage.stage))!;
+      return table.headers.map((h, i) => [h, row[i]!] as const).filter(([h]) => /^(TPOT|ITL|TTFT)/.test(h));
+    };
+    const far = cells(p50 / 10);
+    for (const [h, cell] of far)
+      if (/^TTFT/.test(h)) assert.doesNotMatch(cell, /±/);
+      else assert.match(cell, /±\S+$/, `${h}: ${cell}`);
+    const near = cells(p50 / 2);
+    assert.match(near.find(([h]) => /^TPOT/.test(h))![1], /± ?\S+ \(within the client's error\)$/);
+    // Older results, or traces without a stall record: nothing beside.
+    assert.ok(cells(null).every(([, cell]) => !cell.includes('±')));
   });
 });
