@@ -10,6 +10,7 @@ import { comparedFigureDefs, FIGURES, type FigureDef } from './figures.ts';
 import { streamingVerdict } from './index.ts';
 import { compareSaturation, compareStages } from './load-compare.ts';
 import { validityOf } from './validity.ts';
+import { attributionOf } from './attribution.ts';
 import type {
   BaselineInfo,
   BaselineRun,
@@ -174,6 +175,8 @@ export function compareRuns(
     const trusted = validityOf(current, g).verdict === 'trusted';
     for (const f of comparedFigureDefs(figures)) {
       const c = confirmedIf(compareRequests(g.provider, g.prompt, f.key, base, cur, s, f), trusted);
+      // A change says what it is made of; a row that did not change needs no why.
+      if (c.confirmed !== undefined) c.attribution = attributionOf(g.provider, g.prompt, f.key, base, cur, s);
       comparisons.push(g.location === undefined ? c : { ...c, location: g.location });
     }
     const tally = (reqs: RequestResult[]) => ({

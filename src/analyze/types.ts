@@ -912,6 +912,23 @@ export type { ComparedFigureKey };
 export const ComparisonVerdict = z.enum(['faster', 'slower', 'no_change', 'insufficient_data']);
 export type ComparisonVerdict = z.infer<typeof ComparisonVerdict>;
 
+/** What a change is made of (analyze/attribution.ts; docs/validity.md "Why it moved"). */
+export const AttributionPart = z.object({
+  /** TTFT: connect, processing, other; end-to-end figures: ttft, decode, output_tokens. */
+  part: z.enum(['connect', 'processing', 'other', 'ttft', 'decode', 'output_tokens']),
+  /** current - baseline, in the part's unit (ms for TTFT's parts). */
+  delta: z.number(),
+  /** Its seeded bootstrap interval; null with too few values. */
+  ci: Interval.nullable(),
+});
+export type AttributionPart = z.infer<typeof AttributionPart>;
+export const Attribution = z.object({
+  parts: z.array(AttributionPart),
+  /** The served model x fingerprint sets of the two sides, when they differ (both named something). */
+  identity_changed: z.object({ baseline: z.array(z.string()), current: z.array(z.string()) }).nullable(),
+});
+export type Attribution = z.infer<typeof Attribution>;
+
 /** One provider x prompt x metric of the regression check (`results.json` field `comparisons`). */
 export const Comparison = z.object({
   provider: z.string(),
@@ -945,6 +962,8 @@ export const Comparison = z.object({
   current_n: z.number(),
   baseline_runs: z.number(),
   // Added later, in name order:
+  /** slower / faster only: what the change is made of, and whether the served model changed. */
+  attribution: addedLater(Attribution.optional()),
   /**
    * slower / faster only: false when the group's validity is not trusted
    * (its reasons say why), so the change is reported as unconfirmed and does

@@ -120,4 +120,24 @@ describe('validity against the simulator', () => {
     assert.equal(code, 1, c.err());
     assert.doesNotMatch(c.err(), /unconfirmed/);
   });
+
+  it("why it moved: the simulator's processing time (its openai-processing-ms) carries the TTFT change", async () => {
+    const r = await readResults(nights[2]!.files.dir);
+    const ttft = r.comparisons!.find((x) => x.metric === 'ttft_ms')!;
+    const change = ttft.current_p50! - ttft.baseline_p50!;
+    const parts = Object.fromEntries(ttft.attribution!.parts.map((p) => [p.part, p]));
+    // Only the processing time grew (30 -> 300 ms): at least 80% of the change is attributed to it.
+    assert.ok(parts.processing!.delta >= 0.8 * change, `${JSON.stringify(parts)} of ${change}`);
+    assert.ok(parts.processing!.ci!.low > 0, JSON.stringify(parts.processing));
+    assert.ok(Math.abs(parts.other!.delta) < 0.2 * change, JSON.stringify(parts.other));
+    // The simulator names the model it was asked for: the two nights' served models differ, both named.
+    assert.deepEqual(ttft.attribution!.identity_changed, {
+      baseline: ['steady:tokens=30,ttft_ms=30,interval_ms=15 fp_sim'],
+      current: ['steady:tokens=30,ttft_ms=300,interval_ms=15 fp_sim'],
+    });
+    // The lead sentence of summary.md names the largest part and both served models.
+    const summary = await readFile(join(nights[2]!.files.dir, 'summary.md'), 'utf8');
+    assert.match(summary, /TTFT \+2\d\d ms \(.*\), of which the provider's processing time \+2\d\d ms \[/);
+    assert.match(summary, /served model changed .*ttft\\?_ms=30,.* → .*ttft\\?_ms=300,/);
+  });
 });
