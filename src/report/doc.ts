@@ -257,19 +257,28 @@ function provenanceSection(results: Results, ctx: DocContext): Section {
 /** summary.md's one line on the regression check, before the tables; details in its section. */
 function regressionHeadline(results: Results): Section | null {
   if (results.comparisons === undefined) return null;
-  const slower = results.comparisons.filter((c) => c.verdict === 'slower');
+  // A slower figure of a group that is not trusted is unconfirmed: named apart, not counted (docs/validity.md).
+  const slower = results.comparisons.filter((c) => c.verdict === 'slower' && c.confirmed !== false);
+  const unconfirmed = results.comparisons.filter((c) => c.verdict === 'slower' && c.confirmed === false);
   const alerts = (results.streaming_changes ?? []).filter((c) => c.alert);
   const see = ' (see "Compared with the baseline").';
+  const also =
+    unconfirmed.length === 0
+      ? ''
+      : `; ${unconfirmed.length} unconfirmed, on groups not trusted: ` +
+        unconfirmed
+          .map((c) => `${c.provider} / ${c.prompt} ${METRIC_LABEL[c.metric]} ${formatPct(c.delta_pct)}`)
+          .join('; ');
   if (slower.length + alerts.length === 0)
     return untitled('regression-headline', 'Regression check', [
-      para(plain(`Regression check: no regression against the baseline${see}`)),
+      para(plain(`Regression check: no regression against the baseline${also}${see}`)),
     ]);
   const what = [
     ...slower.map((c) => `${c.provider} / ${c.prompt} ${METRIC_LABEL[c.metric]} ${formatPct(c.delta_pct)}`),
     ...alerts.map((c) => `${c.provider} / ${c.prompt} streaming ${formatStreamingChange(c)}`),
   ];
   return untitled('regression-headline', 'Regression check', [
-    para(strong(`Regression check: ${what.length} regression(s)`), plain(`: ${what.join('; ')}${see}`)),
+    para(strong(`Regression check: ${what.length} regression(s)`), plain(`: ${what.join('; ')}${also}${see}`)),
   ]);
 }
 
@@ -456,8 +465,10 @@ function comparisonSection(results: Results): Section | null {
           cell(c.ci_low_pct == null || c.ci_high_pct == null ? NA : formatPctInterval(c)),
           cell(
             (Object.hasOwn(VERDICT, c.verdict) ? VERDICT[c.verdict].label : String(c.verdict)) +
-              (reason ? `: ${reason}` : ''),
-            kind,
+              (reason ? `: ${reason}` : '') +
+              // A change on a group that is not trusted (docs/validity.md): shown, not counted.
+              (c.confirmed === false ? ' (unconfirmed: the group is not trusted)' : ''),
+            c.confirmed === false ? 'muted' : kind,
           ),
         ];
       }),

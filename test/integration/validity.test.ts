@@ -102,6 +102,13 @@ describe('validity against the simulator', () => {
     assert.equal(ttft.confirmed, false);
     assert.equal(code, 0, c.err());
     assert.match(c.err(), /unconfirmed \(not counted as regressions\): sim \/ p TTFT .*client stalled: \d of 6/);
+    const summary = await readFile(join(nights[1]!.files.dir, 'summary.md'), 'utf8');
+    assert.match(
+      summary,
+      /Regression check: no regression against the baseline; \d unconfirmed, on groups not trusted: sim \/ p TTFT/,
+    );
+    assert.match(summary, /\| slower \(unconfirmed: the group is not trusted\) \|/);
+    assert.match(summary, /sim \/ p: TTFT \+2\d\d ms .*\(unconfirmed: the run is not trusted\)\./);
     const strict = capture();
     const failed = await applyBaseline(nights[1]!, [nights[0]!.files.dir], strict.io, {
       failOnRegression: true,
