@@ -9,7 +9,7 @@ import {
 import { comparedFigureDefs, FIGURES, type FigureDef } from './figures.ts';
 import { streamingVerdict } from './index.ts';
 import { compareSaturation, compareStages } from './load-compare.ts';
-import { validityOf } from './validity.ts';
+import { validityOf, withValidity } from './validity.ts';
 import { attributionOf } from './attribution.ts';
 import type {
   BaselineInfo,
@@ -227,7 +227,9 @@ export function withComparisons(
   baselines: readonly (BaselineInput | Results)[],
   settings: Partial<CompareSettings> = {},
 ): Results {
-  return { ...current, ...compareRuns(current, baselines, settings) };
+  // Results written before validity are judged now, so the comparison and the file agree on it.
+  const judged = current.run.validity === undefined ? withValidity(current) : current;
+  return { ...judged, ...compareRuns(judged, baselines, settings) };
 }
 
 /** A change (slower or faster) carries whether its group was trusted; other verdicts carry nothing. */
