@@ -6,6 +6,8 @@ import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
 import { dashboardData } from '../../src/dashboard/data.ts';
 import type { Results, RunInfo } from '../../src/analyze/types.ts';
 import { mkTrace } from '../fixtures/traces.ts';
+import { toHistoryEntry } from '../../src/history/columns.ts';
+import { parseResults } from '../../src/history/history.ts';
 
 // What answered a request (src/analyze/served.ts): the body's model and
 // fingerprint, the documented region and processing-time headers, hostile
@@ -88,6 +90,23 @@ describe('served', () => {
     );
     // Requests that named nothing are not counted.
     assert.deepEqual(servedModels([{ served: servedOf(mkTrace()) }, {}]), []);
+  });
+
+  test("a history entry keeps each request's served fields and the groups' served models", () => {
+    const traces = [1, 2, 3].map((rep) =>
+      mkTrace({
+        rep,
+        response_meta: { model: 'm', system_fingerprint: 'fp_a' },
+        http: headers({ 'openai-processing-ms': String(100 + rep) }),
+      }),
+    );
+    const r = analyze(traces, DEFAULT_ANALYSIS, { started_at: '2026-01-01T00:00:00.000Z' } as RunInfo);
+    const back = parseResults(JSON.stringify(toHistoryEntry(r)), 'entry');
+    assert.deepEqual(
+      back.requests.map((q) => q.served?.processing_ms),
+      [101, 102, 103],
+    );
+    assert.deepEqual(back.groups[0]?.served_models, [{ model: 'm', fingerprint: 'fp_a', n: 3 }]);
   });
 
   test('the dashboard marks the night the served fingerprint changed, naming both', () => {
