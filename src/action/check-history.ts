@@ -1,14 +1,14 @@
 import { tmpdir } from 'node:os';
 import * as core from '@actions/core';
 import { thrownMessage } from './errors.ts';
-import { withComparisons } from '../analyze/compare.ts';
+import { regressions, withComparisons } from '../analyze/compare.ts';
 import type { Results } from '../analyze/types.ts';
 import { Inputs } from './constants.ts';
 import { isPullRequestEvent, type RunContext } from './context.ts';
 import type { OpenedHistory } from './history.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { Produced } from './produce.ts';
-import { describeChange } from '../report/regression-message.ts';
+import { describeChange, unconfirmedSentence } from '../report/regression-message.ts';
 import { overallVerdict } from './regression.ts';
 import type { HistoryReport } from '../report/job-summary.ts';
 
@@ -77,7 +77,10 @@ export async function checkHistory(
     }
     core.info(`compared with ${opened.baselines.length} earlier run(s): ${overallVerdict(results)}`);
     for (const c of results.comparisons ?? [])
-      if (c.verdict === 'slower' || c.verdict === 'faster') core.info(`  ${c.verdict}: ${describeChange(c)}`);
+      if (c.verdict === 'slower' || c.verdict === 'faster')
+        core.info(`  ${c.verdict}${c.confirmed === false ? ' (unconfirmed)' : ''}: ${describeChange(c)}`);
+    const { unconfirmed } = regressions(results);
+    if (unconfirmed.length > 0) core.warning(unconfirmedSentence(results, unconfirmed));
     for (const c of results.streaming_changes ?? [])
       if (c.alert)
         core.warning(

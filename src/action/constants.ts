@@ -35,6 +35,7 @@ export const Inputs = {
   HistoryMaxEntries: 'history-max-entries',
   BaselineRuns: 'baseline-runs',
   FailOnRegression: 'fail-on-regression',
+  FailOnUnconfirmed: 'fail-on-unconfirmed',
   MinEffectPct: 'min-effect-pct',
   Dashboard: 'dashboard',
 } as const;
@@ -73,6 +74,7 @@ export const INPUT_DEFAULTS: Record<InputName, string> = {
   [Inputs.HistoryMaxEntries]: String(DEFAULT_MAX_ENTRIES),
   [Inputs.BaselineRuns]: String(DEFAULT_BASELINE_RUNS),
   [Inputs.FailOnRegression]: 'false',
+  [Inputs.FailOnUnconfirmed]: 'false',
   [Inputs.MinEffectPct]: String(DEFAULT_MIN_EFFECT_PCT),
   [Inputs.Dashboard]: 'false',
 };
@@ -91,6 +93,7 @@ export const Outputs = {
   CommentUrl: 'comment-url',
   Regressions: 'regressions',
   Verdict: 'verdict',
+  Validity: 'validity',
 } as const;
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];
 

@@ -62,6 +62,8 @@ export async function summarize(
   scrub: Scrubber,
   report: ReportContext,
   artifactId: number | null,
+  /** `fail-on-unconfirmed`: the `regressions` output counts unconfirmed slower figures too. */
+  countUnconfirmed = false,
 ): Promise<void> {
   const { results } = run;
   const fitted = renderJobSummary(run, report);
@@ -82,8 +84,9 @@ export async function summarize(
     [Outputs.Buffered]: counts.buffered,
     [Outputs.Errors]: counts.errors,
     [Outputs.Flagged]: counts.flagged,
-    [Outputs.Regressions]: regressionCount(results),
+    [Outputs.Regressions]: regressionCount(results, { includeUnconfirmed: countUnconfirmed }),
     [Outputs.Verdict]: overallVerdict(results),
+    [Outputs.Validity]: results.run.validity?.verdict ?? '',
   });
   core.info(
     `streamed ${counts.streamed}, buffered ${counts.buffered}, errors ${counts.errors}, flagged ${counts.flagged}`,

@@ -50,6 +50,8 @@ export interface ActionInputs {
   /** Earlier runs that form the baseline. */
   baselineRuns: number;
   failOnRegression: boolean;
+  /** With failOnRegression: also fail on slower figures of groups that are not trusted (unconfirmed). */
+  failOnUnconfirmed: boolean;
   /** Regenerate the dashboard site on the data branch with each new entry (history: branch). */
   dashboard: boolean;
   /** Smallest change, in percent, that counts as slower or faster. */
@@ -325,8 +327,29 @@ function readAnalysisInputs({ value, bad }: InputReader): Partial<Analysis> {
 
 type HistoryInputs = Pick<
   ActionInputs,
-  'history' | 'historyBranch' | 'historyMaxEntries' | 'baselineRuns' | 'failOnRegression' | 'dashboard' | 'minEffectPct'
+  | 'history'
+  | 'historyBranch'
+  | 'historyMaxEntries'
+  | 'baselineRuns'
+  | 'failOnRegression'
+  | 'failOnUnconfirmed'
+  | 'dashboard'
+  | 'minEffectPct'
 >;
+
+/** `fail-on-unconfirmed`: `true` or `false`. */
+function readFailOnUnconfirmed({ value, bad }: InputReader): boolean {
+  const text = value(Inputs.FailOnUnconfirmed);
+  const on = TRUE.includes(text);
+  if (!on && !FALSE.includes(text))
+    bad(
+      Inputs.FailOnUnconfirmed,
+      text,
+      '`true` or `false`',
+      `write \`${Inputs.FailOnUnconfirmed}: true\` to also fail on a slower figure of a group that is not trusted`,
+    );
+  return on;
+}
 
 /** Earlier runs and what is done with them: `history`, `history-branch`, ..., `dashboard`, and how they fit the mode. */
 function readHistoryInputs(
@@ -412,6 +435,7 @@ function readHistoryInputs(
     historyMaxEntries: maxEntries ?? Number(INPUT_DEFAULTS[Inputs.HistoryMaxEntries]),
     baselineRuns: baselineRuns ?? Number(INPUT_DEFAULTS[Inputs.BaselineRuns]),
     failOnRegression,
+    failOnUnconfirmed: readFailOnUnconfirmed({ value, bad, problems }),
     dashboard,
     minEffectPct: minEffect ?? Number(INPUT_DEFAULTS[Inputs.MinEffectPct]),
   };

@@ -113,7 +113,9 @@ export async function run(opts: RunOptions = {}): Promise<void> {
       history: historyReport,
       trends,
     };
-    await core.group('Job summary and outputs', () => summarize(run, produced.files, produced.scrub, report, uploaded));
+    await core.group('Job summary and outputs', () =>
+      summarize(run, produced.files, produced.scrub, report, uploaded, inputs.failOnUnconfirmed),
+    );
     await core.group('Pull request comment', () => comment(inputs, ctx, run, produced.scrub, report, failures));
     // Last, once the summary, artifact, history and comment are written.
     const end = endFailures(inputs, checked.results, produced, uploaded);
@@ -147,7 +149,8 @@ function endFailures(
     );
   const none = produced.cancelled ? null : nothingSucceededFailure(results);
   if (none) first.push(none);
-  return { first, regression: inputs.failOnRegression ? regressionFailure(results) : null };
+  const counting = { includeUnconfirmed: inputs.failOnUnconfirmed };
+  return { first, regression: inputs.failOnRegression ? regressionFailure(results, counting) : null };
 }
 
 /**

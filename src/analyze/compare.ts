@@ -10,6 +10,8 @@ import {
 import { comparedFigureDefs, FIGURES, type FigureDef } from './figures.ts';
 import { streamingVerdict } from './index.ts';
 import { compareSaturation, compareStages } from './load-compare.ts';
+import { validityOf, withValidity } from './validity.ts';
+import { attributionOf } from './attribution.ts';
 import type {
   BaselineInfo,
   BaselineRun,
@@ -171,9 +173,12 @@ export function compareRuns(
     const k = key(g.provider, g.prompt, g.location);
     const cur = curGroups.get(k) ?? [];
     const base = baseGroups.map((m) => m.get(k)).filter((x): x is RequestResult[] => x !== undefined);
+    const trusted = validityOf(current, g).verdict === 'trusted';
     for (const f of comparedFigureDefs(figures)) {
       if (f.share && !checkedIn(cur, ...base)) continue;
-      const c = compareRequests(g.provider, g.prompt, f.key, base, cur, s, f);
+      const c = confirmedIf(compareRequests(g.provider, g.prompt, f.key, base, cur, s, f), trusted);
+      // A change says what it is made of; a row that did not change needs no why.
+      if (c.confirmed !== undefined) c.attribution = attributionOf(g.provider, g.prompt, f.key, base, cur, s);
       comparisons.push(g.location === undefined ? c : { ...c, location: g.location });
     }
     const tally = (reqs: RequestResult[]) => ({
@@ -212,7 +217,7 @@ export function compareRuns(
             inputs.map((b) => b.results),
             s,
             figures,
-          ),
+          ).map((c) => confirmedIf(c, stageTrusted(current, c))),
         }
       : {}),
   };
@@ -224,12 +229,34 @@ export function withComparisons(
   baselines: readonly (BaselineInput | Results)[],
   settings: Partial<CompareSettings> = {},
 ): Results {
-  return { ...current, ...compareRuns(current, baselines, settings) };
+  // Results written before validity are judged now, so the comparison and the file agree on it.
+  const judged = current.run.validity === undefined ? withValidity(current) : current;
+  return { ...judged, ...compareRuns(judged, baselines, settings) };
 }
 
-/** What a `fail-on-regression` check fails on: slower comparisons and groups that stopped streaming. */
+/** A change (slower or faster) carries whether its group was trusted; other verdicts carry nothing. */
+function confirmedIf<C extends Comparison>(c: C, trusted: boolean): C {
+  return c.verdict === 'slower' || c.verdict === 'faster' ? { ...c, confirmed: trusted } : c;
+}
+
+/** A stage comparison is confirmed when its provider x prompt's group is trusted. */
+function stageTrusted(current: Results, c: StageComparison): boolean {
+  const g = current.groups.find(
+    (x) => x.provider === c.provider && x.prompt === c.prompt && (x.location ?? null) === (c.location ?? null),
+  );
+  return g === undefined || validityOf(current, g).verdict === 'trusted';
+}
+
+/**
+ * What a `fail-on-regression` check fails on: slower comparisons and groups
+ * that stopped streaming. A slower figure of a group that is not trusted
+ * (`confirmed: false`) is listed in `unconfirmed` instead of `slower` (and
+ * `slower_stages`), unless asked to count both (`--fail-on-unconfirmed`).
+ */
 export interface Regressions {
   slower: Comparison[];
+  /** Slower figures (groups' and stages') of groups that are not trusted: reported, not failed on. */
+  unconfirmed: Comparison[];
   stopped_streaming: StreamingChange[];
   /** Load runs: pairs whose saturation throughput fell by at least min_effect_pct. */
   slower_saturation: SaturationComparison[];
@@ -239,29 +266,32 @@ export interface Regressions {
 
 type Compared = Pick<Results, 'comparisons' | 'streaming_changes' | 'saturation_comparisons' | 'stage_comparisons'>;
 
-export function regressions(results: Compared): Regressions {
+export interface RegressionOptions {
+  /** Count slower figures of untrusted groups as regressions too (`--fail-on-unconfirmed`). */
+  includeUnconfirmed?: boolean;
+}
+
+export function regressions(results: Compared, opts: RegressionOptions = {}): Regressions {
+  const counts = (c: Comparison) => opts.includeUnconfirmed === true || c.confirmed !== false;
+  const slower = (results.comparisons ?? []).filter((c) => c.verdict === 'slower');
+  const slowerStages = (results.stage_comparisons ?? []).filter((c) => c.verdict === 'slower');
   return {
-    slower: (results.comparisons ?? []).filter((c) => c.verdict === 'slower'),
+    slower: slower.filter(counts),
+    unconfirmed: [...slower, ...slowerStages].filter((c) => !counts(c)),
     stopped_streaming: (results.streaming_changes ?? []).filter((c) => c.alert),
     slower_saturation: (results.saturation_comparisons ?? []).filter((c) => c.verdict === 'slower'),
-    slower_stages: (results.stage_comparisons ?? []).filter((c) => c.verdict === 'slower'),
+    slower_stages: slowerStages.filter(counts),
   };
 }
 
 /** Slower figures plus groups that stopped streaming, saturation points and stage figures: the Action's `regressions` output. */
-export function regressionCount(results: Compared): number {
-  const r = regressions(results);
+export function regressionCount(results: Compared, opts: RegressionOptions = {}): number {
+  const r = regressions(results, opts);
   return r.slower.length + r.stopped_streaming.length + r.slower_saturation.length + r.slower_stages.length;
 }
 
-export function hasRegression(results: Compared): boolean {
-  const r = regressions(results);
-  return (
-    r.slower.length > 0 ||
-    r.stopped_streaming.length > 0 ||
-    r.slower_saturation.length > 0 ||
-    r.slower_stages.length > 0
-  );
+export function hasRegression(results: Compared, opts: RegressionOptions = {}): boolean {
+  return regressionCount(results, opts) > 0;
 }
 
 function definedOnly<T extends object>(o: T): Partial<T> {

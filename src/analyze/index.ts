@@ -2,6 +2,7 @@ import { DEFAULT_ANALYSIS, type Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { flagsForRequest } from './classify.ts';
 import { rankAll } from './ranks.ts';
+import { servedModels } from './served.ts';
 import { summarizeRuns, TraceSamples, type SampleView } from './samples.ts';
 import { seedFrom } from '../random.ts';
 import { bootstrapMedianCi, DEFAULT_STATISTICS, type StatisticsSettings } from './bootstrap.ts';
@@ -37,6 +38,7 @@ export { hiddenReasoning } from './hidden.ts';
 export { apportion, streamSamples, streamTiming, type StreamSamples } from './timing.ts';
 export { endingOf } from './ending.ts';
 export { fluidityOf, fluidityTargets, ttstOf, withFluidityDefaults, type FluidityTargets } from './fluidity.ts';
+export { cleanServed, servedLabel, servedModels, servedOf, servedSet } from './served.ts';
 export { GrowableF64, summarizeRuns, TraceSamples, type SampleView } from './samples.ts';
 export { figureValues, rankAll, rankFigure, RANKED_FIGURES, type RankedFigureDef } from './ranks.ts';
 export { dropNoise, percentile, summarize } from '../stats.ts';
@@ -203,6 +205,7 @@ export function summarizeGroup(
     ttst_ms: summary(streamedReqs.map((r) => r.ttst_ms ?? null)).s,
     ...fluidityFigures(requests, fluidity, [first.provider, first.prompt], stats),
     ...checkFigures(okReqs),
+    served_models: servedModels(requests),
   };
 }
 

@@ -4,6 +4,7 @@ import { estimateClockOffset, type ClockOffset } from './clock-offset.ts';
 import { dropNoise, maxOf, minOf, pushAll, summarize } from '../stats.ts';
 import { meetsSlo } from './slo.ts';
 import { fluidityFigures, fluidityTargets, isSmooth, type FluidityTargets } from './fluidity.ts';
+import { clientErrorMs } from './stall.ts';
 import { withWorkloadFigures } from './workload.ts';
 import { streamSamples } from './timing.ts';
 import type { SampleView } from './samples.ts';
@@ -424,6 +425,7 @@ function stageFigures(
   const lags = members.map((m) => dispatchLagMs(m.t));
   const clientLags = members.map((m) => dispatchLagMs(m.t) - m.t.load.slot_wait_ms);
   const client = lagSummary(clientLags);
+  const stamped = measured.map((m) => m.t);
   return {
     provider: first.r.provider,
     prompt: first.r.prompt,
@@ -468,6 +470,7 @@ function stageFigures(
     dispatch_lag_ms: lagSummary(lags),
     client_lag_ms: client,
     generator_limited: client !== null && client.p99 > GENERATOR_LAG_LIMIT_MS,
+    client_error_ms: clientErrorMs(stamped, wFrom, wTo),
     short_outputs: measured.filter((m) => isShortOutput(m.r, m.t)).length,
     shards,
   };

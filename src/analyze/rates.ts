@@ -3,6 +3,7 @@ import type { Trace } from '../trace.ts';
 import { borderlineOf, classify, generationMs, implausibleReasons } from './classify.ts';
 import { endingOf } from './ending.ts';
 import { clientStallMs } from './stall.ts';
+import { servedOf } from './served.ts';
 import { hiddenReasoning } from './hidden.ts';
 import { requestFluidity } from './fluidity.ts';
 import { dropNoise, dropNoiseOrNull } from '../stats.ts';
@@ -238,6 +239,7 @@ export function analyzeRequestWithSamples(
       Math.abs(tokens.token_disagreement) > t.max_token_disagreement,
     client_stall_ms,
     client_stalled,
+    served: servedOf(trace),
     ...timing,
     ...requestFluidity(trace, streamedTokens, c.outcome, t),
     truncated: ok && ending.truncated,

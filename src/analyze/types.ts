@@ -168,6 +168,36 @@ export const RunStartAt = z.object({
 });
 export type RunStartAt = z.infer<typeof RunStartAt>;
 
+/** How far to believe a group's (or the run's) figures (analyze/validity.ts; docs/validity.md). */
+export const ValidityVerdict = z.enum(['trusted', 'degraded', 'untrusted']);
+export type ValidityVerdict = z.infer<typeof ValidityVerdict>;
+export const ValiditySignal = z.enum([
+  'client_stalled',
+  'generator_limited',
+  'buffered',
+  'coarse',
+  'failures',
+  'token_mismatch',
+  'reconciliation',
+  'too_few_samples',
+]);
+export type ValiditySignal = z.infer<typeof ValiditySignal>;
+/** One signal past its threshold: what it measured, the threshold it passed, and what it makes of the figures. */
+export const ValidityReason = z.object({
+  signal: ValiditySignal,
+  verdict: ValidityVerdict.exclude(['trusted']),
+  value: z.number(),
+  threshold: z.number(),
+  detail: z.string(),
+  /** On run.validity: the group the reason is of. */
+  provider: z.string().optional(),
+  prompt: z.string().optional(),
+  location: z.string().optional(),
+});
+export type ValidityReason = z.infer<typeof ValidityReason>;
+export const Validity = z.object({ verdict: ValidityVerdict, reasons: z.array(ValidityReason) });
+export type Validity = z.infer<typeof Validity>;
+
 /** Provenance of a run. Passed in as data: the analysis never reads a clock or the environment. */
 export const RunInfo = z.object({
   tool_version: z.string(),
@@ -207,6 +237,8 @@ export const RunInfo = z.object({
   ),
   /** `--start-at` (design.md "Past one runner"): the shared start and how this run met it; absent without it. */
   start_at: addedLater(inNameOrder(RunStartAt.optional())),
+  /** The worst of the groups' validity, with every group's reasons (analyze/validity.ts); absent in older results. */
+  validity: addedLater(Validity.optional()),
 });
 export type RunInfo = z.infer<typeof RunInfo>;
 
@@ -395,6 +427,18 @@ export const RequestColumns = z.object({
   content_filtered: z.boolean(),
 });
 
+/** What answered a request, as the provider said (analyze/served.ts; docs/served.md); null where it did not. */
+export const Served = z.object({
+  model: nullableString,
+  fingerprint: nullableString,
+  region: nullableString,
+  /** The provider's own time before it answered, ms. */
+  processing_ms: nullableNumber,
+});
+export type Served = z.infer<typeof Served>;
+export const ServedModel = z.object({ model: nullableString, fingerprint: nullableString, n: count });
+export type ServedModel = z.infer<typeof ServedModel>;
+
 /** One request of results.json: its columns, then the fields added since, in name order (results.csv leaves them out). */
 export const RequestResult = RequestColumns.extend({
   /**
@@ -439,6 +483,8 @@ export const RequestResult = RequestColumns.extend({
   missed_deadlines: addedLater(nullableNumber.optional()),
   /** A synthetic prompt's output target (its max_tokens); absent for other prompts. */
   output_target_tokens: addedLater(z.number().optional()),
+  /** What answered (model, fingerprint, region, processing_ms); absent in results that predate it. */
+  served: addedLater(Served.optional()),
   /** A conversation: the session (0-based) and the turn in it (0-based); absent otherwise. */
   session: addedLater(z.number().optional()),
   /** output_tokens below 90% of output_target_tokens; absent for other prompts. */
@@ -686,6 +732,8 @@ export const GroupResult = z.object({
   ranks: addedLater(declaredElsewhere<unknown>()),
   /** A synthetic, dataset, replay or conversation prompt: the lengths sent, against what was asked; absent otherwise. */
   sent_lengths: addedLater(inNameOrder(SentLengths.optional())),
+  /** Each distinct served model x fingerprint of the group's requests and its count, most first (analyze/served.ts). */
+  served_models: addedLater(z.array(ServedModel).optional()),
   /**
    * Without load: the server's figures over its provider's whole measurement
    * (every request of every prompt, warmups included: the server counts them
@@ -703,6 +751,8 @@ export const GroupResult = z.object({
   ttst_ms: addedLater(summary),
   /** Per ranked figure: why the group takes no place, or null when it is ranked. */
   unranked: addedLater(declaredElsewhere<unknown>()),
+  /** Whether to believe the group's figures, and why not (analyze/validity.ts); absent in older results. */
+  validity: addedLater(Validity.optional()),
 });
 
 /**
@@ -887,6 +937,11 @@ export const StageResult = z.object({
   shards: StageShards.nullable(),
   /** A replay stage: how late each dispatch was against the recorded offset (scaled by speedup), ms; absent otherwise. */
   schedule_lateness_ms: lagSummary.optional(),
+  /**
+   * The client's stamp error bound over the stage's window: the p99 of its
+   * event-loop lag (analyze/stall.ts), ms; null when its traces hold no stall record.
+   */
+  client_error_ms: nullableNumber.optional(),
 });
 export type StageResult = z.infer<typeof StageResult>;
 
@@ -918,6 +973,23 @@ export type SaturationResult = z.infer<typeof SaturationResult>;
 export type { ComparedFigureKey };
 export const ComparisonVerdict = z.enum(['faster', 'slower', 'no_change', 'insufficient_data']);
 export type ComparisonVerdict = z.infer<typeof ComparisonVerdict>;
+
+/** What a change is made of (analyze/attribution.ts; docs/validity.md "Why it moved"). */
+export const AttributionPart = z.object({
+  /** TTFT: connect, processing, other; end-to-end figures: ttft, decode, output_tokens. */
+  part: z.enum(['connect', 'processing', 'other', 'ttft', 'decode', 'output_tokens']),
+  /** current - baseline, in the part's unit (ms for TTFT's parts). */
+  delta: z.number(),
+  /** Its seeded bootstrap interval; null with too few values. */
+  ci: Interval.nullable(),
+});
+export type AttributionPart = z.infer<typeof AttributionPart>;
+export const Attribution = z.object({
+  parts: z.array(AttributionPart),
+  /** The served model x fingerprint sets of the two sides, when they differ (both named something). */
+  identity_changed: z.object({ baseline: z.array(z.string()), current: z.array(z.string()) }).nullable(),
+});
+export type Attribution = z.infer<typeof Attribution>;
 
 /** One provider x prompt x metric of the regression check (`results.json` field `comparisons`). */
 export const Comparison = z.object({
@@ -952,6 +1024,14 @@ export const Comparison = z.object({
   current_n: z.number(),
   baseline_runs: z.number(),
   // Added later, in name order:
+  /** slower / faster only: what the change is made of, and whether the served model changed. */
+  attribution: addedLater(Attribution.optional()),
+  /**
+   * slower / faster only: false when the group's validity is not trusted
+   * (its reasons say why), so the change is reported as unconfirmed and does
+   * not fail --fail-on-regression without --fail-on-unconfirmed.
+   */
+  confirmed: addedLater(z.boolean().optional()),
   /** The group's location: compared with the baseline's requests from the same place only; absent without one. */
   location: addedLater(z.string().optional()),
   /**

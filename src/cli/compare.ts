@@ -7,6 +7,7 @@ import {
   type BaselineInput,
 } from '../analyze/compare.ts';
 import type { Results } from '../analyze/types.ts';
+import { unconfirmedSentence } from '../report/regression-message.ts';
 import { HistoryError } from '../history/history.ts';
 import { loadBaselines, loadHistoryBaselines, readResultsAt } from '../history/baselines.ts';
 import { HistoryStoreError } from '../history/store.ts';
@@ -39,7 +40,7 @@ export { DEFAULT_HISTORY_BASELINE_RUNS };
 
 export const COMPARE_USAGE = `Usage:
   streamgauge compare BASELINE_OUT... CURRENT_OUT [--min-effect-pct P] [--fail-on-regression]
-                      [--wide]
+                      [--fail-on-unconfirmed] [--wide]
   streamgauge compare --history DIR [--last N] CURRENT_OUT [BASELINE_OUT...] [...]
   streamgauge compare --between PROVIDER_A PROVIDER_B OUT [--prompt P] [--min-effect-pct P]
 
@@ -76,6 +77,8 @@ function minEffect(value: unknown): number | undefined {
 export interface ApplyBaselineOptions {
   /** Exit 1 when anything regressed. */
   failOnRegression?: boolean;
+  /** With failOnRegression: count slower figures of groups that are not trusted too. */
+  failOnUnconfirmed?: boolean;
   /** Default DEFAULT_MIN_EFFECT_PCT. */
   minEffectPct?: number;
   /** Applied to the reports before they are written (the run's secret scrubber); none by default. */
@@ -128,7 +131,7 @@ export function compareWithBaselines(
 export function reportComparison(
   input: ReportInput,
   io: CliIo,
-  opts: Pick<ApplyBaselineOptions, 'failOnRegression' | 'wide'> = {},
+  opts: Pick<ApplyBaselineOptions, 'failOnRegression' | 'failOnUnconfirmed' | 'wide'> = {},
 ): number {
   const report = reportOf(input);
   const { results } = report;
@@ -136,8 +139,11 @@ export function reportComparison(
   io.stdout.write(
     '\n' + renderComparisonTerminal(report, { color: useColor(io), ...(width !== undefined ? { width } : {}) }),
   );
-  const r = regressions(results);
-  if (hasRegression(results)) {
+  const counting = { includeUnconfirmed: opts.failOnUnconfirmed === true };
+  const r = regressions(results, counting);
+  if (r.unconfirmed.length > 0)
+    io.stderr.write(`streamgauge: ${unconfirmedSentence(results, r.unconfirmed)} --fail-on-unconfirmed counts them.\n`);
+  if (hasRegression(results, counting)) {
     io.stderr.write(
       `streamgauge: regression: ${r.slower.length} figure(s) slower, ${r.stopped_streaming.length} group(s) streaming less than before` +
         `${opts.failOnRegression ? ' (--fail-on-regression: exit 1)' : ''}\n`,
@@ -202,6 +208,7 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
         });
         return applyBaseline({ results, traces, files }, baselines, io, {
           failOnRegression: values['fail-on-regression'] === true,
+          failOnUnconfirmed: values['fail-on-unconfirmed'] === true,
           wide: values.wide === true,
           ...(min === undefined ? {} : { minEffectPct: min }),
         });
@@ -270,6 +277,7 @@ export interface BaselineArgs {
   /** Baseline folders, in order; [] when --baseline was not given. */
   baselines: string[];
   failOnRegression: boolean;
+  failOnUnconfirmed: boolean;
   minEffectPct: number | undefined;
 }
 
@@ -284,6 +292,7 @@ export function takeBaselineArgs(args: readonly string[]): BaselineArgs {
   const rest: string[] = [];
   const baselines: string[] = [];
   let failOnRegression = false;
+  let failOnUnconfirmed = false;
   let minEffectPct: number | undefined;
   for (let i = 0; i < args.length; i++) {
     const a = args[i] as string;
@@ -300,6 +309,7 @@ export function takeBaselineArgs(args: readonly string[]): BaselineArgs {
       if (v === '') throw new Error('--baseline needs at least one output folder: --baseline DIR...');
       baselines.push(v);
     } else if (a === '--fail-on-regression') failOnRegression = true;
+    else if (a === '--fail-on-unconfirmed') failOnUnconfirmed = true;
     else if (a === '--min-effect-pct' || a.startsWith('--min-effect-pct=')) {
       const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[++i];
       try {
@@ -309,5 +319,5 @@ export function takeBaselineArgs(args: readonly string[]): BaselineArgs {
       }
     } else rest.push(a);
   }
-  return { rest, baselines, failOnRegression, minEffectPct };
+  return { rest, baselines, failOnRegression, failOnUnconfirmed, minEffectPct };
 }

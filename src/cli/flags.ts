@@ -77,6 +77,12 @@ export const FLAGS = {
       help: 'with --baseline: exit 1 when a figure got slower',
     },
     {
+      name: 'fail-on-unconfirmed',
+      type: 'boolean',
+      preparsed: true,
+      help: 'with --fail-on-regression: also fail on a slower figure of a group that is not trusted (by default it is reported as unconfirmed)',
+    },
+    {
       name: 'min-effect-pct',
       type: 'string',
       value: 'P',
@@ -184,6 +190,11 @@ export const FLAGS = {
       name: 'fail-on-regression',
       type: 'boolean',
       help: 'exit 1 when a figure is slower or a group stopped streaming',
+    },
+    {
+      name: 'fail-on-unconfirmed',
+      type: 'boolean',
+      help: 'with --fail-on-regression: also fail on a slower figure of a group that is not trusted (by default it is reported as unconfirmed)',
     },
     {
       name: 'min-effect-pct',

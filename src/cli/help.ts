@@ -10,7 +10,8 @@ export const COMMAND_HELP = {
   run: `Usage:
   streamgauge run [-c streamgauge.yml] [-o OUT] [--shard I/N] [--start-at TIME]
                   [--location LABEL] [--on-missing-key skip|fail] [--wide]
-                  [--baseline DIR... [--fail-on-regression] [--min-effect-pct P]]
+                  [--baseline DIR... [--fail-on-regression [--fail-on-unconfirmed]]
+                  [--min-effect-pct P]]
   streamgauge run --url URL [--model M] [--api API] [--concurrency 1,4,16]
                   [--requests N] [--prompt-tokens P] [--max-tokens T]
                   [--api-key-env VAR] [-o OUT]

@@ -67,7 +67,8 @@ const USAGE = `streamgauge ${TOOL_VERSION}: honest streaming benchmarks for LLM 
 Usage:
   streamgauge run [-c streamgauge.yml] [-o OUT] [--shard I/N] [--start-at TIME]
                   [--location LABEL] [--on-missing-key skip|fail] [--wide]
-                  [--baseline DIR... [--fail-on-regression] [--min-effect-pct P]]
+                  [--baseline DIR... [--fail-on-regression [--fail-on-unconfirmed]]
+                  [--min-effect-pct P]]
   streamgauge run --url URL [--model M] [--api API] [--concurrency 1,4,16]
                   [--requests N] [--prompt-tokens P] [--max-tokens T]
                   [--api-key-env VAR] [-o OUT]
@@ -77,7 +78,7 @@ Usage:
                             [--slo ttft_ms=500,tpot_ms=40]
                             [--fluidity ttft_ms=200,tpot_ms=20] [--force] [--wide]
   streamgauge merge OUT1 OUT2 ... -o OUT [--wide]
-  streamgauge compare BASELINE_OUT... CURRENT_OUT [--fail-on-regression]
+  streamgauge compare BASELINE_OUT... CURRENT_OUT [--fail-on-regression [--fail-on-unconfirmed]]
                       [--min-effect-pct P] [--history DIR [--last N]] [--wide]
   streamgauge compare --between PROVIDER_A PROVIDER_B OUT [--prompt P]
   streamgauge history add OUT --dir HISTORY [--max-entries N]
@@ -237,6 +238,7 @@ async function cmdRun(argv: string[], io: CliIo): Promise<number> {
     baselines && {
       baselines,
       failOnRegression: baseline.failOnRegression,
+      failOnUnconfirmed: baseline.failOnUnconfirmed,
       ...(baseline.minEffectPct !== undefined ? { minEffectPct: baseline.minEffectPct } : {}),
     },
     { wide: values.wide === true },

@@ -1,6 +1,7 @@
 import type { StageResult } from '../analyze/types.ts';
 import type { GroupResult, Interval, Results } from '../analyze/types.ts';
 import { artifactName } from '../artifacts/names.ts';
+import { servedSet } from '../analyze/served.ts';
 import {
   comparedFigureDefs,
   type FigureCiKey,
@@ -257,6 +258,7 @@ export function dashboardData(
   const runs: DashboardRun[] = [];
   const groups = new Map<string, DashboardGroup>();
   const seen = new Set<string>();
+  const lastServed = new Map<DashboardGroup, string[]>();
   history.entries.forEach((e, runIndex) => {
     const r = e.results;
     runs.push({
@@ -286,6 +288,7 @@ export function dashboardData(
     };
     for (const g of r.groups) {
       const dg = groupOf(g.provider, g.prompt, g.model, g.location);
+      servedChange(dg, g, runIndex, lastServed);
       const state = pointState(g);
       for (const m of groupMetrics) {
         const f = figureOf(g, m);
@@ -343,6 +346,16 @@ export function dashboardData(
     metrics,
     groups: [...groups.values()],
   };
+}
+
+/** Marks the run when the group's served models differ from the last run that named any (a night without them changes nothing). */
+function servedChange(dg: DashboardGroup, g: GroupResult, runIndex: number, last: Map<DashboardGroup, string[]>): void {
+  const now = servedSet(g.served_models);
+  if (now.length === 0) return;
+  const before = last.get(dg);
+  last.set(dg, now);
+  if (before !== undefined && before.join('\n') !== now.join('\n'))
+    (dg.served_changes ??= []).push([runIndex, before, now]);
 }
 
 /** A load run's saturation and per-stage points, added to the groups; a run without load data adds none. */

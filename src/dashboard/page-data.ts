@@ -78,6 +78,12 @@ export interface DashboardGroup {
   location?: string;
   /** Per metric key, oldest first; only runs that had the group. */
   series: Record<string, DashboardPoint[]>;
+  /**
+   * Runs whose served models (model and fingerprint, results `served_models`)
+   * differ from the previous run that named any: [run index, before, after].
+   * Absent when none changed.
+   */
+  served_changes?: Array<[number, string[], string[]]>;
   /** Per per-stage figure key, one line per stage label; only on groups of load runs. */
   stages?: Record<string, DashboardStageLine[]>;
 }

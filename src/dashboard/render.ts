@@ -163,7 +163,7 @@ One panel per provider and prompt, one chart per figure; the x axis is the runâ€
 <span class="key"><svg viewBox="0 0 14 14" aria-hidden="true"><rect x="1" y="4" width="12" height="6" class="band"/></svg> 95% interval of the p50</span>
 <span class="key"><svg viewBox="0 0 14 14" aria-hidden="true"><circle cx="7" cy="7" r="5" class="verdict slower"/></svg> regression check: slower</span>
 <span class="key"><svg viewBox="0 0 14 14" aria-hidden="true"><circle cx="7" cy="7" r="5" class="verdict faster"/></svg> faster</span>
-${data.metrics.some((m) => m.kind === 'stage') ? LOAD_LEGEND : ''}</div>
+${data.groups.some((g) => g.served_changes) ? SERVED_LEGEND : ''}${data.metrics.some((m) => m.kind === 'stage') ? LOAD_LEGEND : ''}</div>
 </header>
 <div id="detail" class="detail" role="status" aria-live="polite" hidden></div>
 <main id="panels"></main>
@@ -176,6 +176,7 @@ ${data.metrics.some((m) => m.kind === 'stage') ? LOAD_LEGEND : ''}</div>
 }
 
 /** The per-stage charts' marks; only on pages of histories with load runs. */
+const SERVED_LEGEND = `<span class="key"><svg viewBox="0 0 14 14" aria-hidden="true"><path d="M7 1V13" class="served-change"/></svg> the provider served another model or fingerprint</span>\n`;
 const LOAD_LEGEND = `<span class="key"><svg viewBox="0 0 14 14" aria-hidden="true"><path d="M7 1L13 7L7 13L1 7Z" class="smark-key buffered"/></svg> stage buffering: some of its responses buffered</span>
 <span class="key"><svg viewBox="0 0 14 14" aria-hidden="true"><rect x="2.5" y="2.5" width="9" height="9" class="smark-key limited"/></svg> stage generator-limited: the client could not keep its schedule</span>
 <span class="key"><svg viewBox="0 0 14 14" aria-hidden="true"><path d="M7 2L12 11L2 11Z" class="smark-key short"/></svg> stage short of its offered load: its figures are of a lighter load</span>
@@ -230,6 +231,7 @@ svg.trend{width:100%;height:auto;display:block}
 .verdict{fill:none;stroke-width:2}
 .verdict.slower{stroke:var(--slower)}
 .verdict.faster{stroke:var(--faster)}
+.served-change{stroke:var(--slower);stroke-dasharray:3 3;stroke-width:1.5}
 .cursor{stroke:var(--muted);stroke-dasharray:3 3}
 .empty{font-size:12px;fill:var(--muted)}
 .tip{position:absolute;z-index:3;max-width:320px;background:#111827;color:#fff;font-size:12px;padding:5px 8px;border-radius:5px;pointer-events:none}

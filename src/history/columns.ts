@@ -47,6 +47,10 @@ export const HistoryRequest = RequestResult.pick({
   session: true,
   turn: true,
   location: true,
+  // Why a TTFT moved (analyze/attribution.ts): connection time and what served the request.
+  new_connection: true,
+  connect_ms: true,
+  served: true,
 });
 
 export const HISTORY_REQUEST_FIELDS = Object.keys(HistoryRequest.shape) as ReadonlyArray<

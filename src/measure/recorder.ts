@@ -42,7 +42,7 @@ export type TraceIdentity = Pick<
  * estimate their clock offsets from it (src/analyze/clock-offset.ts).
  */
 const KEPT_HEADERS =
-  /^(date|location|retry-after|server-timing|openai-processing-ms|openai-model|openai-version|x-ratelimit-.*|anthropic-ratelimit-.*|x-envoy-upstream-service-time|via|x-cache|cf-cache-status|x-accel-buffering|transfer-encoding|cache-control|x-groq-region|x-model-id|x-served-by)$/;
+  /^(date|location|retry-after|server-timing|openai-processing-ms|openai-model|openai-version|x-ratelimit-.*|anthropic-ratelimit-.*|x-envoy-upstream-service-time|via|x-cache|cf-cache-status|x-accel-buffering|transfer-encoding|cache-control|x-groq-region|x-ms-region|x-model-id|x-served-by)$/;
 const REQUEST_ID_HEADERS = [
   'x-request-id',
   'request-id',

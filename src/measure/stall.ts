@@ -13,11 +13,10 @@ import type { Clock } from './clock.ts';
 // be given the stalls that overlapped it; every tick's lateness goes into a
 // histogram for the run's distribution.
 
-/** How often the loop is sampled: a stall shorter than this may go unseen, which is far below any threshold worth setting. */
-export const TICK_MS = 10;
-
-/** Stalls shorter than this are counted in the distribution but not kept with a time (timer jitter on a loaded machine). */
-export const STALL_FLOOR_MS = 5;
+// TICK_MS (how often the loop is sampled) and STALL_FLOOR_MS (stalls kept
+// with a time) live with the analysis, which bounds a stage's stamp error by them.
+import { STALL_FLOOR_MS, TICK_MS } from '../analyze/stall.ts';
+export { STALL_FLOOR_MS, TICK_MS };
 
 /** The distribution's resolution and reach: 0.1 ms bins up to 10 s; a longer stall counts in the last bin (max stays exact). */
 const BIN_MS = 0.1;

@@ -276,19 +276,28 @@ export function withFileLinks(doc: ReportDoc, links: FileLinks): ReportDoc {
 /** summary.md's one line on the regression check, before the tables; details in its section. */
 function regressionHeadline(results: Results, figures: Figures): Section | null {
   if (results.comparisons === undefined) return null;
-  const slower = results.comparisons.filter((c) => c.verdict === 'slower');
+  // A slower figure of a group that is not trusted is unconfirmed: named apart, not counted (docs/validity.md).
+  const slower = results.comparisons.filter((c) => c.verdict === 'slower' && c.confirmed !== false);
+  const unconfirmed = results.comparisons.filter((c) => c.verdict === 'slower' && c.confirmed === false);
   const alerts = (results.streaming_changes ?? []).filter((c) => c.alert);
   const see = ' (see "Compared with the baseline").';
+  const also =
+    unconfirmed.length === 0
+      ? ''
+      : `; ${unconfirmed.length} unconfirmed, on groups not trusted: ` +
+        unconfirmed
+          .map((c) => `${c.provider} / ${c.prompt} ${comparedLabel(c.metric, figures)} ${formatPct(c.delta_pct)}`)
+          .join('; ');
   if (slower.length + alerts.length === 0)
     return untitled('regression-headline', 'Regression check', [
-      para(plain(`Regression check: no regression against the baseline${see}`)),
+      para(plain(`Regression check: no regression against the baseline${also}${see}`)),
     ]);
   const what = [
     ...slower.map((c) => `${c.provider} / ${c.prompt} ${comparedLabel(c.metric, figures)} ${formatPct(c.delta_pct)}`),
     ...alerts.map((c) => `${c.provider} / ${c.prompt} streaming ${formatStreamingChange(c)}`),
   ];
   return untitled('regression-headline', 'Regression check', [
-    para(strong(`Regression check: ${what.length} regression(s)`), plain(`: ${what.join('; ')}${see}`)),
+    para(strong(`Regression check: ${what.length} regression(s)`), plain(`: ${what.join('; ')}${also}${see}`)),
   ]);
 }
 
@@ -486,8 +495,11 @@ function comparisonSection(results: Results, figures: Figures): Section | null {
                 ? 'better'
                 : Object.hasOwn(VERDICT, c.verdict)
                   ? VERDICT[c.verdict].label
-                  : String(c.verdict)) + (reason ? `: ${reason}` : ''),
-            kind,
+                  : String(c.verdict)) +
+              (reason ? `: ${reason}` : '') +
+              // A change on a group that is not trusted (docs/validity.md): shown, not counted.
+              (c.confirmed === false ? ' (unconfirmed: the group is not trusted)' : ''),
+            c.confirmed === false ? 'muted' : kind,
           ),
         ];
       }),

@@ -1,7 +1,8 @@
-import { regressions } from '../analyze/compare.ts';
+import { regressions, type RegressionOptions } from '../analyze/compare.ts';
 import type { Comparison, Results } from '../analyze/types.ts';
 import { comparedLabel, type Figures, formatPct, formatPctInterval, formatStreamingChange } from './sentences.ts';
 import { sanitizeText } from './format.ts';
+import { reasonText, validityOf } from '../analyze/validity.ts';
 
 // The regression check in plain sentences for a log or a failed step (the
 // Action's log lines and the message `fail-on-regression` fails the job
@@ -21,8 +22,8 @@ export function describeChange(c: Comparison, figures?: Figures): string {
 }
 
 /** What `fail-on-regression` fails the job with, naming every slower figure and streaming alert; null when nothing regressed. */
-export function regressionFailure(results: Results, figures?: Figures): string | null {
-  const r = regressions(results);
+export function regressionFailure(results: Results, opts: RegressionOptions = {}, figures?: Figures): string | null {
+  const r = regressions(results, opts);
   if (
     r.slower.length === 0 &&
     r.stopped_streaming.length === 0 &&
@@ -51,10 +52,26 @@ export function regressionFailure(results: Results, figures?: Figures): string |
       `${r.slower_stages.length} stage figure(s) slower than the baseline's stage of the same load: ` +
         `${r.slower_stages.map((c) => `stage ${c.stage} (${sanitizeText(c.label)}) ${describeChange(c, figures)}`).join('; ')}.`,
     );
+  if (r.unconfirmed.length > 0) parts.push(unconfirmedSentence(results, r.unconfirmed, figures));
   return (
     `Regression (fail-on-regression is true): ${parts.join(' ')} ` +
     'The job summary lists every change with its interval; report.html in the artifact shows the trends.'
   );
+}
+
+/**
+ * "2 figure(s) slower on groups not trusted, unconfirmed (not counted): a / p
+ * TTFT +40% [...] (client stalled: 3 of 8 ...)." Each with its group's reasons.
+ */
+export function unconfirmedSentence(results: Results, unconfirmed: readonly Comparison[], figures?: Figures): string {
+  const each = unconfirmed.map((c) => {
+    const g = results.groups.find(
+      (x) => x.provider === c.provider && x.prompt === c.prompt && (x.location ?? null) === (c.location ?? null),
+    );
+    const why = g === undefined ? [] : validityOf(results, g).reasons.map(reasonText);
+    return `${describeChange(c, figures)} (${sanitizeText(why.join('; ') || 'not trusted')})`;
+  });
+  return `${unconfirmed.length} figure(s) slower on groups not trusted, unconfirmed (not counted as regressions): ${each.join('; ')}.`;
 }
 
 // The step's other failure sentence, for a run in which nothing succeeded:

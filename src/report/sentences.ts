@@ -1,5 +1,7 @@
 import { maxOf, minOf } from '../stats.ts';
+import { largestPart } from '../analyze/attribution.ts';
 import type {
+  AttributionPart,
   Comparison,
   ComparisonVerdict,
   Flag,
@@ -14,7 +16,14 @@ import type {
 } from '../analyze/types.ts';
 import { DEFAULT_STATISTICS, MIN_SAMPLES } from '../analyze/bootstrap.ts';
 import { formatNumber } from './format.ts';
-import { type ComparedDef, type FigureDef, FIGURES, figureDef, higherIsBetter, RANKED_KEYS } from '../analyze/figures.ts';
+import {
+  type ComparedDef,
+  type FigureDef,
+  FIGURES,
+  figureDef,
+  higherIsBetter,
+  RANKED_KEYS,
+} from '../analyze/figures.ts';
 import { column, FLAG_REASON, streamingOf, VERDICT } from './labels.ts';
 import { flaggedForReview, NOT_FOR_REVIEW } from '../analyze/classify.ts';
 
@@ -399,12 +408,62 @@ function nothingRanked(results: Results, label: (g: GroupResult) => string): str
  * report it goes into.
  */
 export function leadSentence(results: Results, name: (s: string) => string = (s) => s): string | null {
+  const change = changeLead(results, name);
+  const order = rankingLead(results, name);
+  return change === null ? order : order === null ? change : `${change} ${order}`;
+}
+
+const PART_WORDS: Record<AttributionPart['part'], string> = {
+  connect: 'the time to open connections',
+  processing: "the provider's processing time",
+  other: 'the rest (network, queueing the provider does not report)',
+  ttft: 'the time to first token',
+  decode: 'the decode rate',
+  output_tokens: 'the output length',
+};
+
+const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : '±'}${formatPlain(Math.abs(Math.round(x)))}`;
+
+/**
+ * One changed TTFT row (or any changed row whose served model changed) as a
+ * sentence naming its largest part: "alpha / p: TTFT +118 ms (+45% [+37%,
+ * +54%]), of which the provider's processing time +112 ms [+96, +141];
+ * served fingerprint changed m fp_a → m fp_b." An unconfirmed change says so.
+ */
+export function changeSentence(c: Comparison, name: (s: string) => string = (s) => s): string | null {
+  const a = c.attribution;
+  if (a === undefined || (c.metric !== 'ttft_ms' && a.identity_changed === null)) return null;
+  const ms = c.baseline_p50 !== null && c.current_p50 !== null ? c.current_p50 - c.baseline_p50 : null;
+  const size =
+    c.metric === 'ttft_ms' && ms !== null
+      ? `${signed(ms)} ms (${formatPct(c.delta_pct)} ${formatPctInterval(c)})`
+      : `${formatPct(c.delta_pct)} ${formatPctInterval(c)}`;
+  // "TTFT +118 ms", not "TTFT ms +118 ms": the size carries the unit.
+  let text = `${name(`${c.provider} / ${c.prompt}`)}: ${comparedLabel(c.metric).replace(/ ms$/, '')} ${size}`;
+  const part = largestPart(a);
+  if (part !== null)
+    text += `, of which ${PART_WORDS[part.part]} ${signed(part.delta)} ms${part.ci ? ` [${signed(part.ci.low)}, ${signed(part.ci.high)}]` : ''}`;
+  if (a.identity_changed !== null)
+    text += `; served model changed ${name(a.identity_changed.baseline.join(', '))} → ${name(a.identity_changed.current.join(', '))}`;
+  return `${text}${c.confirmed === false ? ' (unconfirmed: the run is not trusted)' : ''}.`;
+}
+
+/** The changed rows' sentences, or null when none has an attribution to tell. */
+export function changeLead(results: Results, name: (s: string) => string = (s) => s): string | null {
+  const lines = (results.comparisons ?? []).flatMap((c) => {
+    const t = changeSentence(c, name);
+    return t === null ? [] : [t];
+  });
+  return lines.length > 0 ? lines.join(' ') : null;
+}
+
+function rankingLead(results: Results, name: (s: string) => string): string | null {
   const groups = results.groups;
   // Runs from several places are ranked within each place: one lead per place, never a tie across places.
   const places = [...new Set(groups.map((g) => g.location ?? null))];
   if (places.length > 1) {
     const parts = places.flatMap((p) => {
-      const lead = leadSentence({ ...results, groups: groups.filter((g) => (g.location ?? null) === p) }, name);
+      const lead = rankingLead({ ...results, groups: groups.filter((g) => (g.location ?? null) === p) }, name);
       return lead === null ? [] : [`From ${name(p ?? '(no location)')}: ${lead}`];
     });
     return parts.length > 0 ? parts.join(' ') : null;

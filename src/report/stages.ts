@@ -163,10 +163,28 @@ const stageSummary = (s: StageResult, spec: PerStageDef): Summary | null =>
 function figureCell(s: StageResult, spec: PerStageDef, noStream: string): string {
   const summary = stageSummary(s, spec);
   const none = spec.streamedOnly ? noStream : NA;
-  if (spec.cell === 'p50') return summary === null ? none : n(summary.p50);
-  if (spec.cell === 'p50 / p10')
-    return summary === null ? none : `${n(summary.p50)} / ${n((summary as Summary & { p10?: number }).p10)}`;
-  return p50p99(summary, none);
+  const cell =
+    spec.cell === 'p50'
+      ? summary === null
+        ? none
+        : n(summary.p50)
+      : spec.cell === 'p50 / p10'
+        ? summary === null
+          ? none
+          : `${n(summary.p50)} / ${n((summary as Summary & { p10?: number }).p10)}`
+        : p50p99(summary, none);
+  return summary === null ? cell : cell + clientError(spec.field, summary.p50, s.client_error_ms);
+}
+
+/** Figures a late stamp moves by its whole size: the interval between reads. */
+const STAMPED_GAPS: ReadonlySet<string> = new Set(['tpot_ms', 'itl_ms']);
+/** A figure within this many times the client's stamp error bound is marked as within it. */
+export const CLIENT_ERROR_FACTOR = 3;
+
+/** " ±5" beside TPOT and ITL (the stage's client_error_ms), and ": within the client's error" when p50 is within 3x it. */
+function clientError(field: string, p50: number, errorMs: number | null | undefined): string {
+  if (!STAMPED_GAPS.has(field) || errorMs == null) return '';
+  return ` ±${n(errorMs)}${p50 <= CLIENT_ERROR_FACTOR * errorMs ? " (within the client's error)" : ''}`;
 }
 
 function row(s: StageResult, figures: Figures): string[] {

@@ -6,6 +6,7 @@ import { createMeasuringAgent } from '../measure/agent.ts';
 import { warmDispatchPath } from '../measure/warmup.ts';
 import { analyzed, withFluidityDefaults } from '../analyze/index.ts';
 import { withLoadFigures } from '../analyze/load-figures.ts';
+import { withValidity } from '../analyze/validity.ts';
 import { RESULTS_SCHEMA, type ClientStalls, type RunInfo, type RunStartAt } from '../analyze/types.ts';
 import { estimateClockOffset } from '../analyze/clock-offset.ts';
 import { formatWait } from './align.ts';
@@ -468,10 +469,12 @@ async function analyzeRun(opts: RunBenchmarkOptions, m: MeasuredRun): Promise<Ru
   if (location !== null) run.location = location;
   if (loaded.skipped) run.skipped_providers = loaded.skipped.map((s) => ({ ...s }));
   run.client_stalls = m.clientStalls;
-  const results = withServerFigures(
-    withLoadFigures(analyzed(pass.samples, run), traces, loaded.config.load?.slo ?? null, pass.samples.samplesById),
-    traces,
-    m.metricsFile === null ? [] : await serverMetricsOrNone(m.metricsFile, opts.onWarning),
+  const results = withValidity(
+    withServerFigures(
+      withLoadFigures(analyzed(pass.samples, run), traces, loaded.config.load?.slo ?? null, pass.samples.samplesById),
+      traces,
+      m.metricsFile === null ? [] : await serverMetricsOrNone(m.metricsFile, opts.onWarning),
+    ),
   );
   return {
     results,
@@ -609,10 +612,12 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
   };
   const slo = opts.slo ?? previous?.slo ?? null;
   const traces = figureTraces(pass);
-  const results = withServerFigures(
-    withLoadFigures(analyzed(pass.samples, { ...run, reanalyzed_at: now }), traces, slo, pass.samples.samplesById),
-    traces,
-    serverLines,
+  const results = withValidity(
+    withServerFigures(
+      withLoadFigures(analyzed(pass.samples, { ...run, reanalyzed_at: now }), traces, slo, pass.samples.samplesById),
+      traces,
+      serverLines,
+    ),
   );
   const dest = opts.newOutDir ? outputFiles(opts.newOutDir) : src;
   const { measured } = pass;

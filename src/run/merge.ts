@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { withLoadFigures } from '../analyze/load-figures.ts';
+import { withValidity } from '../analyze/validity.ts';
 import { analysisOf, analyzed, TraceSamples } from '../analyze/index.ts';
 import { RESULTS_SCHEMA, type CiInfo, type RunInfo, type RunStartAt } from '../analyze/types.ts';
 import * as z from 'zod';
@@ -342,10 +343,8 @@ async function mergeRead(
   if (locations.length > 1) await withMergedIds(tmp, dest.traces, traces, into.places);
   else await rename(tmp, dest.traces);
   const { samples } = into;
-  const results = withServerFigures(
-    withLoadFigures(analyzed(samples, run), traces, slo, samples.samplesById),
-    traces,
-    server,
+  const results = withValidity(
+    withServerFigures(withLoadFigures(analyzed(samples, run), traces, slo, samples.samplesById), traces, server),
   );
   const serverFile = join(dest.dir, SERVER_METRICS_FILE);
   // No folder read a server: a file left from an earlier merge into this folder would be taken for this run's.

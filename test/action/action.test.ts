@@ -109,6 +109,13 @@ describe('run mode', () => {
     assert.equal(step.outputs['artifact-id'], '');
     assert.equal(step.outputs.results, join(job.workspace, 'out', 'results.json'));
     assert.equal(step.outputs.streamed, '2');
+    // Two requests, fewer than the 3 the intervals and ranks need: the run is not to be believed, and says why.
+    const results = JSON.parse(await readFile(step.outputs.results!, 'utf8')) as Results;
+    assert.equal(step.outputs.validity, 'untrusted');
+    assert.ok(
+      results.run.validity?.reasons.some((r) => r.signal === 'too_few_samples'),
+      JSON.stringify(results.run),
+    );
     assert.match(step.summary, /## Post-first-content throughput/);
     assert.match(step.stdout, /No pull request to comment on: the event is push/);
   });

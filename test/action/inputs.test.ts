@@ -48,6 +48,7 @@ describe('readInputs', () => {
       historyMaxEntries: 100,
       baselineRuns: 5,
       failOnRegression: false,
+      failOnUnconfirmed: false,
       dashboard: false,
       minEffectPct: 10,
     });
@@ -119,6 +120,11 @@ describe('readInputs', () => {
       ['branch', 'bench/data-2', 30, 3, true, 12.5],
     );
     assert.equal(readInputs(get({ history: 'artifacts', mode: 'merge' })).history, 'artifacts');
+    assert.equal(readInputs(get({ history: 'branch', 'fail-on-unconfirmed': 'true' })).failOnUnconfirmed, true);
+    assert.match(
+      problems({ history: 'branch', 'fail-on-unconfirmed': 'maybe' }).join('\n'),
+      /Invalid fail-on-unconfirmed 'maybe'. Expected `true` or `false`..*`fail-on-unconfirmed: true`/,
+    );
   });
 
   it('lists every history problem with its fix', () => {

@@ -41,9 +41,12 @@ interface Recording {
   head: Array<[string, string]>;
 }
 
-const EXPECTED: Record<string, { predictedN: number; predictedMs: number; cached: number; prompt: number }> = {
-  'llamacpp-1': { predictedN: 64, predictedMs: 751.273, cached: 10, prompt: 41 },
-  'llamacpp-2': { predictedN: 64, predictedMs: 1237.447, cached: 40, prompt: 41 },
+const EXPECTED: Record<
+  string,
+  { predictedN: number; predictedMs: number; cached: number; prompt: number; promptMs: number }
+> = {
+  'llamacpp-1': { predictedN: 64, predictedMs: 751.273, cached: 10, prompt: 41, promptMs: 43.876 },
+  'llamacpp-2': { predictedN: 64, predictedMs: 1237.447, cached: 40, prompt: 41, promptMs: 14.233 },
 };
 
 function load(name: string): Recording | null {
@@ -108,6 +111,13 @@ function checkAgainstTimings(name: string, result: RequestResult, trace: Trace, 
   );
   assert.equal(result.input_cached_tokens, e.cached);
   assert.equal(trace.server_timing?.cache_n, e.cached);
+  // What answered, as the body says: the model, the build as fingerprint, timings.prompt_ms as processing (docs/served.md).
+  assert.deepEqual(result.served, {
+    model: 'tiny.gguf',
+    fingerprint: 'b0-unknown',
+    region: null,
+    processing_ms: e.promptMs,
+  });
   assert.ok(Math.abs(result.input_cached_share! - e.cached / e.prompt) < 1e-9);
 }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { analyze, streamSamples, summarize, dropNoise } from '../../src/analyze/index.ts';
 import { withLoadFigures } from '../../src/analyze/load-figures.ts';
+import { withValidity } from '../../src/analyze/validity.ts';
 import { mulberry32 } from '../../src/random.ts';
 import type { Results } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
@@ -115,7 +116,7 @@ describe('the one-pass analysis', () => {
     // The oracle: every trace in memory, read back whole, through the analysis as it was called before.
     const whole = await readTraces(join(src, 'traces.ndjson'));
     assert.equal(whole.length, N);
-    const oracle: Results = withLoadFigures(analyze(whole, DEFAULT_ANALYSIS, results.run), whole, null);
+    const oracle: Results = withValidity(withLoadFigures(analyze(whole, DEFAULT_ANALYSIS, results.run), whole, null));
     assert.deepEqual(results.requests, oracle.requests);
     assert.deepEqual(results.groups, oracle.groups);
     assert.deepEqual(results.flagged, oracle.flagged);
@@ -176,7 +177,7 @@ describe('the one-pass analysis', () => {
     const merged = await mergeRuns({ inputs: shards, outDir: join(dir, 'merged'), clock, warn: () => undefined });
     const whole = await readTraces(join(dir, 'merged', 'traces.ndjson'));
     assert.equal(whole.length, N, 'every trace written once');
-    const oracle = withLoadFigures(analyze(whole, DEFAULT_ANALYSIS, merged.results.run), whole, null);
+    const oracle = withValidity(withLoadFigures(analyze(whole, DEFAULT_ANALYSIS, merged.results.run), whole, null));
     assert.deepEqual(merged.results.requests, oracle.requests);
     assert.deepEqual(merged.results.groups, oracle.groups);
     assert.deepEqual(merged.results.stages, oracle.stages);

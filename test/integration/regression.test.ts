@@ -251,9 +251,11 @@ describe('compare and history usage errors', () => {
         rest: ['-c', 'x.yml', '-o', 'out'],
         baselines: ['n1', 'n2', 'n3'],
         failOnRegression: true,
+        failOnUnconfirmed: false,
         minEffectPct: undefined,
       },
     );
+    assert.equal(takeBaselineArgs(['--fail-on-regression', '--fail-on-unconfirmed']).failOnUnconfirmed, true);
     assert.deepEqual(takeBaselineArgs(['--min-effect-pct', '5']).minEffectPct, 5);
     assert.deepEqual(takeBaselineArgs(['-o', 'out']).baselines, []);
     assert.throws(() => takeBaselineArgs(['--baseline', '-o', 'out']), /--baseline needs at least one output folder/);

@@ -237,6 +237,10 @@ describe('the simulator in every wire format, measured by the real engine', { co
         assert.equal(r.output_tokens, 10);
         assert.ok(r.content_reads >= 7, `content reads ${r.content_reads}`);
         assert.equal(r.ttft_ms, t.at.first_content);
+        // What answered: the model the stream named, and the processing time the format's header says (the scripted TTFT).
+        assert.equal(r.served?.model ?? null, v.namesModel ? model : null);
+        const header = FORMATS.find((f) => f.id === v.format)?.processingHeader ?? null;
+        assert.equal(r.served?.processing_ms ?? null, header === null ? null : 60);
       });
 
       test('hidden-reasoning: the streaming rate is the scripted answer rate, not the count over it', async () => {

@@ -264,7 +264,7 @@ describe('FIGURES reaches every view', () => {
       ['summary.md', renderSummaryMarkdown(regressed, { figures })],
       ['report.html', renderHtmlReport(regressed, [], { figures })],
       ['the job summary', renderJobSummary(regressed, { ...ctx, figures, history } as ReportContext).text],
-      ['the failed step', regressionFailure(regressed, figures) ?? ''],
+      ['the failed step', regressionFailure(regressed, {}, figures) ?? ''],
       ['the log line', describeChange(slowerYy, figures)],
     ] as const)
       assert.ok(text.includes(named), `${named} in ${name}`);

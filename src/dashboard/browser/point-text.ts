@@ -60,3 +60,8 @@ export function stagePointText(label: string, m: DashboardMetricInfo, p: Dashboa
   const extra = [p[3] === 'ok' ? '' : STAGE_MARK_LABEL[p[3]], p[4] ? 'the slo stage' : ''].filter(Boolean);
   return `${label}: ${v} (n=${p[2]}${extra.length ? `, ${extra.join(', ')}` : ''})`;
 }
+
+/** "served model changed: m fp_a → m fp_b" (a chart's dashed rule, the run's row in the table). */
+export function servedChangeText(before: readonly string[], after: readonly string[]): string {
+  return `served model changed: ${before.join(', ')} → ${after.join(', ')}`;
+}

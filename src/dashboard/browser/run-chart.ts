@@ -3,7 +3,7 @@ import type { DashboardGroup, DashboardMetricInfo, DashboardPoint } from '../pag
 import { axes, bandPath, H, M, marker, STRIP_Y, W } from './chart-frame.ts';
 import { type Dashboard, el } from './dashboard-page.ts';
 import { attach, openPoint } from './pointer.ts';
-import { fmt, pointText } from './point-text.ts';
+import { fmt, pointText, servedChangeText } from './point-text.ts';
 
 // A figure's chart over the runs: its p50 line, the interval band, a mark per run.
 
@@ -71,6 +71,14 @@ export function runChart(
   });
   if (dots.length)
     marks.prepend(svg('path', { d: dotsPath(dots, 2.6), class: 'pt ok', 'data-runs': dotRuns.join(' ') }));
+  // A night the provider served another model or fingerprint: a dashed rule, its title naming both.
+  for (const [run, before, after] of g.served_changes ?? []) {
+    const t = data.runs[run]?.t ?? NaN;
+    if (!(t >= x0 && t <= x1)) continue;
+    const x = px(t);
+    const at = { x1: x, x2: x, y1: M.top, y2: H - M.bottom, class: 'served-change', 'data-run': run };
+    marks.prepend(svg('line', at, servedChangeText(before, after)));
+  }
   root.append(marks);
   const cursor = svg('line', { x1: 0, x2: 0, y1: M.top, y2: H - M.bottom, class: 'cursor', visibility: 'hidden' });
   root.append(cursor);

@@ -7,7 +7,7 @@ import type {
   PointState,
 } from '../page-data.ts';
 import { el } from './dashboard-page.ts';
-import { fmt, fmtTime, STAGE_MARK_LABEL, STATE_LABEL } from './point-text.ts';
+import { fmt, fmtTime, servedChangeText, STAGE_MARK_LABEL, STATE_LABEL } from './point-text.ts';
 
 // The text alternative: one table per panel, built when opened.
 
@@ -61,6 +61,8 @@ export function runTable(
       row.append(el('td', '', p[1] === null ? 'n/a' : `${fmt(p[1])}${ci} n=${p[4]}`));
       if (p[6] === 'slower' || p[6] === 'faster') verdicts.push(`${m.label}: ${p[6]}`);
     }
+    const served = g.served_changes?.find((c) => c[0] === ri);
+    if (served) verdicts.push(servedChangeText(served[1], served[2]));
     row.append(el('td', `st-${state}`, STATE_LABEL[state]), el('td', '', verdicts.join('; ')));
     body.append(row);
   }
