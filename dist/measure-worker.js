@@ -8,11 +8,12 @@ import {
   runPrepared,
   sessionDispatcher,
   warmDispatchPath
-} from "./chunk-X2I3LZ43.js";
+} from "./chunk-7LDYZT6I.js";
 import {
   makeScrubber
 } from "./chunk-JY4ZP3HM.js";
-import "./chunk-TADCXPQ5.js";
+import "./chunk-EXRDIHJE.js";
+import "./chunk-DPE7S7SJ.js";
 import "./chunk-KIHCZN67.js";
 import "./chunk-DLMYZAXB.js";
 

@@ -41,6 +41,8 @@ const stages = (cfg: Cfg): unknown[] => {
   if (l.sweep !== undefined) throw new Error('a test config has stages or a sweep, not both');
   return (l.stages ??= []) as unknown[];
 };
+const analysis = (cfg: Cfg): Record<string, unknown> =>
+  ((cfg as { analysis?: Record<string, unknown> }).analysis ??= {});
 const push = <T>(list: T[], item: T): number => list.push(item) - 1;
 
 /** One breaker per rule of src/config/rules.ts (and the API-key rule), each with the message it must cause. */
@@ -143,6 +145,18 @@ const BREAKERS: Record<string, Breaker> = {
     cfg.load = { requests: 20, sweep: { over: 'rate', stages: 4, burstiness: 2 } };
     return { path: 'load.sweep.burstiness', message: '`burstiness` applies to `arrival: gamma` only' };
   },
+  fluidity_targets: (cfg) => {
+    // No ttft_ms or tpot_ms here nor in load.slo (no breaker gives the slo a threshold).
+    analysis(cfg).fluidity = { target_index: 0.9 };
+    return {
+      path: 'analysis.fluidity',
+      message: 'no ttft_ms or tpot_ms target: the fluidity index needs a TTFT and a TPOT target',
+    };
+  },
+  analysis_expect: (cfg) => {
+    analysis(cfg).expect = { essay: { contains: 'a' } };
+    return { path: 'analysis.expect', message: 'is filled in by the run from the prompts' };
+  },
   slo_threshold: (cfg) => {
     load(cfg).slo = { fraction: 0.9 };
     return { path: 'load.slo', message: 'an slo names at least one of ttft_ms, tpot_ms, e2e_ms' };
@@ -218,7 +232,8 @@ const baseConfig = fc
   }));
 
 /** Load rules take the load section; the others compose with one of them. */
-const LOAD_KINDS = Object.keys(BREAKERS).filter((k) => /^(stage|sweep|slo|load)_/.test(k));
+// fluidity_targets reads load.slo too: a rule reading a field the schema refused does not run, so it is drawn as a load kind (one at a time).
+const LOAD_KINDS = Object.keys(BREAKERS).filter((k) => /^(stage|sweep|slo|load|fluidity)_/.test(k));
 const OTHER_KINDS = Object.keys(BREAKERS).filter((k) => !LOAD_KINDS.includes(k));
 
 function problemsOf(text: string): ConfigProblem[] {
