@@ -9,6 +9,7 @@ import { openaiChat } from '../../src/formats/openai-chat/adapter.ts';
 import type { AdapterEvent } from '../../src/formats/types.ts';
 import { resolveScenario, SCENARIO_NAMES } from '../../src/sim/scenarios.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
+import { withLoopDelay } from '../support/loop-delay.ts';
 
 // The simulator against a real HTTP client (undici) over loopback. Timing is
 // asserted with tolerances against the scripted delays, never exactly.
@@ -28,6 +29,9 @@ interface Call {
   endMs: number;
   error: Error | null;
   body: Buffer;
+  /** How long this process's loop (which runs the simulator's timers too) was held during the call: the bounds' room. */
+  heldMs: number;
+  loopText: string;
 }
 
 let dispatcher: Agent;
@@ -37,6 +41,15 @@ async function call(
   model: string,
   opts: { headers?: Record<string, string>; body?: Record<string, unknown>; onRead?: (r: Read[]) => void } = {},
 ): Promise<Call> {
+  const { value, loop } = await withLoopDelay(() => callOnce(sim, model, opts));
+  return { ...value, heldMs: loop.heldMs(-Infinity, Infinity), loopText: loop.text };
+}
+
+async function callOnce(
+  sim: Simulator,
+  model: string,
+  opts: { onRead?: (r: Read[]) => void; headers?: Record<string, string>; body?: Record<string, unknown> },
+): Promise<Omit<Call, 'heldMs' | 'loopText'>> {
   const t0 = performance.now();
   const res = await request(`${sim.url}/chat/completions`, {
     method: 'POST',
@@ -131,7 +144,8 @@ describe('simulator over HTTP', () => {
   let sim: Simulator;
   before(async () => {
     dispatcher = new Agent();
-    sim = await startSimulator({ port: 0 });
+    // The writes are the baseline of the tests that read a schedule (short-fast): what the simulator sent, and when.
+    sim = await startSimulator({ port: 0, recordWrites: true });
   });
   after(async () => {
     await sim.close();
@@ -146,6 +160,9 @@ describe('simulator over HTTP', () => {
 
   test('steady: headers, a read per word, usage, timing as scripted', async () => {
     const c = await call(sim, 'steady:tokens=8,ttft_ms=150,interval_ms=40');
+    // This process runs the simulator's timers too: a hold of its loop moves the writes, so the bounds give it room.
+    const held = c.heldMs;
+    const loop = { text: c.loopText };
     assert.equal(c.status, 200);
     assert.match(String(c.headers['content-type']), /^text\/event-stream/);
     assert.match(String(c.headers['x-request-id']), /^req_sim_[0-9a-f]{32}$/);
@@ -164,25 +181,25 @@ describe('simulator over HTTP', () => {
         (e) => e.meaning.kind === 'meta' && e.meaning.model === 'steady:tokens=8,ttft_ms=150,interval_ms=40',
       ),
     );
-    // every word its own read (allow two coalesced on a loaded machine)
-    assert.ok(p.contentReads >= 6, `content reads ${p.contentReads}`);
-    assert.ok(c.reads.length >= 8, `reads ${c.reads.length}`);
+    // every word its own read (allow two coalesced on a loaded machine, more when the loop was held)
+    if (held < 40) assert.ok(p.contentReads >= 6, `content reads ${p.contentReads}; ${loop.text}`);
+    assert.ok(c.reads.length >= (held < 40 ? 8 : 2), `reads ${c.reads.length}; ${loop.text}`);
     // first content after ttft_ms; the 8 words span 7 intervals
     assert.ok(p.firstContentMs! >= 150 - SLACK, `first content at ${p.firstContentMs}`);
-    assert.ok(p.firstContentMs! < 150 + LATE);
+    assert.ok(p.firstContentMs! < 150 + LATE + held, `first content at ${p.firstContentMs}; ${loop.text}`);
     const span = p.lastContentMs! - p.firstContentMs!;
-    assert.ok(span >= 7 * 40 - SLACK, `generation span ${span}`);
-    assert.ok(span < 7 * 40 + LATE, `generation span ${span}`);
+    assert.ok(span >= 7 * 40 - SLACK - held, `generation span ${span}; ${loop.text}`);
+    assert.ok(span < 7 * 40 + LATE + held, `generation span ${span}; ${loop.text}`);
     // the role chunk comes at once
-    assert.ok(c.reads[0]!.ms < 150 - SLACK, `first byte at ${c.reads[0]!.ms}`);
+    assert.ok(c.reads[0]!.ms < 150 - SLACK + held, `first byte at ${c.reads[0]!.ms}; ${c.loopText}`);
   });
 
   test('burst: headers at once, the whole stream in one read after delay_ms', async () => {
     const c = await call(sim, 'burst:tokens=20,delay_ms=600');
     assert.equal(c.status, 200);
-    assert.ok(c.headersMs < 600 - SLACK, `headers at ${c.headersMs}`);
+    assert.ok(c.headersMs < 600 - SLACK + c.heldMs, `headers at ${c.headersMs}; ${c.loopText}`);
     assert.ok(c.reads[0]!.ms >= 600 - SLACK, `first byte at ${c.reads[0]!.ms}`);
-    assert.ok(c.reads[0]!.ms < 600 + LATE);
+    assert.ok(c.reads[0]!.ms < 600 + LATE + c.heldMs, c.loopText);
     const p = sse(c);
     assert.equal(p.contentReads, 1);
     assert.equal(c.reads.length, 1);
@@ -196,7 +213,7 @@ describe('simulator over HTTP', () => {
     const c = await call(sim, 'role-keepalive:delay_ms=800,tokens=5');
     assert.equal(c.status, 200);
     const p = sse(c);
-    assert.ok(c.reads[0]!.ms < 300, `first byte at ${c.reads[0]!.ms}`);
+    assert.ok(c.reads[0]!.ms < 300 + c.heldMs, `first byte at ${c.reads[0]!.ms}; ${c.loopText}`);
     assert.equal(p.comments, 7, '": keep-alive" at 100, 200, ... 700 ms');
     assert.ok(c.body.toString().includes(': keep-alive\n\n'));
     assert.ok(p.firstContentMs! >= 800 - SLACK, `first content at ${p.firstContentMs}`);
@@ -223,16 +240,26 @@ describe('simulator over HTTP', () => {
     assert.equal(count(p, 'content'), 10);
     assert.equal(outputTokens(p), 10);
     const spread = p.lastContentMs! - p.firstContentMs!;
-    assert.ok(spread >= 500 - SLACK && spread < 500 + LATE, `spread ${spread}`);
+    assert.ok(spread >= 500 - SLACK - c.heldMs && spread < 500 + LATE + c.heldMs, `spread ${spread}; ${c.loopText}`);
   });
 
   test('short-fast: streamed in 5 reads but a generation interval under 0.1 s', async () => {
-    const c = await call(sim, 'short-fast');
+    sim.takeWrites();
+    const { value: c, loop } = await withLoopDelay(() => call(sim, 'short-fast'));
     const p = sse(c);
     assert.equal(count(p, 'content'), 5);
-    assert.ok(p.contentReads >= 3, `content reads ${p.contentReads}`);
+    // The simulator's own writes: five content events (plus the role chunk, usage and [DONE]) over about
+    // 40 ms, however late this process's loop ran (it runs the simulator's timers too).
+    const writes = sim.takeWrites().filter((w) => w.requestId === c.headers['x-request-id']);
+    assert.ok(writes.length >= 5, `${writes.length} writes`);
+    const wrote = writes.at(-1)!.sentEpochMs - writes[0]!.sentEpochMs;
+    const held = loop.heldMs(writes[0]!.sentEpochMs, writes.at(-1)!.sentEpochMs);
+    assert.ok(wrote >= 4 * 10 - SLACK && wrote < 200 + held, `wrote over ${wrote} ms; ${loop.text}`);
+    // Read apart as written, unless a hold of the loop let the writes pile up into fewer reads.
+    if (loop.maxMs < 10) assert.ok(p.contentReads >= 3, `content reads ${p.contentReads}; ${loop.text}`);
+    else assert.ok(p.contentReads >= 1, `content reads ${p.contentReads}; ${loop.text}`);
     const span = p.lastContentMs! - p.firstContentMs!;
-    assert.ok(span >= 4 * 10 - SLACK && span < 200, `span ${span}`);
+    assert.ok(span < 200 + held, `span ${span}; ${loop.text}`);
   });
 
   test('implausible: usage claims 1,000,000 tokens for a short stream', async () => {
@@ -343,15 +370,20 @@ describe('simulator over HTTP', () => {
   });
 
   test('split: every event in two reads split mid-JSON', async () => {
+    sim.takeWrites();
     const c = await call(sim, 'split:tokens=5,interval_ms=30,split_ms=10');
     const p = sse(c);
     assert.equal(count(p, 'invalid'), 0);
     assert.equal(count(p, 'content'), 5);
     assert.equal(outputTokens(p), 5);
-    // 1 role + 5 words + finish/usage/done, each halved; the tail may coalesce
-    assert.ok(c.reads.length >= 12, `reads ${c.reads.length}`);
-    const halves = c.reads.filter((r) => !r.bytes.toString().endsWith('\n\n'));
-    assert.ok(halves.length >= 6, 'first halves end mid-event');
+    // What the simulator wrote: 1 role + 5 words + finish/usage/done, each halved (the tail may coalesce),
+    // the first halves ending mid-event.
+    const writes = sim.takeWrites().filter((w) => w.requestId === c.headers['x-request-id']);
+    assert.ok(writes.length >= 12, `writes ${writes.length}`);
+    const midEvent = writes.filter((w) => !c.body.subarray(0, w.endByte).toString().endsWith('\n\n'));
+    assert.ok(midEvent.length >= 6, 'first halves end mid-event');
+    // Read as written, unless a hold of this process's loop let the halves pile up.
+    if (c.heldMs < 10) assert.ok(c.reads.length >= 12, `reads ${c.reads.length}; ${c.loopText}`);
   });
 
   test('malformed: one invalid event, the rest of the stream intact', async () => {
