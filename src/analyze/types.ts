@@ -1187,6 +1187,7 @@ export const Results = z.object({
     Analysis.extend({
       max_client_stall_ms: addedLater(Analysis.shape.max_client_stall_ms),
       expect: addedLater(inNameOrder(Analysis.shape.expect)),
+      validity: addedLater(inNameOrder(Analysis.shape.validity)),
     }),
   ),
   requests: fromTheStart(z.array(RequestResult)),

@@ -8,7 +8,8 @@ import {
   timingFigureDefs,
 } from '../analyze/figures.ts';
 import { DEFAULT_TARGET_INDEX } from '../analyze/fluidity.ts';
-import type { Comparison, GroupResult, Results } from '../analyze/types.ts';
+import type { Comparison, GroupResult, Results, Validity, ValidityReason } from '../analyze/types.ts';
+import { reasonText, runValidity, validityOf } from '../analyze/validity.ts';
 import { cardsSection } from './doc-cards.ts';
 import { crossLocationSection, loadSection, workloadSection } from './doc-load.ts';
 import { NAME_COLUMNS, names, naOf, rankingSection, rankNotesSection } from './doc-rank.ts';
@@ -118,6 +119,52 @@ function headline(results: Results): Section {
   const lead = [speed, drops].filter((x) => x !== null).join(' ');
   if (lead !== '') blocks.push(para(strong(lead)));
   return { id: 'headline', heading: 'streamgauge results', level: 1, blocks };
+}
+
+/** Groups the validity line names before it counts the rest. */
+const VALIDITY_GROUPS = 6;
+
+/** The run's validity as results hold it, or judged now (results written before validity). */
+function runValidityOf(results: Results): Validity {
+  return results.run.validity ?? runValidity(results.groups.map((g) => ({ ...g, validity: validityOf(results, g) })));
+}
+
+/**
+ * The run's validity when it is not trusted, right under the lead: its
+ * verdict, what that does to its changes, and each group's verdict and
+ * reasons (docs/validity.md), so no view reads a degraded run as sound.
+ */
+function validitySection(results: Results): Section | null {
+  const v = runValidityOf(results);
+  if (v.verdict === 'trusted') return null;
+  const byGroup = new Map<string, { name: string; reasons: ValidityReason[] }>();
+  for (const r of v.reasons) {
+    const name = `${r.provider ?? '?'} / ${r.prompt ?? '?'}${r.location !== undefined ? ` from ${r.location}` : ''}`;
+    let entry = byGroup.get(name);
+    if (entry === undefined) byGroup.set(name, (entry = { name, reasons: [] }));
+    entry.reasons.push(r);
+  }
+  const groups = [...byGroup.values()];
+  const worst = (rs: ValidityReason[]) => (rs.some((r) => r.verdict === 'untrusted') ? 'untrusted' : 'degraded');
+  const shown = groups
+    .slice(0, VALIDITY_GROUPS)
+    .map((g) => `${g.name} (${worst(g.reasons)}): ${g.reasons.map(reasonText).join('; ')}`);
+  const more = groups.length - shown.length;
+  if (more > 0) shown.push(`${more} other group${more === 1 ? '' : 's'} (results.json run.validity)`);
+  const effect =
+    (results.comparisons ?? []).length > 0
+      ? ' Changes of groups that are not trusted are unconfirmed and fail no check.'
+      : '';
+  return untitled('validity', 'Validity', [
+    {
+      kind: 'paragraph',
+      spans: [
+        { text: `This run is ${v.verdict}.`, emphasis: v.verdict === 'untrusted' ? 'alert' : 'strong' },
+        plain(`${effect} ${shown.join('. ')}.`),
+      ],
+      callout: true,
+    },
+  ]);
 }
 
 /** The regressions and improvements against the baseline, in one sentence pointing to the comparison. */
@@ -888,6 +935,7 @@ function runModel(input: Results, figures: Figures): ReportDoc {
   // faults and counts (which qualify every figure), before the cards and every table pooled over its stages.
   return docOf('streamgauge results', [
     headline(results),
+    validitySection(results),
     againstSection(results, figures),
     countsSection(results),
     skippedSection(results),
@@ -914,8 +962,16 @@ function runModel(input: Results, figures: Figures): ReportDoc {
   ]);
 }
 
-/** The headline's sections, the answer every view puts first: faults and the lead, the regressions, the counts, the client's stalls. */
-export const HEADLINE_SECTIONS: readonly string[] = ['headline', 'against', 'counts', 'skipped', 'stalls', 'retries'];
+/** The headline's sections, the answer every view puts first: faults and the lead, the run's validity, the regressions, the counts, the client's stalls. */
+export const HEADLINE_SECTIONS: readonly string[] = [
+  'headline',
+  'validity',
+  'against',
+  'counts',
+  'skipped',
+  'stalls',
+  'retries',
+];
 
 /**
  * summary.md's sections: the doc without the two headline sentences its
