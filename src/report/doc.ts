@@ -10,6 +10,7 @@ import {
 import { DEFAULT_TARGET_INDEX } from '../analyze/fluidity.ts';
 import type { Comparison, GroupResult, Results, Validity, ValidityReason } from '../analyze/types.ts';
 import { reasonText, runValidity, validityOf } from '../analyze/validity.ts';
+import { servedLabel } from '../analyze/served.ts';
 import { cardsSection } from './doc-cards.ts';
 import { crossLocationSection, loadSection, workloadSection } from './doc-load.ts';
 import { NAME_COLUMNS, names, naOf, rankingSection, rankNotesSection } from './doc-rank.ts';
@@ -711,6 +712,25 @@ function promptCacheSection(results: Results): Section | null {
   return { id: 'prompt-cache', heading: 'Prompt cache', level: 3, blocks: lines.map((l) => para(plain(l))) };
 }
 
+/**
+ * What answered each group, as the provider said (docs/served.md): one line
+ * per group whose responses named a model or fingerprint, with the counts;
+ * more than one means the provider changed what answered during the run.
+ */
+function servedSection(results: Results): Section | null {
+  const lines = results.groups.flatMap((g) => {
+    const models = g.served_models ?? [];
+    if (models.length === 0) return [];
+    const who = `${g.provider} / ${g.prompt}${g.location !== undefined ? ` from ${g.location}` : ''}`;
+    const what = models.map((m) => `${servedLabel(m)} (${m.n})`).join(', ');
+    const asked = models.some((m) => m.model !== null && m.model !== g.model) ? `; asked for ${g.model}` : '';
+    const mixed = models.length > 1 ? '; more than one answered in this run' : '';
+    return [`${who}: ${what}${asked}${mixed}`];
+  });
+  if (lines.length === 0) return null;
+  return { id: 'served', heading: 'What answered', level: 2, blocks: lines.map((l) => para(plain(l))) };
+}
+
 // ---------------------------------------------------------------------------
 // Flags and thresholds.
 
@@ -956,6 +976,7 @@ function runModel(input: Results, figures: Figures): ReportDoc {
     serverSection(results),
     serverViewSection(results),
     promptCacheSection(results),
+    servedSection(results),
     comparisonSection(results, figures),
     flaggedSection(results),
     thresholdsSection(results),

@@ -66,7 +66,7 @@ describe('validity in every view', () => {
       run: { ...r.run, validity: undefined },
       groups: r.groups.map((g) => ({ ...g, validity: undefined })),
     } as Results;
-    assert.match(firstScreens(old).summary, /This run is untrusted\.\S* a \/ q \(untrusted\): too few samples/);
+    assert.match(firstScreens(old).summary!, /This run is untrusted\.\S* a \/ q \(untrusted\): too few samples/);
   });
 });
 
@@ -119,5 +119,34 @@ describe('analysis.validity', () => {
       assert.ok(err instanceof ConfigError, bad);
       assert.match(err.problems.map((p) => `${p.path}: ${p.message}`).join('\n'), path, bad);
     }
+  });
+});
+
+describe('what answered', () => {
+  test('a line per group that named one, with its counts; two in one run, and a model not asked for, are said', () => {
+    const r = results(10);
+    const [a, b] = r.groups;
+    const served = {
+      ...r,
+      groups: [
+        {
+          ...a!,
+          served_models: [
+            { model: 'gpt-4o-2024-08-06', fingerprint: 'fp_44709d6fcb', n: 7 },
+            { model: 'gpt-4o-2024-08-06', fingerprint: 'fp_0ba0d124f1', n: 3 },
+          ],
+        },
+        { ...b!, served_models: [] },
+      ],
+    } as Results;
+    const md = renderSummaryMarkdown(served);
+    assert.match(
+      md,
+      /## What answered\n\na \/ q: gpt-4o-2024-08-06 fp\\_44709d6fcb \(7\), gpt-4o-2024-08-06 fp\\_0ba0d124f1 \(3\); asked for [^;]+; more than one answered in this run\n/,
+    );
+    assert.doesNotMatch(md, /^b \/ q:/m);
+    assert.match(renderHtmlReport(served, []), /<section id="served">\n<h2>What answered<\/h2>/);
+    // No group named one: no section.
+    assert.doesNotMatch(renderSummaryMarkdown(r), /What answered/);
   });
 });
