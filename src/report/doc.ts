@@ -40,6 +40,7 @@ import {
 import { faultHeadlines } from './faults.ts';
 import {
   baselineSentence,
+  changeSentence,
   ciLevelPct,
   comparedLabel,
   comparisonReason,
@@ -552,6 +553,12 @@ function comparisonSection(results: Results, figures: Figures): Section | null {
         ];
       }),
     });
+  // Each change's parts and served identity (docs/validity.md "Why it moved"), under the table: a load run's headline has no lead to say them.
+  const why = comparisons.flatMap((c) => {
+    const t = changeSentence(c);
+    return t === null ? [] : [[plain(t)]];
+  });
+  if (why.length > 0) blocks.push(para(plain('Why it moved:')), list(why, { class: 'why' }));
   return { id: 'comparisons', heading: 'Compared with the baseline', level: 2, blocks };
 }
 

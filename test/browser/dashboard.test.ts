@@ -337,7 +337,15 @@ else
         const xs = [...((await dots.getAttribute('d')) ?? '').matchAll(/M([\d.]+) /g)].map((m) => Number(m[1]));
         const x = xs[runs.indexOf(servedNight())];
         assert.ok(x !== undefined && Math.abs(Number(await rule.getAttribute('x1')) - (x + 2.6)) < 0.2, `x ${x}`);
-        assert.match((await rule.evaluate((e) => getComputedStyle(e).strokeDasharray)) ?? '', /3/);
+        assert.match(
+          await rule.evaluate(
+            (e) =>
+              (globalThis as unknown as { getComputedStyle(e: unknown): { strokeDasharray: string } }).getComputedStyle(
+                e,
+              ).strokeDasharray,
+          ),
+          /3/,
+        );
       }
       assert.match((await page.locator('.legend').textContent()) ?? '', /served another model or fingerprint/);
       // No other group changed: no rule elsewhere.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { analyze } from '../../src/analyze/index.ts';
-import type { GroupResult, Results, RunInfo } from '../../src/analyze/types.ts';
+import type { Comparison, GroupResult, Results, RunInfo } from '../../src/analyze/types.ts';
 import { groupValidity, validityRules, withValidity } from '../../src/analyze/validity.ts';
 import { ConfigError } from '../../src/config/errors.ts';
 import { parseConfig } from '../../src/config/read.ts';
@@ -9,7 +9,7 @@ import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
 import { renderHtmlReport } from '../../src/report/html.ts';
 import { renderCommentBody, renderJobSummary } from '../../src/report/job-summary.ts';
 import { renderSummaryMarkdown } from '../../src/report/markdown.ts';
-import { renderTerminal } from '../../src/report/terminal.ts';
+import { renderComparisonTerminal, renderTerminal } from '../../src/report/terminal.ts';
 import { mkTrace } from '../fixtures/traces.ts';
 
 // Validity in every view (src/report/doc.ts validitySection): a run or a
@@ -148,5 +148,46 @@ describe('what answered', () => {
     assert.match(renderHtmlReport(served, []), /<section id="served">\n<h2>What answered<\/h2>/);
     // No group named one: no section.
     assert.doesNotMatch(renderSummaryMarkdown(r), /What answered/);
+  });
+});
+
+describe('why it moved, in the comparison', () => {
+  test('each changed row with an attribution gets its sentence under the table; compare prints the validity too', () => {
+    const r = results(2);
+    const change: Comparison = {
+      provider: 'b',
+      prompt: 'q',
+      metric: 'end_to_end_tps',
+      baseline_p50: 40,
+      current_p50: 44.4,
+      delta_pct: 11,
+      ci_low_pct: 10,
+      ci_high_pct: 12,
+      verdict: 'faster',
+      baseline_n: 10,
+      current_n: 10,
+      baseline_runs: 1,
+      confirmed: true,
+      attribution: {
+        parts: [
+          { part: 'ttft', delta: 0, ci: { low: -0.1, high: 0.1 } },
+          { part: 'decode', delta: 0.2, ci: { low: -0.5, high: 0.5 } },
+          { part: 'output_tokens', delta: 4.44, ci: { low: 4.32, high: 4.6 } },
+        ],
+        identity_changed: null,
+        rate_at_baseline_tokens: { output_tokens: 100, tps: 40, ci: { low: 39.6, high: 40.4 }, baseline_tps: 40 },
+      },
+    };
+    const quiet: Comparison = { ...change, metric: 'ttft_ms', verdict: 'no_change', attribution: undefined };
+    const compared = { ...r, comparisons: [quiet, change], streaming_changes: [] } as Results;
+    const sentence =
+      "b / q: end-to-end tok/s +11.0% [+10.0%, +12.0%], of which the output length +4.44 tok/s [+4.32, +4.60]; at the baseline's median length (100 tokens) 40.0 tok/s [39.6, 40.4], was 40.0.";
+    const md = renderSummaryMarkdown(compared);
+    assert.ok(md.includes(`Why it moved:\n\n- ${sentence.replace(/_/g, '\\_')}`), md);
+    const term = renderComparisonTerminal(compared, { color: false, width: 400 });
+    assert.match(term, /This run is untrusted\./);
+    assert.ok(term.includes(sentence), term);
+    // No changed row: no list.
+    assert.doesNotMatch(renderSummaryMarkdown({ ...compared, comparisons: [quiet] }), /Why it moved/);
   });
 });
