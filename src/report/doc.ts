@@ -9,7 +9,7 @@ import {
 } from '../analyze/figures.ts';
 import { DEFAULT_TARGET_INDEX } from '../analyze/fluidity.ts';
 import type { Comparison, GroupResult, Results, Validity, ValidityReason } from '../analyze/types.ts';
-import { reasonText, runValidity, validityOf } from '../analyze/validity.ts';
+import { runValidity, validityOf } from '../analyze/validity.ts';
 import { servedLabel } from '../analyze/served.ts';
 import { cardsSection } from './doc-cards.ts';
 import { crossLocationSection, loadSection, workloadSection } from './doc-load.ts';
@@ -131,38 +131,45 @@ function runValidityOf(results: Results): Validity {
   return results.run.validity ?? runValidity(results.groups.map((g) => ({ ...g, validity: validityOf(results, g) })));
 }
 
+/** A share as a short percent: 0.375 -> "37.5%". */
+const sharePct = (x: number) => `${formatPlain(Math.round(x * 1000) / 10)}%`;
+
+/** A reason in a few words, its value against its threshold: "client stalled 37.5% ≥ 25%", "too few samples 2 (needs 3)". */
+function shortReason(r: ValidityReason): string {
+  const what = r.signal.replace(/_/g, ' ');
+  if (r.signal === 'too_few_samples') return `${what} ${formatPlain(r.value)} (needs ${formatPlain(r.threshold)})`;
+  return `${what} ${sharePct(r.value)} ${r.threshold < 1e-6 ? '> 0' : `≥ ${sharePct(r.threshold)}`}`;
+}
+
 /**
  * The run's validity when it is not trusted, right under the lead: its
- * verdict, what that does to its changes, and each group's verdict and
- * reasons (docs/validity.md), so no view reads a degraded run as sound.
+ * verdict, each group that is not trusted with its verdict and reasons in a
+ * few words (the details are results.json's run.validity and
+ * docs/validity.md), and what that does to its changes, so no view reads a
+ * degraded run as sound. Short: it shares the first screen with the lead.
  */
 function validitySection(results: Results): Section | null {
   const v = runValidityOf(results);
   if (v.verdict === 'trusted') return null;
-  const byGroup = new Map<string, { name: string; reasons: ValidityReason[] }>();
+  const byGroup = new Map<string, ValidityReason[]>();
   for (const r of v.reasons) {
     const name = `${r.provider ?? '?'} / ${r.prompt ?? '?'}${r.location !== undefined ? ` from ${r.location}` : ''}`;
-    let entry = byGroup.get(name);
-    if (entry === undefined) byGroup.set(name, (entry = { name, reasons: [] }));
-    entry.reasons.push(r);
+    byGroup.set(name, [...(byGroup.get(name) ?? []), r]);
   }
-  const groups = [...byGroup.values()];
+  const groups = [...byGroup.entries()];
   const worst = (rs: ValidityReason[]) => (rs.some((r) => r.verdict === 'untrusted') ? 'untrusted' : 'degraded');
   const shown = groups
     .slice(0, VALIDITY_GROUPS)
-    .map((g) => `${g.name} (${worst(g.reasons)}): ${g.reasons.map(reasonText).join('; ')}`);
+    .map(([name, rs]) => `${name} ${worst(rs)} (${rs.map(shortReason).join(', ')})`);
   const more = groups.length - shown.length;
-  if (more > 0) shown.push(`${more} other group${more === 1 ? '' : 's'} (results.json run.validity)`);
-  const effect =
-    (results.comparisons ?? []).length > 0
-      ? ' Changes of groups that are not trusted are unconfirmed and fail no check.'
-      : '';
+  if (more > 0) shown.push(`${more} other group${more === 1 ? '' : 's'}`);
+  const effect = (results.comparisons ?? []).length > 0 ? ' Their changes are unconfirmed and fail no check.' : '';
   return untitled('validity', 'Validity', [
     {
       kind: 'paragraph',
       spans: [
-        { text: `This run is ${v.verdict}.`, emphasis: v.verdict === 'untrusted' ? 'alert' : 'strong' },
-        plain(`${effect} ${shown.join('. ')}.`),
+        { text: `This run is ${v.verdict}:`, emphasis: v.verdict === 'untrusted' ? 'alert' : 'strong' },
+        plain(` ${shown.join('; ')}.${effect}`),
       ],
       callout: true,
     },

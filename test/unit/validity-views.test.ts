@@ -46,9 +46,9 @@ describe('validity in every view', () => {
     const r = results(2);
     assert.equal(r.run.validity?.verdict, 'untrusted');
     for (const [view, text] of Object.entries(firstScreens(r))) {
-      assert.match(text, /This run is untrusted\./, view);
-      assert.match(text, /a \/ q \(untrusted\): too few samples: 2 responses with a figure/, view);
-      assert.doesNotMatch(text, /b \/ q \(/, view);
+      assert.match(text, /This run is untrusted:/, view);
+      assert.match(text, /a \/ q untrusted \(too few samples 2 \(needs 3\)\)\./, view);
+      assert.doesNotMatch(text, /b \/ q (untrusted|degraded)/, view);
     }
   });
 
@@ -66,7 +66,10 @@ describe('validity in every view', () => {
       run: { ...r.run, validity: undefined },
       groups: r.groups.map((g) => ({ ...g, validity: undefined })),
     } as Results;
-    assert.match(firstScreens(old).summary!, /This run is untrusted\.\S* a \/ q \(untrusted\): too few samples/);
+    assert.match(
+      firstScreens(old).summary!,
+      /This run is untrusted:\S* a \/ q untrusted \(too few samples 2 \(needs 3\)\)/,
+    );
   });
 });
 
@@ -185,7 +188,10 @@ describe('why it moved, in the comparison', () => {
     const md = renderSummaryMarkdown(compared);
     assert.ok(md.includes(`Why it moved:\n\n- ${sentence.replace(/_/g, '\\_')}`), md);
     const term = renderComparisonTerminal(compared, { color: false, width: 400 });
-    assert.match(term, /This run is untrusted\./);
+    assert.match(
+      term,
+      /This run is untrusted: a \/ q untrusted \(too few samples 2 \(needs 3\)\)\. Their changes are unconfirmed and fail no check\./,
+    );
     assert.ok(term.includes(sentence), term);
     // No changed row: no list.
     assert.doesNotMatch(renderSummaryMarkdown({ ...compared, comparisons: [quiet] }), /Why it moved/);
