@@ -1,6 +1,7 @@
 import { mulberry32, seedFrom } from '../random.ts';
 import { median, percentileInterval, type StatisticsSettings } from './bootstrap.ts';
 import { servedLabel } from './served.ts';
+import { endToEndAttribution } from './rate-attribution.ts';
 import { dropNoise } from '../stats.ts';
 import type { Attribution, AttributionPart, ComparedFigureKey, Interval, RequestResult } from './types.ts';
 
@@ -86,7 +87,12 @@ export function identityChanged(
   return { baseline: b, current: c };
 }
 
-/** A changed row's attribution: TTFT's parts (other figures: none yet) and the served identity. */
+/**
+ * A changed row's attribution: TTFT's parts; the end-to-end rate's parts and
+ * its rate at the baseline's length (rate-attribution.ts); the served
+ * identity. The post-first-content rate is the decode rate itself, and a
+ * pass rate no speed: their rows carry the identity only.
+ */
 export function attributionOf(
   provider: string,
   prompt: string,
@@ -96,10 +102,14 @@ export function attributionOf(
   s: StatisticsSettings,
 ): Attribution {
   const base = baseRuns.flat();
-  return {
-    parts: metric === 'ttft_ms' ? ttftParts(`${provider}\u0000${prompt}`, base, cur, s) : [],
-    identity_changed: identityChanged(base, cur),
-  };
+  const name = `${provider}\u0000${prompt}`;
+  const identity_changed = identityChanged(base, cur);
+  if (metric === 'end_to_end_tps') {
+    const e2e = endToEndAttribution(name, base, cur, s);
+    if (e2e !== null)
+      return { parts: e2e.parts, identity_changed, rate_at_baseline_tokens: e2e.rate_at_baseline_tokens };
+  }
+  return { parts: metric === 'ttft_ms' ? ttftParts(name, base, cur, s) : [], identity_changed };
 }
 
 /** The part of largest size, or null when there is none. */

@@ -299,6 +299,7 @@ export function analysisOf(thresholds: Analysis): Analysis {
     ...(thresholds.expect !== undefined && Object.keys(thresholds.expect).length > 0
       ? { expect: thresholds.expect }
       : {}),
+    ...(thresholds.validity !== undefined ? { validity: thresholds.validity } : {}),
   };
 }
 

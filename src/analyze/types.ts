@@ -978,7 +978,7 @@ export type ComparisonVerdict = z.infer<typeof ComparisonVerdict>;
 export const AttributionPart = z.object({
   /** TTFT: connect, processing, other; end-to-end figures: ttft, decode, output_tokens. */
   part: z.enum(['connect', 'processing', 'other', 'ttft', 'decode', 'output_tokens']),
-  /** current - baseline, in the part's unit (ms for TTFT's parts). */
+  /** current - baseline, in the row's unit: ms for TTFT's parts, tok/s for an end-to-end rate's. */
   delta: z.number(),
   /** Its seeded bootstrap interval; null with too few values. */
   ci: Interval.nullable(),
@@ -988,6 +988,14 @@ export const Attribution = z.object({
   parts: z.array(AttributionPart),
   /** The served model x fingerprint sets of the two sides, when they differ (both named something). */
   identity_changed: z.object({ baseline: z.array(z.string()), current: z.array(z.string()) }).nullable(),
+  /**
+   * End-to-end rates only: the current run's rate at the baseline's median
+   * output length (a longer answer is not a slower provider), with its
+   * interval, beside the baseline's rate from the same model.
+   */
+  rate_at_baseline_tokens: z
+    .object({ output_tokens: z.number(), tps: z.number(), ci: Interval.nullable(), baseline_tps: z.number() })
+    .optional(),
 });
 export type Attribution = z.infer<typeof Attribution>;
 
@@ -1179,6 +1187,7 @@ export const Results = z.object({
     Analysis.extend({
       max_client_stall_ms: addedLater(Analysis.shape.max_client_stall_ms),
       expect: addedLater(inNameOrder(Analysis.shape.expect)),
+      validity: addedLater(inNameOrder(Analysis.shape.validity)),
     }),
   ),
   requests: fromTheStart(z.array(RequestResult)),

@@ -1,3 +1,4 @@
+import type { Analysis } from '../config/schema.ts';
 import { MIN_SAMPLES } from './bootstrap.ts';
 import type {
   GroupResult,
@@ -52,6 +53,29 @@ export const VALIDITY_RULES: Readonly<Record<ValiditySignal, Rule>> = {
   too_few_samples: { of: 'responses with a figure', degraded: MIN_SAMPLES, untrusted: MIN_SAMPLES },
 };
 
+export type ValidityRules = Readonly<Record<ValiditySignal, Rule>>;
+
+/**
+ * The rules with `analysis.validity`'s thresholds over the defaults (a bound
+ * left out keeps its default; an untrusted bound below the degraded one is
+ * raised to it, so a share is never untrusted before it is degraded).
+ */
+export function validityRules(settings: Analysis['validity'] | undefined): ValidityRules {
+  if (settings === undefined) return VALIDITY_RULES;
+  const out: Record<ValiditySignal, Rule> = { ...VALIDITY_RULES };
+  for (const [signal, t] of Object.entries(settings) as [
+    ValiditySignal,
+    NonNullable<(typeof settings)[keyof typeof settings]>,
+  ][]) {
+    if (t === undefined || !Object.hasOwn(VALIDITY_RULES, signal)) continue;
+    const rule = VALIDITY_RULES[signal];
+    const degraded = t.degraded ?? rule.degraded;
+    const untrusted = t.untrusted === undefined ? rule.untrusted : t.untrusted;
+    out[signal] = { ...rule, degraded, untrusted: untrusted === null ? null : Math.max(untrusted, degraded) };
+  }
+  return out;
+}
+
 const RANK: Record<ValidityVerdict, number> = { trusted: 0, degraded: 1, untrusted: 2 };
 
 /** The worse of two verdicts. */
@@ -62,9 +86,14 @@ export function worse(a: ValidityVerdict, b: ValidityVerdict): ValidityVerdict {
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 
 /** The reason a share gives, or null when it is under the degraded threshold (or there is nothing to take a share of). */
-export function shareReason(signal: ValiditySignal, part: number, whole: number): ValidityReason | null {
+export function shareReason(
+  signal: ValiditySignal,
+  part: number,
+  whole: number,
+  rules: ValidityRules = VALIDITY_RULES,
+): ValidityReason | null {
   if (whole <= 0 || part <= 0) return null;
-  const rule = VALIDITY_RULES[signal];
+  const rule = rules[signal];
   const share = part / whole;
   if (share < rule.degraded) return null;
   const untrusted = rule.untrusted !== null && share >= rule.untrusted;
@@ -95,18 +124,22 @@ const sameGroup = (g: Pick<GroupResult, 'provider' | 'prompt' | 'location'>) => 
   s.provider === g.provider && s.prompt === g.prompt && (s.location ?? null) === (g.location ?? null);
 
 /** A group's validity from its own counts and its load stages (a run without load has none). */
-export function groupValidity(g: GroupResult, stages: readonly StageResult[] = []): Validity {
+export function groupValidity(
+  g: GroupResult,
+  stages: readonly StageResult[] = [],
+  rules: ValidityRules = VALIDITY_RULES,
+): Validity {
   const own = stages.filter(sameGroup(g));
   const ok = g.n - g.errors - (g.not_sent ?? 0);
   const servers = [g.server ?? null, ...own.map((s) => s.server ?? null)].filter((x) => x !== null);
   const reasons = [
-    shareReason('client_stalled', g.client_stalled ?? 0, g.n),
-    shareReason('generator_limited', own.filter((s) => s.generator_limited).length, own.length),
-    shareReason('buffered', g.buffered, ok),
-    shareReason('coarse', g.coarse, g.streamed),
-    shareReason('failures', g.errors, g.n - (g.not_sent ?? 0)),
-    shareReason('token_mismatch', g.token_mismatches, ok),
-    shareReason('reconciliation', servers.filter((s) => s.reconciliation.flagged).length, servers.length),
+    shareReason('client_stalled', g.client_stalled ?? 0, g.n, rules),
+    shareReason('generator_limited', own.filter((s) => s.generator_limited).length, own.length, rules),
+    shareReason('buffered', g.buffered, ok, rules),
+    shareReason('coarse', g.coarse, g.streamed, rules),
+    shareReason('failures', g.errors, g.n - (g.not_sent ?? 0), rules),
+    shareReason('token_mismatch', g.token_mismatches, ok, rules),
+    shareReason('reconciliation', servers.filter((s) => s.reconciliation.flagged).length, servers.length, rules),
     samplesReason(g),
   ].filter((r): r is ValidityReason => r !== null);
   return { verdict: reasons.reduce<ValidityVerdict>((v, r) => worse(v, r.verdict), 'trusted'), reasons };
@@ -132,13 +165,17 @@ export function runValidity(groups: readonly GroupResult[]): Validity {
 
 /** `results` with each group's validity and the run's set (a new object; groups are copied). */
 export function withValidity(results: Results): Results {
-  const groups = results.groups.map((g) => ({ ...g, validity: groupValidity(g, results.stages ?? []) }));
+  const rules = validityRules(results.analysis?.validity);
+  const groups = results.groups.map((g) => ({ ...g, validity: groupValidity(g, results.stages ?? [], rules) }));
   return { ...results, groups, run: { ...results.run, validity: runValidity(groups) } };
 }
 
 /** A group's validity as results hold it, or judged now (results written before validity). */
-export function validityOf(results: Pick<Results, 'groups' | 'stages'>, g: GroupResult): Validity {
-  return g.validity ?? groupValidity(g, results.stages ?? []);
+export function validityOf(
+  results: Pick<Results, 'groups' | 'stages'> & Partial<Pick<Results, 'analysis'>>,
+  g: GroupResult,
+): Validity {
+  return g.validity ?? groupValidity(g, results.stages ?? [], validityRules(results.analysis?.validity));
 }
 
 /** One line for a reason: "client_stalled: 3 of 8 measured requests ... (37.5%; untrusted from 25%)". */

@@ -303,6 +303,31 @@ export const Load = z
   .superRefine(...enforce(LOAD_RULES));
 export type Load = z.infer<typeof Load>;
 
+/**
+ * One validity signal's thresholds (docs/validity.md): the share (0..1) from
+ * which a group is degraded, and from which untrusted (null: never).
+ */
+export const ValidityThreshold = z
+  .strictObject({
+    degraded: z.number().min(0).max(1).optional(),
+    untrusted: z.number().min(0).max(1).nullable().optional(),
+  })
+  .refine((t) => t.degraded === undefined || t.untrusted == null || t.untrusted >= t.degraded, {
+    message: 'untrusted must be at least degraded (a share past untrusted is past degraded too)',
+  });
+export type ValidityThreshold = z.infer<typeof ValidityThreshold>;
+
+/** The validity signals whose thresholds `analysis.validity` sets (too_few_samples is the statistics' own minimum). */
+export const VALIDITY_SHARE_SIGNALS = [
+  'client_stalled',
+  'generator_limited',
+  'buffered',
+  'coarse',
+  'failures',
+  'token_mismatch',
+  'reconciliation',
+] as const;
+
 export const Analysis = z.strictObject({
   min_content_reads: z.number().int().min(1).default(3),
   min_generation_s: z.number().min(0).default(0.1),
@@ -352,6 +377,19 @@ export const Analysis = z.strictObject({
    * run fills it in: a config writes `expect:` on each prompt (CONFIG_RULES).
    */
   expect: z.record(z.string(), Expect).optional(),
+  /**
+   * Thresholds of the validity signals by name, each `{ degraded, untrusted }`
+   * as shares 0..1 (docs/validity.md); a signal or bound left out keeps its
+   * default. Absent from results.json's analysis unless set.
+   */
+  validity: z
+    .strictObject(
+      Object.fromEntries(VALIDITY_SHARE_SIGNALS.map((k) => [k, ValidityThreshold.optional()])) as Record<
+        (typeof VALIDITY_SHARE_SIGNALS)[number],
+        z.ZodOptional<typeof ValidityThreshold>
+      >,
+    )
+    .optional(),
 });
 export type Analysis = z.infer<typeof Analysis>;
 

@@ -8,7 +8,9 @@ import {
   timingFigureDefs,
 } from '../analyze/figures.ts';
 import { DEFAULT_TARGET_INDEX } from '../analyze/fluidity.ts';
-import type { Comparison, GroupResult, Results } from '../analyze/types.ts';
+import type { Comparison, GroupResult, Results, Validity, ValidityReason } from '../analyze/types.ts';
+import { runValidity, validityOf } from '../analyze/validity.ts';
+import { servedLabel } from '../analyze/served.ts';
 import { cardsSection } from './doc-cards.ts';
 import { crossLocationSection, loadSection, workloadSection } from './doc-load.ts';
 import { NAME_COLUMNS, names, naOf, rankingSection, rankNotesSection } from './doc-rank.ts';
@@ -38,6 +40,7 @@ import {
 import { faultHeadlines } from './faults.ts';
 import {
   baselineSentence,
+  changeSentence,
   ciLevelPct,
   comparedLabel,
   comparisonReason,
@@ -118,6 +121,59 @@ function headline(results: Results): Section {
   const lead = [speed, drops].filter((x) => x !== null).join(' ');
   if (lead !== '') blocks.push(para(strong(lead)));
   return { id: 'headline', heading: 'streamgauge results', level: 1, blocks };
+}
+
+/** Groups the validity line names before it counts the rest. */
+const VALIDITY_GROUPS = 6;
+
+/** The run's validity as results hold it, or judged now (results written before validity). */
+function runValidityOf(results: Results): Validity {
+  return results.run.validity ?? runValidity(results.groups.map((g) => ({ ...g, validity: validityOf(results, g) })));
+}
+
+/** A share as a short percent: 0.375 -> "37.5%". */
+const sharePct = (x: number) => `${formatPlain(Math.round(x * 1000) / 10)}%`;
+
+/** A reason in a few words, its value against its threshold: "client stalled 37.5% ≥ 25%", "too few samples 2 (needs 3)". */
+function shortReason(r: ValidityReason): string {
+  const what = r.signal.replace(/_/g, ' ');
+  if (r.signal === 'too_few_samples') return `${what} ${formatPlain(r.value)} (needs ${formatPlain(r.threshold)})`;
+  return `${what} ${sharePct(r.value)} ${r.threshold < 1e-6 ? '> 0' : `≥ ${sharePct(r.threshold)}`}`;
+}
+
+/**
+ * The run's validity when it is not trusted, right under the lead: its
+ * verdict, each group that is not trusted with its verdict and reasons in a
+ * few words (the details are results.json's run.validity and
+ * docs/validity.md), and what that does to its changes, so no view reads a
+ * degraded run as sound. Short: it shares the first screen with the lead.
+ */
+function validitySection(results: Results): Section | null {
+  const v = runValidityOf(results);
+  if (v.verdict === 'trusted') return null;
+  const byGroup = new Map<string, ValidityReason[]>();
+  for (const r of v.reasons) {
+    const name = `${r.provider ?? '?'} / ${r.prompt ?? '?'}${r.location !== undefined ? ` from ${r.location}` : ''}`;
+    byGroup.set(name, [...(byGroup.get(name) ?? []), r]);
+  }
+  const groups = [...byGroup.entries()];
+  const worst = (rs: ValidityReason[]) => (rs.some((r) => r.verdict === 'untrusted') ? 'untrusted' : 'degraded');
+  const shown = groups
+    .slice(0, VALIDITY_GROUPS)
+    .map(([name, rs]) => `${name} ${worst(rs)} (${rs.map(shortReason).join(', ')})`);
+  const more = groups.length - shown.length;
+  if (more > 0) shown.push(`${more} other group${more === 1 ? '' : 's'}`);
+  const effect = (results.comparisons ?? []).length > 0 ? ' Their changes are unconfirmed and fail no check.' : '';
+  return untitled('validity', 'Validity', [
+    {
+      kind: 'paragraph',
+      spans: [
+        { text: `This run is ${v.verdict}:`, emphasis: v.verdict === 'untrusted' ? 'alert' : 'strong' },
+        plain(` ${shown.join('; ')}.${effect}`),
+      ],
+      callout: true,
+    },
+  ]);
 }
 
 /** The regressions and improvements against the baseline, in one sentence pointing to the comparison. */
@@ -504,6 +560,12 @@ function comparisonSection(results: Results, figures: Figures): Section | null {
         ];
       }),
     });
+  // Each change's parts and served identity (docs/validity.md "Why it moved"), under the table: a load run's headline has no lead to say them.
+  const why = comparisons.flatMap((c) => {
+    const t = changeSentence(c);
+    return t === null ? [] : [[plain(t)]];
+  });
+  if (why.length > 0) blocks.push(para(plain('Why it moved:')), list(why, { class: 'why' }));
   return { id: 'comparisons', heading: 'Compared with the baseline', level: 2, blocks };
 }
 
@@ -662,6 +724,25 @@ function promptCacheSection(results: Results): Section | null {
   const lines = promptCacheLines(results.groups);
   if (lines.length === 0) return null;
   return { id: 'prompt-cache', heading: 'Prompt cache', level: 3, blocks: lines.map((l) => para(plain(l))) };
+}
+
+/**
+ * What answered each group, as the provider said (docs/served.md): one line
+ * per group whose responses named a model or fingerprint, with the counts;
+ * more than one means the provider changed what answered during the run.
+ */
+function servedSection(results: Results): Section | null {
+  const lines = results.groups.flatMap((g) => {
+    const models = g.served_models ?? [];
+    if (models.length === 0) return [];
+    const who = `${g.provider} / ${g.prompt}${g.location !== undefined ? ` from ${g.location}` : ''}`;
+    const what = models.map((m) => `${servedLabel(m)} (${m.n})`).join(', ');
+    const asked = models.some((m) => m.model !== null && m.model !== g.model) ? `; asked for ${g.model}` : '';
+    const mixed = models.length > 1 ? '; more than one answered in this run' : '';
+    return [`${who}: ${what}${asked}${mixed}`];
+  });
+  if (lines.length === 0) return null;
+  return { id: 'served', heading: 'What answered', level: 2, blocks: lines.map((l) => para(plain(l))) };
 }
 
 // ---------------------------------------------------------------------------
@@ -888,6 +969,7 @@ function runModel(input: Results, figures: Figures): ReportDoc {
   // faults and counts (which qualify every figure), before the cards and every table pooled over its stages.
   return docOf('streamgauge results', [
     headline(results),
+    validitySection(results),
     againstSection(results, figures),
     countsSection(results),
     skippedSection(results),
@@ -908,14 +990,23 @@ function runModel(input: Results, figures: Figures): ReportDoc {
     serverSection(results),
     serverViewSection(results),
     promptCacheSection(results),
+    servedSection(results),
     comparisonSection(results, figures),
     flaggedSection(results),
     thresholdsSection(results),
   ]);
 }
 
-/** The headline's sections, the answer every view puts first: faults and the lead, the regressions, the counts, the client's stalls. */
-export const HEADLINE_SECTIONS: readonly string[] = ['headline', 'against', 'counts', 'skipped', 'stalls', 'retries'];
+/** The headline's sections, the answer every view puts first: faults and the lead, the run's validity, the regressions, the counts, the client's stalls. */
+export const HEADLINE_SECTIONS: readonly string[] = [
+  'headline',
+  'validity',
+  'against',
+  'counts',
+  'skipped',
+  'stalls',
+  'retries',
+];
 
 /**
  * summary.md's sections: the doc without the two headline sentences its

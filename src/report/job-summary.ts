@@ -546,7 +546,7 @@ export interface Fitted {
  */
 const DROP_ORDER: ReadonlyArray<readonly [ids: readonly string[], words: string]> = [
   [['thresholds'], 'the thresholds'],
-  [['server-rate', 'server-view', 'prompt-cache'], 'the server-reported rate'],
+  [['server-rate', 'server-view', 'prompt-cache', 'served'], 'the server-reported rate and what answered'],
   [['hidden-reasoning'], 'hidden reasoning'],
   [['timing'], 'stream timing'],
   [['workloads'], 'workloads'],

@@ -1,6 +1,7 @@
 import { maxOf, minOf } from '../stats.ts';
 import { largestPart } from '../analyze/attribution.ts';
 import type {
+  Attribution,
   AttributionPart,
   Comparison,
   ComparisonVerdict,
@@ -423,16 +424,35 @@ const PART_WORDS: Record<AttributionPart['part'], string> = {
 };
 
 const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : '±'}${formatPlain(Math.abs(Math.round(x)))}`;
+/** A rate's signed change: "+12.3", "−0.41" (three figures, as the tables print rates). */
+const signedRate = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : '±'}${formatNumber(Math.abs(x))}`;
+
+/** "the output length +12.3 tok/s [+10.1, +14.0]": a part in the row's unit. */
+function partText(part: AttributionPart, rate: boolean): string {
+  const sign = rate ? signedRate : signed;
+  const ci = part.ci ? ` [${sign(part.ci.low)}, ${sign(part.ci.high)}]` : '';
+  return `${PART_WORDS[part.part]} ${sign(part.delta)} ${rate ? 'tok/s' : 'ms'}${ci}`;
+}
+
+/** "at the baseline's median length (200 tokens) 40.2 tok/s [39.1, 41.0], was 40.0". */
+function atBaselineText(r: NonNullable<Attribution['rate_at_baseline_tokens']>): string {
+  const ci = r.ci ? ` ${formatCi(r.ci, ', ')}` : '';
+  return (
+    `at the baseline's median length (${formatPlain(Math.round(r.output_tokens))} tokens) ` +
+    `${formatNumber(r.tps)} tok/s${ci}, was ${formatNumber(r.baseline_tps)}`
+  );
+}
 
 /**
- * One changed TTFT row (or any changed row whose served model changed) as a
- * sentence naming its largest part: "alpha / p: TTFT +118 ms (+45% [+37%,
- * +54%]), of which the provider's processing time +112 ms [+96, +141];
- * served fingerprint changed m fp_a → m fp_b." An unconfirmed change says so.
+ * One changed row with parts (TTFT, an end-to-end rate) or a changed served
+ * model as a sentence naming its largest part: "alpha / p: TTFT +118 ms
+ * (+45% [+37%, +54%]), of which the provider's processing time +112 ms [+96,
+ * +141]; served fingerprint changed m fp_a → m fp_b." An end-to-end rate
+ * adds its rate at the baseline's length. An unconfirmed change says so.
  */
 export function changeSentence(c: Comparison, name: (s: string) => string = (s) => s): string | null {
   const a = c.attribution;
-  if (a === undefined || (c.metric !== 'ttft_ms' && a.identity_changed === null)) return null;
+  if (a === undefined || (a.parts.length === 0 && a.identity_changed === null)) return null;
   const ms = c.baseline_p50 !== null && c.current_p50 !== null ? c.current_p50 - c.baseline_p50 : null;
   const size =
     c.metric === 'ttft_ms' && ms !== null
@@ -441,8 +461,8 @@ export function changeSentence(c: Comparison, name: (s: string) => string = (s) 
   // "TTFT +118 ms", not "TTFT ms +118 ms": the size carries the unit.
   let text = `${name(`${c.provider} / ${c.prompt}`)}: ${comparedLabel(c.metric).replace(/ ms$/, '')} ${size}`;
   const part = largestPart(a);
-  if (part !== null)
-    text += `, of which ${PART_WORDS[part.part]} ${signed(part.delta)} ms${part.ci ? ` [${signed(part.ci.low)}, ${signed(part.ci.high)}]` : ''}`;
+  if (part !== null) text += `, of which ${partText(part, c.metric !== 'ttft_ms')}`;
+  if (a.rate_at_baseline_tokens !== undefined) text += `; ${atBaselineText(a.rate_at_baseline_tokens)}`;
   if (a.identity_changed !== null)
     text += `; served model changed ${name(a.identity_changed.baseline.join(', '))} → ${name(a.identity_changed.current.join(', '))}`;
   return `${text}${c.confirmed === false ? ' (unconfirmed: the run is not trusted)' : ''}.`;

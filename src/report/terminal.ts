@@ -254,8 +254,8 @@ export function renderTerminal(input: ReportInput, opts: TerminalOptions): strin
   return renderDocTerminal(terminalDoc(input, opts), opts);
 }
 
-/** The sections `compare` and `run --baseline` print: the headline's sentence on the baseline, then the comparison. */
-export const COMPARISON_SECTIONS: readonly string[] = ['against', 'comparisons'];
+/** The sections `compare` and `run --baseline` print: the run's validity when not trusted, the headline's sentence on the baseline, then the comparison. */
+export const COMPARISON_SECTIONS: readonly string[] = ['validity', 'against', 'comparisons'];
 
 /** Only the comparison with the baseline (the CLI prints it after `compare` or `run --baseline`): the report's sections, as the full report draws them. */
 export function renderComparisonTerminal(input: ReportInput, opts: TerminalOptions): string {

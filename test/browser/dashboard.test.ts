@@ -34,6 +34,8 @@ import { browserOrSkip, CHROMIUM } from '../support/browser.ts';
 
 const EVIL = '<img src=x onerror=alert(1)>';
 const DAY_MS = 86_400_000;
+const FP_BEFORE = 'fp_44709d6fcb';
+const FP_AFTER = 'fp_0ba0d124f1';
 
 const { playwright, skip } = await browserOrSkip('test/browser/dashboard.test.ts');
 
@@ -62,6 +64,7 @@ else
     const requests: string[] = [];
     const dialogs: string[] = [];
 
+    const servedNight = () => nights.length - 3;
     const panels = () => page.locator('#panels section.panel');
     const chartOf = (provider: string, prompt: string, metric: string) =>
       page.locator(
@@ -87,6 +90,11 @@ else
     before(async () => {
       work = await mkdtemp(join(tmpdir(), 'sg-dashboard-'));
       nights = seededNights();
+      // alpha / short: the provider moved to another fingerprint three nights before the last.
+      for (const [i, r] of nights.entries())
+        for (const g of r.groups)
+          if (g.provider === 'alpha' && g.prompt === 'short')
+            g.served_models = [{ model: 'gpt-4o', fingerprint: i < servedNight() ? FP_BEFORE : FP_AFTER, n: g.n }];
       await writeSeededHistory(work, 'nightly', nights);
       // A second benchmark whose names are hostile: they must stay text.
       const evil = structuredClone(nights[0] as Results);
@@ -307,6 +315,56 @@ else
         await night.locator('a').getAttribute('href'),
         `https://github.com/${REPOSITORY}/actions/runs/${RUN_ID_BASE + BUFFERED_NIGHT}/attempts/1`,
       );
+    });
+
+    test('a night the provider served another fingerprint: a dashed rule naming both, and its row says it', async () => {
+      await page.goto('about:blank');
+      await page.goto(`${pageUrl}#provider=alpha&prompt=short`);
+      await page.waitForSelector('html[data-rendered="true"]');
+      const changed = `served model changed: gpt-4o ${FP_BEFORE} → gpt-4o ${FP_AFTER}`;
+      const charts = page.locator('#panels svg.trend');
+      const n = await charts.count();
+      assert.ok(n >= 5, `${n} charts`);
+      for (let i = 0; i < n; i++) {
+        const chart = charts.nth(i);
+        const rule = chart.locator('line.served-change');
+        assert.equal(await rule.count(), 1, `one rule on chart ${i}`);
+        assert.equal(await rule.getAttribute('data-run'), String(servedNight()));
+        assert.equal(await rule.locator('title').textContent(), changed);
+        // At the night's x: where the dots' path draws that run (each dot's path starts a radius, 2.6, left of it).
+        const dots = chart.locator('.marks path.pt.ok');
+        const runs = ((await dots.getAttribute('data-runs')) ?? '').split(' ').map(Number);
+        const xs = [...((await dots.getAttribute('d')) ?? '').matchAll(/M([\d.]+) /g)].map((m) => Number(m[1]));
+        const x = xs[runs.indexOf(servedNight())];
+        assert.ok(x !== undefined && Math.abs(Number(await rule.getAttribute('x1')) - (x + 2.6)) < 0.2, `x ${x}`);
+        assert.match(
+          await rule.evaluate(
+            (e) =>
+              (globalThis as unknown as { getComputedStyle(e: unknown): { strokeDasharray: string } }).getComputedStyle(
+                e,
+              ).strokeDasharray,
+          ),
+          /3/,
+        );
+      }
+      assert.match((await page.locator('.legend').textContent()) ?? '', /served another model or fingerprint/);
+      // No other group changed: no rule elsewhere.
+      await page.goto(`${pageUrl}#provider=beta`);
+      await until(`document.querySelectorAll('#panels section.panel[data-provider="alpha"]').length === 0`);
+      assert.equal(await page.locator('#panels line.served-change').count(), 0);
+      // The table: the night's row lists the change; no other row does.
+      await page.goto(`${pageUrl}#provider=alpha&prompt=short&metric=ttft_ms`);
+      await until(`document.querySelectorAll('#panels section.panel[data-provider="beta"]').length === 0`);
+      await page.locator('#panels section.panel summary').first().click();
+      const rows = page.locator('#panels table.values tbody tr');
+      await rows.first().waitFor();
+      assert.equal(await rows.count(), nights.length);
+      for (let i = 0; i < (await rows.count()); i++) {
+        const row = rows.nth(i);
+        const text = (await row.textContent()) ?? '';
+        if ((await row.getAttribute('data-run')) === String(servedNight())) assert.ok(text.includes(changed), text);
+        else assert.ok(!text.includes('served model changed'), text);
+      }
     });
 
     test('hostile names stay text, on the index and on their page', async () => {

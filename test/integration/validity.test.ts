@@ -45,11 +45,15 @@ function capture(): { io: CliIo; err: () => string } {
   return { io: { env: { NO_COLOR: '1' }, stdout: sink(() => {}), stderr: sink((s) => (err += s)) }, err: () => err };
 }
 
-/** Six requests one at a time: 30 words 15 ms apart after ttftMs. */
-async function night(name: string, ttftMs: number, opts: { starve: boolean; stallMs?: number }): Promise<RunOutcome> {
+/** Six requests one at a time: `tokens` words (30 unless set) 15 ms apart after ttftMs. */
+async function night(
+  name: string,
+  ttftMs: number,
+  opts: { starve: boolean; stallMs?: number; tokens?: number },
+): Promise<RunOutcome> {
   const yaml = `defaults: { repetitions: 6, warmup: 0, concurrency: 1 }
 ${opts.stallMs !== undefined ? `analysis: { max_client_stall_ms: ${opts.stallMs} }\n` : ''}providers:
-  - { id: sim, api: openai-chat, base_url: "${sim.url}", model: "steady:tokens=30,ttft_ms=${ttftMs},interval_ms=15" }
+  - { id: sim, api: openai-chat, base_url: "${sim.url}", model: "steady:tokens=${opts.tokens ?? 30},ttft_ms=${ttftMs},interval_ms=15" }
 prompts:
   - { id: p, prompt: Say something. }
 # The block is the main thread's: in measurer threads it would not delay a stamp (measurer-threads.test.ts).
@@ -74,6 +78,10 @@ before(async () => {
   nights.push(await night('baseline', 30, { starve: false, stallMs: 10_000 }));
   nights.push(await night('starved', 300, { starve: true }));
   nights.push(await night('clean', 300, { starve: false, stallMs: 10_000 }));
+  // Answers twice as long, nothing else changed: 300 ms to the first token, then 30 or 60 words 15 ms apart
+  // (end to end 40 against 50 tok/s: the first token spread over more of them).
+  nights.push(await night('short-answers', 300, { starve: false, stallMs: 10_000 }));
+  nights.push(await night('long-answers', 300, { starve: false, stallMs: 10_000, tokens: 60 }));
 });
 after(async () => {
   await sim.close();
@@ -146,5 +154,29 @@ describe('validity against the simulator', () => {
     const summary = await readFile(join(nights[2]!.files.dir, 'summary.md'), 'utf8');
     assert.match(summary, /TTFT \+2\d\d ms \(.*\), of which the provider's processing time \+2\d\d ms \[/);
     assert.match(summary, /served model changed .*ttft\\?_ms=30,.* → .*ttft\\?_ms=300,/);
+  });
+
+  it('why it moved: answers twice as long carry the end-to-end change, and the rate at the baseline length held', async () => {
+    const [short, long] = [nights[3]!, nights[4]!];
+    await applyBaseline(long, [short.files.dir], capture().io, {});
+    const r = await readResults(long.files.dir);
+    const e2e = r.comparisons!.find((x) => x.metric === 'end_to_end_tps')!;
+    assert.equal(e2e.verdict, 'faster', JSON.stringify(e2e));
+    const a = e2e.attribution!;
+    const parts = Object.fromEntries(a.parts.map((p) => [p.part, p]));
+    const total = a.parts.reduce((x, p) => x + p.delta, 0);
+    // At least 80% of the change is the output length's; decode and TTFT moved little.
+    assert.ok(parts.output_tokens!.delta >= 0.8 * total && total > 0, JSON.stringify(a));
+    assert.ok(parts.output_tokens!.ci!.low > 0, JSON.stringify(parts.output_tokens));
+    const at = a.rate_at_baseline_tokens!;
+    assert.ok(Math.abs(at.output_tokens - 30) <= 3, JSON.stringify(at));
+    // The rate at the baseline's length: within 5% of the baseline's, where the row itself moved 10% or more.
+    assert.ok(Math.abs(at.tps - at.baseline_tps) <= 0.05 * at.baseline_tps, JSON.stringify(at));
+    assert.ok(at.ci !== null && at.ci.low < at.tps && at.tps < at.ci.high, JSON.stringify(at));
+    const summary = await readFile(join(long.files.dir, 'summary.md'), 'utf8');
+    assert.match(
+      summary,
+      /sim \/ p: end-to-end tok\/s \+\d[\d.]*% \[.*\], of which the output length \+[\d.]+ tok\/s \[.*\]; at the baseline's median length \(\d+ tokens\) [\d.]+ tok\/s \[[\d.]+, [\d.]+\], was [\d.]+/,
+    );
   });
 });

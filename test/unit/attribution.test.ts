@@ -75,11 +75,11 @@ describe('TTFT attribution', () => {
     );
     assert.equal(identityChanged(side(3, { processing: 1, rest: 1 }), side(3, { processing: 1, rest: 1 })), null);
     assert.equal(identityChanged([], side(3, { processing: 1, rest: 1 })), null);
-    // Other figures get no parts (yet), but the identity all the same.
+    // The post-first-content rate gets no parts (it is the decode rate itself), but the identity all the same.
     const a = attributionOf(
       'p',
       'q',
-      'end_to_end_tps',
+      'post_first_content_tps',
       [side(3, { processing: 1, rest: 1 })],
       side(3, { processing: 1, rest: 1, fp: 'fp_b' }),
       DEFAULT_STATISTICS,
