@@ -106,3 +106,45 @@ describe('request shapes against the simulator', () => {
       assert.equal(r.image_bytes, want[r.prompt as keyof typeof want], `${r.id} image_bytes`);
   });
 });
+
+describe('request shapes through a measurer thread', () => {
+  let threaded: Simulator;
+  let out: string;
+  before(async () => {
+    threaded = await startSimulator({ port: 0, recordArrivals: true });
+    out = await mkdtemp(join(tmpdir(), 'streamgauge-shapes-threads-'));
+  });
+  after(async () => {
+    await threaded.close();
+    await rm(out, { recursive: true, force: true });
+  });
+
+  it('the job carries the shape to the thread that builds the body: the images reach the server', async () => {
+    // Formats whose simulator counts a message's content (images included) as prompt size.
+    const apis = ['openai-chat', 'openai-responses', 'anthropic', 'cohere'] as const;
+    const providers = apis
+      .map((a) => `  - { id: ${a}, api: ${a}, base_url: "${threaded.baseUrls[a]}", model: "${MODEL}" }`)
+      .join('\n');
+    const yaml = `defaults: { repetitions: 2, warmup: 0, concurrency: 1 }
+analysis: { max_client_stall_ms: 10000 }
+run: { measurer_threads: 1 }
+providers:
+${providers}
+prompts:
+  - id: img
+    prompt: Describe it.
+    tools: [{ name: look }]
+    images: [{ synthetic: { width: 32, height: 32, seed: 5 } }]
+  - id: plain
+    prompt: Describe it.
+`;
+    const run = await runBenchmark({ loaded: parseConfig(yaml, 'threads.yml', {}), outDir: out, env: {} });
+    for (const r of run.results.requests) assert.equal(r.error_kind, null, `${r.id}: ${r.error_message}`);
+    const base64Chars = Math.ceil((syntheticPng(32, 32, 5).length * 4) / 3);
+    const arrivals = threaded.takeArrivals();
+    assert.equal(arrivals.length, 16);
+    const withImage = arrivals.filter((a) => a.promptTokens >= base64Chars / 4);
+    const plain = arrivals.filter((a) => a.promptTokens < 50);
+    assert.deepEqual([withImage.length, plain.length], [8, 8]);
+  });
+});
