@@ -107,6 +107,31 @@ describe('request shapes against the simulator', () => {
   });
 });
 
+describe('request shapes in a load run', () => {
+  it('each stage request carries its prompt shape: image_bytes on every request', async () => {
+    const yaml = `analysis: { max_client_stall_ms: 10000 }
+providers:
+  - { id: chat, api: openai-chat, base_url: "${sim.baseUrls['openai-chat']}", model: "${MODEL}" }
+prompts:
+  - id: img
+    prompt: Describe it.
+    tools: [{ name: look }]
+    tool_choice: required
+    images: [{ synthetic: { width: 12, height: 12, seed: 2 } }]
+load:
+  requests: 3
+  stages: [{ concurrency: 1 }, { rate: 50 }]
+`;
+    const run = await runBenchmark({ loaded: parseConfig(yaml, 'load.yml', {}), outDir: join(dir, 'load'), env: {} });
+    const measured = run.results.requests;
+    assert.ok(measured.length >= 6, `requests: ${measured.length}`);
+    for (const r of measured) {
+      assert.equal(r.error_kind, null, `${r.id}: ${r.error_message}`);
+      assert.equal(r.image_bytes, syntheticPng(12, 12, 2).length, `${r.id} image_bytes`);
+    }
+  });
+});
+
 describe('request shapes through a measurer thread', () => {
   let threaded: Simulator;
   let out: string;
