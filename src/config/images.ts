@@ -1,7 +1,14 @@
 import { open } from 'node:fs/promises';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { syntheticPng } from './png.ts';
-import { MAX_IMAGE_BYTES, type ImageMime, type ImageSpec, type RequestShape, type SentImage } from './request-shape.ts';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_PROMPT_IMAGE_BYTES,
+  type ImageMime,
+  type ImageSpec,
+  type RequestShape,
+  type SentImage,
+} from './request-shape.ts';
 import type { Seg } from './rules.ts';
 import type { PromptConfig } from './schema.ts';
 
@@ -108,6 +115,13 @@ export async function loadPromptImages(
       if ('image' in r) list.push(r.image);
       else problems.push(r.problem);
     }
+    const total = list.reduce((n, img) => n + img.bytes, 0);
+    if (total > MAX_PROMPT_IMAGE_BYTES)
+      problems.push({
+        path: ['prompts', i, 'images'],
+        message: `the prompt's images are ${(total / 1024 / 1024).toFixed(1)} MiB together, over ${MAX_PROMPT_IMAGE_BYTES / 1024 / 1024} MiB`,
+        fix: 'send fewer or smaller images (every request of the prompt carries all of them)',
+      });
     images[p.id] = list;
   }
   return { images, problems };

@@ -23,6 +23,8 @@ export const MAX_SCHEMA_CHARS = 100_000;
 export const MAX_IMAGES = 20;
 /** An image file's size bound, bytes (OpenAI's per-image limit; Anthropic's and Bedrock's are lower, and they say so). */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+/** All of one prompt's images together, bytes (OpenAI's per-request limit): each request holds them all. */
+export const MAX_PROMPT_IMAGE_BYTES = 50 * 1024 * 1024;
 /** A synthetic image's largest side, pixels: 2048 x 2048 of seeded noise is a 12 MB PNG. */
 export const MAX_SYNTHETIC_SIDE = 2048;
 

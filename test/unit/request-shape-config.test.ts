@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
-import { crc32 } from 'node:zlib';
-import { after, describe, it } from 'node:test';
+import { crc32, inflateSync } from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
 import { buildPlan } from '../../src/config/plan.ts';
 import { sniffImage } from '../../src/config/images.ts';
 import { syntheticPng } from '../../src/config/png.ts';
@@ -183,8 +182,11 @@ describe('a shape the API cannot carry is refused at file:line', () => {
 
 describe('images', () => {
   let dir = '';
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sg-images-'));
+  });
   after(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   });
 
   it('a synthetic PNG: signature, IHDR of the size asked for, valid CRCs, IDAT inflating to the scanlines', () => {
@@ -218,7 +220,6 @@ describe('images', () => {
   });
 
   it('path images are read at load time; image_bytes is their size; a wrong file is refused at its line', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'sg-images-'));
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
     await writeFile(join(dir, 'a.jpg'), jpeg);
     await writeFile(join(dir, 'notes.txt'), 'hello, not an image');
@@ -254,6 +255,23 @@ describe('images', () => {
     );
     assert.match(err.problems[0]?.message ?? '', /not a PNG, JPEG, WebP or GIF/);
     assert.match(err.problems[1]?.message ?? '', /cannot read image missing.png: ENOENT/);
+  });
+
+  it("a prompt's images together over 50 MiB are refused at its images: line", async () => {
+    // One 18 MiB file (PNG magic, then zeros) named three times: 54 MiB a request.
+    const big = Buffer.alloc(18 * 1024 * 1024);
+    big.set([0x89, 0x50, 0x4e, 0x47], 0);
+    await writeFile(join(dir, 'big.png'), big);
+    const text = config('openai-chat', '    images: [{ path: big.png }, { path: big.png }, { path: big.png }]\n');
+    await writeFile(join(dir, 'big.yml'), text);
+    const err = await loadConfig(join(dir, 'big.yml'), {}).then(
+      () => assert.fail('should not load'),
+      (e: unknown) => e,
+    );
+    assert.ok(err instanceof ConfigError);
+    const p = only(err.problems);
+    assert.deepEqual([p.line, p.path], [9, 'prompts[0].images']);
+    assert.match(p.message, /54\.0 MiB together, over 50 MiB/);
   });
 
   it('a synthetic side over the bound is a schema problem', () => {
