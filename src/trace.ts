@@ -297,6 +297,8 @@ export const Trace = z.object({
   session: z.number().optional(),
   /** The turn within the session, 0-based; absent outside conversations. */
   turn: z.number().optional(),
+  /** Bytes of the images the request sent (before base64); absent when it sent none. */
+  image_bytes: z.number().optional(),
   /** What a dataset, replay or conversation prompt sent; absent for other prompts. */
   workload: TraceWorkload.nullable().optional(),
   /** `--location`: where the client ran (e.g. "eu-west"); absent when none was given. */

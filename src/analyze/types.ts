@@ -496,6 +496,8 @@ export const RequestResult = RequestColumns.extend({
    */
   ttst_ms: addedLater(nullableNumber.optional()),
   turn: addedLater(z.number().optional()),
+  /** Bytes of the images the request sent (a prompt's `images:`); absent when it sent none. */
+  image_bytes: addedLater(z.number().optional()),
 });
 export type RequestResult = z.infer<typeof RequestResult>;
 

@@ -121,6 +121,7 @@ export function withWorkloadFigures(results: Results, traces: readonly Trace[], 
     if (t === undefined) continue;
     if (t.session !== undefined) r.session = t.session;
     if (t.turn !== undefined) r.turn = t.turn;
+    if (t.image_bytes !== undefined) r.image_bytes = t.image_bytes;
     if (r.warmup) continue;
     const key = groupKey(r);
     const list = members.get(key);

@@ -6,6 +6,8 @@ import { syntheticText } from './synthetic.ts';
 import type { TraceSynthetic, TraceWorkload } from '../trace.ts';
 import { syntheticSession, type Session } from './conversations.ts';
 import type { Workloads } from './workload-files.ts';
+import { requestShapeOf } from './images.ts';
+import type { RequestShape } from './request-shape.ts';
 
 // The plan: which requests a run sends, in which order. Pure: the only
 // randomness (the cache-bust nonce) is supplied by the caller.
@@ -34,6 +36,14 @@ export interface PlannedRequest {
   /** Set on each sent turn of a conversation. */
   session?: number;
   turn?: number;
+  /** The prompt's tools, tool_choice, response_format and images; absent when it has none. */
+  shape?: RequestShape;
+}
+
+/** `shape` of a prompt's requests, spread into each PlannedRequest ({} when the prompt has none). */
+export function shapeField(prompt: PromptConfig, workloads: Workloads | undefined): { shape?: RequestShape } {
+  const shape = requestShapeOf(prompt, workloads?.images?.[prompt.id]);
+  return shape === undefined ? {} : { shape };
 }
 
 /** One provider x prompt of a load run, with its stages to run one after another. */
@@ -352,6 +362,7 @@ function slotRequest(s: Slot, id: string, index: number, opts: PlanOptions): Pla
       cacheBust,
       synthetic: null,
       conversation: session,
+      ...shapeField(s.prompt, opts.workloads),
     };
   }
   const content = promptContent(s.prompt, k, opts.promptFiles, opts.workloads);
@@ -375,5 +386,6 @@ function slotRequest(s: Slot, id: string, index: number, opts: PlanOptions): Pla
     ...(content.workload
       ? { workload: { ...content.workload, max_tokens: content.maxTokens ?? s.provider.max_tokens } }
       : {}),
+    ...shapeField(s.prompt, opts.workloads),
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve as resolvePath } from 'node:path';
+import { loadPromptImages } from './images.ts';
 import { promptFileReader, type FilePrompt } from './prompt-file.ts';
 import { loadWorkloadFiles, type Workloads } from './workload-files.ts';
 import { readJsonRecords, WorkloadReadError } from './workload-read.ts';
@@ -192,7 +193,24 @@ export async function loadConfig(
   const loaded = parseConfig(text, file, env, opts);
   loaded.promptFiles = await loadPromptFiles(loaded.config, file);
   loaded.workloads = await loadWorkloadFiles(loaded.config, file);
+  // Images are read once, here: a missing or wrong file stops the run before anything is sent.
+  const { images, problems } = await loadPromptImages(loaded.config.prompts, file);
+  if (problems.length > 0) throw new ConfigError(problems.map((p) => problemAt(text, file, p.path, p.message, p.fix)));
+  if (Object.keys(images).length > 0) loaded.workloads.images = images;
   return loaded;
+}
+
+/** A problem found after parsing (a file the config names), placed at its line in the config text. */
+export function problemAt(
+  text: string,
+  file: string,
+  path: readonly Seg[],
+  message: string,
+  fix: string,
+): ConfigProblem {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  return at({ file, doc, lineCounter, raw: null }, path, message, fix);
 }
 
 /**

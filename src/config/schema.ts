@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LengthDist } from './distributions.ts';
 import { Expect } from './expect.ts';
+import { PROMPT_SHAPE_FIELDS, PROMPT_SHAPE_RULES, shapesSupported } from './request-shape.ts';
 import {
   CONFIG_RULES,
   DATASET_RULES,
@@ -237,8 +238,10 @@ export const PromptConfig = z
     max_tokens: z.number().int().min(1).optional(),
     /** Answer checks on the timed requests (src/config/expect.ts); each request then has `check`. */
     expect: Expect.optional(),
+    /** tools, tool_choice, response_format and images (src/config/request-shape.ts, docs/request-shapes.md). */
+    ...PROMPT_SHAPE_FIELDS,
   })
-  .superRefine(...enforce(PROMPT_RULES));
+  .superRefine(...enforce([...PROMPT_RULES, ...PROMPT_SHAPE_RULES]));
 export type PromptConfig = z.infer<typeof PromptConfig>;
 
 export const ARRIVALS = ['poisson', 'constant', 'gamma'] as const;
@@ -460,7 +463,7 @@ export const Config = z
     /** How the run runs: measurer threads (docs/configuration.md). */
     run: RunSettings.optional(),
   })
-  .superRefine(...enforce(CONFIG_RULES));
+  .superRefine(...enforce([...CONFIG_RULES, shapesSupported]));
 export type Config = z.infer<typeof Config>;
 
 /** Built-in values for what neither `defaults` nor a provider sets. */

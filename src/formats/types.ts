@@ -1,4 +1,5 @@
 import type { AwsCredentials } from '../config/read.ts';
+import type { RequestShape } from '../config/request-shape.ts';
 import type { Message, ProviderConfig } from '../config/schema.ts';
 import type { TraceUsage } from '../trace.ts';
 
@@ -18,6 +19,12 @@ export interface BuildInput {
   maxTokens: number;
   /** The key's value, read from the environment; null when the provider needs none. */
   apiKey: string | null;
+  /**
+   * Tools, tool_choice, response_format and images, written in the API's own
+   * shape (src/formats/shapes.ts); absent when the prompt has none. The
+   * config refused what the API cannot carry (request-shape.ts).
+   */
+  shape?: RequestShape;
 }
 
 /**

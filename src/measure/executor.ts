@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import type { AwsCredentials, ResolvedProvider } from '../config/read.ts';
 import type { Message } from '../config/schema.ts';
+import type { RequestShape } from '../config/request-shape.ts';
 import { getAdapter } from '../formats/index.ts';
 import type { Adapter, AdapterEvent, RequestSpec } from '../formats/types.ts';
 import type { Scrubber } from '../secrets.ts';
@@ -24,6 +25,8 @@ export interface ExecJob {
   identity: TraceIdentity;
   messages: Message[];
   maxTokens: number;
+  /** The prompt's tools, tool_choice, response_format and images; absent when it has none. */
+  shape?: RequestShape;
   /** Keep the answer and reasoning text (the reference tokenizer's spool, a conversation's history). */
   keepText: boolean;
   /**
@@ -85,6 +88,7 @@ export async function prepareJob(ctx: ExecContext, job: ExecJob, provider: Resol
     messages: job.messages,
     maxTokens: job.maxTokens,
     apiKey: ctx.keys[provider.id] ?? null,
+    ...(job.shape ? { shape: job.shape } : {}),
   });
   if (adapter.sign) {
     // Signing reads the clock and the credentials: done here, before t0, so it is never measured.

@@ -5,6 +5,7 @@ import type { FilePrompt } from '../config/prompt-file.ts';
 import {
   promptContent,
   sessionOf,
+  shapeField,
   withCacheBust,
   type LoadPair,
   type LoadPlan,
@@ -413,6 +414,7 @@ function stageRequest(run: StageRun, n: number, scheduledMs: number): PlannedReq
     cacheBust,
     synthetic: content.synthetic,
     ...('workload' in content && content.workload ? { workload: { ...content.workload, max_tokens: maxTokens } } : {}),
+    ...shapeField(pair.prompt, opts.workloads),
   };
 }
 

@@ -90,6 +90,7 @@ export async function runOne(
     if (r.workload) trace.workload = r.workload;
     if (r.session !== undefined) trace.session = r.session;
     if (r.turn !== undefined) trace.turn = r.turn;
+    if (r.shape && r.shape.images.length > 0) trace.image_bytes = r.shape.images.reduce((n, i) => n + i.bytes, 0);
     return trace;
   };
   const identity: TraceIdentity = {
@@ -117,6 +118,7 @@ export async function runOne(
     identity,
     messages: r.messages,
     maxTokens: r.maxTokens,
+    ...(r.shape ? { shape: r.shape } : {}),
     keepText: Boolean(opts.spool) || keepAnswer || checked,
     dueAt: choices.dueAt ?? null,
     session: choices.session ?? null,

@@ -126,7 +126,7 @@ export function slimTrace(t: Trace): Trace {
     output: t.output,
     error: t.error,
   };
-  for (const k of ['load', 'synthetic', 'session', 'turn', 'workload', 'location'] as const)
+  for (const k of ['load', 'synthetic', 'session', 'turn', 'workload', 'location', 'image_bytes'] as const)
     if (t[k] !== undefined) (slim as Record<string, unknown>)[k] = t[k];
   return slim as Trace;
 }
@@ -186,13 +186,19 @@ export async function passTraces(file: string, analysis: Analysis, opts: TracePa
 
 /**
  * Whether withLoadFigures or withWorkloadFigures read anything of this
- * trace: its load place, synthetic prompt, conversation place or workload.
+ * trace: its load place, synthetic prompt, conversation place, workload or
+ * image bytes.
  * A trace with none of them adds nothing to either (a group's traces are
  * all of one prompt, so alike in this), and 20,000 slim traces kept as
  * objects for nothing were about 16 MB through the analysis.
  */
 function readByFigures(t: Trace): boolean {
-  return (t.load ?? t.synthetic ?? t.workload ?? null) !== null || t.session !== undefined || t.turn !== undefined;
+  return (
+    (t.load ?? t.synthetic ?? t.workload ?? null) !== null ||
+    t.session !== undefined ||
+    t.turn !== undefined ||
+    t.image_bytes !== undefined
+  );
 }
 
 /** The slim traces the pass kept for the figures after the analysis (TracePass.slim), as objects. */

@@ -11,6 +11,7 @@ import {
   splitSystem,
   type Json,
 } from '../common.ts';
+import { anthropicContent, anthropicShape, imagesAt, lastUserIndex } from '../shapes.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
 
 // Anthropic Messages (`POST /messages`, `stream: true`). Named SSE events
@@ -48,14 +49,16 @@ export const ANTHROPIC_VERSION = '2023-06-01';
  *   body: { thinking: { type: enabled, budget_tokens: 1024 } }
  * (max_tokens must then exceed the budget).
  */
-function anthropicBody({ provider, messages, maxTokens }: BuildInput): Json {
+function anthropicBody({ provider, messages, maxTokens, shape }: BuildInput): Json {
   const { system, turns } = splitSystem(messages);
+  const last = lastUserIndex(turns.map((m) => m.role));
   return {
     model: provider.model,
     max_tokens: maxTokens,
     ...(system.length > 0 ? { system: system.join('\n\n') } : {}),
-    messages: turns.map((m) => ({ role: m.role, content: m.content })),
+    messages: turns.map((m, i) => ({ role: m.role, content: anthropicContent(m.content, imagesAt(shape, i, last)) })),
     stream: true,
+    ...anthropicShape(shape),
   };
 }
 

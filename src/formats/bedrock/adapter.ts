@@ -14,6 +14,7 @@ import {
   splitSystem,
   type Json,
 } from '../common.ts';
+import { bedrockContent, bedrockShape, imagesAt, lastUserIndex } from '../shapes.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
 
 // Amazon Bedrock ConverseStream (`POST /model/{modelId}/converse-stream`).
@@ -35,15 +36,17 @@ import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, Wir
 // Auth: a Bedrock API key (`api_key_env`) is sent as a bearer token;
 // otherwise the request is signed with SigV4 (sign.ts).
 
-function bedrockBody({ messages, maxTokens }: BuildInput): Json {
+function bedrockBody({ messages, maxTokens, shape }: BuildInput): Json {
   const { system, turns } = splitSystem(messages);
+  const last = lastUserIndex(turns.map((m) => m.role));
   return {
-    messages: turns.map((m) => ({
+    messages: turns.map((m, i) => ({
       role: m.role === 'assistant' ? 'assistant' : 'user',
-      content: [{ text: m.content }],
+      content: bedrockContent(m.content, imagesAt(shape, i, last)),
     })),
     ...(system.length > 0 ? { system: system.map((text) => ({ text })) } : {}),
     inferenceConfig: { maxTokens },
+    ...bedrockShape(shape),
   };
 }
 

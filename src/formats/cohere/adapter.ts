@@ -13,6 +13,7 @@ import {
   requestHeaders,
   type Json,
 } from '../common.ts';
+import { cohereContent, cohereShape, imagesAt, lastUserIndex } from '../shapes.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
 
 // Cohere v2 chat (`POST {base_url}/chat`, base_url https://api.cohere.com/v2,
@@ -46,12 +47,17 @@ import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, Wir
  * are kept (developer -> system). Reasoning is per model, e.g.
  *   body: { thinking: { type: enabled } }
  */
-function cohereBody({ provider, messages, maxTokens }: BuildInput): Json {
+function cohereBody({ provider, messages, maxTokens, shape }: BuildInput): Json {
+  const last = lastUserIndex(messages.map((m) => m.role));
   return {
     model: provider.model,
-    messages: messages.map((m) => ({ role: m.role === 'developer' ? 'system' : m.role, content: m.content })),
+    messages: messages.map((m, i) => ({
+      role: m.role === 'developer' ? 'system' : m.role,
+      content: cohereContent(m.content, imagesAt(shape, i, last)),
+    })),
     stream: true,
     max_tokens: maxTokens,
+    ...cohereShape(shape),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   splitSystem,
   type Json,
 } from '../common.ts';
+import { geminiGenerationShape, geminiParts, geminiShape, imagesAt, lastUserIndex } from '../shapes.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
 
 // Google Gemini, `:streamGenerateContent?alt=sse`, in two URL forms:
@@ -74,12 +75,17 @@ export function streamUrl(baseUrl: string, model: string): string {
  *   body: { generationConfig: { thinkingConfig: { includeThoughts: true } } }
  * (nested objects merge, so maxOutputTokens stays).
  */
-function geminiBody({ messages, maxTokens }: BuildInput): Json {
+function geminiBody({ messages, maxTokens, shape }: BuildInput): Json {
   const { system, turns } = splitSystem(messages);
+  const last = lastUserIndex(turns.map((m) => m.role));
   return {
-    contents: turns.map((m) => ({ role: m.role === 'assistant' ? 'model' : 'user', parts: [{ text: m.content }] })),
+    contents: turns.map((m, i) => ({
+      role: m.role === 'assistant' ? 'model' : 'user',
+      parts: geminiParts(m.content, imagesAt(shape, i, last)),
+    })),
     ...(system.length > 0 ? { systemInstruction: { parts: system.map((text) => ({ text })) } } : {}),
-    generationConfig: { maxOutputTokens: maxTokens },
+    generationConfig: { maxOutputTokens: maxTokens, ...geminiGenerationShape(shape) },
+    ...geminiShape(shape),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   splitSystem,
   type Json,
 } from '../common.ts';
+import { imagesAt, lastUserIndex, ollamaImages, ollamaShape } from '../shapes.ts';
 import { applyThinkTags } from '../think-tags.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
 
@@ -65,14 +66,20 @@ function withPath(url: URL, path: string): string {
  * `options` merges, so body: { options: { temperature: 0 } } keeps it.
  * Thinking is opt-in per model: body: { think: true }.
  */
-function ollamaBody(endpoint: Endpoint, { provider, messages, maxTokens }: BuildInput): Json {
+function ollamaBody(endpoint: Endpoint, { provider, messages, maxTokens, shape }: BuildInput): Json {
   const options = { num_predict: maxTokens };
   if (endpoint === 'chat') {
+    const last = lastUserIndex(messages.map((m) => m.role));
     return {
       model: provider.model,
-      messages: messages.map((m) => ({ role: m.role === 'developer' ? 'system' : m.role, content: m.content })),
+      messages: messages.map((m, i) => ({
+        role: m.role === 'developer' ? 'system' : m.role,
+        content: m.content,
+        ...ollamaImages(imagesAt(shape, i, last)),
+      })),
       stream: true,
       options,
+      ...ollamaShape(shape, endpoint),
     };
   }
   const { system, turns } = splitSystem(messages);
@@ -82,6 +89,8 @@ function ollamaBody(endpoint: Endpoint, { provider, messages, maxTokens }: Build
     ...(system.length > 0 ? { system: system.join('\n\n') } : {}),
     stream: true,
     options,
+    ...ollamaImages(shape?.images ?? []),
+    ...ollamaShape(shape, endpoint),
   };
 }
 

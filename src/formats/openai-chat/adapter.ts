@@ -14,6 +14,7 @@ import {
   secondsToMs,
   type Json,
 } from '../common.ts';
+import { imagesAt, lastUserIndex, openaiChatContent, openaiChatShape } from '../shapes.ts';
 import { applyThinkTags, thinkTagsEnabled } from '../think-tags.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
 
@@ -57,13 +58,18 @@ import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, Wir
  * (without the null both are sent), and one that rejects stream_options
  * takes `body: { stream_options: null }`.
  */
-export function chatBody({ provider, messages, maxTokens }: BuildInput): Json {
+export function chatBody({ provider, messages, maxTokens, shape }: BuildInput): Json {
+  const last = lastUserIndex(messages.map((m) => m.role));
   return {
     model: provider.model,
-    messages: messages.map((m) => ({ role: m.role, content: m.content })),
+    messages: messages.map((m, i) => ({
+      role: m.role,
+      content: openaiChatContent(m.content, imagesAt(shape, i, last)),
+    })),
     stream: true,
     stream_options: { include_usage: true },
     max_tokens: maxTokens,
+    ...openaiChatShape(shape),
   };
 }
 

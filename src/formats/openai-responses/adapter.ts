@@ -12,6 +12,7 @@ import {
   requestHeaders,
   type Json,
 } from '../common.ts';
+import { imagesAt, lastUserIndex, responsesContent, responsesShape } from '../shapes.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
 
 // OpenAI Responses (`POST /responses`, `stream: true`). Every SSE event is
@@ -52,12 +53,14 @@ import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, Wir
  * values below 16. Reasoning summaries are opt-in per model:
  *   body: { reasoning: { summary: auto } }
  */
-function responsesBody({ provider, messages, maxTokens }: BuildInput): Json {
+function responsesBody({ provider, messages, maxTokens, shape }: BuildInput): Json {
+  const last = lastUserIndex(messages.map((m) => m.role));
   return {
     model: provider.model,
-    input: messages.map((m) => ({ role: m.role, content: m.content })),
+    input: messages.map((m, i) => ({ role: m.role, content: responsesContent(m.content, imagesAt(shape, i, last)) })),
     stream: true,
     max_output_tokens: maxTokens,
+    ...responsesShape(shape),
   };
 }
 
