@@ -207,7 +207,9 @@ function parseBody(body: string, ctx?: StreamContext): AdapterEvent[] {
   }
   const model = lines.map((l) => l.model).find(nonEmpty);
   const state: Record<string, unknown> = {};
-  const events = lines.flatMap((l) => parseLine(l, ctx, state)).filter((e) => e.kind !== 'meta' || e.note !== undefined);
+  const events = lines
+    .flatMap((l) => parseLine(l, ctx, state))
+    .filter((e) => e.kind !== 'meta' || e.note !== undefined);
   return [model !== undefined ? { kind: 'meta', model } : { kind: 'meta' }, ...events];
 }
 

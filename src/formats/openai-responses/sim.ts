@@ -100,12 +100,49 @@ function renderer(req: RenderRequest, framing: Framing): Render {
     sseEvent(JSON.stringify({ type, ...fields, sequence_number: seq++ }), eol, space, type);
   const items: Item[] = [];
   let open: Item | null = null;
+  /** Output indexes are shared by messages, reasoning and function calls, in the order they open. */
+  let outputs = 0;
+  const calls = new Map<number, { index: number; id: string; call_id: string; name: string; args: string }>();
+  const callObject = (c: { id: string; call_id: string; name: string; args: string }, done: boolean) => ({
+    type: 'function_call',
+    id: c.id,
+    call_id: c.call_id,
+    name: c.name,
+    arguments: done ? c.args : '',
+    status: done ? 'completed' : 'in_progress',
+  });
+  const toolBeat = (beat: Extract<Beat, { kind: 'tool_start' | 'tool_args' | 'tool_end' }>): string => {
+    if (beat.kind === 'tool_start') {
+      const call = {
+        index: outputs++,
+        id: `fc_${req.requestId}_${beat.index}`,
+        call_id: beat.id,
+        name: beat.name,
+        args: '',
+      };
+      calls.set(beat.index, call);
+      const added =
+        closeItem() + event('response.output_item.added', { output_index: call.index, item: callObject(call, false) });
+      return added + (beat.args ? toolBeat({ kind: 'tool_args', index: beat.index, text: beat.args }) : '');
+    }
+    const call = calls.get(beat.index);
+    if (call === undefined) return '';
+    const ids = { item_id: call.id, output_index: call.index };
+    if (beat.kind === 'tool_args') {
+      call.args += beat.text;
+      return event('response.function_call_arguments.delta', { ...ids, delta: beat.text });
+    }
+    return (
+      event('response.function_call_arguments.done', { ...ids, arguments: call.args }) +
+      event('response.output_item.done', { output_index: call.index, item: callObject(call, true) })
+    );
+  };
 
   const openItem = (kind: Item['kind']): string => {
     const item: Item = {
       kind,
       id: `${kind === 'reasoning' ? 'rs' : 'msg'}_${req.requestId}_${items.length}`,
-      index: items.length,
+      index: outputs++,
       text: '',
     };
     items.push(item);
@@ -151,6 +188,10 @@ function renderer(req: RenderRequest, framing: Framing): Render {
         return delta('reasoning', beat.text);
       case 'finish':
         return closeItem();
+      case 'tool_start':
+      case 'tool_args':
+      case 'tool_end':
+        return toolBeat(beat);
       case 'usage': {
         const closing = closeItem();
         const usage = {
@@ -160,7 +201,12 @@ function renderer(req: RenderRequest, framing: Framing): Render {
           output_tokens_details: { reasoning_tokens: beat.reasoning },
           total_tokens: req.promptTokens + beat.output,
         };
-        const output = items.map((i) => itemObject(i, true));
+        const output = [
+          ...items.map((i) => ({ at: i.index, item: itemObject(i, true) as unknown })),
+          ...[...calls.values()].map((c) => ({ at: c.index, item: callObject(c, true) as unknown })),
+        ]
+          .sort((a, b) => a.at - b.at)
+          .map((o) => o.item);
         return closing + event('response.completed', { response: responseObject(req, 'completed', output, usage) });
       }
       case 'error':
