@@ -110,7 +110,7 @@ describe('tool-calling models in every wire format, measured by the real engine'
         } else {
           assert.ok(calls[0]!.args_reads.length >= 3, `args reads ${calls[0]!.args_reads.length}`);
           assert.equal(r.tool_args_streamed, true);
-          assert.ok(r.tool_args_tps !== null && r.tool_args_tps > 0, `rate ${r.tool_args_tps}`);
+          assert.ok(r.tool_args_tps != null && r.tool_args_tps > 0, `rate ${r.tool_args_tps}`);
           // The name came first, on its own read, before the arguments.
           assert.ok(calls[0]!.name_read !== null && calls[0]!.name_read < calls[0]!.args_reads[0]![0]);
         }

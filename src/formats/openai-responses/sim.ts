@@ -92,6 +92,62 @@ function partDone(item: Item): Event[] {
       ];
 }
 
+interface Call {
+  index: number;
+  id: string;
+  call_id: string;
+  name: string;
+  args: string;
+}
+
+const callObject = (c: Call, done: boolean) => ({
+  type: 'function_call',
+  id: c.id,
+  call_id: c.call_id,
+  name: c.name,
+  arguments: done ? c.args : '',
+  status: done ? 'completed' : 'in_progress',
+});
+
+/**
+ * A response's function calls: output items of their own (the output index
+ * shared with messages and reasoning, `nextOutput`), opened by
+ * `response.output_item.added`, their arguments in
+ * `response.function_call_arguments.delta` events, closed by `.done` and
+ * `response.output_item.done`.
+ */
+function functionCalls(
+  req: RenderRequest,
+  event: (type: string, fields: Record<string, unknown>) => string,
+  nextOutput: () => number,
+  closeItem: () => string,
+) {
+  const calls = new Map<number, Call>();
+  const beat = (b: Extract<Beat, { kind: 'tool_start' | 'tool_args' | 'tool_end' }>): string => {
+    if (b.kind === 'tool_start') {
+      const call = { index: nextOutput(), id: `fc_${req.requestId}_${b.index}`, call_id: b.id, name: b.name, args: '' };
+      calls.set(b.index, call);
+      const added =
+        closeItem() + event('response.output_item.added', { output_index: call.index, item: callObject(call, false) });
+      return added + (b.args ? beat({ kind: 'tool_args', index: b.index, text: b.args }) : '');
+    }
+    const call = calls.get(b.index);
+    if (call === undefined) return '';
+    const ids = { item_id: call.id, output_index: call.index };
+    if (b.kind === 'tool_args') {
+      call.args += b.text;
+      return event('response.function_call_arguments.delta', { ...ids, delta: b.text });
+    }
+    return (
+      event('response.function_call_arguments.done', { ...ids, arguments: call.args }) +
+      event('response.output_item.done', { output_index: call.index, item: callObject(call, true) })
+    );
+  };
+  /** The completed calls for response.completed's `output`, each with its output index. */
+  const outputs = () => [...calls.values()].map((c) => ({ at: c.index, item: callObject(c, true) as unknown }));
+  return { beat, outputs };
+}
+
 function renderer(req: RenderRequest, framing: Framing): Render {
   const eol = framing.eol ?? '\n';
   const space = framing.space ?? ' ';
@@ -102,41 +158,8 @@ function renderer(req: RenderRequest, framing: Framing): Render {
   let open: Item | null = null;
   /** Output indexes are shared by messages, reasoning and function calls, in the order they open. */
   let outputs = 0;
-  const calls = new Map<number, { index: number; id: string; call_id: string; name: string; args: string }>();
-  const callObject = (c: { id: string; call_id: string; name: string; args: string }, done: boolean) => ({
-    type: 'function_call',
-    id: c.id,
-    call_id: c.call_id,
-    name: c.name,
-    arguments: done ? c.args : '',
-    status: done ? 'completed' : 'in_progress',
-  });
-  const toolBeat = (beat: Extract<Beat, { kind: 'tool_start' | 'tool_args' | 'tool_end' }>): string => {
-    if (beat.kind === 'tool_start') {
-      const call = {
-        index: outputs++,
-        id: `fc_${req.requestId}_${beat.index}`,
-        call_id: beat.id,
-        name: beat.name,
-        args: '',
-      };
-      calls.set(beat.index, call);
-      const added =
-        closeItem() + event('response.output_item.added', { output_index: call.index, item: callObject(call, false) });
-      return added + (beat.args ? toolBeat({ kind: 'tool_args', index: beat.index, text: beat.args }) : '');
-    }
-    const call = calls.get(beat.index);
-    if (call === undefined) return '';
-    const ids = { item_id: call.id, output_index: call.index };
-    if (beat.kind === 'tool_args') {
-      call.args += beat.text;
-      return event('response.function_call_arguments.delta', { ...ids, delta: beat.text });
-    }
-    return (
-      event('response.function_call_arguments.done', { ...ids, arguments: call.args }) +
-      event('response.output_item.done', { output_index: call.index, item: callObject(call, true) })
-    );
-  };
+  const nextOutput = () => outputs++;
+  const tools = functionCalls(req, event, nextOutput, () => closeItem());
 
   const openItem = (kind: Item['kind']): string => {
     const item: Item = {
@@ -191,7 +214,7 @@ function renderer(req: RenderRequest, framing: Framing): Render {
       case 'tool_start':
       case 'tool_args':
       case 'tool_end':
-        return toolBeat(beat);
+        return tools.beat(beat);
       case 'usage': {
         const closing = closeItem();
         const usage = {
@@ -203,7 +226,7 @@ function renderer(req: RenderRequest, framing: Framing): Render {
         };
         const output = [
           ...items.map((i) => ({ at: i.index, item: itemObject(i, true) as unknown })),
-          ...[...calls.values()].map((c) => ({ at: c.index, item: callObject(c, true) as unknown })),
+          ...tools.outputs(),
         ]
           .sort((a, b) => a.at - b.at)
           .map((o) => o.item);
