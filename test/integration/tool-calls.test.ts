@@ -43,7 +43,7 @@ providers:
   - { id: args-streamed, api: openai-chat, base_url: "${url}", model: "tool-stream:ttft_ms=80,interval_ms=25,args_tokens=12" }
   - { id: args-whole, api: openai-chat, base_url: "${url}", model: "tool-whole:ttft_ms=80,args_tokens=12" }
   - { id: parallel, api: anthropic, base_url: "${anthropic}", model: "tool-parallel:ttft_ms=80,interval_ms=10,args_tokens=12,calls=3" }
-  - { id: text-only, api: openai-chat, base_url: "${url}", model: "steady:tokens=10,interval_ms=10" }
+  - { id: text-only, api: openai-chat, base_url: "${url}", model: "steady:tokens=20,interval_ms=10" }
 prompts:
   - { id: p, prompt: What is the weather in Paris? }
 analysis: { max_client_stall_ms: 10000 }
