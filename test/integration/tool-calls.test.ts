@@ -11,7 +11,7 @@ import { withLoopDelay } from '../support/loop-delay.ts';
 
 // Issue #37's acceptance for tool calls timed as streams: a run against the
 // real simulator on loopback, one provider whose tool-call arguments stream
-// (tool-stream: 14 pieces 25 ms apart, a 325 ms span), one that sends each
+// (tool-stream: 22 pieces 40 ms apart, an 880 ms span), one that sends each
 // call whole (tool-whole), one with three calls per answer (tool-parallel),
 // and one answering text. The report shows a tool-call table with TTFTC and
 // an arguments rate for the streaming ones, "n/a (buffered)" for the whole
@@ -19,8 +19,8 @@ import { withLoopDelay } from '../support/loop-delay.ts';
 //
 // On a busy machine: TTFTC is only checked as a lower bound (a hold makes a
 // read later, never earlier); the streamed label needs 3 reads over 100 ms
-// out of 14 reads over 325 ms, which only a hold of the loop longer than
-// ~200 ms could merge away (the loop's holds are in every failure message).
+// out of 22 reads over 880 ms, which only a hold of the loop longer than
+// ~780 ms could merge away (the loop's holds are in every failure message).
 // max_client_stall_ms is 10,000 so a stalled client does not take the
 // arguments rate out of its group: the test is about the figures.
 
@@ -40,7 +40,7 @@ after(async () => {
 
 const yaml = (url: string, anthropic: string) => `defaults: { repetitions: 5, warmup: 1 }
 providers:
-  - { id: args-streamed, api: openai-chat, base_url: "${url}", model: "tool-stream:ttft_ms=80,interval_ms=25,args_tokens=12" }
+  - { id: args-streamed, api: openai-chat, base_url: "${url}", model: "tool-stream:ttft_ms=80,interval_ms=40,args_tokens=20" }
   - { id: args-whole, api: openai-chat, base_url: "${url}", model: "tool-whole:ttft_ms=80,args_tokens=12" }
   - { id: parallel, api: anthropic, base_url: "${anthropic}", model: "tool-parallel:ttft_ms=80,interval_ms=10,args_tokens=12,calls=3" }
   - { id: text-only, api: openai-chat, base_url: "${url}", model: "steady:tokens=20,interval_ms=10" }
