@@ -129,6 +129,26 @@ export const TraceConn = z.object({
 });
 export type TraceConn = z.infer<typeof TraceConn>;
 
+/**
+ * One tool call the response made, in the order the calls opened. Reads are
+ * indexes into the trace's `reads` (0-based), so each part's time is that
+ * read's. At most MAX_TOOL_CALLS calls are kept, a name at most
+ * MAX_TOOL_NAME_CHARS characters.
+ */
+export const TraceToolCall = z.object({
+  /** The call's name ("" when the stream never named it). */
+  name: z.string(),
+  /** The read that carried the name, or null when none did. */
+  name_read: z.number().int().nullable(),
+  /** Characters of the arguments' JSON text received. */
+  args_chars: z.number().int().min(0),
+  /** [read, chars] for each read that carried a part of the arguments, in order (one entry per read). */
+  args_reads: z.array(z.tuple([z.number().int(), z.number().int()])),
+});
+export type TraceToolCall = z.infer<typeof TraceToolCall>;
+export const MAX_TOOL_CALLS = 64;
+export const MAX_TOOL_NAME_CHARS = 128;
+
 export const TraceRetry = z.object({
   kind: z.literal('stale_connection'),
   message: z.string(),
@@ -310,6 +330,8 @@ export const Trace = z.object({
    * absent otherwise.
    */
   answer_text: z.string().optional(),
+  /** The tool calls the response made (TraceToolCall); absent when it made none. */
+  tool_calls: z.array(TraceToolCall).optional(),
 });
 export type Trace = z.infer<typeof Trace>;
 

@@ -32,7 +32,9 @@ export type FigureKey =
   | 'max_gap_ms'
   | 'ttst_ms'
   | 'fluidity_index'
-  | 'check_pass_rate';
+  | 'check_pass_rate'
+  | 'ttftc_ms'
+  | 'tool_args_tps';
 
 /** Group fields that count the values behind a figure. */
 export type FigureCountKey = {
@@ -494,6 +496,53 @@ export const FIGURES = {
     perStage: false,
     timing: false,
     plausibility: null,
+  },
+  ttftc_ms: {
+    key: 'ttftc_ms',
+    label: 'TTFTC ms',
+    title: 'Time to first tool-call content (ms)',
+    name: 'TTFTC',
+    meaning:
+      'time from dispatch to the first tool-call content (its name or first argument delta), over successful ' +
+      'requests that made tool calls, streamed or buffered.',
+    unit: 'ms',
+    better: 'lower',
+    feeds: ANSWERED,
+    n: 'n_ttftc',
+    ci: 'ttftc_ms_ci',
+    ranked: false,
+    compared: false,
+    trended: false,
+    exported: false,
+    streamedTokens: false,
+    perStage: false,
+    // Its own table (report/tool-calls.ts), shown only for groups that made tool calls.
+    timing: false,
+    plausibility: null,
+    onlyWithValues: true,
+  },
+  tool_args_tps: {
+    key: 'tool_args_tps',
+    label: 'args tok/s',
+    title: 'Tool-call arguments rate (tok/s)',
+    name: 'arguments rate',
+    meaning:
+      'tool-call argument tokens after the first arguments read / (last − first arguments read), over requests ' +
+      'whose arguments streamed (min_content_reads reads over min_generation_s); buffered arguments have none.',
+    unit: 'tok/s',
+    better: 'higher',
+    feeds: ANSWERED,
+    n: 'n_tool_args',
+    ci: 'tool_args_tps_ci',
+    ranked: false,
+    compared: false,
+    trended: false,
+    exported: false,
+    streamedTokens: false,
+    perStage: false,
+    timing: false,
+    plausibility: 'max_plausible_tps',
+    onlyWithValues: true,
   },
 } as const satisfies { [K in FigureKey | RankedFigureKey | ComparedFigureKey]: FigureEntry<K> };
 

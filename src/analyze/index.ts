@@ -1,3 +1,4 @@
+import { groupToolFields } from './tool-calls.ts';
 import { DEFAULT_ANALYSIS, type Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { flagsForRequest } from './classify.ts';
@@ -205,6 +206,7 @@ export function summarizeGroup(
     ttst_ms: summary(streamedReqs.map((r) => r.ttst_ms ?? null)).s,
     ...fluidityFigures(requests, fluidity, [first.provider, first.prompt], stats),
     ...checkFigures(okReqs),
+    ...groupToolFields(requests, [first.provider, first.prompt], stats),
     served_models: servedModels(requests),
   };
 }

@@ -1,3 +1,4 @@
+import { requestToolFields } from './tool-calls.ts';
 import type { Analysis } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import { borderlineOf, classify, generationMs, implausibleReasons } from './classify.ts';
@@ -244,6 +245,7 @@ export function analyzeRequestWithSamples(
     ...requestFluidity(trace, streamedTokens, c.outcome, t),
     truncated: ok && ending.truncated,
     content_filtered: ending.content_filtered,
+    ...requestToolFields(trace, t, c.outcome, tokens.output_tokens, client_stalled),
   };
   return { result, samples: streamSamples(trace, streamedTokens, c.outcome) };
 }

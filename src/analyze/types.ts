@@ -489,6 +489,24 @@ export const RequestResult = RequestColumns.extend({
   session: addedLater(z.number().optional()),
   /** output_tokens below 90% of output_target_tokens; absent for other prompts. */
   short_output: addedLater(z.boolean().optional()),
+  /** Characters of the tool calls' arguments received; absent when the response made no tool call (as every tool_ field). */
+  tool_args_chars: addedLater(count.optional()),
+  /**
+   * Whether the arguments streamed: over at least min_content_reads reads,
+   * first to last at least min_generation_s apart; false when buffered (one
+   * read, or all at once); null for a failed request or calls without arguments.
+   */
+  tool_args_streamed: addedLater(z.boolean().nullable().optional()),
+  /**
+   * The arguments rate: their tokens after the first arguments read over
+   * (last − first arguments read), tokens by the request's own characters
+   * per token; null unless tool_args_streamed (and the client did not stall).
+   */
+  tool_args_tps: addedLater(nullableNumber.optional()),
+  /** Tool calls the response made (at most 64 are kept). */
+  tool_calls: addedLater(count.optional()),
+  /** Time from dispatch to the first tool-call content (its name or first argument delta); null for a failed request. */
+  ttftc_ms: addedLater(nullableNumber.optional()),
   /**
    * Time to second token: dispatch to the content read that carried the
    * second streamed token (ttft_ms when the first read carried two); null
@@ -724,6 +742,10 @@ export const GroupResult = z.object({
   n_fluidity: addedLater(count),
   /** Measured successful requests whose answer was checked (check_pass_rate's n). */
   n_check: addedLater(count.optional()),
+  /** Values behind tool_args_tps. */
+  n_tool_args: addedLater(count.optional()),
+  /** Values behind ttftc_ms. */
+  n_ttftc: addedLater(count.optional()),
   n_server: addedLater(count),
   /**
    * Per ranked figure: the group's place by p50 and the 95% interval of its
@@ -749,6 +771,18 @@ export const GroupResult = z.object({
   sessions: addedLater(inNameOrder(SessionFigures.optional())),
   /** Measured requests whose provider count disagrees with the reference tokenizer. */
   token_mismatches: addedLater(count),
+  /** Of tool_call_requests, those whose arguments were buffered (tool_args_streamed false). */
+  tool_args_buffered: addedLater(count.optional()),
+  /** Over measured successful requests whose tool-call arguments streamed (client-stalled ones left out). */
+  tool_args_tps: addedLater(summary.optional()),
+  /** Confidence interval of `tool_args_tps.p50`; as ttft_ms_ci. */
+  tool_args_tps_ci: addedLater(groupInterval.optional()),
+  /** Measured successful requests that made tool calls; the tool_ and ttftc_ fields are absent when none did. */
+  tool_call_requests: addedLater(count.optional()),
+  /** Time to first tool-call content, over measured successful requests that made tool calls (streamed or buffered). */
+  ttftc_ms: addedLater(summary.optional()),
+  /** Confidence interval of `ttftc_ms.p50`; as ttft_ms_ci. */
+  ttftc_ms_ci: addedLater(groupInterval.optional()),
   /** Time to second token (requests' ttst_ms), over streamed requests. */
   ttst_ms: addedLater(summary),
   /** Per ranked figure: why the group takes no place, or null when it is ranked. */

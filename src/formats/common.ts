@@ -142,3 +142,42 @@ export function hasText(events: readonly AdapterEvent[]): boolean {
   for (const e of events) if (e.kind === 'content' || e.kind === 'reasoning') return true;
   return false;
 }
+
+/**
+ * A tool call's key on the wire (a call or content-block index) when it is a
+ * plain non-negative integer, else `fallback`: a hostile index (a string, a
+ * float, 1e300) cannot make keys the recorder would have to hold apart.
+ */
+export function toolIndex(v: unknown, fallback: number): number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 1_000_000 ? v : fallback;
+}
+
+/** A tool-call part for a provider that sends arguments as an object (Gemini, Ollama): its JSON text, whole. */
+export function argsText(args: unknown): string {
+  return args === undefined ? '' : (JSON.stringify(args) ?? '');
+}
+
+/**
+ * A tool call's generated text as answer (`content`, so an answer that is
+ * only a tool call is not mistaken for an empty one) and as a `tool` part of
+ * call `index`; nothing when both are empty.
+ */
+export function pushToolCall(out: AdapterEvent[], index: number, name: string, args: string): void {
+  if (name.length + args.length === 0) return;
+  out.push({ kind: 'content', text: name + args });
+  const part: AdapterEvent = { kind: 'tool', index };
+  if (name.length > 0) part.name = name;
+  if (args.length > 0) part.args = args;
+  out.push(part);
+}
+
+/**
+ * The key of the next whole tool call for a provider whose calls carry no
+ * index (Gemini's `functionCall` parts, Ollama's `tool_calls`): a count kept
+ * in `state` (the stream's, or a complete body's own), so each call is new.
+ */
+export function nextToolIndex(state: Record<string, unknown>): number {
+  const i = typeof state.toolCalls === 'number' ? state.toolCalls : 0;
+  state.toolCalls = i + 1;
+  return i;
+}

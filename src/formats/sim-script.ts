@@ -20,8 +20,24 @@ export type Beat =
   | { kind: 'content'; text: string }
   /** Generated reasoning text (a format without visible reasoning keeps it hidden). */
   | { kind: 'reasoning'; text: string }
-  /** The end of the generated text (finish_reason, content_block_stop, ...). */
-  | { kind: 'finish' }
+  /**
+   * The end of the generated text (finish_reason, content_block_stop, ...);
+   * `tool`: the answer ended in tool calls (finish_reason tool_calls, stop_reason tool_use, ...).
+   */
+  | { kind: 'finish'; tool?: true }
+  /**
+   * A tool call opens (0-based `index` among the response's calls) with its
+   * name, and with its whole arguments' JSON text when `args` is given.
+   */
+  | { kind: 'tool_start'; index: number; id: string; name: string; args?: string }
+  /** A piece of call `index`'s arguments' JSON text. */
+  | { kind: 'tool_args'; index: number; text: string }
+  /**
+   * Call `index` is complete; `args` is its whole arguments' JSON text. A
+   * format whose calls come whole (Gemini's functionCall, Ollama's
+   * tool_calls) sends the call here, unless its tool_start carried them.
+   */
+  | { kind: 'tool_end'; index: number; name: string; args: string }
   /** The provider's token count: `output` includes `reasoning`, as the design counts. */
   | { kind: 'usage'; output: number; reasoning: number }
   /** An error inside an HTTP 200 stream. */
@@ -152,6 +168,46 @@ export function promptTokensOf(turns: unknown): number {
     chars += typeof content === 'string' ? content.length : JSON.stringify(content ?? '').length;
   }
   return Math.ceil(chars / 4);
+}
+
+/** A tool call's arguments as the object a format sends whole (Gemini, Ollama); `{}` when not a JSON object. */
+export function argsObject(args: string): Record<string, unknown> {
+  try {
+    const v: unknown = JSON.parse(args);
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Nodes of a request body looked at for tool results: a body past this is counted no further. */
+const MAX_TOOL_RESULT_NODES = 100_000;
+
+/**
+ * Tool results a request body carries back to the model, in any format's
+ * shape: a `role: "tool"` message (OpenAI chat, Cohere, Ollama), a
+ * `function_call_output` item (Responses), a `tool_result` block
+ * (Anthropic), a `functionResponse` part (Gemini) or a `toolResult` block
+ * (Bedrock). The simulator's agent model answers in text after k of them.
+ */
+export function countToolResults(body: unknown): number {
+  let n = 0;
+  let seen = 0;
+  const stack: unknown[] = [body];
+  while (stack.length > 0 && seen < MAX_TOOL_RESULT_NODES) {
+    const v = stack.pop();
+    seen++;
+    if (Array.isArray(v)) {
+      for (const x of v) stack.push(x);
+      continue;
+    }
+    if (typeof v !== 'object' || v === null) continue;
+    const o = v as Record<string, unknown>;
+    if (o.role === 'tool' || o.type === 'function_call_output' || o.type === 'tool_result') n++;
+    if (o.functionResponse !== undefined || o.toolResult !== undefined) n++;
+    for (const x of Object.values(o)) if (typeof x === 'object' && x !== null) stack.push(x);
+  }
+  return n;
 }
 
 /** OpenAI's error body, which several formats share. */

@@ -37,6 +37,17 @@ export interface BuildInput {
 export type AdapterEvent =
   | { kind: 'content'; text: string }
   | { kind: 'reasoning'; text: string }
+  /**
+   * A part of the tool call keyed `index` (the wire's own index of the call
+   * or of its content block; a key not seen before opens a new call): its
+   * name when this event opens it, and/or a piece of its arguments' JSON text.
+   * Emitted beside the `content` event that counts the same text as answer,
+   * so a tool call still stamps first content; this one says which call it
+   * belongs to, for the tool-call figures (ttftc_ms, tool_args_streamed).
+   * Arguments a provider sends as an object (Gemini, Ollama) are their JSON
+   * text, whole in one event.
+   */
+  | { kind: 'tool'; index: number; name?: string; args?: string }
   | { kind: 'usage'; usage: Partial<TraceUsage> }
   /**
    * Facts about the response that are not text. `note` says something worth

@@ -4,6 +4,7 @@ import { createParser, type EventSourceParser } from 'eventsource-parser';
 import type { ProviderConfig } from '../config/schema.ts';
 import { newStreamContext, type Adapter, type AdapterEvent, type StreamContext } from '../formats/types.ts';
 import type { Scrubber } from '../secrets.ts';
+import { ToolCallLog } from './tool-calls.ts';
 import { TRACE_SCHEMA, type ErrorKind, type EventKind, type Trace, type TraceConn, type TraceError } from '../trace.ts';
 
 // The recorder turns timed reads into a trace. It never reads the clock:
@@ -169,6 +170,8 @@ export class TraceRecorder {
   #currentMs = 0;
   #currentRead = -1;
   #lastContentRead = -1;
+  /** Created with the first tool-call part: most responses have none. */
+  #toolCalls: ToolCallLog | null = null;
   #finished = false;
   /**
    * What rounding took off t0_epoch_ms: under a µs, and exact (the
@@ -696,6 +699,11 @@ export class TraceRecorder {
         return;
       case 'invalid':
         this.#push('invalid', e.message.length);
+        return;
+      case 'tool':
+        // Its text was counted by the `content` event beside it; this says which call it belongs to.
+        if (this.#finished) return;
+        (this.#toolCalls ??= new ToolCallLog()).add(e, this.#currentRead, (t.tool_calls ??= []));
         return;
     }
   }

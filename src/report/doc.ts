@@ -70,6 +70,7 @@ import {
 } from './format.ts';
 import { FLAG_REASON, MAX_DETAIL, reasonLabel, streamingOf, VERDICT, VERDICT_OTHER_CLASS } from './labels.ts';
 import { withLocationLabels } from './locations.ts';
+import { toolCallsSection } from './tool-calls.ts';
 import { groupServerLines, promptCacheLines } from './server-lines.ts';
 import { clientStallSentence } from './stalls.ts';
 import {
@@ -987,6 +988,7 @@ function runModel(input: Results, figures: Figures): ReportDoc {
     rankNotesSection(results, level),
     hiddenSection(results),
     timingSection(results, figures),
+    toolCallsSection(results),
     serverSection(results),
     serverViewSection(results),
     promptCacheSection(results),

@@ -549,6 +549,7 @@ const DROP_ORDER: ReadonlyArray<readonly [ids: readonly string[], words: string]
   [['server-rate', 'server-view', 'prompt-cache', 'served'], 'the server-reported rate and what answered'],
   [['hidden-reasoning'], 'hidden reasoning'],
   [['timing'], 'stream timing'],
+  [['tool-calls'], 'tool calls'],
   [['workloads'], 'workloads'],
   [['load'], 'load stages'],
   [['verdicts'], 'streaming per provider'],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { WireFormat } from '../formats/sim-script.ts';
+import { countToolResults, type WireFormat } from '../formats/sim-script.ts';
 import type { Plan, SimRequest } from './plan.ts';
 import { play } from './play.ts';
 import type { Route } from './routes.ts';
@@ -241,6 +241,7 @@ function simRequest(
     requestId: x.requestId,
     created: Math.floor(Date.now() / 1000),
     format,
+    toolResults: countToolResults(turns),
   };
 }
 

@@ -70,6 +70,8 @@ export interface SimRequest {
    * decode when it gets one.
    */
   capacity?: { queueMs: number; batch: number; seq?: number };
+  /** Tool results the request carried back (countToolResults): the agent model's step; 0 when absent. */
+  toolResults?: number;
 }
 
 export type Params = Record<string, number>;

@@ -103,6 +103,50 @@ class Timeline {
   }
 }
 
+/** The tool-calling models' tool names, call i taking TOOL_NAMES[i % length]. */
+const TOOL_NAMES = ['get_weather', 'search_docs', 'lookup_order', 'convert_units'];
+
+/**
+ * Call `i`'s arguments as JSON text in pieces: the opening `{"query":"`, one
+ * generated word a piece (`tokens` of them), and the closing `"}`. Joined,
+ * the pieces are the whole arguments.
+ */
+export function toolArgPieces(i: number, tokens: number): string[] {
+  const words = Array.from({ length: tokens }, (_, k) => word(k + i));
+  return [`{"query":"`, ...words.map((w) => w.replace(/["\\]/g, '')), '"}'];
+}
+
+/**
+ * A response of `calls` tool calls, one after another (parallel calls in one
+ * answer): each opens with its name, then its arguments, either one piece
+ * every interval_ms (`whole` false: they stream) or whole in the opening
+ * event (`whole` true: buffered), then the finish with a tool-call stop
+ * reason, usage and the end. First tool-call content after ttft_ms.
+ */
+function toolTimeline(p: Params, req: SimRequest, calls: number, whole: boolean): Timeline {
+  const c = chunks(req);
+  const tl = new Timeline().write(c.role()).wait(p.ttft_ms ?? 0);
+  let tokens = 0;
+  for (let i = 0; i < calls; i++) {
+    if (i > 0) tl.wait(p.interval_ms ?? 0);
+    const name = TOOL_NAMES[i % TOOL_NAMES.length]!;
+    const id = `call_${req.requestId}_${i}`;
+    const pieces = toolArgPieces(i, Math.floor(p.args_tokens ?? 0));
+    const args = pieces.join('');
+    tokens += 1 + pieces.length;
+    if (whole) {
+      tl.write({ kind: 'tool_start', index: i, id, name, args });
+    } else {
+      tl.write({ kind: 'tool_start', index: i, id, name });
+      for (const text of pieces) tl.wait(p.interval_ms ?? 0).write({ kind: 'tool_args', index: i, text });
+    }
+    tl.write({ kind: 'tool_end', index: i, name, args });
+  }
+  return tl.wait(p.interval_ms ?? 0).write({ kind: 'finish', tool: true }, c.usage(tokens), c.done());
+}
+
+const TOOL = { ttft_ms: 100, interval_ms: 20, args_tokens: 12 };
+
 const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' };
 
 /**
@@ -852,6 +896,39 @@ const SCRIPTED: readonly ScriptedScenario[] = [
       tl.wait(p.interval_ms ?? 0).write(c.finish(), c.usage(pieces.length), c.done());
       return stream(tl.steps, p.ttft_ms ?? 0);
     },
+  },
+  {
+    name: 'tool-stream',
+    summary:
+      'a tool call whose arguments stream: the name after ttft_ms, then the arguments JSON in args_tokens + 2 pieces, ' +
+      'one every interval_ms (in Gemini and Ollama, whose calls come whole, the call is sent when complete)',
+    defaults: { ...TOOL },
+    plan: (p, req) => stream(toolTimeline(p, req, 1, false).steps, p.ttft_ms ?? 0),
+  },
+  {
+    name: 'tool-whole',
+    summary:
+      "a tool call sent whole: name and arguments in one event after ttft_ms (as Gemini's functionCall is): " +
+      'buffered arguments, no arguments rate, TTFTC kept',
+    defaults: { ...TOOL },
+    plan: (p, req) => stream(toolTimeline(p, req, 1, true).steps, p.ttft_ms ?? 0),
+  },
+  {
+    name: 'tool-parallel',
+    summary: '`calls` tool calls in one answer (parallel calls), one after another, each streaming as tool-stream',
+    defaults: { ...TOOL, calls: 3 },
+    plan: (p, req) => stream(toolTimeline(p, req, Math.max(1, Math.floor(p.calls ?? 1)), false).steps, p.ttft_ms ?? 0),
+  },
+  {
+    name: 'tool-agent',
+    summary:
+      'an agent loop model: a streamed tool call (as tool-stream) while the request carries fewer than k tool results, ' +
+      'then a text answer of `tokens` words (as steady): it stops calling after k steps',
+    defaults: { ...TOOL, k: 3, tokens: 20 },
+    plan: (p, req) =>
+      (req.toolResults ?? 0) >= (p.k ?? 0)
+        ? stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0)
+        : stream(toolTimeline(p, req, 1, false).steps, p.ttft_ms ?? 0),
   },
 ];
 

@@ -157,7 +157,10 @@ describe('anthropic parseEvent', () => {
     {
       name: 'input_json_delta is generated answer text (tool arguments)',
       event: delta({ type: 'input_json_delta', partial_json: '{"city":' }),
-      want: [{ kind: 'content', text: '{"city":' }],
+      want: [
+        { kind: 'content', text: '{"city":' },
+        { kind: 'tool', index: 0, args: '{"city":' },
+      ],
     },
     {
       name: 'content_block_start of a thinking block is meta',
@@ -175,7 +178,10 @@ describe('anthropic parseEvent', () => {
         index: 1,
         content_block: { type: 'tool_use', id: 't', name: 'get_weather', input: {} },
       }),
-      want: [{ kind: 'content', text: 'get_weather' }],
+      want: [
+        { kind: 'content', text: 'get_weather' },
+        { kind: 'tool', index: 1, name: 'get_weather' },
+      ],
     },
     {
       name: 'content_block_start of a redacted_thinking block is meta',
@@ -339,6 +345,7 @@ describe('anthropic parseBody', () => {
       want: [
         { kind: 'meta', note: 'stop_reason max_tokens', model: 'claude-x' },
         { kind: 'content', text: 'f{"a":1}' },
+        { kind: 'tool', index: 0, name: 'f', args: '{"a":1}' },
         { kind: 'usage', usage: { output_tokens: 4 } },
       ],
     },

@@ -125,7 +125,10 @@ describe('cohere parseEvent', () => {
           message: { tool_calls: { id: 't', type: 'function', function: { name: 'get_weather', arguments: '' } } },
         },
       }),
-      want: [{ kind: 'content', text: 'get_weather' }],
+      want: [
+        { kind: 'content', text: 'get_weather' },
+        { kind: 'tool', index: 0, name: 'get_weather' },
+      ],
     },
     {
       name: 'tool-call-delta: arguments are text',
@@ -133,7 +136,10 @@ describe('cohere parseEvent', () => {
         index: 0,
         delta: { message: { tool_calls: { function: { arguments: '{"city":' } } } },
       }),
-      want: [{ kind: 'content', text: '{"city":' }],
+      want: [
+        { kind: 'content', text: '{"city":' },
+        { kind: 'tool', index: 0, args: '{"city":' },
+      ],
     },
     { name: 'citation-start is meta', event: ev('citation-start', { index: 0 }), want: [{ kind: 'meta' }] },
     {
@@ -255,6 +261,7 @@ describe('cohere parseBody', () => {
       { kind: 'reasoning', text: 'hm' },
       { kind: 'content', text: '4' },
       { kind: 'content', text: 'f{}' },
+      { kind: 'tool', index: 0, name: 'f', args: '{}' },
       { kind: 'usage', usage: { output_tokens: 54, input_tokens: 1394 } },
       { kind: 'server_timing', timing: { billed_input_tokens: 8, billed_output_tokens: 50 } },
     ]);

@@ -194,7 +194,10 @@ describe('gemini parseEvent', () => {
     {
       name: 'a functionCall is generated text',
       data: parts([{ functionCall: { name: 'get_weather', args: { city: 'Paris' } } }]),
-      want: [{ kind: 'content', text: 'get_weather{"city":"Paris"}' }],
+      want: [
+        { kind: 'content', text: 'get_weather{"city":"Paris"}' },
+        { kind: 'tool', index: 0, name: 'get_weather', args: '{"city":"Paris"}' },
+      ],
     },
     {
       name: 'usage before answer text: thoughts only (candidatesTokenCount absent)',

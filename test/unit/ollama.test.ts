@@ -184,7 +184,10 @@ describe('ollama parseEvent (one NDJSON line)', () => {
     {
       name: 'chat: tool calls are generated text',
       data: chatLine({ tool_calls: [{ function: { name: 'get_weather', arguments: { city: 'Paris' } } }] }),
-      want: [{ kind: 'content', text: 'get_weather{"city":"Paris"}' }],
+      want: [
+        { kind: 'content', text: 'get_weather{"city":"Paris"}' },
+        { kind: 'tool', index: 0, name: 'get_weather', args: '{"city":"Paris"}' },
+      ],
     },
     {
       name: 'generate: response is content',

@@ -253,7 +253,10 @@ describe('openai-chat parseEvent', () => {
     {
       name: 'tool call arguments are generated text',
       data: delta({ tool_calls: [{ index: 0, function: { arguments: '{"a":' } }] }),
-      want: [{ kind: 'content', text: '{"a":' }],
+      want: [
+        { kind: 'content', text: '{"a":' },
+        { kind: 'tool', index: 0, args: '{"a":' },
+      ],
     },
     {
       name: 'several choices: all their text',

@@ -137,14 +137,20 @@ describe('openai-responses parseEvent', () => {
     {
       name: 'function_call_arguments.delta is answer text',
       event: ev('response.function_call_arguments.delta', { delta: '{"a":' }),
-      want: [{ kind: 'content', text: '{"a":' }],
+      want: [
+        { kind: 'content', text: '{"a":' },
+        { kind: 'tool', index: 0, args: '{"a":' },
+      ],
     },
     {
       name: 'output_item.added of a function call: its generated name is text',
       event: ev('response.output_item.added', {
         item: { type: 'function_call', id: 'fc', call_id: 'c', name: 'get_weather', arguments: '' },
       }),
-      want: [{ kind: 'content', text: 'get_weather' }],
+      want: [
+        { kind: 'content', text: 'get_weather' },
+        { kind: 'tool', index: 0, name: 'get_weather' },
+      ],
     },
     {
       name: 'output_item.added of a reasoning item is meta',
@@ -363,6 +369,7 @@ describe('openai-responses parseBody', () => {
         { kind: 'reasoning', text: 'raw' },
         { kind: 'content', text: 'No.' },
         { kind: 'content', text: 'f{}' },
+        { kind: 'tool', index: 2, name: 'f', args: '{}' },
       ],
     },
     {

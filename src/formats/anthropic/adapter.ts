@@ -10,6 +10,7 @@ import {
   requestHeaders,
   splitSystem,
   type Json,
+  toolIndex,
 } from '../common.ts';
 import { anthropicContent, anthropicShape, imagesAt, lastUserIndex } from '../shapes.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
@@ -107,7 +108,7 @@ function usageOf(raw: unknown, withOutput: boolean): Partial<TraceUsage> | null 
 }
 
 /** Text of a content block (complete message) or the start of one (stream). */
-function blockText(block: Json, out: AdapterEvent[]): void {
+function blockText(block: Json, out: AdapterEvent[], index: number): void {
   if (block.type === 'thinking' && nonEmpty(block.thinking)) out.push({ kind: 'reasoning', text: block.thinking });
   else if (block.type === 'text' && nonEmpty(block.text)) out.push({ kind: 'content', text: block.text });
   else if (block.type === 'tool_use' && nonEmpty(block.name)) {
@@ -115,6 +116,7 @@ function blockText(block: Json, out: AdapterEvent[]): void {
     // block opens with `input: {}` and the arguments follow as input_json_delta.
     const args = isObject(block.input) && Object.keys(block.input).length > 0 ? JSON.stringify(block.input) : '';
     out.push({ kind: 'content', text: `${block.name}${args}` });
+    out.push({ kind: 'tool', index, name: block.name, ...(args ? { args } : {}) });
   }
 }
 
@@ -146,7 +148,11 @@ function parseStreamEvent(data: Json, sseName: string | undefined): AdapterEvent
   switch (type) {
     case 'content_block_delta': {
       const text = isObject(data.delta) ? deltaText(data.delta) : null;
-      return [text ?? { kind: 'meta' }];
+      if (text === null) return [{ kind: 'meta' }];
+      // The arguments of the tool_use block this delta's index opened.
+      if (isObject(data.delta) && data.delta.type === 'input_json_delta' && text.kind === 'content')
+        return [text, { kind: 'tool', index: toolIndex(data.index, 0), args: text.text }];
+      return [text];
     }
     case 'message_start': {
       const message = isObject(data.message) ? data.message : {};
@@ -163,7 +169,7 @@ function parseStreamEvent(data: Json, sseName: string | undefined): AdapterEvent
       // Text and thinking blocks open empty in practice (text in one would
       // still be text); a tool_use block opens with its generated name.
       const out: AdapterEvent[] = [];
-      if (isObject(data.content_block)) blockText(data.content_block, out);
+      if (isObject(data.content_block)) blockText(data.content_block, out, toolIndex(data.index, 0));
       return out.length > 0 ? out : [{ kind: 'meta' }];
     }
     case 'message_stop':
@@ -190,7 +196,7 @@ function parseBody(body: string, _ctx?: StreamContext): AdapterEvent[] {
   if (message.type === 'error') return [{ kind: 'meta' }, { kind: 'error', message: errorText(message.error) }];
   const out: AdapterEvent[] = [];
   if (Array.isArray(message.content)) {
-    for (const block of message.content) if (isObject(block)) blockText(block, out);
+    for (const [i, block] of message.content.entries()) if (isObject(block)) blockText(block, out, i);
   }
   const usage = usageOf(message.usage, true);
   if (usage) out.push({ kind: 'usage', usage });

@@ -45,7 +45,8 @@ function renderer(req: RenderRequest, framing: Framing): Render {
   const event = (type: string, fields: Record<string, unknown>) =>
     sseEvent(JSON.stringify({ type, ...fields }), eol, space, type);
   let index = -1;
-  let open: 'thinking' | 'text' | null = null;
+  let open: 'thinking' | 'text' | 'tool_use' | null = null;
+  let stopReason = 'end_turn';
 
   const close = (): string => {
     if (open === null) return '';
@@ -97,12 +98,28 @@ function renderer(req: RenderRequest, framing: Framing): Render {
       case 'reasoning':
         return delta('thinking', beat.text);
       case 'finish':
+        if (beat.tool) stopReason = 'tool_use';
+        return close();
+      case 'tool_start': {
+        // A tool_use block opens with `input: {}`; its arguments follow as input_json_delta.
+        const out = close();
+        index++;
+        open = 'tool_use';
+        const block = { type: 'tool_use', id: beat.id, name: beat.name, input: {} };
+        const args = beat.args
+          ? event('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: beat.args } })
+          : '';
+        return out + event('content_block_start', { index, content_block: block }) + args;
+      }
+      case 'tool_args':
+        return event('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: beat.text } });
+      case 'tool_end':
         return close();
       case 'usage':
         return (
           close() +
           event('message_delta', {
-            delta: { stop_reason: 'end_turn', stop_sequence: null },
+            delta: { stop_reason: stopReason, stop_sequence: null },
             usage: { output_tokens: beat.output },
           })
         );

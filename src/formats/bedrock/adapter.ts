@@ -13,6 +13,9 @@ import {
   requestHeaders,
   splitSystem,
   type Json,
+  toolIndex,
+  argsText,
+  pushToolCall,
 } from '../common.ts';
 import { bedrockContent, bedrockShape, imagesAt, lastUserIndex } from '../shapes.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
@@ -79,26 +82,36 @@ function usageOf(raw: unknown): Partial<TraceUsage> | null {
   return Object.keys(usage).length > 0 ? usage : null;
 }
 
-function deltaEvents(delta: unknown): AdapterEvent[] {
+function deltaEvents(delta: unknown, index: number): AdapterEvent[] {
   if (!isObject(delta)) return [];
   if (nonEmpty(delta.text)) return [{ kind: 'content', text: delta.text }];
   if (isObject(delta.reasoningContent) && nonEmpty(delta.reasoningContent.text))
     return [{ kind: 'reasoning', text: delta.reasoningContent.text }];
-  if (isObject(delta.toolUse) && nonEmpty(delta.toolUse.input)) return [{ kind: 'content', text: delta.toolUse.input }];
+  if (isObject(delta.toolUse) && nonEmpty(delta.toolUse.input)) {
+    const args = delta.toolUse.input;
+    return [
+      { kind: 'content', text: args },
+      { kind: 'tool', index, args },
+    ];
+  }
   return [];
 }
 
 function parseFrame(type: string, data: Json): AdapterEvent[] {
   switch (type) {
     case 'contentBlockDelta': {
-      const out = deltaEvents(data.delta);
+      const out = deltaEvents(data.delta, toolIndex(data.contentBlockIndex, 0));
       return out.length > 0 ? out : [{ kind: 'meta' }];
     }
     case 'contentBlockStart': {
       // A tool call opens with its name: generated text.
       const start = isObject(data.start) ? data.start : null;
       const tool = start && isObject(start.toolUse) ? start.toolUse : null;
-      return tool && nonEmpty(tool.name) ? [{ kind: 'content', text: tool.name }] : [{ kind: 'meta' }];
+      if (!tool || !nonEmpty(tool.name)) return [{ kind: 'meta' }];
+      return [
+        { kind: 'content', text: tool.name },
+        { kind: 'tool', index: toolIndex(data.contentBlockIndex, 0), name: tool.name },
+      ];
     }
     case 'messageStop':
       return nonEmpty(data.stopReason) && !ORDINARY_STOPS.has(data.stopReason)
@@ -139,9 +152,11 @@ function parseBody(body: string, _ctx?: StreamContext): AdapterEvent[] {
   const out: AdapterEvent[] = [{ kind: 'meta' }];
   const message = isObject(value.output) && isObject(value.output.message) ? value.output.message : null;
   const content = message && Array.isArray(message.content) ? message.content : [];
-  for (const block of content) {
+  for (const [i, block] of content.entries()) {
     if (!isObject(block)) continue;
     if (nonEmpty(block.text)) out.push({ kind: 'content', text: block.text });
+    else if (isObject(block.toolUse) && nonEmpty(block.toolUse.name))
+      pushToolCall(out, i, block.toolUse.name, argsText(block.toolUse.input));
     else if (isObject(block.reasoningContent) && isObject(block.reasoningContent.reasoningText)) {
       const text = block.reasoningContent.reasoningText.text;
       if (nonEmpty(text)) out.push({ kind: 'reasoning', text });

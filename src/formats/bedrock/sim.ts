@@ -68,7 +68,28 @@ function renderer(req: RenderRequest): Render {
           n++,
         );
       case 'finish':
-        return close() + event('messageStop', { stopReason: 'end_turn' }, n++);
+        return close() + event('messageStop', { stopReason: beat.tool ? 'tool_use' : 'end_turn' }, n++);
+      case 'tool_start': {
+        // Tool blocks follow the text block (0): block 1 + the call's index.
+        const contentBlockIndex = 1 + beat.index;
+        const start = event(
+          'contentBlockStart',
+          { contentBlockIndex, start: { toolUse: { toolUseId: beat.id, name: beat.name } } },
+          n++,
+        );
+        const args = beat.args
+          ? event('contentBlockDelta', { contentBlockIndex, delta: { toolUse: { input: beat.args } } }, n++)
+          : '';
+        return close() + start + args;
+      }
+      case 'tool_args':
+        return event(
+          'contentBlockDelta',
+          { contentBlockIndex: 1 + beat.index, delta: { toolUse: { input: beat.text } } },
+          n++,
+        );
+      case 'tool_end':
+        return event('contentBlockStop', { contentBlockIndex: 1 + beat.index }, n++);
       case 'usage':
         return (
           close() +

@@ -12,6 +12,8 @@ import {
   requestBody,
   requestHeaders,
   type Json,
+  pushToolCall,
+  toolIndex,
 } from '../common.ts';
 import { cohereContent, cohereShape, imagesAt, lastUserIndex } from '../shapes.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
@@ -85,14 +87,17 @@ function contentText(content: unknown, out: AdapterEvent[]): void {
   if (nonEmpty(content.text)) out.push({ kind: 'content', text: content.text });
 }
 
-/** A tool call's generated name and arguments (an object in the stream, a list in a complete message). */
-function toolCallText(calls: unknown, out: AdapterEvent[]): void {
-  for (const call of Array.isArray(calls) ? calls : [calls]) {
+/**
+ * A tool call's generated name and arguments: in the stream an object, keyed
+ * by the event's `index`; in a complete message a list, keyed by position.
+ */
+function toolCallText(calls: unknown, out: AdapterEvent[], streamIndex: unknown): void {
+  const list = Array.isArray(calls) ? calls : [calls];
+  for (const [i, call] of list.entries()) {
     if (!isObject(call) || !isObject(call.function)) continue;
-    const text = `${nonEmpty(call.function.name) ? call.function.name : ''}${
-      nonEmpty(call.function.arguments) ? call.function.arguments : ''
-    }`;
-    if (text.length > 0) out.push({ kind: 'content', text });
+    const name = nonEmpty(call.function.name) ? call.function.name : '';
+    const args = nonEmpty(call.function.arguments) ? call.function.arguments : '';
+    pushToolCall(out, Array.isArray(calls) ? i : toolIndex(streamIndex, 0), name, args);
   }
 }
 
@@ -149,7 +154,7 @@ function parseStreamEvent(data: Json, sseName: string | undefined): AdapterEvent
     }
     case 'tool-call-start':
     case 'tool-call-delta':
-      toolCallText(messageOf(data).tool_calls, out);
+      toolCallText(messageOf(data).tool_calls, out, data.index);
       break;
     case 'message-end': {
       const meta = endOf(isObject(data.delta) ? data.delta : {}, out);
@@ -178,7 +183,7 @@ function parseBody(body: string, _ctx?: StreamContext): AdapterEvent[] {
   const message = isObject(response.message) ? response.message : {};
   if (nonEmpty(message.tool_plan)) out.push({ kind: 'reasoning', text: message.tool_plan });
   if (Array.isArray(message.content)) for (const part of message.content) contentText(part, out);
-  toolCallText(message.tool_calls ?? [], out);
+  toolCallText(message.tool_calls ?? [], out, undefined);
   const meta = endOf(response, out);
   return [meta, ...out];
 }

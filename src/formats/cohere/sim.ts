@@ -56,6 +56,11 @@ function renderer(req: RenderRequest, framing: Framing): Render {
     return out + event('content-delta', { index, delta: { message: { content: { [kind]: text } } } });
   };
   const end = (delta: Record<string, unknown>) => event('message-end', { delta });
+  let finishReason = 'COMPLETE';
+  // Tool calls carry their own index (0-based among the calls), as Cohere v2 streams them.
+  const toolCall = (fn: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    message: { tool_calls: { ...extra, function: fn } },
+  });
 
   return (beat: Beat): string => {
     switch (beat.kind) {
@@ -77,9 +82,22 @@ function renderer(req: RenderRequest, framing: Framing): Render {
       case 'reasoning':
         return delta('thinking', beat.text);
       case 'finish':
+        if (beat.tool) finishReason = 'TOOL_CALL';
         return close();
+      case 'tool_start':
+        return (
+          close() +
+          event('tool-call-start', {
+            index: beat.index,
+            delta: toolCall({ name: beat.name, arguments: beat.args ?? '' }, { id: beat.id, type: 'function' }),
+          })
+        );
+      case 'tool_args':
+        return event('tool-call-delta', { index: beat.index, delta: toolCall({ arguments: beat.text }) });
+      case 'tool_end':
+        return event('tool-call-end', { index: beat.index });
       case 'usage':
-        return close() + end({ finish_reason: 'COMPLETE', usage: usage(req, beat.output) });
+        return close() + end({ finish_reason: finishReason, usage: usage(req, beat.output) });
       case 'error':
         return close() + end({ finish_reason: 'ERROR', error: beat.message });
       case 'done':

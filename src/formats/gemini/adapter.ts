@@ -11,6 +11,9 @@ import {
   requestHeaders,
   splitSystem,
   type Json,
+  argsText,
+  nextToolIndex,
+  pushToolCall,
 } from '../common.ts';
 import { geminiGenerationShape, geminiParts, geminiShape, imagesAt, lastUserIndex } from '../shapes.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
@@ -128,13 +131,13 @@ function googleError(error: unknown): string {
   return errorMessage(error);
 }
 
-function partText(part: Json, out: AdapterEvent[]): void {
+function partText(part: Json, out: AdapterEvent[], state: Record<string, unknown>): void {
   if (nonEmpty(part.text)) {
     out.push({ kind: part.thought === true ? 'reasoning' : 'content', text: part.text });
   } else if (isObject(part.functionCall) && nonEmpty(part.functionCall.name)) {
-    // A tool call is generated text (counted in candidatesTokenCount).
-    const args = part.functionCall.args;
-    out.push({ kind: 'content', text: `${part.functionCall.name}${args === undefined ? '' : JSON.stringify(args)}` });
+    // A tool call is generated text (counted in candidatesTokenCount). It
+    // comes whole, `args` an object: its JSON text is the arguments, in one read.
+    pushToolCall(out, nextToolIndex(state), part.functionCall.name, argsText(part.functionCall.args));
   }
 }
 
@@ -144,7 +147,11 @@ function partText(part: Json, out: AdapterEvent[]): void {
  * it is the first to name the model: Gemini has no text-less opening chunk,
  * so without that the model would never be reported.
  */
-function parseChunk(chunk: Json, ctx: StreamContext | undefined): AdapterEvent[] {
+function parseChunk(
+  chunk: Json,
+  ctx: StreamContext | undefined,
+  state: Record<string, unknown> = ctx?.state ?? {},
+): AdapterEvent[] {
   const out: AdapterEvent[] = [];
   if (chunk.error !== undefined && chunk.error !== null) out.push({ kind: 'error', message: googleError(chunk.error) });
   const notes: string[] = [];
@@ -152,7 +159,7 @@ function parseChunk(chunk: Json, ctx: StreamContext | undefined): AdapterEvent[]
     for (const candidate of chunk.candidates) {
       if (!isObject(candidate)) continue;
       if (isObject(candidate.content) && Array.isArray(candidate.content.parts)) {
-        for (const part of candidate.content.parts) if (isObject(part)) partText(part, out);
+        for (const part of candidate.content.parts) if (isObject(part)) partText(part, out, state);
       }
       if (nonEmpty(candidate.finishReason) && candidate.finishReason !== 'STOP') {
         const why = nonEmpty(candidate.finishMessage) ? `: ${candidate.finishMessage}` : '';
@@ -208,8 +215,9 @@ function parseBody(body: string, _ctx?: StreamContext): AdapterEvent[] {
   const chunks = (Array.isArray(value) ? value : [value]).filter(isObject);
   if (chunks.length === 0) return [{ kind: 'invalid', message: `expected a JSON object or array: ${head(body)}` }];
   const model = chunks.map((c) => c.modelVersion).find(nonEmpty);
+  const state: Record<string, unknown> = {};
   const events = chunks
-    .flatMap((c) => parseChunk(c, undefined))
+    .flatMap((c) => parseChunk(c, undefined, state))
     .filter((e) => e.kind !== 'meta' || e.note !== undefined);
   return [model !== undefined ? { kind: 'meta', model } : { kind: 'meta' }, ...events];
 }

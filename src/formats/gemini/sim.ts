@@ -4,6 +4,7 @@ import {
   promptTokensOf,
   sseComment,
   sseEvent,
+  argsObject,
   type Beat,
   type Framing,
   type HttpError,
@@ -68,12 +69,27 @@ function renderer(req: RenderRequest, framing: Framing): Render {
   const space = framing.space ?? ' ';
   const data = (value: unknown) => sseEvent(JSON.stringify(value), eol, space);
   const counts: Counts = { candidates: 0, thoughts: 0 };
+  /** Calls already sent whole (their tool_start carried the arguments). */
+  const sent = new Set<number>();
+  const call = (name: string, args: string): string => {
+    counts.candidates++;
+    return data(chunk(req, { functionCall: { name, args: argsObject(args) } }, counts, false));
+  };
   return (beat: Beat): string => {
     switch (beat.kind) {
       case 'start':
       case 'finish':
       case 'done':
+      case 'tool_args':
         return '';
+      // Gemini sends a functionCall whole, in one part: pieces of arguments
+      // cannot stream, so a call goes out when it is complete.
+      case 'tool_start':
+        if (beat.args === undefined) return '';
+        sent.add(beat.index);
+        return call(beat.name, beat.args);
+      case 'tool_end':
+        return sent.has(beat.index) ? '' : call(beat.name, beat.args);
       case 'ping':
         return sseComment('keep-alive', eol);
       case 'content':

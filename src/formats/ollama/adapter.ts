@@ -12,6 +12,9 @@ import {
   requestHeaders,
   splitSystem,
   type Json,
+  argsText,
+  nextToolIndex,
+  pushToolCall,
 } from '../common.ts';
 import { imagesAt, lastUserIndex, ollamaImages, ollamaShape } from '../shapes.ts';
 import { applyThinkTags } from '../think-tags.ts';
@@ -135,17 +138,17 @@ function finalOf(line: Json): AdapterEvent[] {
   return out;
 }
 
-function textOf(line: Json, out: AdapterEvent[]): void {
+function textOf(line: Json, out: AdapterEvent[], state: Record<string, unknown>): void {
   const m = isObject(line.message) ? line.message : line;
   const thinking = m.thinking;
   const content = isObject(line.message) ? m.content : line.response;
   if (nonEmpty(thinking)) out.push({ kind: 'reasoning', text: thinking });
   if (nonEmpty(content)) out.push({ kind: 'content', text: content });
   if (Array.isArray(m.tool_calls)) {
+    // Each call comes whole, `arguments` an object: its JSON text, in one read.
     for (const call of m.tool_calls) {
       if (!isObject(call) || !isObject(call.function) || !nonEmpty(call.function.name)) continue;
-      const args = call.function.arguments;
-      out.push({ kind: 'content', text: `${call.function.name}${args === undefined ? '' : JSON.stringify(args)}` });
+      pushToolCall(out, nextToolIndex(state), call.function.name, argsText(call.function.arguments));
     }
   }
 }
@@ -156,13 +159,17 @@ function textOf(line: Json, out: AdapterEvent[]): void {
  * without text, with a note, or the first to name the model (every line
  * names it, and most carry text) also yields a `meta` with the model.
  */
-function parseLine(line: Json, ctx: StreamContext | undefined): AdapterEvent[] {
+function parseLine(
+  line: Json,
+  ctx: StreamContext | undefined,
+  state: Record<string, unknown> = ctx?.state ?? {},
+): AdapterEvent[] {
   const out: AdapterEvent[] = [];
   const hasError = line.error !== undefined && line.error !== null;
   if (hasError) out.push({ kind: 'error', message: errorMessage(line.error) });
   const done = line.done === true;
   const text: AdapterEvent[] = [];
-  textOf(line, text);
+  textOf(line, text, state);
   out.push(...applyThinkTags(text, ctx, done || hasError));
   const withText = hasText(out);
   if (done) out.push(...finalOf(line));
@@ -208,7 +215,10 @@ function parseBody(body: string, ctx?: StreamContext): AdapterEvent[] {
     if (lines.length === 0) return [whole.event];
   }
   const model = lines.map((l) => l.model).find(nonEmpty);
-  const events = lines.flatMap((l) => parseLine(l, ctx)).filter((e) => e.kind !== 'meta' || e.note !== undefined);
+  const state: Record<string, unknown> = {};
+  const events = lines
+    .flatMap((l) => parseLine(l, ctx, state))
+    .filter((e) => e.kind !== 'meta' || e.note !== undefined);
   return [model !== undefined ? { kind: 'meta', model } : { kind: 'meta' }, ...events];
 }
 

@@ -1,4 +1,5 @@
 import {
+  argsObject,
   fixedPaths,
   intField,
   promptTokensOf,
@@ -47,13 +48,34 @@ function renderer(endpoint: OllamaEndpoint, req: RenderRequest, framing: Framing
     return line({ ...head, response: content, ...(thinking !== undefined ? { thinking } : {}), done: false });
   };
   let firstText: number | null = null;
+  /** Calls already sent whole (their tool_start carried the arguments). */
+  const sent = new Set<number>();
+  // Ollama sends each tool call whole in message.tool_calls, arguments an
+  // object; /api/generate has no tools, so there the call is plain text.
+  const call = (at: number, name: string, args: string): string => {
+    firstText ??= at;
+    if (endpoint !== 'chat') return text(at, `${name}${args}`);
+    const message = {
+      role: 'assistant',
+      content: '',
+      tool_calls: [{ function: { name, arguments: argsObject(args) } }],
+    };
+    return line({ model: req.model, created_at: createdAt(at), message, done: false });
+  };
 
   return (beat: Beat, at: number): string => {
     switch (beat.kind) {
       case 'start':
       case 'finish':
       case 'done':
+      case 'tool_args':
         return '';
+      case 'tool_start':
+        if (beat.args === undefined) return '';
+        sent.add(beat.index);
+        return call(at, beat.name, beat.args);
+      case 'tool_end':
+        return sent.has(beat.index) ? '' : call(at, beat.name, beat.args);
       case 'ping':
         return text(at, '');
       case 'content':

@@ -12,6 +12,8 @@ import {
   requestBody,
   requestHeaders,
   secondsToMs,
+  pushToolCall,
+  toolIndex,
   type Json,
 } from '../common.ts';
 import { imagesAt, lastUserIndex, openaiChatContent, openaiChatShape } from '../shapes.ts';
@@ -185,13 +187,13 @@ function textOf(m: Json, out: AdapterEvent[]): void {
   // generated tokens too (counted in completion_tokens), so an answer that is
   // only a tool call is not mistaken for an empty one.
   if (nonEmpty(m.refusal)) out.push({ kind: 'content', text: m.refusal });
+  // Parallel calls stream interleaved, each delta keyed by its `index`.
   if (Array.isArray(m.tool_calls)) {
-    for (const call of m.tool_calls) {
+    for (const [i, call] of m.tool_calls.entries()) {
       if (!isObject(call) || !isObject(call.function)) continue;
-      const text = `${typeof call.function.name === 'string' ? call.function.name : ''}${
-        typeof call.function.arguments === 'string' ? call.function.arguments : ''
-      }`;
-      if (text.length > 0) out.push({ kind: 'content', text });
+      const name = typeof call.function.name === 'string' ? call.function.name : '';
+      const args = typeof call.function.arguments === 'string' ? call.function.arguments : '';
+      pushToolCall(out, toolIndex(call.index, i), name, args);
     }
   }
 }

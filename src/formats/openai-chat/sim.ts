@@ -77,7 +77,27 @@ export function chatRenderer(req: RenderRequest, framing: Framing, dialect: Chat
         // Azure OpenAI's reasoning models stream no reasoning text: the time passes, the count is in usage.
         return dialect.azure ? '' : choice({ reasoning_content: beat.text }, null);
       case 'finish':
-        return choice({}, 'stop', {});
+        return choice({}, beat.tool ? 'tool_calls' : 'stop', {});
+      case 'tool_start':
+        // Parallel calls interleave, each delta keyed by its index, as OpenAI streams them.
+        return choice(
+          {
+            ...(beat.index === 0 ? { role: 'assistant', content: null } : {}),
+            tool_calls: [
+              {
+                index: beat.index,
+                id: beat.id,
+                type: 'function',
+                function: { name: beat.name, arguments: beat.args ?? '' },
+              },
+            ],
+          },
+          null,
+        );
+      case 'tool_args':
+        return choice({ tool_calls: [{ index: beat.index, function: { arguments: beat.text } }] }, null);
+      case 'tool_end':
+        return '';
       case 'usage':
         return event({
           ...base,

@@ -10,6 +10,7 @@ import {
   parseJson,
   requestBody,
   requestHeaders,
+  toolIndex,
   type Json,
 } from '../common.ts';
 import { imagesAt, lastUserIndex, responsesContent, responsesShape } from '../shapes.ts';
@@ -135,7 +136,10 @@ function parseStreamEvent(data: Json, sseName: string | undefined): AdapterEvent
   if (type === 'error' || sseName === 'error') return [{ kind: 'error', message: errorEventMessage(data) }];
   if (CONTENT_DELTAS.has(type) || REASONING_DELTAS.has(type)) {
     if (!nonEmpty(data.delta)) return [{ kind: 'meta' }];
-    return [{ kind: CONTENT_DELTAS.has(type) ? 'content' : 'reasoning', text: data.delta }];
+    const text: AdapterEvent = { kind: CONTENT_DELTAS.has(type) ? 'content' : 'reasoning', text: data.delta };
+    if (type !== 'response.function_call_arguments.delta') return [text];
+    // Keyed by the output item, as the item's `added` event is.
+    return [text, { kind: 'tool', index: toolIndex(data.output_index, 0), args: data.delta }];
   }
   const response = isObject(data.response) ? data.response : undefined;
   const usage = response !== undefined ? usageOf(response) : null;
@@ -145,7 +149,10 @@ function parseStreamEvent(data: Json, sseName: string | undefined): AdapterEvent
       // A function call opens with its generated name; its arguments follow as deltas.
       const item = data.item;
       if (isObject(item) && item.type === 'function_call' && nonEmpty(item.name)) {
-        return [{ kind: 'content', text: item.name }];
+        return [
+          { kind: 'content', text: item.name },
+          { kind: 'tool', index: toolIndex(data.output_index, 0), name: item.name },
+        ];
       }
       return [{ kind: 'meta' }];
     }
@@ -184,7 +191,7 @@ function parseEvent(event: WireEvent, _ctx?: StreamContext): AdapterEvent[] {
 /** The text of a complete response's `output` items, in order. */
 function outputText(output: unknown, out: AdapterEvent[]): void {
   if (!Array.isArray(output)) return;
-  for (const item of output) {
+  for (const [index, item] of output.entries()) {
     if (!isObject(item)) continue;
     if (item.type === 'reasoning') {
       // Raw reasoning (`content`) where the model exposes it, else its summary.
@@ -198,8 +205,12 @@ function outputText(output: unknown, out: AdapterEvent[]): void {
         else if (p.type === 'refusal' && nonEmpty(p.refusal)) out.push({ kind: 'content', text: p.refusal });
       }
     } else if (item.type === 'function_call') {
-      const text = `${nonEmpty(item.name) ? item.name : ''}${nonEmpty(item.arguments) ? item.arguments : ''}`;
-      if (text.length > 0) out.push({ kind: 'content', text });
+      const name = nonEmpty(item.name) ? item.name : '';
+      const args = nonEmpty(item.arguments) ? item.arguments : '';
+      if (name.length + args.length > 0) {
+        out.push({ kind: 'content', text: name + args });
+        out.push({ kind: 'tool', index, ...(name ? { name } : {}), ...(args ? { args } : {}) });
+      }
     }
   }
 }

@@ -92,6 +92,62 @@ function partDone(item: Item): Event[] {
       ];
 }
 
+interface Call {
+  index: number;
+  id: string;
+  call_id: string;
+  name: string;
+  args: string;
+}
+
+const callObject = (c: Call, done: boolean) => ({
+  type: 'function_call',
+  id: c.id,
+  call_id: c.call_id,
+  name: c.name,
+  arguments: done ? c.args : '',
+  status: done ? 'completed' : 'in_progress',
+});
+
+/**
+ * A response's function calls: output items of their own (the output index
+ * shared with messages and reasoning, `nextOutput`), opened by
+ * `response.output_item.added`, their arguments in
+ * `response.function_call_arguments.delta` events, closed by `.done` and
+ * `response.output_item.done`.
+ */
+function functionCalls(
+  req: RenderRequest,
+  event: (type: string, fields: Record<string, unknown>) => string,
+  nextOutput: () => number,
+  closeItem: () => string,
+) {
+  const calls = new Map<number, Call>();
+  const beat = (b: Extract<Beat, { kind: 'tool_start' | 'tool_args' | 'tool_end' }>): string => {
+    if (b.kind === 'tool_start') {
+      const call = { index: nextOutput(), id: `fc_${req.requestId}_${b.index}`, call_id: b.id, name: b.name, args: '' };
+      calls.set(b.index, call);
+      const added =
+        closeItem() + event('response.output_item.added', { output_index: call.index, item: callObject(call, false) });
+      return added + (b.args ? beat({ kind: 'tool_args', index: b.index, text: b.args }) : '');
+    }
+    const call = calls.get(b.index);
+    if (call === undefined) return '';
+    const ids = { item_id: call.id, output_index: call.index };
+    if (b.kind === 'tool_args') {
+      call.args += b.text;
+      return event('response.function_call_arguments.delta', { ...ids, delta: b.text });
+    }
+    return (
+      event('response.function_call_arguments.done', { ...ids, arguments: call.args }) +
+      event('response.output_item.done', { output_index: call.index, item: callObject(call, true) })
+    );
+  };
+  /** The completed calls for response.completed's `output`, each with its output index. */
+  const outputs = () => [...calls.values()].map((c) => ({ at: c.index, item: callObject(c, true) as unknown }));
+  return { beat, outputs };
+}
+
 function renderer(req: RenderRequest, framing: Framing): Render {
   const eol = framing.eol ?? '\n';
   const space = framing.space ?? ' ';
@@ -100,12 +156,16 @@ function renderer(req: RenderRequest, framing: Framing): Render {
     sseEvent(JSON.stringify({ type, ...fields, sequence_number: seq++ }), eol, space, type);
   const items: Item[] = [];
   let open: Item | null = null;
+  /** Output indexes are shared by messages, reasoning and function calls, in the order they open. */
+  let outputs = 0;
+  const nextOutput = () => outputs++;
+  const tools = functionCalls(req, event, nextOutput, () => closeItem());
 
   const openItem = (kind: Item['kind']): string => {
     const item: Item = {
       kind,
       id: `${kind === 'reasoning' ? 'rs' : 'msg'}_${req.requestId}_${items.length}`,
-      index: items.length,
+      index: outputs++,
       text: '',
     };
     items.push(item);
@@ -151,6 +211,10 @@ function renderer(req: RenderRequest, framing: Framing): Render {
         return delta('reasoning', beat.text);
       case 'finish':
         return closeItem();
+      case 'tool_start':
+      case 'tool_args':
+      case 'tool_end':
+        return tools.beat(beat);
       case 'usage': {
         const closing = closeItem();
         const usage = {
@@ -160,7 +224,12 @@ function renderer(req: RenderRequest, framing: Framing): Render {
           output_tokens_details: { reasoning_tokens: beat.reasoning },
           total_tokens: req.promptTokens + beat.output,
         };
-        const output = items.map((i) => itemObject(i, true));
+        const output = [
+          ...items.map((i) => ({ at: i.index, item: itemObject(i, true) as unknown })),
+          ...tools.outputs(),
+        ]
+          .sort((a, b) => a.at - b.at)
+          .map((o) => o.item);
         return closing + event('response.completed', { response: responseObject(req, 'completed', output, usage) });
       }
       case 'error':

@@ -1,0 +1,35 @@
+import type { AdapterEvent } from '../formats/types.ts';
+import { MAX_TOOL_CALLS, MAX_TOOL_NAME_CHARS, type TraceToolCall } from '../trace.ts';
+
+// The tool calls of one response as the adapter reports their parts: which
+// call (by its wire key), the name, and each piece of the arguments, with
+// the read that carried it. Bounded: a hostile stream can open no more than
+// MAX_TOOL_CALLS calls nor grow a name past MAX_TOOL_NAME_CHARS, and a
+// call's argument reads grow at most one entry per read.
+
+type ToolPart = Extract<AdapterEvent, { kind: 'tool' }>;
+
+export class ToolCallLog {
+  readonly #byKey = new Map<number, TraceToolCall>();
+
+  /** Records `part`, carried by read `read`; a call it opens is appended to `calls`. */
+  add(part: ToolPart, read: number, calls: TraceToolCall[]): void {
+    let call = this.#byKey.get(part.index);
+    if (call === undefined) {
+      if (this.#byKey.size >= MAX_TOOL_CALLS) return;
+      call = { name: '', name_read: null, args_chars: 0, args_reads: [] };
+      this.#byKey.set(part.index, call);
+      calls.push(call);
+    }
+    if (part.name !== undefined && part.name.length > 0 && call.name_read === null) {
+      call.name = part.name.length > MAX_TOOL_NAME_CHARS ? part.name.slice(0, MAX_TOOL_NAME_CHARS) : part.name;
+      call.name_read = read;
+    }
+    const chars = part.args?.length ?? 0;
+    if (chars === 0) return;
+    call.args_chars += chars;
+    const last = call.args_reads.at(-1);
+    if (last !== undefined && last[0] === read) last[1] += chars;
+    else call.args_reads.push([read, chars]);
+  }
+}
