@@ -333,6 +333,8 @@ else
       const inView = `(() => { const r = document.querySelector(${JSON.stringify(href)}).getBoundingClientRect();
         return r.top >= 0 && r.bottom <= window.innerHeight; })()`;
       await page.waitForFunction(inView);
+      // The browser scrolls to the anchor before the page's hashchange handler runs: wait for the highlight it adds.
+      await page.waitForFunction(`document.querySelector(${JSON.stringify(href)}).classList.contains('hl')`);
       assert.match((await row.getAttribute('class')) ?? '', /\bhl\b/);
       assert.equal(await row.locator('svg.timeline').getAttribute('data-content-reads'), '1');
       await page.screenshot({ path: join(shots, 'flagged-click.png') });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { backendRunId, type ArtifactService } from './artifact-service.ts';
+import { compileCacheEnv } from '../support/compile-cache.ts';
 
 // What a GitHub Actions runner does around one step of a JavaScript action,
 // enough to run the Action's entries as child processes the way a runner
@@ -96,6 +97,7 @@ export class RunnerJob {
       opts.ref ?? (event.name.startsWith('pull_request') ? `refs/pull/${String(number)}/merge` : 'refs/heads/main');
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
+      ...compileCacheEnv(),
       HOME: root,
       CI: 'true',
       GITHUB_ACTIONS: 'true',

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { compileCacheEnv } from './compile-cache.ts';
 
 /** The CLI's entry point in the sources, as `node src/cli/bin.ts` runs it (no build needed). */
 export const CLI_BIN = fileURLToPath(new URL('../../src/cli/bin.ts', import.meta.url));
@@ -33,7 +34,7 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRun
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI_BIN, ...args], {
       cwd: options.cwd,
-      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...options.env },
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...compileCacheEnv(), ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
