@@ -74,6 +74,8 @@ export interface RenderRequest {
   /** Of them, served from the prompt cache (absent when the simulator has none). */
   cachedTokens?: number;
   maxTokens: number | null;
+  /** The backend identity to report (Chat Completions' system_fingerprint); fp_sim when absent. */
+  fingerprint?: string;
 }
 
 /** What the simulator reads from a request body in this format. */

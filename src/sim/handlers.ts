@@ -196,6 +196,7 @@ function answer(state: SimState, x: Exchange, route: Routed, fields: Record<stri
     return;
   }
   const simReq = simRequest(state, x, format, model, facts, fields);
+  if (resolved.fingerprint !== undefined) simReq.fingerprint = resolved.fingerprint;
   const plan = planOf(state, resolved, simReq);
   say(plan.status, model);
   const processing = format.processingHeader;

@@ -58,6 +58,8 @@ export interface SimRequest {
   requestId: string;
   /** Unix seconds, for `created`. */
   created: number;
+  /** From the model string's `fingerprint=`: the system_fingerprint to send; fp_sim when absent. */
+  fingerprint?: string;
   /**
    * The wire format to answer in, from the endpoint the request came to
    * (src/formats/<name>/sim.ts); OpenAI Chat Completions when absent. `authorization`

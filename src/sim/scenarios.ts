@@ -972,9 +972,18 @@ export const HOSTILE_SCENARIO_NAMES: readonly string[] = [
 ];
 
 export type Resolved =
-  { ok: true; scenario: Scenario; params: Params } | { ok: false; status: number; message: string };
+  | { ok: true; scenario: Scenario; params: Params; fingerprint?: string }
+  | { ok: false; status: number; message: string };
 
-/** `NAME` or `NAME:key=value,key=value` to a scenario and its parameters (defaults filled in). */
+/** What `fingerprint=` may be: a bounded token, so a model string cannot put anything else in the chunks. */
+const FINGERPRINT = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * `NAME` or `NAME:key=value,key=value` to a scenario and its parameters
+ * (defaults filled in). Every scenario also takes `fingerprint=TOKEN`: the
+ * system_fingerprint its Chat Completions chunks carry (fp_sim otherwise),
+ * so two nights can differ in the backend identity a provider reports.
+ */
 export function resolveScenario(model: string): Resolved {
   const colon = model.indexOf(':');
   const name = (colon === -1 ? model : model.slice(0, colon)).trim();
@@ -989,17 +998,29 @@ export function resolveScenario(model: string): Resolved {
     };
   }
   const params: Params = { ...scenario.defaults };
+  let fingerprint: string | undefined;
   const spec = colon === -1 ? '' : model.slice(colon + 1).trim();
   for (const pair of spec === '' ? [] : spec.split(',')) {
     const eq = pair.indexOf('=');
     const key = (eq === -1 ? pair : pair.slice(0, eq)).trim();
     const raw = eq === -1 ? '' : pair.slice(eq + 1).trim();
-    const known = Object.keys(scenario.defaults);
+    const known = [...Object.keys(scenario.defaults), 'fingerprint'];
+    if (key === 'fingerprint') {
+      if (!FINGERPRINT.test(raw)) {
+        return {
+          ok: false,
+          status: 400,
+          message: `Parameter "fingerprint" must be 1 to 64 of A-Z a-z 0-9 _ -, e.g. fp_abc; got ${JSON.stringify(raw.slice(0, 80))}.`,
+        };
+      }
+      fingerprint = raw;
+      continue;
+    }
     if (!Object.hasOwn(scenario.defaults, key)) {
       return {
         ok: false,
         status: 400,
-        message: `Scenario "${name}" has no parameter "${key}"; it takes: ${known.join(', ') || 'none'}.`,
+        message: `Scenario "${name}" has no parameter "${key}"; it takes: ${known.join(', ')}.`,
       };
     }
     const value = Number(raw);
@@ -1012,5 +1033,5 @@ export function resolveScenario(model: string): Resolved {
     }
     params[key] = value;
   }
-  return { ok: true, scenario, params };
+  return { ok: true, scenario, params, ...(fingerprint === undefined ? {} : { fingerprint }) };
 }

@@ -572,6 +572,34 @@ describe('scenario resolution', () => {
     const d = resolveScenario('burst');
     assert.ok(d.ok && d.params.delay_ms === 600);
   });
+  test('fingerprint=TOKEN: every scenario takes it, for the system_fingerprint of its chunks; anything else is refused', () => {
+    for (const name of SCENARIO_NAMES) {
+      const r = resolveScenario(`${name}:fingerprint=fp_0ba0d124f1`);
+      assert.ok(r.ok, name);
+      assert.equal(r.fingerprint, 'fp_0ba0d124f1', name);
+      assert.ok(!('fingerprint' in r.params), name);
+    }
+    const plain = resolveScenario('steady');
+    assert.ok(plain.ok && plain.fingerprint === undefined);
+    const r = resolveScenario('steady:tokens=3,fingerprint=fp_abc-1,ttft_ms=0');
+    assert.ok(r.ok);
+    assert.deepEqual([r.fingerprint, r.params.tokens], ['fp_abc-1', 3]);
+    const req = { model: 'm', maxTokens: null, promptTokens: 3, authorization: null, requestId: 'r', created: 1 };
+    const wire = (fingerprint?: string) =>
+      r.scenario
+        .plan(r.params, { ...req, ...(fingerprint === undefined ? {} : { fingerprint }) })
+        .steps.map((x) => ('write' in x ? x.write : ''))
+        .join('');
+    assert.match(wire('fp_abc-1'), /"system_fingerprint":"fp_abc-1"/);
+    assert.doesNotMatch(wire('fp_abc-1'), /fp_sim/);
+    assert.match(wire(), /"system_fingerprint":"fp_sim"/);
+    for (const bad of ['', 'fp abc', 'fp"x', `fp_${'a'.repeat(62)}`, 'fp.1']) {
+      const b = resolveScenario(`steady:fingerprint=${bad}`);
+      assert.ok(!b.ok && b.status === 400 && /fingerprint.*1 to 64/.test(b.message), `${bad}: ${JSON.stringify(b)}`);
+    }
+    const unknown = resolveScenario('steady:fp=1');
+    assert.ok(!unknown.ok && /it takes: tokens, ttft_ms, interval_ms, fingerprint\./.test(unknown.message));
+  });
   test('every scenario resolves and plans with its defaults', () => {
     for (const name of SCENARIO_NAMES) {
       const r = resolveScenario(name);

@@ -49,11 +49,12 @@ function capture(): { io: CliIo; err: () => string } {
 async function night(
   name: string,
   ttftMs: number,
-  opts: { starve: boolean; stallMs?: number; tokens?: number },
+  opts: { starve: boolean; stallMs?: number; tokens?: number; fingerprint?: string },
 ): Promise<RunOutcome> {
+  const fp = opts.fingerprint === undefined ? '' : `,fingerprint=${opts.fingerprint}`;
   const yaml = `defaults: { repetitions: 6, warmup: 0, concurrency: 1 }
 ${opts.stallMs !== undefined ? `analysis: { max_client_stall_ms: ${opts.stallMs} }\n` : ''}providers:
-  - { id: sim, api: openai-chat, base_url: "${sim.url}", model: "steady:tokens=${opts.tokens ?? 30},ttft_ms=${ttftMs},interval_ms=15" }
+  - { id: sim, api: openai-chat, base_url: "${sim.url}", model: "steady:tokens=${opts.tokens ?? 30},ttft_ms=${ttftMs},interval_ms=15${fp}" }
 prompts:
   - { id: p, prompt: Say something. }
 # The block is the main thread's: in measurer threads it would not delay a stamp (measurer-threads.test.ts).
@@ -82,6 +83,9 @@ before(async () => {
   // (end to end 40 against 50 tok/s: the first token spread over more of them).
   nights.push(await night('short-answers', 300, { starve: false, stallMs: 10_000 }));
   nights.push(await night('long-answers', 300, { starve: false, stallMs: 10_000, tokens: 60 }));
+  // The backend behind the endpoint changed between the nights (its system_fingerprint), and its first token came later.
+  nights.push(await night('fp-before', 30, { starve: false, stallMs: 10_000, fingerprint: 'fp_44709d6fcb' }));
+  nights.push(await night('fp-after', 300, { starve: false, stallMs: 10_000, fingerprint: 'fp_0ba0d124f1' }));
 });
 after(async () => {
   await sim.close();
@@ -154,6 +158,30 @@ describe('validity against the simulator', () => {
     const summary = await readFile(join(nights[2]!.files.dir, 'summary.md'), 'utf8');
     assert.match(summary, /TTFT \+2\d\d ms \(.*\), of which the provider's processing time \+2\d\d ms \[/);
     assert.match(summary, /served model changed .*ttft\\?_ms=30,.* → .*ttft\\?_ms=300,/);
+  });
+
+  it('a changed fingerprint: the lead sentence and the attribution name both', async () => {
+    const [before, after] = [nights[5]!, nights[6]!];
+    const c = capture();
+    await applyBaseline(after, [before.files.dir], c.io, {});
+    const r = await readResults(after.files.dir);
+    const ttft = r.comparisons!.find((x) => x.metric === 'ttft_ms')!;
+    assert.equal(ttft.verdict, 'slower', JSON.stringify(ttft));
+    // Each request reported the fingerprint its model string asked for.
+    assert.deepEqual([...new Set(r.requests.map((x) => x.served?.fingerprint))], ['fp_0ba0d124f1']);
+    const changed = ttft.attribution!.identity_changed!;
+    assert.equal(changed.baseline.length, 1, JSON.stringify(changed));
+    assert.equal(changed.current.length, 1, JSON.stringify(changed));
+    assert.match(changed.baseline[0]!, / fp_44709d6fcb$/);
+    assert.match(changed.current[0]!, / fp_0ba0d124f1$/);
+    const summary = await readFile(join(after.files.dir, 'summary.md'), 'utf8');
+    // The lead (summary.md's opening paragraph, bold) names the TTFT change's largest part and both fingerprints.
+    const lead = summary.split('\n').find((l) => l.startsWith('**')) ?? '';
+    assert.match(
+      lead,
+      /^\*\*sim \/ p: TTFT \+2\d\d ms \(.*\), of which the provider's processing time \+2\d\d ms \[.*\]; served model changed [^;]*fp\\?_44709d6fcb → [^;]*fp\\?_0ba0d124f1\. /,
+      summary,
+    );
   });
 
   it('why it moved: answers twice as long carry the end-to-end change, and the rate at the baseline length held', async () => {

@@ -48,7 +48,7 @@ export function chatRenderer(req: RenderRequest, framing: Framing, dialect: Chat
     object: 'chat.completion.chunk',
     created: req.created,
     model: req.model,
-    system_fingerprint: 'fp_sim',
+    system_fingerprint: req.fingerprint ?? 'fp_sim',
   };
   const choice = (delta: Record<string, unknown>, finish: string | null, filter: object = CONTENT_FILTER) =>
     event({
@@ -129,7 +129,7 @@ export function chatCompletion(req: RenderRequest, text: string, tokens: number)
     object: 'chat.completion',
     created: req.created,
     model: req.model,
-    system_fingerprint: 'fp_sim',
+    system_fingerprint: req.fingerprint ?? 'fp_sim',
     choices: [{ index: 0, message: { role: 'assistant', content: text }, logprobs: null, finish_reason: 'stop' }],
     usage: { prompt_tokens: req.promptTokens, completion_tokens: tokens, total_tokens: req.promptTokens + tokens },
   };
