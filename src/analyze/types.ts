@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Analysis, Slo } from '../config/schema.ts';
+import { Analysis, Slo, VALIDITY_SHARE_SIGNALS } from '../config/schema.ts';
 import { ErrorKind, OfferedLoad } from '../trace.ts';
 import type { ClockOffset } from './clock-offset.ts';
 import { SUMMARY_KEYS, type Summary as SummaryOf } from '../stats.ts';
@@ -171,16 +171,8 @@ export type RunStartAt = z.infer<typeof RunStartAt>;
 /** How far to believe a group's (or the run's) figures (analyze/validity.ts; docs/validity.md). */
 export const ValidityVerdict = z.enum(['trusted', 'degraded', 'untrusted']);
 export type ValidityVerdict = z.infer<typeof ValidityVerdict>;
-export const ValiditySignal = z.enum([
-  'client_stalled',
-  'generator_limited',
-  'buffered',
-  'coarse',
-  'failures',
-  'token_mismatch',
-  'reconciliation',
-  'too_few_samples',
-]);
+/** The signals `analysis.validity` sets thresholds for (the config's list, written once), then the statistics' own minimum. */
+export const ValiditySignal = z.enum([...VALIDITY_SHARE_SIGNALS, 'too_few_samples']);
 export type ValiditySignal = z.infer<typeof ValiditySignal>;
 /** One signal past its threshold: what it measured, the threshold it passed, and what it makes of the figures. */
 export const ValidityReason = z.object({

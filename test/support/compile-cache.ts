@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+
 /**
  * The variable that lets a child process reuse the compiled modules of the
  * ones before it (Node's module compile cache, set by `npm test`): children
@@ -7,5 +9,6 @@
  */
 export function compileCacheEnv(): Record<string, string> {
   const dir = process.env.NODE_COMPILE_CACHE;
-  return dir ? { NODE_COMPILE_CACHE: dir } : {};
+  // Absolute: a child started in a temporary folder would otherwise make a node_modules/ there.
+  return dir ? { NODE_COMPILE_CACHE: resolve(dir) } : {};
 }
