@@ -173,7 +173,11 @@ export function compareRuns(
     const k = key(g.provider, g.prompt, g.location);
     const cur = curGroups.get(k) ?? [];
     const base = baseGroups.map((m) => m.get(k)).filter((x): x is RequestResult[] => x !== undefined);
-    const trusted = validityOf(current, g).verdict === 'trusted';
+    const validity = validityOf(current, g);
+    const trusted = validity.verdict === 'trusted';
+    // A streaming alert is itself about buffering (so a buffered share or too few streamed samples cannot
+    // unconfirm it); only a client that could not read apart (stalled, generator-limited) makes it doubtful.
+    const clientBound = validity.reasons.some((r) => r.signal === 'client_stalled' || r.signal === 'generator_limited');
     for (const f of comparedFigureDefs(figures)) {
       if (f.share && !checkedIn(cur, ...base)) continue;
       const c = confirmedIf(compareRequests(g.provider, g.prompt, f.key, base, cur, s, f), trusted);
@@ -192,7 +196,7 @@ export function compareRuns(
         buffered: 0,
       });
     const change = streamingChange(g.provider, g.prompt, b, tally(cur));
-    if (change !== null) streaming_changes.push(change);
+    if (change !== null) streaming_changes.push(change.alert ? { ...change, confirmed: !clientBound } : change);
   }
   return {
     baseline: {
@@ -278,7 +282,9 @@ export function regressions(results: Compared, opts: RegressionOptions = {}): Re
   return {
     slower: slower.filter(counts),
     unconfirmed: [...slower, ...slowerStages].filter((c) => !counts(c)),
-    stopped_streaming: (results.streaming_changes ?? []).filter((c) => c.alert),
+    stopped_streaming: (results.streaming_changes ?? []).filter(
+      (c) => c.alert && (opts.includeUnconfirmed === true || c.confirmed !== false),
+    ),
     slower_saturation: (results.saturation_comparisons ?? []).filter((c) => c.verdict === 'slower'),
     slower_stages: slowerStages.filter(counts),
   };

@@ -1133,6 +1133,8 @@ export const StreamingChange = z.object({
   change: StreamingChangeKind,
   /** True when the share of buffered responses rose to a worse verdict (observed -> mixed/not observed, mixed -> not observed). */
   alert: z.boolean(),
+  /** On an alert: false when the group's client stalled or was generator-limited: a client too starved to read apart makes streams look buffered (docs/validity.md). */
+  confirmed: z.boolean().optional(),
 });
 export type StreamingChange = z.infer<typeof StreamingChange>;
 

@@ -180,11 +180,22 @@ function validitySection(results: Results): Section | null {
 /** The regressions and improvements against the baseline, in one sentence pointing to the comparison. */
 function againstSection(results: Results, figures: Figures): Section | null {
   if (results.comparisons === undefined) return null;
-  const slower = results.comparisons.filter((c) => c.verdict === 'slower');
+  // A slower figure of a group that is not trusted is shown apart, never counted as a regression (docs/validity.md).
+  const slower = results.comparisons.filter((c) => c.verdict === 'slower' && c.confirmed !== false);
+  const unconfirmed = results.comparisons.filter((c) => c.verdict === 'slower' && c.confirmed === false);
   const faster = results.comparisons.filter((c) => c.verdict === 'faster');
-  const alerts = (results.streaming_changes ?? []).filter((c) => c.alert);
+  const alerts = (results.streaming_changes ?? []).filter((c) => c.alert && c.confirmed !== false);
+  const unconfirmedAlerts = (results.streaming_changes ?? []).filter((c) => c.alert && c.confirmed === false);
   const spans: Span[] = [];
-  if (slower.length + alerts.length === 0 && faster.length === 0)
+  const notTrusted = [
+    ...unconfirmed.map(
+      (c) => `${c.provider} / ${c.prompt} ${comparedLabel(c.metric, figures)} ${formatPct(c.delta_pct)}`,
+    ),
+    ...unconfirmedAlerts.map((c) => `${c.provider} / ${c.prompt} streaming ${formatStreamingChange(c)}`),
+  ];
+  if (notTrusted.length > 0)
+    spans.push(plain(`${notTrusted.length} unconfirmed (the group is not trusted): ${notTrusted.join('; ')}.`));
+  if (slower.length + alerts.length === 0 && faster.length === 0 && notTrusted.length === 0)
     spans.push(plain('Against the baseline: no change beyond the noise.'));
   else {
     const what = [
@@ -193,7 +204,7 @@ function againstSection(results: Results, figures: Figures): Section | null {
     ];
     if (what.length > 0)
       spans.push({
-        text: `${what.length} regression${what.length === 1 ? '' : 's'}: ${what.join('; ')}.`,
+        text: `${spans.length > 0 ? ' ' : ''}${what.length} regression${what.length === 1 ? '' : 's'}: ${what.join('; ')}.`,
         emphasis: 'alert',
       });
     if (faster.length > 0)
@@ -336,7 +347,7 @@ function regressionHeadline(results: Results, figures: Figures): Section | null 
   // A slower figure of a group that is not trusted is unconfirmed: named apart, not counted (docs/validity.md).
   const slower = results.comparisons.filter((c) => c.verdict === 'slower' && c.confirmed !== false);
   const unconfirmed = results.comparisons.filter((c) => c.verdict === 'slower' && c.confirmed === false);
-  const alerts = (results.streaming_changes ?? []).filter((c) => c.alert);
+  const alerts = (results.streaming_changes ?? []).filter((c) => c.alert && c.confirmed !== false);
   const see = ' (see "Compared with the baseline").';
   const also =
     unconfirmed.length === 0

@@ -253,8 +253,9 @@ function regressionHeadline(results: Results, h: HistoryReport, figures?: Figure
     ...where,
     plain(')'),
   ];
-  const slower = comparisons.filter((c) => c.verdict === 'slower');
-  const alerts = (results.streaming_changes ?? []).filter((c) => c.alert);
+  // Unconfirmed ones (a group not trusted) are listed by the validity line and the comparison, not counted here.
+  const slower = comparisons.filter((c) => c.verdict === 'slower' && c.confirmed !== false);
+  const alerts = (results.streaming_changes ?? []).filter((c) => c.alert && c.confirmed !== false);
   const n = regressionCount(results);
   if (n > 0) {
     const what = [

@@ -83,6 +83,38 @@ test('compareMetric: too few values on either side is insufficient_data, with th
   );
 });
 
+test('a streaming alert on a group whose client stalled is unconfirmed: a starved client reads streams together', () => {
+  const providers: SyntheticProvider[] = [...PROVIDERS];
+  const before = syntheticRun(1, day(1), { providers, reps: 10 });
+  const after = syntheticRun(2, day(2), {
+    providers: providers.map((p) => (p.id === 'gamma' ? { ...p, buffered: true } : p)),
+    reps: 10,
+  });
+  // The same night, but gamma's client could not run for most of its requests (validity: client_stalled).
+  const starved: Results = {
+    ...after,
+    groups: after.groups.map((g) => (g.provider === 'gamma' ? { ...g, client_stalled: g.n } : g)),
+  };
+  const alerts = (r: Results) => (r.streaming_changes ?? []).filter((c) => c.alert);
+  const plain = withComparisons(after, [before]);
+  assert.deepEqual(
+    alerts(plain).map((c) => [c.provider, c.confirmed]),
+    [
+      ['gamma', true],
+      ['gamma', true],
+    ],
+    'buffering alone (a buffered share, too few streamed samples) does not unconfirm the alert it is about',
+  );
+  assert.equal(regressions(plain).stopped_streaming.length, 2);
+  const judged = withComparisons(starved, [before]);
+  assert.deepEqual(
+    alerts(judged).map((c) => c.confirmed),
+    [false, false],
+  );
+  assert.equal(regressions(judged).stopped_streaming.length, 0, 'not counted');
+  assert.equal(regressions(judged, { includeUnconfirmed: true }).stopped_streaming.length, 2, 'unless asked');
+});
+
 test('buffered responses never count as a speed regression; a group that stopped streaming is its own alert', () => {
   const providers: SyntheticProvider[] = [...PROVIDERS];
   const before = syntheticRun(1, day(1), { providers, reps: 10 });
