@@ -8,13 +8,13 @@ import {
   runPrepared,
   sessionDispatcher,
   warmDispatchPath
-} from "./chunk-2TF6THI7.js";
+} from "./chunk-7JUZCXLK.js";
 import {
   makeScrubber
 } from "./chunk-JY4ZP3HM.js";
 import "./chunk-EXRDIHJE.js";
 import "./chunk-B7CWT7CK.js";
-import "./chunk-GI76FUQA.js";
+import "./chunk-6O3IYILS.js";
 import "./chunk-DLMYZAXB.js";
 
 // src/measure/measure-worker.ts
