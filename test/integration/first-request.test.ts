@@ -277,3 +277,32 @@ it(
     assert.ok(gap <= BEDROCK_CEILING_MS, `median gap ${gap.toFixed(2)} ms${details}`);
   },
 );
+
+it("the simulator's holdMs holds a response's status line, by path", async () => {
+  // The premise of the test above: each api's responses start HOLD_MS after the request.
+  const agent = new Agent();
+  try {
+    for (const api of WITH_BEDROCK) {
+      const r = requestFor(api);
+      const url = new URL(r.url);
+      const t0 = performance.now();
+      const res = await agent.request({
+        origin: url.origin,
+        path: url.pathname + url.search,
+        method: r.method,
+        headers: r.headers,
+        body: r.body,
+      });
+      const headersMs = performance.now() - t0;
+      await res.body.text();
+      assert.equal(res.statusCode, 200);
+      // A timer fires no earlier than its delay, give or take its 1 ms resolution.
+      assert.ok(
+        headersMs >= HOLD_MS[api] - 1,
+        `${api}: headers after ${headersMs.toFixed(2)} ms, held ${HOLD_MS[api]}`,
+      );
+    }
+  } finally {
+    await agent.close();
+  }
+});
