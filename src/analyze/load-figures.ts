@@ -373,6 +373,25 @@ function stageFluidity(
   };
 }
 
+/** The stage's goodput against its SLO: how many measured requests met it, and their share of the completions rate. */
+function stageGoodput(
+  measured: readonly Member[],
+  scheduled: number,
+  figures: ReadonlyMap<Member, { tpotMs: number | null }>,
+  slo: Slo,
+  // Completions over the window, or null when none succeeded (no throughput to take a share of).
+  done: { completions: number; window_s: number } | null,
+): StageGoodput {
+  // A request not sent counts as not good: it is one the schedule asked for.
+  const good = measured.filter((m) => meetsSlo(m.r, figures.get(m)!.tpotMs, slo)).length;
+  return {
+    slo,
+    good,
+    fraction: scheduled > 0 ? dropNoise(good / scheduled) : 0,
+    rps: done === null ? null : dropNoise(((good / scheduled) * done.completions) / done.window_s),
+  };
+}
+
 function stageFigures(
   all: Member[],
   slo: Slo | null,
@@ -409,19 +428,8 @@ function stageFigures(
   const { outputTokens, completions } = workInWindow(members, wFrom, wTo);
   // Over the window, or for merged shards the time they overlapped (null when too little).
   const throughputS = shards === null ? window_s : shards.summed && wTo > wFrom ? (wTo - wFrom) / 1000 : null;
-  let goodput: StageGoodput | null = null;
-  if (slo !== null) {
-    // A request not sent counts as not good: it is one the schedule asked for.
-    const good = measured.filter((m) => meetsSlo(m.r, figures.get(m)!.tpotMs, slo)).length;
-    goodput = {
-      slo,
-      good,
-      fraction: measuredAll.length > 0 ? dropNoise(good / measuredAll.length) : 0,
-      // No request succeeded: no throughput to take a share of.
-      rps:
-        window_s === null || ok.length === 0 ? null : dropNoise(((good / measuredAll.length) * completions) / window_s),
-    };
-  }
+  const done = window_s === null || ok.length === 0 ? null : { completions, window_s };
+  const goodput = slo === null ? null : stageGoodput(measured, measuredAll.length, figures, slo, done);
   const lags = members.map((m) => dispatchLagMs(m.t));
   const clientLags = members.map((m) => dispatchLagMs(m.t) - m.t.load.slot_wait_ms);
   const client = lagSummary(clientLags);
@@ -461,12 +469,7 @@ function stageFigures(
     itl_ms: summary(steady.flatMap((m) => figures.get(m)!.itlMs)),
     e2e_ms: summary(ok.map((m) => m.r.total_ms)),
     goodput,
-    ...stageFluidity(
-      measured,
-      measuredAll.length,
-      window_s === null || ok.length === 0 ? null : completions / window_s,
-      targets,
-    ),
+    ...stageFluidity(measured, measuredAll.length, done === null ? null : done.completions / done.window_s, targets),
     dispatch_lag_ms: lagSummary(lags),
     client_lag_ms: client,
     generator_limited: client !== null && client.p99 > GENERATOR_LAG_LIMIT_MS,

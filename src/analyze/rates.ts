@@ -143,6 +143,30 @@ export function analyzeRequest(trace: Trace, t: Analysis): RequestResult {
   return analyzeRequestWithSamples(trace, t).result;
 }
 
+/** A request's token counts, in results.json's order: counted, hidden, cached. */
+function tokenFields(
+  tokens: ReturnType<typeof countTokens>,
+  hidden: ReturnType<typeof hiddenReasoning>,
+  cached: ReturnType<typeof cachedInput>,
+) {
+  return {
+    output_tokens: tokens.output_tokens,
+    reasoning_tokens: tokens.reasoning_tokens,
+    token_source: tokens.token_source,
+    usage_output_tokens: tokens.usage_output_tokens,
+    reference_output_tokens: tokens.reference_output_tokens,
+    reference_tokenizer: tokens.reference_tokenizer,
+    token_disagreement: tokens.token_disagreement,
+    streamed_tokens: hidden.streamed_tokens,
+    hidden_reasoning_tokens: hidden.hidden_reasoning_tokens,
+    hidden_reasoning_estimate: hidden.hidden_reasoning_estimate,
+    streamed_reasoning_tokens: hidden.streamed_reasoning_tokens,
+    rate_token_basis: hidden.rate_token_basis,
+    input_cached_tokens: cached.tokens,
+    input_cached_share: cached.share,
+  };
+}
+
 /**
  * analyzeRequest, plus the per-token and per-gap samples its group's ITL and
  * chunk-gap figures are built from (kept out of results.json: one a token).
@@ -159,7 +183,6 @@ export function analyzeRequestWithSamples(
   const total_ms = trace.at.end;
   const server = serverRate(trace, tokens.output_tokens);
   const hidden = hiddenReasoning(trace, tokens, t);
-  const cached = cachedInput(trace);
   // Rates are computed over the stored intervals, so results.json re-derives
   // itself. The streaming rate counts only tokens that crossed the wire in
   // its interval; end-to-end counts every generated token over the request.
@@ -213,20 +236,7 @@ export function analyzeRequestWithSamples(
     total_ms,
     generation_ms,
     content_reads: trace.content_reads,
-    output_tokens: tokens.output_tokens,
-    reasoning_tokens: tokens.reasoning_tokens,
-    token_source: tokens.token_source,
-    usage_output_tokens: tokens.usage_output_tokens,
-    reference_output_tokens: tokens.reference_output_tokens,
-    reference_tokenizer: tokens.reference_tokenizer,
-    token_disagreement: tokens.token_disagreement,
-    streamed_tokens: hidden.streamed_tokens,
-    hidden_reasoning_tokens: hidden.hidden_reasoning_tokens,
-    hidden_reasoning_estimate: hidden.hidden_reasoning_estimate,
-    streamed_reasoning_tokens: hidden.streamed_reasoning_tokens,
-    rate_token_basis: hidden.rate_token_basis,
-    input_cached_tokens: cached.tokens,
-    input_cached_share: cached.share,
+    ...tokenFields(tokens, hidden, cachedInput(trace)),
     server_generation_ms: ok ? server.ms : null,
     server_tps: ok ? dropNoiseOrNull(server.tps) : null,
     post_first_content_tps: dropNoiseOrNull(post_first_content_tps),

@@ -244,6 +244,38 @@ function figureOf(g: GroupResult, m: DashboardMetric): { p50: number | null; ci:
   };
 }
 
+/** One night's point of each group figure, into the group's series; `saw` hears of each figure the group carries and whether it has a value. */
+function groupPoints(
+  dg: DashboardGroup,
+  g: GroupResult,
+  r: Results,
+  runIndex: number,
+  groupMetrics: ReturnType<typeof dashboardMetrics>,
+  saw: (key: string, hasValue: boolean) => void,
+): void {
+  const state = pointState(g);
+  for (const m of groupMetrics) {
+    const f = figureOf(g, m);
+    // A figure the results never carry (an older run's decode_tps) is no point; a withheld one is.
+    const rec = g as unknown as Record<string, unknown>;
+    if (!(m.key in rec)) continue;
+    saw(m.key, f.p50 !== null);
+    const verdict =
+      (r.comparisons ?? []).find(
+        (c) => c.provider === g.provider && c.prompt === g.prompt && c.location === g.location && c.metric === m.key,
+      )?.verdict ?? null;
+    (dg.series[m.key] ??= []).push([
+      runIndex,
+      digits5(f.p50),
+      digits5(f.ci?.low ?? null),
+      digits5(f.ci?.high ?? null),
+      f.n,
+      state,
+      verdict,
+    ]);
+  }
+}
+
 /** The page's data for one benchmark. */
 export function dashboardData(
   history: BenchmarkHistory,
@@ -289,28 +321,9 @@ export function dashboardData(
     for (const g of r.groups) {
       const dg = groupOf(g.provider, g.prompt, g.model, g.location);
       servedChange(dg, g, runIndex, lastServed);
-      const state = pointState(g);
-      for (const m of groupMetrics) {
-        const f = figureOf(g, m);
-        // A figure the results never carry (an older run's decode_tps) is no point; a withheld one is.
-        const rec = g as unknown as Record<string, unknown>;
-        if (!(m.key in rec)) continue;
-        if (f.p50 !== null || always.has(m.key)) seen.add(m.key);
-        const verdict =
-          (r.comparisons ?? []).find(
-            (c) =>
-              c.provider === g.provider && c.prompt === g.prompt && c.location === g.location && c.metric === m.key,
-          )?.verdict ?? null;
-        (dg.series[m.key] ??= []).push([
-          runIndex,
-          digits5(f.p50),
-          digits5(f.ci?.low ?? null),
-          digits5(f.ci?.high ?? null),
-          f.n,
-          state,
-          verdict,
-        ]);
-      }
+      groupPoints(dg, g, r, runIndex, groupMetrics, (key, shown) => {
+        if (shown || always.has(key)) seen.add(key);
+      });
     }
     loadFigures(r, runIndex, groupOf, seen, loadMetrics);
   });
