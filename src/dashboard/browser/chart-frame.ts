@@ -1,6 +1,7 @@
 import { noiseDomain } from '../../report/noise-scale.ts';
 import { diamondPath, linear, linePath, svgEl as svg, ticks, valueGrid } from '../../report/browser/svg.ts';
-import type { PointState } from '../page-data.ts';
+import type { DashboardMetricInfo, PointState } from '../page-data.ts';
+import { el } from './dashboard-page.ts';
 import { DAY_MS } from './filters.ts';
 import { fmt, fmtDay } from './point-text.ts';
 
@@ -87,4 +88,34 @@ export function bandPath(
   }
   flush();
   return band;
+}
+
+/** A chart's figure: its caption (label, unit, which way is better) and its SVG, named for a screen reader. */
+export function chartFrame(
+  m: DashboardMetricInfo,
+  cls: string,
+  ariaLabel: string,
+): { fig: HTMLElement; cap: HTMLElement; root: SVGElement } {
+  const fig = el('figure', cls);
+  fig.dataset.metric = m.key;
+  const cap = el('figcaption');
+  cap.append(el('span', 'label', `${m.label} (${m.unit}, ${m.better} is better)`));
+  fig.append(cap);
+  const root = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'trend', tabindex: 0, role: 'img' });
+  root.setAttribute('data-metric', m.key);
+  root.setAttribute('aria-label', ariaLabel);
+  fig.append(root);
+  return { fig, cap, root };
+}
+
+/** Says in the chart's middle why it has nothing to draw. */
+export function emptyChart(root: SVGElement, text: string): void {
+  root.append(svg('text', { x: W / 2, y: H / 2, 'text-anchor': 'middle', class: 'empty' }));
+  (root.lastChild as SVGElement).textContent = text;
+}
+
+/** Whether a run lies in the shown window [x0, x1]. */
+export function inRunWindow(runs: ReadonlyArray<{ t: number }>, run: number, x0: number, x1: number): boolean {
+  const t = runs[run]?.t ?? NaN;
+  return t >= x0 && t <= x1;
 }

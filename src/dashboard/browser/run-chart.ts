@@ -1,6 +1,6 @@
 import { dotsPath, linePath, svgEl as svg } from '../../report/browser/svg.ts';
 import type { DashboardGroup, DashboardMetricInfo, DashboardPoint } from '../page-data.ts';
-import { axes, bandPath, H, M, marker, STRIP_Y, W } from './chart-frame.ts';
+import { axes, bandPath, chartFrame, emptyChart, H, inRunWindow, M, marker, STRIP_Y } from './chart-frame.ts';
 import { type Dashboard, el } from './dashboard-page.ts';
 import { attach, openPoint } from './pointer.ts';
 import { fmt, pointText, servedChangeText } from './point-text.ts';
@@ -15,33 +15,21 @@ export function runChart(
   x1: number,
 ): HTMLElement {
   const { data } = page;
-  const fig = el('figure', 'chart');
-  fig.dataset.metric = m.key;
   const all = g.series[m.key] ?? [];
-  const points = all.filter((p) => {
-    const t = data.runs[p[0]]?.t ?? NaN;
-    return t >= x0 && t <= x1;
-  });
+  const points = all.filter((p) => inRunWindow(data.runs, p[0], x0, x1));
   const last = points[points.length - 1];
-  const cap = el('figcaption');
-  cap.append(el('span', 'label', `${m.label} (${m.unit}, ${m.better} is better)`));
-  if (last) cap.append(el('span', 'latest', `latest ${fmt(last[1])}`));
-  fig.append(cap);
-
   const values: number[] = [];
   for (const p of points) for (const v of [p[1], p[2], p[3]]) if (v !== null) values.push(v);
-  const root = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'trend', tabindex: 0, role: 'img' });
-  root.setAttribute('data-metric', m.key);
-  root.setAttribute(
-    'aria-label',
+  const { fig, cap, root } = chartFrame(
+    m,
+    'chart',
     `${m.label} of ${g.provider} / ${g.prompt}: ${points.length} run(s)` +
       (last ? `, latest ${fmt(last[1])} ${m.unit}` : '') +
       '. Arrow keys step through the runs, Enter shows the run; the table below lists every value.',
   );
-  fig.append(root);
+  if (last) cap.append(el('span', 'latest', `latest ${fmt(last[1])}`));
   if (points.length === 0) {
-    root.append(svg('text', { x: W / 2, y: H / 2, 'text-anchor': 'middle', class: 'empty' }));
-    (root.lastChild as SVGElement).textContent = 'no run in this window';
+    emptyChart(root, 'no run in this window');
     return fig;
   }
   const { px, py } = axes(root, values, x0, x1);

@@ -1,7 +1,7 @@
 import { minOf } from '../../stats.ts';
 import { diamondPath, dotsPath, linePath, svgEl as svg } from '../../report/browser/svg.ts';
 import type { DashboardGroup, DashboardMetricInfo, DashboardStagePoint, StageMark } from '../page-data.ts';
-import { axes, H, M, STRIP_Y, W } from './chart-frame.ts';
+import { axes, chartFrame, emptyChart, H, inRunWindow, M, STRIP_Y } from './chart-frame.ts';
 import { type Dashboard, el } from './dashboard-page.ts';
 import { attach, openRun } from './pointer.ts';
 import { fmtTime, stagePointText } from './point-text.ts';
@@ -30,30 +30,19 @@ export function stageChart(
   x1: number,
 ): HTMLElement {
   const { data } = page;
-  const fig = el('figure', 'chart stage-chart');
-  fig.dataset.metric = m.key;
-  const inWindow = (p: DashboardStagePoint) => {
-    const t = data.runs[p[0]]?.t ?? NaN;
-    return t >= x0 && t <= x1;
-  };
+  const inWindow = (p: DashboardStagePoint) => inRunWindow(data.runs, p[0], x0, x1);
   const lines = (g.stages?.[m.key] ?? [])
     .map((l, i) => ({ label: l.label, colour: i % STAGE_COLOURS, points: l.points.filter(inWindow) }))
     .filter((l) => l.points.length > 0);
-  const cap = el('figcaption');
-  cap.append(el('span', 'label', `${m.label} (${m.unit}, ${m.better} is better)`));
-  fig.append(cap);
   const runs = [...new Set(lines.flatMap((l) => l.points.map((p) => p[0])))].sort((a, b) => a - b);
-  const root = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'trend', tabindex: 0, role: 'img' });
-  root.setAttribute('data-metric', m.key);
-  root.setAttribute(
-    'aria-label',
+  const { fig, root } = chartFrame(
+    m,
+    'chart stage-chart',
     `${m.label} of ${g.provider} / ${g.prompt}: ${lines.length} stage(s) over ${runs.length} run(s). ` +
       'Arrow keys step through the runs, Enter shows the run; the stage table below lists every value.',
   );
-  fig.append(root);
   if (lines.length === 0) {
-    root.append(svg('text', { x: W / 2, y: H / 2, 'text-anchor': 'middle', class: 'empty' }));
-    (root.lastChild as SVGElement).textContent = 'no load run in this window';
+    emptyChart(root, 'no load run in this window');
     return fig;
   }
   const keyList = el('ul', 'stage-keys');
