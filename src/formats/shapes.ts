@@ -44,16 +44,17 @@ export function openaiChatShape(shape: Shape): Json {
   const c = shape.toolChoice;
   if (c !== null) out.tool_choice = isKeyword(c) ? c : { type: 'function', function: { name: c } };
   const rf = shape.responseFormat;
-  if (rf !== null)
-    out.response_format = {
-      type: 'json_schema',
-      json_schema: {
-        name: rf.name ?? 'response',
-        schema: rf.json_schema,
-        ...(rf.strict === undefined ? {} : { strict: rf.strict }),
-      },
-    };
+  if (rf !== null) out.response_format = { type: 'json_schema', json_schema: namedSchema(rf) };
   return out;
+}
+
+/** OpenAI's named JSON schema (chat's `json_schema`, Responses' `text.format`): a name is required there. */
+function namedSchema(rf: NonNullable<NonNullable<Shape>['responseFormat']>): Json {
+  return {
+    name: rf.name ?? 'response',
+    schema: rf.json_schema,
+    ...(rf.strict === undefined ? {} : { strict: rf.strict }),
+  };
 }
 
 /** A message's content: the text alone, or image_url parts (data URLs) then a text part. */
@@ -80,15 +81,7 @@ export function responsesShape(shape: Shape): Json {
   const c = shape.toolChoice;
   if (c !== null) out.tool_choice = isKeyword(c) ? c : { type: 'function', name: c };
   const rf = shape.responseFormat;
-  if (rf !== null)
-    out.text = {
-      format: {
-        type: 'json_schema',
-        name: rf.name ?? 'response',
-        schema: rf.json_schema,
-        ...(rf.strict === undefined ? {} : { strict: rf.strict }),
-      },
-    };
+  if (rf !== null) out.text = { format: { type: 'json_schema', ...namedSchema(rf) } };
   return out;
 }
 
