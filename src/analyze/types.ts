@@ -728,6 +728,8 @@ export const GroupResult = z.object({
   fluidity_index_ci: addedLater(groupInterval),
   /** Confidence interval of `fluidity_index.p10`: the same bootstrap, of the 10th percentile. */
   fluidity_index_p10_ci: addedLater(groupInterval),
+  /** Bytes of the images each request sent (p50 over the group's requests that sent any); absent when none did. */
+  image_bytes: addedLater(z.number().optional()),
   /** Where the requests came from (`--location`); absent when the run named none. Groups are per location. */
   location: addedLater(z.string().optional()),
   /** Streamed requests with a fluidity index. */

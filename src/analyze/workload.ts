@@ -133,6 +133,9 @@ export function withWorkloadFigures(results: Results, traces: readonly Trace[], 
     const out: GroupResult = { ...g };
     const lengths = sentLengths(list);
     if (lengths) out.sent_lengths = lengths;
+    // A prompt's images are the same for every request: the p50 is that size.
+    const imageBytes = summarize(list.flatMap(({ r }) => (r.image_bytes === undefined ? [] : [r.image_bytes])));
+    if (imageBytes !== null) out.image_bytes = imageBytes.p50;
     const turns = list.filter(({ t }) => t.turn !== undefined);
     if (turns.length > 0) {
       out.by_turn = turnFigures(turns, slo);

@@ -70,6 +70,7 @@ import {
 } from './format.ts';
 import { FLAG_REASON, MAX_DETAIL, reasonLabel, streamingOf, VERDICT, VERDICT_OTHER_CLASS } from './labels.ts';
 import { withLocationLabels } from './locations.ts';
+import { imagesSection } from './images.ts';
 import { toolCallsSection } from './tool-calls.ts';
 import { groupServerLines, promptCacheLines } from './server-lines.ts';
 import { clientStallSentence } from './stalls.ts';
@@ -1000,6 +1001,7 @@ function runModel(input: Results, figures: Figures): ReportDoc {
     hiddenSection(results),
     timingSection(results, figures),
     toolCallsSection(results),
+    imagesSection(results),
     serverSection(results),
     serverViewSection(results),
     promptCacheSection(results),

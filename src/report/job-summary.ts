@@ -551,6 +551,7 @@ const DROP_ORDER: ReadonlyArray<readonly [ids: readonly string[], words: string]
   [['hidden-reasoning'], 'hidden reasoning'],
   [['timing'], 'stream timing'],
   [['tool-calls'], 'tool calls'],
+  [['images'], 'TTFT by image size'],
   [['workloads'], 'workloads'],
   [['load'], 'load stages'],
   [['verdicts'], 'streaming per provider'],

@@ -173,3 +173,49 @@ prompts:
     assert.deepEqual([withImage.length, plain.length], [8, 8]);
   });
 });
+
+describe('TTFT by image size against the simulator', () => {
+  it('groups carry their image bytes, and the table reads the prefill a larger image adds', async () => {
+    // The capacity model prefills 2 µs per prompt token (chars/4), and the
+    // chat simulator counts an image's base64 text as prompt: the large
+    // image's scripted prefill is what its TTFT should add over text alone.
+    const PREFILL_US = 2;
+    const model = `capacity:slots=4,prefill_us_per_token=${PREFILL_US},tokens=6,step_ms=30,step_per_stream_ms=0`;
+    const yaml = `defaults: { repetitions: 4, warmup: 0, concurrency: 1 }
+analysis: { max_client_stall_ms: 10000 }
+providers:
+  - { id: chat, api: openai-chat, base_url: "${sim.baseUrls['openai-chat']}", model: "${model}" }
+prompts:
+  - id: large
+    prompt: Describe it.
+    images: [{ synthetic: { width: 256, height: 256, seed: 3 } }]
+  - { id: text, prompt: Describe it. }
+  - id: small
+    prompt: Describe it.
+    images: [{ synthetic: { width: 32, height: 32, seed: 3 } }]
+`;
+    const out = join(dir, 'image-size');
+    const run = await runBenchmark({ loaded: parseConfig(yaml, 'sizes.yml', {}), outDir: out, env: {} });
+    const bytes = { large: syntheticPng(256, 256, 3).length, small: syntheticPng(32, 32, 3).length };
+    const g = (prompt: string) => run.results.groups.find((x) => x.prompt === prompt)!;
+    assert.equal(g('large').image_bytes, bytes.large);
+    assert.equal(g('small').image_bytes, bytes.small);
+    assert.equal('image_bytes' in g('text'), false, 'a group without images has no image_bytes');
+
+    const scriptedMs = (Math.ceil(Math.ceil((bytes.large * 4) / 3) / 4) * PREFILL_US) / 1000;
+    const p50 = (prompt: string) => g(prompt).ttft_ms!.p50;
+    assert.ok(scriptedMs > 100, `the premise: a prefill of ${scriptedMs} ms`);
+    // Both sides share the machine's load; the difference is the prefill.
+    assert.ok(p50('large') - p50('text') >= scriptedMs / 2, `large ${p50('large')} vs text ${p50('text')} ms`);
+
+    const md = await readFile(join(out, 'summary.md'), 'utf8');
+    const section = md.slice(md.indexOf('## TTFT by image size'));
+    assert.ok(md.includes('## TTFT by image size'));
+    const rows = section.split('\n').filter((l) => l.startsWith('| chat |'));
+    assert.deepEqual(
+      rows.map((l) => l.split(' | ')[2]),
+      ['text', 'small', 'large'],
+      'smallest images first, text alone as the size-0 row',
+    );
+  });
+});
