@@ -127,7 +127,8 @@ export const AGENT_RULES: readonly Rule[] = [
         ? [
             {
               path: ['agent'],
-              message: 'cannot go with `conversations:`: an agent session is its own conversation (tool calls and results)',
+              message:
+                'cannot go with `conversations:`: an agent session is its own conversation (tool calls and results)',
               fix: 'give the agent prompt a `prompt:` or `messages:` (its task), or remove agent',
             },
           ]

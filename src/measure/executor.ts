@@ -299,7 +299,6 @@ function tapText(adapter: Adapter, into: KeptText): Adapter {
   };
 }
 
-
 function keepTool(tools: KeptText['tools'], e: Extract<AdapterEvent, { kind: 'tool' }>): void {
   let call = tools.get(e.index);
   if (call === undefined) {
