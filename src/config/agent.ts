@@ -1,8 +1,6 @@
 import * as z from 'zod';
-import { mulberry32, seedFrom } from '../random.ts';
-import { drawLength, FixedDist, LognormalDist, NormalDist, UniformDist } from './distributions.ts';
+import { FixedDist, LognormalDist, NormalDist, UniformDist } from './distributions.ts';
 import { isRecord, type Rule } from './rules.ts';
-import { sentences } from './synthetic.ts';
 
 // Agent loops (design.md "Tool calls and request shapes", docs/agents.md):
 // a prompt's `agent:` turns each of its requests into a session that calls
@@ -10,7 +8,8 @@ import { sentences } from './synthetic.ts';
 // latency, sends the calls back with a synthetic result each and calls
 // again, up to `steps` calls. The tools are the prompt's own `tools:`. Pure:
 // what a session waits and what its tool results say, from the seed; the
-// runner (src/run/agent-session.ts) sends.
+// runner (src/run/agent-session.ts) sends. The draws are in agent-draws.ts:
+// they use synthetic.ts, which imports schema.ts, which imports this file.
 
 /** The most model calls one session makes: a bound, so a typo cannot start a thousand-step loop. */
 export const MAX_AGENT_STEPS = 100;
@@ -78,28 +77,6 @@ export interface SentMessage {
   content: string;
   tool_calls?: AgentToolCall[];
   tool_result?: { id: string; name: string };
-}
-
-/**
- * A session's draws: the tool latency and result text of each step, the
- * same for the same seed and session on every machine and provider.
- */
-export class AgentDraws {
-  readonly #rand: () => number;
-  readonly #plan: AgentPlan;
-  constructor(plan: AgentPlan) {
-    this.#plan = plan;
-    this.#rand = mulberry32(seedFrom('agent', String(plan.seed), String(plan.session)));
-  }
-  /** The wait after a step's tool calls, ms. */
-  latencyMs(): number {
-    const l = this.#plan.toolLatencyMs;
-    return typeof l === 'number' ? l : drawLength(l, this.#rand);
-  }
-  /** A tool result's text, toolResultTokens reference tokens long. */
-  result(): string {
-    return sentences(this.#plan.toolResultTokens, this.#rand, false);
-  }
 }
 
 const hasTools = (p: Record<string, unknown>): boolean => Array.isArray(p.tools) && p.tools.length > 0;

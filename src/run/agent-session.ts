@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { AgentDraws, type AgentPlan, type SentMessage } from '../config/agent.ts';
+import type { AgentPlan, SentMessage } from '../config/agent.ts';
+import { AgentDraws } from '../config/agent-draws.ts';
 import type { PlannedRequest } from '../config/plan.ts';
 import type { ResolvedProvider } from '../config/read.ts';
 import type { TraceLoad } from '../trace.ts';
