@@ -2,7 +2,7 @@ import { seedFrom } from '../random.ts';
 import { dropNoise, summarize } from '../stats.ts';
 import type { Trace } from '../trace.ts';
 import { bootstrapQuantileCi, DEFAULT_STATISTICS, type StatisticsSettings } from './bootstrap.ts';
-import type { GroupInterval, RequestResult, SessionsSummary, SessionTime, StepFigures } from './types.ts';
+import type { GroupInterval, RequestResult, SessionsSummary, SessionTime, StepFigures, Summary } from './types.ts';
 
 // Agent sessions' figures (docs/agents.md), pure over the traces and their
 // analysed requests, so `reanalyze` and `merge` recompute them: per step
@@ -35,6 +35,17 @@ function groupBy<K>(members: readonly Member[], key: (m: Member) => K): Map<K, M
   return out;
 }
 
+const noiseless = (s: Summary | null): Summary | null =>
+  s === null
+    ? null
+    : {
+        p50: dropNoise(s.p50),
+        p90: dropNoise(s.p90),
+        p99: dropNoise(s.p99),
+        min: dropNoise(s.min),
+        max: dropNoise(s.max),
+      };
+
 /** Figures by step index, step 0 first. */
 export function stepFigures(members: readonly Member[]): StepFigures[] {
   return [...groupBy(members, (m) => m.t.step as number).entries()]
@@ -49,7 +60,7 @@ export function stepFigures(members: readonly Member[]): StepFigures[] {
       return {
         step,
         n: list.length,
-        ttft_ms: summarize(list.flatMap(({ r }) => (r.ttft_ms === null ? [] : [r.ttft_ms]))),
+        ttft_ms: noiseless(summarize(list.flatMap(({ r }) => (r.ttft_ms === null ? [] : [r.ttft_ms])))),
         input_cached_share: summarize(shares)?.p50 ?? null,
         errors: list.filter(({ r }) => r.outcome === 'error').length,
         input_tokens_p50: summarize(inputs)?.p50 ?? null,

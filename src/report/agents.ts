@@ -37,6 +37,9 @@ export function stepTables(results: Results): WorkloadTable[] {
   });
 }
 
+/** Steps are counts: shown as such (a p50 between two counts keeps its one decimal). */
+const steps = (x: number | null): string => (x === null ? NA : String(Math.round(x * 10) / 10));
+
 const timeRow = (what: string, t: SessionTime | null): string[] =>
   t === null ? [what, NA, NA, NA] : [what, withCi(t.p50, t.p50_ci), withCi(t.p90, t.p90_ci), num(t.total)];
 
@@ -47,7 +50,7 @@ export function agentSessionTables(results: Results): WorkloadTable[] {
     if (!s) return [];
     const headers = ['per session', 'p50 [95% CI]', 'p90 [95% CI]', 'sum'];
     const rows = [
-      ['steps taken', num(s.steps_p50), num(s.steps_p90), ''],
+      ['steps taken', steps(s.steps_p50), steps(s.steps_p90), ''],
       timeRow('wall ms', s.wall_ms),
       timeRow('in the model ms', s.model_ms),
       timeRow('in tools ms', s.tool_ms),
