@@ -927,7 +927,8 @@ const SCRIPTED: readonly ScriptedScenario[] = [
       'its first token waits ttft_ms plus prefill_us_per_token per prompt token (chars/4) not in the prompt cache, so TTFT grows as the context does',
     defaults: { ...TOOL, k: 3, tokens: 20, prefill_us_per_token: 50 },
     plan: (p, req) => {
-      const prefillMs = ((p.prefill_us_per_token ?? 0) * Math.max(0, req.promptTokens - (req.cachedTokens ?? 0))) / 1000;
+      const prefillMs =
+        ((p.prefill_us_per_token ?? 0) * Math.max(0, req.promptTokens - (req.cachedTokens ?? 0))) / 1000;
       const q = { ...p, ttft_ms: (p.ttft_ms ?? 0) + prefillMs };
       return (req.toolResults ?? 0) >= (p.k ?? 0)
         ? stream(steadyTimeline(q, req).steps, q.ttft_ms)
