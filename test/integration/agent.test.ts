@@ -144,4 +144,36 @@ describe('agent loops, against the simulator', () => {
     const b = group(again.results, 'chat');
     assert.deepEqual([b.by_step, b.sessions_summary], [g.by_step, g.sessions_summary]);
   });
+
+  it('in a load stage, a session is the unit of concurrency: its steps follow one another', async () => {
+    const text = `providers:
+  - { id: chat, api: openai-chat, base_url: "${sim.baseUrls['openai-chat']}", model: "${SMALL}" }
+prompts:
+  - id: agent
+    prompt: Find the weather in Paris.
+    tools: [{ name: get_weather }]
+    agent: { steps: 4, tool_latency_ms: 5, tool_result_tokens: 50 }
+load: { requests: 4, stages: [{ concurrency: 2 }] }
+`;
+    const o = await runBenchmark({ loaded: parseConfig(text, 'load.yml', {}), outDir: join(dir, 'load'), env: {} });
+    const g = group(o.results, 'chat');
+    const s = g.sessions_summary!;
+    const why = JSON.stringify({ by_step: g.by_step, sessions_summary: s, stages: o.results.stages }, null, 1);
+    assert.equal(s.n, 4, why);
+    assert.equal(s.steps_p50, 3, why);
+    assert.deepEqual(
+      g.by_step?.map((b) => b.n),
+      [4, 4, 4],
+      why,
+    );
+    assert.ok(Math.abs(s.model_ms!.total + s.tool_ms!.total - s.wall_ms!.total) <= 0.01 * s.wall_ms!.total, why);
+    // Each session's steps ran one after another: each gap between two steps held the 5 ms tool wait.
+    assert.ok(s.tool_ms!.min >= 2 * 5, why);
+    const requests = o.results.requests.filter((q) => q.prompt === 'agent');
+    assert.equal(requests.length, 12, why);
+    assert.ok(
+      requests.every((q) => q.load_stage === 0),
+      why,
+    );
+  });
 });
