@@ -145,7 +145,7 @@ describe('agent loops, against the simulator', () => {
     assert.deepEqual([b.by_step, b.sessions_summary], [g.by_step, g.sessions_summary]);
   });
 
-  it('in a load stage, a session is the unit of concurrency: its steps follow one another', async () => {
+  it('in a load stage measured in a measurer thread, a session is the unit of concurrency: its steps follow one another', async () => {
     const text = `providers:
   - { id: chat, api: openai-chat, base_url: "${sim.baseUrls['openai-chat']}", model: "${SMALL}" }
 prompts:
@@ -154,6 +154,7 @@ prompts:
     tools: [{ name: get_weather }]
     agent: { steps: 4, tool_latency_ms: 5, tool_result_tokens: 50 }
 load: { requests: 4, stages: [{ concurrency: 2 }] }
+run: { measurer_threads: 1 }
 `;
     const o = await runBenchmark({ loaded: parseConfig(text, 'load.yml', {}), outDir: join(dir, 'load'), env: {} });
     const g = group(o.results, 'chat');
