@@ -317,6 +317,8 @@ export const Trace = z.object({
   session: z.number().optional(),
   /** The turn within the session, 0-based; absent outside conversations. */
   turn: z.number().optional(),
+  /** An agent session's step (model call), 0-based, with `session`; absent outside agent sessions. */
+  step: z.number().optional(),
   /** Bytes of the images the request sent (before base64); absent when it sent none. */
   image_bytes: z.number().optional(),
   /** What a dataset, replay or conversation prompt sent; absent for other prompts. */

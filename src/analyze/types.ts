@@ -481,6 +481,8 @@ export const RequestResult = RequestColumns.extend({
   session: addedLater(z.number().optional()),
   /** output_tokens below 90% of output_target_tokens; absent for other prompts. */
   short_output: addedLater(z.boolean().optional()),
+  /** An agent session's step (model call), 0-based, with `session`; absent outside agent sessions. */
+  step: addedLater(z.number().optional()),
   /** Characters of the tool calls' arguments received; absent when the response made no tool call (as every tool_ field). */
   tool_args_chars: addedLater(count.optional()),
   /**
@@ -629,6 +631,54 @@ export const GroupInterval = Interval.extend({ level: z.number() });
 export type GroupInterval = z.infer<typeof GroupInterval>;
 const groupInterval = GroupInterval.nullable();
 
+/** One step index of an agent prompt's group (analyze/agent.ts). */
+export const StepFigures = z.object({
+  /** 0-based: the session's first model call is step 0. */
+  step: z.number(),
+  /** Measured requests at this step. */
+  n: z.number(),
+  /** Streamed requests only, as the group's ttft_ms. */
+  ttft_ms: summary,
+  /** p50 of input_cached_tokens / input_tokens over the requests whose provider reported both; null otherwise. */
+  input_cached_share: nullableNumber,
+  errors: z.number(),
+  /** Provider-reported prompt tokens (the context so far), p50; null when no provider said. */
+  input_tokens_p50: nullableNumber,
+});
+export type StepFigures = z.infer<typeof StepFigures>;
+
+/** A time over an agent prompt's sessions: the five numbers, their sum, and intervals of p50 and p90. */
+export const SessionTime = Summary.extend({
+  /** Over all sessions of the group: wall_ms.total = model_ms.total + tool_ms.total. */
+  total: z.number(),
+  /** Percentile-bootstrap intervals, seeded as the group's figures; null below min_samples sessions. */
+  p50_ci: GroupInterval.nullable(),
+  p90_ci: GroupInterval.nullable(),
+});
+export type SessionTime = z.infer<typeof SessionTime>;
+
+/**
+ * An agent prompt's measured sessions. Per session: wall = the first step's
+ * dispatch to the last step's end; model = the sum of its requests' times
+ * (dispatch to end); tool = the rest, from each step's end to the next
+ * step's dispatch (the tool wait and the client's turnaround), so model +
+ * tool = wall. Sessions with a failed step are left out of the times.
+ */
+export const SessionsSummary = z.object({
+  /** Sessions with at least one measured step. */
+  n: z.number(),
+  /** Model calls per session, p50. */
+  steps_p50: nullableNumber,
+  wall_ms: SessionTime.nullable(),
+  model_ms: SessionTime.nullable(),
+  tool_ms: SessionTime.nullable(),
+  /** Sessions in which a step failed. */
+  failed: z.number(),
+  /** Model calls per session, p90. */
+  steps_p90: nullableNumber,
+});
+export type SessionsSummary = z.infer<typeof SessionsSummary>;
+
 export const GroupResult = z.object({
   provider: fromTheStart(z.string()),
   model: fromTheStart(z.string()),
@@ -712,6 +762,8 @@ export const GroupResult = z.object({
    */
   input_cached_share: nullableNumber,
   // Added later, in name order:
+  /** An agent prompt: figures by step index (analyze/agent.ts); absent otherwise. */
+  by_step: addedLater(inNameOrder(z.array(StepFigures).optional())),
   /** A conversation prompt: figures by turn index (analyze/workload.ts); absent otherwise. */
   by_turn: addedLater(inNameOrder(z.array(TurnFigures).optional())),
   /** A prompt with `expect:`: the share of measured successful requests whose answer passed every check; absent otherwise. */
@@ -763,6 +815,8 @@ export const GroupResult = z.object({
   server_tps: addedLater(summary),
   /** A conversation prompt: figures per session; absent otherwise. */
   sessions: addedLater(inNameOrder(SessionFigures.optional())),
+  /** An agent prompt: its sessions' steps and times (analyze/agent.ts); absent otherwise. */
+  sessions_summary: addedLater(inNameOrder(SessionsSummary.optional())),
   /** Measured requests whose provider count disagrees with the reference tokenizer. */
   token_mismatches: addedLater(count),
   /** Of tool_call_requests, those whose arguments were buffered (tool_args_streamed false). */

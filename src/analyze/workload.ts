@@ -2,6 +2,7 @@ import type { Slo } from '../config/schema.ts';
 import type { Trace } from '../trace.ts';
 import type { LagSummary } from './types.ts';
 import { meetsSlo } from './slo.ts';
+import { sessionsSummary, stepFigures } from './agent.ts';
 import { maxOf, minOf, summarize } from '../stats.ts';
 import type { GroupResult, RequestResult, Results, SentLengths, SessionFigures, TurnFigures } from './types.ts';
 
@@ -107,9 +108,9 @@ const groupKey = (g: Pick<GroupResult, 'provider' | 'prompt' | 'location'>): str
   JSON.stringify([g.provider, g.prompt, g.location ?? null]);
 
 /**
- * Adds the workload figures to analysed results: requests gain `session` and
- * `turn` where their traces have them (input_cached_tokens is analyze's); groups of a
- * conversation prompt gain `by_turn` and `sessions`; groups of a synthetic,
+ * Adds the workload figures to analysed results: requests gain `session`,
+ * `turn` and `step` where their traces have them (input_cached_tokens is analyze's); groups of a
+ * conversation prompt gain `by_turn` and `sessions`, of an agent prompt `by_step` and `sessions_summary`; groups of a synthetic,
  * dataset, replay or conversation prompt gain `sent_lengths`; replay stages
  * gain `schedule_lateness_ms`. Warmups are left out of every figure.
  */
@@ -121,6 +122,7 @@ export function withWorkloadFigures(results: Results, traces: readonly Trace[], 
     if (t === undefined) continue;
     if (t.session !== undefined) r.session = t.session;
     if (t.turn !== undefined) r.turn = t.turn;
+    if (t.step !== undefined) r.step = t.step;
     if (t.image_bytes !== undefined) r.image_bytes = t.image_bytes;
     if (r.warmup) continue;
     const key = groupKey(r);
@@ -140,6 +142,11 @@ export function withWorkloadFigures(results: Results, traces: readonly Trace[], 
     if (turns.length > 0) {
       out.by_turn = turnFigures(turns, slo);
       out.sessions = sessionFigures(turns);
+    }
+    const steps = list.filter(({ t }) => t.step !== undefined);
+    if (steps.length > 0) {
+      out.by_step = stepFigures(steps);
+      out.sessions_summary = sessionsSummary(steps, [g.provider, g.prompt]);
     }
     return out;
   });

@@ -8,6 +8,7 @@ import { syntheticSession, type Session } from './conversations.ts';
 import type { Workloads } from './workload-files.ts';
 import { requestShapeOf } from './images.ts';
 import type { RequestShape } from './request-shape.ts';
+import { agentPlan, type AgentPlan, type SentMessage } from './agent.ts';
 
 // The plan: which requests a run sends, in which order. Pure: the only
 // randomness (the cache-bust nonce) is supplied by the caller.
@@ -20,7 +21,7 @@ export interface PlannedRequest {
   provider: ResolvedProvider;
   promptId: string;
   /** What is sent, cache-bust prefix included. A copy: never the config's own objects. */
-  messages: Message[];
+  messages: SentMessage[];
   maxTokens: number;
   /** Measured: 1..repetitions; warmup: 1..warmup. */
   rep: number;
@@ -38,6 +39,15 @@ export interface PlannedRequest {
   turn?: number;
   /** The prompt's tools, tool_choice, response_format and images; absent when it has none. */
   shape?: RequestShape;
+  /** An agent prompt: the session this request opens (the runner sends its steps); absent otherwise. */
+  agent?: AgentPlan;
+  /** Set on each sent step of an agent session, 0-based (with `session`). */
+  step?: number;
+}
+
+/** `agent` of a prompt's request opening session `session` ({} for other prompts). */
+export function agentField(prompt: PromptConfig, session: number): { agent?: AgentPlan } {
+  return prompt.agent === undefined ? {} : { agent: agentPlan(prompt.agent, session) };
 }
 
 /** `shape` of a prompt's requests, spread into each PlannedRequest ({} when the prompt has none). */
@@ -387,5 +397,6 @@ function slotRequest(s: Slot, id: string, index: number, opts: PlanOptions): Pla
       ? { workload: { ...content.workload, max_tokens: content.maxTokens ?? s.provider.max_tokens } }
       : {}),
     ...shapeField(s.prompt, opts.workloads),
+    ...agentField(s.prompt, k),
   };
 }

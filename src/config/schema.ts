@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { Agent, AGENT_RULES } from './agent.ts';
 import { LengthDist } from './distributions.ts';
 import { Expect } from './expect.ts';
 import { PROMPT_SHAPE_FIELDS, PROMPT_SHAPE_RULES, shapesSupported } from './request-shape.ts';
@@ -240,8 +241,10 @@ export const PromptConfig = z
     expect: Expect.optional(),
     /** tools, tool_choice, response_format and images (src/config/request-shape.ts, docs/request-shapes.md). */
     ...PROMPT_SHAPE_FIELDS,
+    /** An agent loop over the prompt's tools (src/config/agent.ts, docs/agents.md). */
+    agent: Agent.optional(),
   })
-  .superRefine(...enforce([...PROMPT_RULES, ...PROMPT_SHAPE_RULES]));
+  .superRefine(...enforce([...PROMPT_RULES, ...PROMPT_SHAPE_RULES, ...AGENT_RULES]));
 export type PromptConfig = z.infer<typeof PromptConfig>;
 
 export const ARRIVALS = ['poisson', 'constant', 'gamma'] as const;

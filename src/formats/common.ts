@@ -92,9 +92,9 @@ export function joinUrl(base: string, path: string): string {
  * turns (Anthropic, Gemini, Ollama's generate). OpenAI's `developer` role is
  * the same thing under a newer name. Order within each list is kept.
  */
-export function splitSystem(messages: readonly Message[]): { system: string[]; turns: Message[] } {
+export function splitSystem<M extends Message>(messages: readonly M[]): { system: string[]; turns: M[] } {
   const system: string[] = [];
-  const turns: Message[] = [];
+  const turns: M[] = [];
   for (const m of messages) {
     if (m.role === 'system' || m.role === 'developer') system.push(m.content);
     else turns.push(m);

@@ -166,21 +166,16 @@ export function promptTokensOf(turns: unknown): number {
   if (!Array.isArray(turns)) return Math.ceil(JSON.stringify(turns).length / 4);
   let chars = 0;
   for (const m of turns) {
-    const content = (m as { content?: unknown } | null)?.content;
+    // A Responses function_call_output carries its text as `output`: a tool result is context too.
+    const item = m as { content?: unknown; output?: unknown } | null;
+    const content = item?.content ?? item?.output;
     chars += typeof content === 'string' ? content.length : JSON.stringify(content ?? '').length;
   }
   return Math.ceil(chars / 4);
 }
 
-/** A tool call's arguments as the object a format sends whole (Gemini, Ollama); `{}` when not a JSON object. */
-export function argsObject(args: string): Record<string, unknown> {
-  try {
-    const v: unknown = JSON.parse(args);
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+/** A tool call's arguments as the object a format sends whole (Gemini, Ollama): the same reading as a request's (tool-turns.ts). */
+export { argsObject } from './tool-turns.ts';
 
 /** Nodes of a request body looked at for tool results: a body past this is counted no further. */
 const MAX_TOOL_RESULT_NODES = 100_000;

@@ -1,6 +1,7 @@
 import type { AwsCredentials } from '../config/read.ts';
 import type { RequestShape } from '../config/request-shape.ts';
-import type { Message, ProviderConfig } from '../config/schema.ts';
+import type { SentMessage } from '../config/agent.ts';
+import type { ProviderConfig } from '../config/schema.ts';
 import type { TraceUsage } from '../trace.ts';
 
 // An adapter translates one wire format. It is pure: no clock, no I/O.
@@ -15,7 +16,8 @@ export interface RequestSpec {
 
 export interface BuildInput {
   provider: ProviderConfig;
-  messages: Message[];
+  /** The messages; in an agent session also its tool-call turns and tool results (src/formats/tool-turns.ts). */
+  messages: SentMessage[];
   maxTokens: number;
   /** The key's value, read from the environment; null when the provider needs none. */
   apiKey: string | null;

@@ -1,12 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import type { AwsCredentials, ResolvedProvider } from '../config/read.ts';
-import type { Message } from '../config/schema.ts';
+import type { SentMessage } from '../config/agent.ts';
 import type { RequestShape } from '../config/request-shape.ts';
 import { getAdapter } from '../formats/index.ts';
 import type { Adapter, AdapterEvent, RequestSpec } from '../formats/types.ts';
 import type { Scrubber } from '../secrets.ts';
-import type { Trace } from '../trace.ts';
+import { MAX_TOOL_CALLS, type Trace } from '../trace.ts';
 import { sessionDispatcher } from './agent.ts';
 import { wallDate, type Clock } from './clock.ts';
 import { loadEventStreamCodec } from './eventstream.ts';
@@ -23,7 +23,7 @@ export interface ExecJob {
   /** The provider's config as resolved (data); its key and credentials are looked up by its id where the job runs. */
   provider: ResolvedProvider;
   identity: TraceIdentity;
-  messages: Message[];
+  messages: SentMessage[];
   maxTokens: number;
   /** The prompt's tools, tool_choice, response_format and images; absent when it has none. */
   shape?: RequestShape;
@@ -46,6 +46,14 @@ export interface ExecResult {
   /** The answer and reasoning text, when the job kept it; '' otherwise. */
   answer: string;
   reasoning: string;
+  /** The tool calls the answer made, name and arguments text, when the job kept its text and there were any. */
+  toolCalls?: KeptToolCall[];
+}
+
+/** One tool call of an answer as its text was kept: an agent session sends it back. */
+export interface KeptToolCall {
+  name: string;
+  args: string;
 }
 
 /** Sends jobs; a worker pool or this thread. */
@@ -72,7 +80,7 @@ export interface Prepared {
   job: ExecJob;
   provider: ResolvedProvider;
   adapter: Adapter;
-  text: { answer: string[]; reasoning: string[] };
+  text: KeptText;
   /** The request, or the trace of a request that failed before it could be sent (signing). */
   request: RequestSpec | null;
   failed: Trace | null;
@@ -81,7 +89,7 @@ export interface Prepared {
 /** Builds (and signs) a job's request: everything before t0. */
 export async function prepareJob(ctx: ExecContext, job: ExecJob, provider: ResolvedProvider): Promise<Prepared> {
   const base = getAdapter(provider.api);
-  const text = { answer: [] as string[], reasoning: [] as string[] };
+  const text: KeptText = { answer: [], reasoning: [], tools: new Map() };
   const adapter = job.keepText ? tapText(base, text) : base;
   let request = adapter.buildRequest({
     provider,
@@ -131,7 +139,14 @@ export async function runPrepared(ctx: ExecContext, p: Prepared, dispatcher = ct
     signal: ctx.signal,
     maxResponseBytes: provider.max_response_mb * 1024 * 1024,
   });
-  return { trace, sent: true, answer: p.text.answer.join(''), reasoning: p.text.reasoning.join('') };
+  const calls = [...p.text.tools.values()].map((c) => ({ name: c.name, args: c.args.join('') }));
+  return {
+    trace,
+    sent: true,
+    answer: p.text.answer.join(''),
+    reasoning: p.text.reasoning.join(''),
+    ...(calls.length > 0 ? { toolCalls: calls } : {}),
+  };
 }
 
 /**
@@ -249,7 +264,14 @@ export class InThreadExecutor implements Executor {
  * The adapter, also keeping the text it extracts. Only the events' strings
  * are kept (no copies), for the request in flight.
  */
-function tapText(adapter: Adapter, into: { answer: string[]; reasoning: string[] }): Adapter {
+/** The text a job keeps: answer and reasoning pieces, and each tool call's name and argument pieces by its wire key. */
+interface KeptText {
+  answer: string[];
+  reasoning: string[];
+  tools: Map<number, { name: string; args: string[] }>;
+}
+
+function tapText(adapter: Adapter, into: KeptText): Adapter {
   // A long stream's words are joined every so many, so what is held is
   // about its characters, not a string object per word (a 64 MiB response
   // of one-word events would otherwise hold millions of them).
@@ -266,6 +288,7 @@ function tapText(adapter: Adapter, into: { answer: string[]; reasoning: string[]
     for (const e of events) {
       if (e.kind === 'content') keep('answer', e.text);
       else if (e.kind === 'reasoning') keep('reasoning', e.text);
+      else if (e.kind === 'tool') keepTool(into.tools, e);
     }
     return events;
   };
@@ -274,4 +297,15 @@ function tapText(adapter: Adapter, into: { answer: string[]; reasoning: string[]
     parseEvent: (event, ctx) => tap(adapter.parseEvent(event, ctx)),
     parseBody: (body, ctx) => tap(adapter.parseBody(body, ctx)),
   };
+}
+
+function keepTool(tools: KeptText['tools'], e: Extract<AdapterEvent, { kind: 'tool' }>): void {
+  let call = tools.get(e.index);
+  if (call === undefined) {
+    if (tools.size >= MAX_TOOL_CALLS) return;
+    call = { name: '', args: [] };
+    tools.set(e.index, call);
+  }
+  if (call.name === '' && e.name !== undefined) call.name = e.name;
+  if (e.args !== undefined && e.args !== '') call.args.push(e.args);
 }

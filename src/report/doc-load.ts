@@ -4,6 +4,7 @@ import { formatNumber } from './format.ts';
 import { CROSS_LOCATION_TITLE, crossLocationTable } from './locations.ts';
 import { STAGE_NOTE, sloText, stageTables } from './stages.ts';
 import { replayLines, sentLengthTable, turnTables, type WorkloadTable } from './workloads.ts';
+import { agentSessionTables, stepTables } from './agents.ts';
 import { type Block, type Cell, type Column, cell, list, note, para, plain, type Section } from './doc-model.ts';
 
 // The report model's sections for load runs, workloads and runs from several
@@ -80,12 +81,14 @@ function workloadBlocks(t: WorkloadTable, id: string): Block[] {
   ];
 }
 
-/** Conversations by turn, the lengths sent and replay lateness; null for a run without workloads. */
+/** Conversations by turn, agent sessions, the lengths sent and replay lateness; null for a run without workloads. */
 export function workloadSection(results: Results): Section | null {
   const turns = turnTables(results);
+  const agents = agentSessionTables(results);
+  const steps = stepTables(results);
   const lengths = sentLengthTable(results);
   const replay = replayLines(results);
-  if (turns.length === 0 && lengths === null && replay.length === 0) return null;
+  if (turns.length === 0 && agents.length === 0 && lengths === null && replay.length === 0) return null;
   return {
     id: 'workloads',
     heading: 'Workloads',
@@ -93,6 +96,10 @@ export function workloadSection(results: Results): Section | null {
     blocks: [
       ...replay.map((l) => para(plain(l))),
       ...turns.flatMap((t, i) => workloadBlocks(t, `turns-${i}`)),
+      ...agents.flatMap((t, i) => [
+        ...workloadBlocks(t, `agent-sessions-${i}`),
+        ...(steps[i] ? workloadBlocks(steps[i], `steps-${i}`) : []),
+      ]),
       ...(lengths ? workloadBlocks(lengths, 'lengths') : []),
     ],
   };

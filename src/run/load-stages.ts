@@ -6,6 +6,7 @@ import {
   promptContent,
   sessionOf,
   shapeField,
+  agentField,
   withCacheBust,
   type LoadPair,
   type LoadPlan,
@@ -20,6 +21,7 @@ import type { OfferedLoad, TraceLoad } from '../trace.ts';
 import { formatWait, joinStage, plannedStage } from './align.ts';
 import { runOne, type RunOneOptions } from './run-one.ts';
 import { runSession } from './session.ts';
+import { runAgentSession } from './agent-session.ts';
 import { arrivalTimes, type ArrivalSpec } from './schedule.ts';
 
 // The load runner (design.md "Load"): each provider x prompt pair runs its
@@ -260,6 +262,8 @@ interface StageRun {
   /** This shard's lines of the replay: every count-th line, at its recorded offset. */
   mineReplay: ReplayEntry[];
   conversational: boolean;
+  /** An agent prompt: a request is a session of steps (as a conversation's turns). */
+  agent: boolean;
   label: string;
   /** This shard's part of the offered load. */
   mine: OfferedLoad;
@@ -345,6 +349,7 @@ function startStage(
     // A sharded replay: each shard sends every count-th line, at its recorded offset.
     mineReplay: (replayAll ?? []).filter((_, k) => !shard || k % shard.count === shard.index - 1),
     conversational: pair.prompt.conversations !== undefined,
+    agent: pair.prompt.agent !== undefined,
     label: stageLabel(offered),
     mine: shard ? shardShare(offered, shard) : offered,
     suffix: shard ? `@shard${shard.index}` : '',
@@ -388,7 +393,7 @@ function placeOf(run: StageRun, scheduledMs: number, slotWaitMs: number): TraceL
 
 /** Request `n` of the stage, its content built (a replayed line, a session's start, or the prompt's next). */
 function stageRequest(run: StageRun, n: number, scheduledMs: number): PlannedRequest {
-  const { opts, pair, conversational } = run;
+  const { opts, pair, conversational, agent } = run;
   const entry = run.replayAll ? (run.mineReplay[n] as ReplayEntry) : null;
   const content = entry
     ? replayContent(entry, pair.provider.max_tokens)
@@ -403,7 +408,7 @@ function stageRequest(run: StageRun, n: number, scheduledMs: number): PlannedReq
   }
   const maxTokens = content.maxTokens ?? pair.provider.max_tokens;
   return {
-    id: `${pair.provider.id}/${pair.prompt.id}/s${run.stageIndex}/${n + 1}${conversational ? '' : run.suffix}`,
+    id: `${pair.provider.id}/${pair.prompt.id}/s${run.stageIndex}/${n + 1}${conversational || agent ? '' : run.suffix}`,
     index: n,
     provider: pair.provider,
     promptId: pair.prompt.id,
@@ -429,7 +434,7 @@ function send(
   slotWaitMs: number,
   dueAt: number | null = null,
 ): Promise<void> {
-  const { opts, pair, conversational } = run;
+  const { opts, pair, conversational, agent } = run;
   const request = stageRequest(run, n, scheduledMs);
   const placeAt = (at: number): TraceLoad => placeOf(run, at, slotWaitMs);
   // Before the stage's first dispatch: the counters' start of the window (sent, never awaited).
@@ -442,7 +447,7 @@ function send(
       run.inFlight--;
       run.traces.push(stageEnd(trace));
       // A session's slot frees when its last turn ends, not its first.
-      if (!conversational) ended();
+      if (!conversational && !agent) ended();
       opts.onInFlight?.(run.inFlight);
       await opts.onTrace(trace, r);
     },
@@ -462,6 +467,20 @@ function send(
         return placeAt(turn === 0 ? scheduledMs : opts.clock.now() - run.t0);
       },
       (turn) => `${request.id}/t${turn}${run.suffix}`,
+    ).then(() => undefined);
+  } else if (agent) {
+    // An agent session is the unit of arrival and of concurrency too: its steps follow one another in this slot.
+    Object.assign(request, agentField(pair.prompt, n));
+    done = runAgentSession(
+      counted,
+      pair.provider,
+      request,
+      (step) => {
+        run.inFlight++;
+        opts.onInFlight?.(run.inFlight);
+        return placeAt(step === 0 ? scheduledMs : opts.clock.now() - run.t0);
+      },
+      (step) => `${request.id}/step${step}${run.suffix}`,
     ).then(() => undefined);
   } else {
     run.inFlight++;
@@ -554,7 +573,8 @@ async function runOpenLoop(run: StageRun): Promise<void> {
   const times = arrivalSchedule(run);
   const cap = run.mine.max_concurrency ?? Number.POSITIVE_INFINITY;
   // Handed over ahead only without a cap (a held arrival's slot is known only when it frees) and not for sessions.
-  const lead = cap === Number.POSITIVE_INFINITY && !run.conversational ? (run.opts.dispatchLeadMs ?? 0) : 0;
+  const lead =
+    cap === Number.POSITIVE_INFINITY && !run.conversational && !run.agent ? (run.opts.dispatchLeadMs ?? 0) : 0;
   const running = new Set<Promise<void>>();
   let slotFreed: (() => void) | null = null;
   /** clock.now() when the last wait for a slot ended: arrivals due before it were held up by the cap. */

@@ -3,7 +3,7 @@ import type { PlannedRequest } from '../config/plan.ts';
 import { CHECK_TEXT_MAX_CHARS } from '../config/expect.ts';
 import type { AwsCredentials, ResolvedProvider } from '../config/read.ts';
 import type { Clock } from '../measure/clock.ts';
-import { InThreadExecutor, type ExecJob, type Executor } from '../measure/executor.ts';
+import { InThreadExecutor, type ExecJob, type Executor, type KeptToolCall } from '../measure/executor.ts';
 import { getAdapter } from '../formats/index.ts';
 import { TraceRecorder, type TraceIdentity } from '../measure/recorder.ts';
 import type { Scrubber } from '../secrets.ts';
@@ -42,6 +42,8 @@ export interface RunOneOptions {
 export interface OneResult {
   /** The answer text, kept only when asked for (keepAnswer); null otherwise. */
   answer: string | null;
+  /** The answer's tool calls (name, arguments text), kept with the answer (keepAnswer); empty otherwise. */
+  toolCalls: KeptToolCall[];
   trace: Trace;
 }
 
@@ -90,6 +92,7 @@ export async function runOne(
     if (r.workload) trace.workload = r.workload;
     if (r.session !== undefined) trace.session = r.session;
     if (r.turn !== undefined) trace.turn = r.turn;
+    if (r.step !== undefined) trace.step = r.step;
     if (r.shape && r.shape.images.length > 0) trace.image_bytes = r.shape.images.reduce((n, i) => n + i.bytes, 0);
     return trace;
   };
@@ -110,7 +113,7 @@ export async function runOne(
     rec.onError(0, 'not_sent', opts.scrub(notSent));
     const trace = stamp(rec.trace());
     await opts.onTrace(trace, r);
-    return { answer: null, trace };
+    return { answer: null, toolCalls: [], trace };
   }
   const checked = opts.checked?.has(r.promptId) === true;
   const job: ExecJob = {
@@ -128,7 +131,7 @@ export async function runOne(
   if (!result.sent) {
     const failed = stamp(trace);
     await opts.onTrace(failed, r);
-    return { answer: null, trace: failed };
+    return { answer: null, toolCalls: [], trace: failed };
   }
   // A response cut at a size cap is an error, never rated: its (large) text is not counted.
   if (trace.error?.kind !== 'too_large') opts.spool?.add(trace.id, result.answer, result.reasoning);
@@ -136,5 +139,9 @@ export async function runOne(
   // Scrubbed whole (a secret across the cut is still caught), then cut: the checks read no more (CHECK_TEXT_MAX_CHARS).
   if (checked && trace.error === null) trace.answer_text = opts.scrub(result.answer).slice(0, CHECK_TEXT_MAX_CHARS);
   await opts.onTrace(stamp(trace), r);
-  return { answer: keepAnswer ? result.answer : null, trace };
+  return {
+    answer: keepAnswer ? result.answer : null,
+    toolCalls: keepAnswer ? (result.toolCalls ?? []) : [],
+    trace,
+  };
 }

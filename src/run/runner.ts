@@ -1,6 +1,7 @@
 import type { Plan, PlannedRequest } from '../config/plan.ts';
 import { forEachLimited } from './for-each-limited.ts';
 import { runOne, type RunOneOptions } from './run-one.ts';
+import { runAgentSession } from './agent-session.ts';
 import { runSession } from './session.ts';
 
 export interface RunPlanOptions extends RunOneOptions {
@@ -29,6 +30,7 @@ export async function runPlan(opts: RunPlanOptions): Promise<void> {
       const provider = requests[0]!.provider;
       const one = async (r: PlannedRequest) => {
         if (r.conversation) await runSession(opts, provider, r, null);
+        else if (r.agent) await runAgentSession(opts, provider, r);
         else await runOne(opts, provider, r);
       };
       await forEachLimited(

@@ -923,12 +923,17 @@ const SCRIPTED: readonly ScriptedScenario[] = [
     name: 'tool-agent',
     summary:
       'an agent loop model: a streamed tool call (as tool-stream) while the request carries fewer than k tool results, ' +
-      'then a text answer of `tokens` words (as steady): it stops calling after k steps',
-    defaults: { ...TOOL, k: 3, tokens: 20 },
-    plan: (p, req) =>
-      (req.toolResults ?? 0) >= (p.k ?? 0)
-        ? stream(steadyTimeline(p, req).steps, p.ttft_ms ?? 0)
-        : stream(toolTimeline(p, req, 1, false).steps, p.ttft_ms ?? 0),
+      'then a text answer of `tokens` words (as steady): it stops calling after k steps; ' +
+      'its first token waits ttft_ms plus prefill_us_per_token per prompt token (chars/4) not in the prompt cache, so TTFT grows as the context does',
+    defaults: { ...TOOL, k: 3, tokens: 20, prefill_us_per_token: 50 },
+    plan: (p, req) => {
+      const prefillMs =
+        ((p.prefill_us_per_token ?? 0) * Math.max(0, req.promptTokens - (req.cachedTokens ?? 0))) / 1000;
+      const q = { ...p, ttft_ms: (p.ttft_ms ?? 0) + prefillMs };
+      return (req.toolResults ?? 0) >= (p.k ?? 0)
+        ? stream(steadyTimeline(q, req).steps, q.ttft_ms)
+        : stream(toolTimeline(q, req, 1, false).steps, q.ttft_ms);
+    },
   },
 ];
 

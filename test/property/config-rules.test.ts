@@ -45,6 +45,8 @@ const analysis = (cfg: Cfg): Record<string, unknown> =>
   ((cfg as { analysis?: Record<string, unknown> }).analysis ??= {});
 const push = <T>(list: T[], item: T): number => list.push(item) - 1;
 
+const AGENT = { steps: 4, tool_latency_ms: { dist: 'uniform', min: 10, max: 50 }, tool_result_tokens: 100 };
+
 /** One breaker per rule of src/config/rules.ts (and the API-key rule), each with the message it must cause. */
 const BREAKERS: Record<string, Breaker> = {
   unique_provider_id: (cfg, pick) => {
@@ -193,6 +195,22 @@ const BREAKERS: Record<string, Breaker> = {
       message: `environment variable SG_PROPERTY_UNSET_${pick} is not set; provider "${String(p.id)}" reads its API key from it`,
     };
   },
+  agent_tools: (cfg, pick) => {
+    const i = push(cfg.prompts, { id: `agent-${pick}`, prompt: 'plan a trip', agent: AGENT });
+    return { path: `prompts[${i}].agent`, message: 'is given but the prompt has no `tools:` for the model to call' };
+  },
+  agent_source: (cfg, pick) => {
+    const i = push(cfg.prompts, {
+      id: `agent-conv-${pick}`,
+      conversations: { sessions: 1, turns: 2, user_tokens: 8 },
+      tools: [{ name: 'search' }],
+      agent: AGENT,
+    });
+    return {
+      path: `prompts[${i}].agent`,
+      message: 'cannot go with `conversations:`: an agent session is its own conversation (tool calls and results)',
+    };
+  },
 };
 
 /** Unrelated type errors: each is one problem of its own and hides no rule. */
@@ -292,7 +310,9 @@ test('a broken rule is listed exactly once, at its file:line, whatever else is w
 
 test('every rule of rules.ts has a breaker here', async () => {
   const rules = await import('../../src/config/rules.ts');
+  const { AGENT_RULES } = await import('../../src/config/agent.ts');
   const ids = [
+    AGENT_RULES,
     rules.PROMPT_RULES,
     rules.TOKEN_COUNT_RULES,
     rules.SYNTHETIC_RULES,

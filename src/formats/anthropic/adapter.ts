@@ -14,6 +14,7 @@ import {
 } from '../common.ts';
 import { anthropicContent, anthropicShape, imagesAt, lastUserIndex } from '../shapes.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
+import { anthropicCalls, anthropicResults, renderTurns, rolesOf } from '../tool-turns.ts';
 
 // Anthropic Messages (`POST /messages`, `stream: true`). Named SSE events
 // whose JSON repeats the name in `type`. As seen in a real recorded stream
@@ -52,12 +53,17 @@ export const ANTHROPIC_VERSION = '2023-06-01';
  */
 function anthropicBody({ provider, messages, maxTokens, shape }: BuildInput): Json {
   const { system, turns } = splitSystem(messages);
-  const last = lastUserIndex(turns.map((m) => m.role));
+  const last = lastUserIndex(rolesOf(turns));
   return {
     model: provider.model,
     max_tokens: maxTokens,
     ...(system.length > 0 ? { system: system.join('\n\n') } : {}),
-    messages: turns.map((m, i) => ({ role: m.role, content: anthropicContent(m.content, imagesAt(shape, i, last)) })),
+    messages: renderTurns(
+      turns,
+      (m, i) => ({ role: m.role, content: anthropicContent(m.content, imagesAt(shape, i, last)) }),
+      anthropicCalls,
+      anthropicResults,
+    ),
     stream: true,
     ...anthropicShape(shape),
   };

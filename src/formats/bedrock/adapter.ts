@@ -19,6 +19,7 @@ import {
 } from '../common.ts';
 import { bedrockContent, bedrockShape, imagesAt, lastUserIndex } from '../shapes.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
+import { bedrockCalls, bedrockResults, renderTurns, rolesOf } from '../tool-turns.ts';
 
 // Amazon Bedrock ConverseStream (`POST /model/{modelId}/converse-stream`).
 // The body is binary `application/vnd.amazon.eventstream` frames, decoded by
@@ -41,12 +42,17 @@ import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, Wir
 
 function bedrockBody({ messages, maxTokens, shape }: BuildInput): Json {
   const { system, turns } = splitSystem(messages);
-  const last = lastUserIndex(turns.map((m) => m.role));
+  const last = lastUserIndex(rolesOf(turns));
   return {
-    messages: turns.map((m, i) => ({
-      role: m.role === 'assistant' ? 'assistant' : 'user',
-      content: bedrockContent(m.content, imagesAt(shape, i, last)),
-    })),
+    messages: renderTurns(
+      turns,
+      (m, i) => ({
+        role: m.role === 'assistant' ? 'assistant' : 'user',
+        content: bedrockContent(m.content, imagesAt(shape, i, last)),
+      }),
+      bedrockCalls,
+      bedrockResults,
+    ),
     ...(system.length > 0 ? { system: system.map((text) => ({ text })) } : {}),
     inferenceConfig: { maxTokens },
     ...bedrockShape(shape),

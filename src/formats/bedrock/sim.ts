@@ -149,9 +149,14 @@ export const BEDROCK: WireFormat = {
       model: undefined,
       maxTokens: intField(config.maxTokens),
       promptTokens: promptTokensOf(
-        ((body.messages as Array<{ content?: Array<{ text?: string }> }> | undefined) ?? []).map((m) => ({
-          content: (m.content ?? []).map((c) => c.text ?? '').join(''),
-        })),
+        ((body.messages as Array<{ content?: Array<{ text?: string; toolResult?: unknown }> }> | undefined) ?? []).map(
+          (m) => ({
+            // A toolResult block (a tool's result) is context too, as its JSON.
+            content: (m.content ?? [])
+              .map((c) => c.text ?? (c.toolResult === undefined ? '' : JSON.stringify(c.toolResult)))
+              .join(''),
+          }),
+        ),
       ),
     };
   },

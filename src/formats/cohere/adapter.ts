@@ -17,6 +17,7 @@ import {
 } from '../common.ts';
 import { cohereContent, cohereShape, imagesAt, lastUserIndex } from '../shapes.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
+import { cohereCalls, cohereResults, renderTurns, rolesOf } from '../tool-turns.ts';
 
 // Cohere v2 chat (`POST {base_url}/chat`, base_url https://api.cohere.com/v2,
 // bearer key, `stream: true`). Named SSE events whose JSON repeats the name
@@ -50,13 +51,18 @@ import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, Wir
  *   body: { thinking: { type: enabled } }
  */
 function cohereBody({ provider, messages, maxTokens, shape }: BuildInput): Json {
-  const last = lastUserIndex(messages.map((m) => m.role));
+  const last = lastUserIndex(rolesOf(messages));
   return {
     model: provider.model,
-    messages: messages.map((m, i) => ({
-      role: m.role === 'developer' ? 'system' : m.role,
-      content: cohereContent(m.content, imagesAt(shape, i, last)),
-    })),
+    messages: renderTurns(
+      messages,
+      (m, i) => ({
+        role: m.role === 'developer' ? 'system' : m.role,
+        content: cohereContent(m.content, imagesAt(shape, i, last)),
+      }),
+      cohereCalls,
+      cohereResults,
+    ),
     stream: true,
     max_tokens: maxTokens,
     ...cohereShape(shape),

@@ -17,6 +17,7 @@ import {
 } from '../common.ts';
 import { geminiGenerationShape, geminiParts, geminiShape, imagesAt, lastUserIndex } from '../shapes.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
+import { geminiCalls, geminiResults, renderTurns, rolesOf } from '../tool-turns.ts';
 
 // Google Gemini, `:streamGenerateContent?alt=sse`, in two URL forms:
 //   Gemini API  base_url https://generativelanguage.googleapis.com/v1beta,
@@ -80,12 +81,17 @@ export function streamUrl(baseUrl: string, model: string): string {
  */
 function geminiBody({ messages, maxTokens, shape }: BuildInput): Json {
   const { system, turns } = splitSystem(messages);
-  const last = lastUserIndex(turns.map((m) => m.role));
+  const last = lastUserIndex(rolesOf(turns));
   return {
-    contents: turns.map((m, i) => ({
-      role: m.role === 'assistant' ? 'model' : 'user',
-      parts: geminiParts(m.content, imagesAt(shape, i, last)),
-    })),
+    contents: renderTurns(
+      turns,
+      (m, i) => ({
+        role: m.role === 'assistant' ? 'model' : 'user',
+        parts: geminiParts(m.content, imagesAt(shape, i, last)),
+      }),
+      geminiCalls,
+      geminiResults,
+    ),
     ...(system.length > 0 ? { systemInstruction: { parts: system.map((text) => ({ text })) } } : {}),
     generationConfig: { maxOutputTokens: maxTokens, ...geminiGenerationShape(shape) },
     ...geminiShape(shape),

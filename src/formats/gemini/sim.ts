@@ -130,7 +130,13 @@ export const GEMINI: WireFormat = {
     return {
       model: undefined,
       maxTokens: intField(config?.maxOutputTokens),
-      promptTokens: promptTokensOf(parts.map((p) => ({ content: (p as { text?: unknown } | null)?.text }))),
+      promptTokens: promptTokensOf(
+        // A functionResponse (a tool result) or functionCall part is context too, as its JSON.
+        parts.map((p) => {
+          const part = p as { text?: unknown; functionResponse?: unknown; functionCall?: unknown } | null;
+          return { content: part?.text ?? part?.functionResponse ?? part?.functionCall };
+        }),
+      ),
     };
   },
   renderer,

@@ -19,6 +19,7 @@ import {
 import { imagesAt, lastUserIndex, ollamaImages, ollamaShape } from '../shapes.ts';
 import { applyThinkTags } from '../think-tags.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
+import { ollamaCalls, ollamaResults, renderTurns, rolesOf } from '../tool-turns.ts';
 
 // Ollama's native API: NDJSON, one JSON object per line, NOT SSE (its
 // OpenAI-compatible /v1 is openai-chat). Two endpoints, chosen by base_url:
@@ -72,14 +73,19 @@ function withPath(url: URL, path: string): string {
 function ollamaBody(endpoint: Endpoint, { provider, messages, maxTokens, shape }: BuildInput): Json {
   const options = { num_predict: maxTokens };
   if (endpoint === 'chat') {
-    const last = lastUserIndex(messages.map((m) => m.role));
+    const last = lastUserIndex(rolesOf(messages));
     return {
       model: provider.model,
-      messages: messages.map((m, i) => ({
-        role: m.role === 'developer' ? 'system' : m.role,
-        content: m.content,
-        ...ollamaImages(imagesAt(shape, i, last)),
-      })),
+      messages: renderTurns(
+        messages,
+        (m, i) => ({
+          role: m.role === 'developer' ? 'system' : m.role,
+          content: m.content,
+          ...ollamaImages(imagesAt(shape, i, last)),
+        }),
+        ollamaCalls,
+        ollamaResults,
+      ),
       stream: true,
       options,
       ...ollamaShape(shape, endpoint),

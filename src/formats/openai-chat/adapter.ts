@@ -19,6 +19,7 @@ import {
 import { imagesAt, lastUserIndex, openaiChatContent, openaiChatShape } from '../shapes.ts';
 import { applyThinkTags, thinkTagsEnabled } from '../think-tags.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
+import { chatCalls, chatResults, renderTurns, rolesOf } from '../tool-turns.ts';
 
 // OpenAI Chat Completions (`POST /chat/completions`, `stream: true`) and the
 // many servers that speak it: Azure OpenAI (azure-openai.ts reuses this
@@ -61,13 +62,15 @@ import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, Wir
  * takes `body: { stream_options: null }`.
  */
 export function chatBody({ provider, messages, maxTokens, shape }: BuildInput): Json {
-  const last = lastUserIndex(messages.map((m) => m.role));
+  const last = lastUserIndex(rolesOf(messages));
   return {
     model: provider.model,
-    messages: messages.map((m, i) => ({
-      role: m.role,
-      content: openaiChatContent(m.content, imagesAt(shape, i, last)),
-    })),
+    messages: renderTurns(
+      messages,
+      (m, i) => ({ role: m.role, content: openaiChatContent(m.content, imagesAt(shape, i, last)) }),
+      chatCalls,
+      chatResults,
+    ),
     stream: true,
     stream_options: { include_usage: true },
     max_tokens: maxTokens,

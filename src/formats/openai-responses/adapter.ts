@@ -15,6 +15,7 @@ import {
 } from '../common.ts';
 import { imagesAt, lastUserIndex, responsesContent, responsesShape } from '../shapes.ts';
 import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, WireEvent } from '../types.ts';
+import { renderTurns, responsesCalls, responsesResults, rolesOf } from '../tool-turns.ts';
 
 // OpenAI Responses (`POST /responses`, `stream: true`). Every SSE event is
 // named and its JSON repeats the name in `type`; the type is what counts.
@@ -55,10 +56,15 @@ import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, Wir
  *   body: { reasoning: { summary: auto } }
  */
 function responsesBody({ provider, messages, maxTokens, shape }: BuildInput): Json {
-  const last = lastUserIndex(messages.map((m) => m.role));
+  const last = lastUserIndex(rolesOf(messages));
   return {
     model: provider.model,
-    input: messages.map((m, i) => ({ role: m.role, content: responsesContent(m.content, imagesAt(shape, i, last)) })),
+    input: renderTurns(
+      messages,
+      (m, i) => ({ role: m.role, content: responsesContent(m.content, imagesAt(shape, i, last)) }),
+      responsesCalls,
+      responsesResults,
+    ),
     stream: true,
     max_output_tokens: maxTokens,
     ...responsesShape(shape),

@@ -1,0 +1,156 @@
+import { seedFrom } from '../random.ts';
+import { dropNoise, summarize } from '../stats.ts';
+import type { Trace } from '../trace.ts';
+import { bootstrapQuantileCi, DEFAULT_STATISTICS, type StatisticsSettings } from './bootstrap.ts';
+import type { GroupInterval, RequestResult, SessionsSummary, SessionTime, StepFigures, Summary } from './types.ts';
+
+// Agent sessions' figures (docs/agents.md), pure over the traces and their
+// analysed requests, so `reanalyze` and `merge` recompute them: per step
+// (TTFT, context and cached share by step index: the context grows each
+// step) and per session (steps taken, wall time split into model time and
+// tool time). The split is exact by construction, on the one clock every
+// trace moment is measured with: a session's model time is the sum of its
+// requests' dispatch-to-end times, its tool time the sum of the gaps from
+// each step's end to the next step's dispatch (the tool wait and the
+// client's turnaround between the two requests), and its wall time the
+// first dispatch to the last end, which is their sum.
+
+type Member = { r: RequestResult; t: Trace };
+
+/** A step's session: its id without the `/stepN` (a shard's suffix kept) and the `@location` a merge appends. */
+function sessionKey(r: Pick<RequestResult, 'id' | 'location'>): string {
+  const place = r.location === undefined ? '' : `@${r.location}`;
+  const id = place !== '' && r.id.endsWith(place) ? r.id.slice(0, -place.length) : r.id;
+  return id.replace(/\/step\d+(?=(@shard\d+)?$)/, '');
+}
+
+function groupBy<K>(members: readonly Member[], key: (m: Member) => K): Map<K, Member[]> {
+  const out = new Map<K, Member[]>();
+  for (const m of members) {
+    const k = key(m);
+    const list = out.get(k);
+    if (list) list.push(m);
+    else out.set(k, [m]);
+  }
+  return out;
+}
+
+const noiseless = (s: Summary | null): Summary | null =>
+  s === null
+    ? null
+    : {
+        p50: dropNoise(s.p50),
+        p90: dropNoise(s.p90),
+        p99: dropNoise(s.p99),
+        min: dropNoise(s.min),
+        max: dropNoise(s.max),
+      };
+
+/** Figures by step index, step 0 first. */
+export function stepFigures(members: readonly Member[]): StepFigures[] {
+  return [...groupBy(members, (m) => m.t.step as number).entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([step, list]) => {
+      const shares = list.flatMap(({ t }) => {
+        const input = t.usage?.input_tokens;
+        const cached = t.usage?.input_cached_tokens;
+        return typeof input === 'number' && input > 0 && typeof cached === 'number' ? [cached / input] : [];
+      });
+      const inputs = list.flatMap(({ t }) => (typeof t.usage?.input_tokens === 'number' ? [t.usage.input_tokens] : []));
+      return {
+        step,
+        n: list.length,
+        ttft_ms: noiseless(summarize(list.flatMap(({ r }) => (r.ttft_ms === null ? [] : [r.ttft_ms])))),
+        input_cached_share: summarize(shares)?.p50 ?? null,
+        errors: list.filter(({ r }) => r.outcome === 'error').length,
+        input_tokens_p50: summarize(inputs)?.p50 ?? null,
+      };
+    });
+}
+
+/** One session's times, ms; null when a step failed or has no end. */
+export interface SessionTimes {
+  wallMs: number;
+  modelMs: number;
+  toolMs: number;
+}
+
+/** A session's wall, model and tool times from its steps' traces (see the top of this file). */
+export function sessionTimes(steps: readonly Trace[]): SessionTimes | null {
+  const sorted = [...steps].sort((a, b) => (a.step ?? 0) - (b.step ?? 0));
+  let modelMs = 0;
+  let toolMs = 0;
+  let prevEnd: number | null = null;
+  for (const t of sorted) {
+    if (t.error !== null || t.at.end === null) return null;
+    modelMs += t.at.end;
+    if (prevEnd !== null) toolMs += t.t0_epoch_ms - prevEnd;
+    prevEnd = t.t0_epoch_ms + t.at.end;
+  }
+  const first = sorted[0];
+  if (first === undefined || prevEnd === null) return null;
+  return { wallMs: prevEnd - first.t0_epoch_ms, modelMs, toolMs };
+}
+
+function timeOf(
+  values: readonly number[],
+  seed: readonly [string, string],
+  key: string,
+  stats: StatisticsSettings,
+): SessionTime | null {
+  const s = summarize(values);
+  if (s === null) return null;
+  const ci = (p: number): GroupInterval | null => {
+    if (values.length < Math.max(1, stats.min_samples)) return null;
+    const i = bootstrapQuantileCi(values, p, seedFrom(...seed, key, String(p)), stats);
+    return i === null ? null : { low: dropNoise(i.low), high: dropNoise(i.high), level: stats.ci_level };
+  };
+  return {
+    p50: dropNoise(s.p50),
+    p90: dropNoise(s.p90),
+    p99: dropNoise(s.p99),
+    min: dropNoise(s.min),
+    max: dropNoise(s.max),
+    total: dropNoise(values.reduce((a, b) => a + b, 0)),
+    p50_ci: ci(0.5),
+    p90_ci: ci(0.9),
+  };
+}
+
+/** The sessions of one agent prompt's group: steps taken and the time split, with intervals. */
+export function sessionsSummary(
+  members: readonly Member[],
+  seed: readonly [provider: string, prompt: string],
+  stats: StatisticsSettings = DEFAULT_STATISTICS,
+): SessionsSummary {
+  const sessions = [...groupBy(members, (m) => sessionKey(m.r)).values()];
+  const steps = summarize(sessions.map((l) => l.length));
+  const times = sessions.flatMap((l) => {
+    const s = sessionTimes(l.map((m) => m.t));
+    return s === null ? [] : [s];
+  });
+  return {
+    n: sessions.length,
+    steps_p50: steps === null ? null : dropNoise(steps.p50),
+    wall_ms: timeOf(
+      times.map((s) => s.wallMs),
+      seed,
+      'agent_wall_ms',
+      stats,
+    ),
+    model_ms: timeOf(
+      times.map((s) => s.modelMs),
+      seed,
+      'agent_model_ms',
+      stats,
+    ),
+    tool_ms: timeOf(
+      times.map((s) => s.toolMs),
+      seed,
+      'agent_tool_ms',
+      stats,
+    ),
+    failed: sessions.filter((l) => l.some(({ r }) => r.outcome === 'error')).length,
+    steps_p90: steps === null ? null : dropNoise(steps.p90),
+  };
+}
