@@ -50,7 +50,7 @@ export const ANTHROPIC_VERSION = '2023-06-01';
  *   body: { thinking: { type: enabled, budget_tokens: 1024 } }
  * (max_tokens must then exceed the budget).
  */
-function anthropicBody({ provider, messages, maxTokens, shape }: BuildInput): Json {
+export function anthropicBody({ provider, messages, maxTokens, shape }: BuildInput) {
   const { system, turns } = splitSystem(messages);
   const last = lastUserIndex(turns.map((m) => m.role));
   return {
@@ -58,7 +58,7 @@ function anthropicBody({ provider, messages, maxTokens, shape }: BuildInput): Js
     max_tokens: maxTokens,
     ...(system.length > 0 ? { system: system.join('\n\n') } : {}),
     messages: turns.map((m, i) => ({ role: m.role, content: anthropicContent(m.content, imagesAt(shape, i, last)) })),
-    stream: true,
+    stream: true as const,
     ...anthropicShape(shape),
   };
 }

@@ -49,7 +49,7 @@ import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, Wir
  * are kept (developer -> system). Reasoning is per model, e.g.
  *   body: { thinking: { type: enabled } }
  */
-function cohereBody({ provider, messages, maxTokens, shape }: BuildInput): Json {
+export function cohereBody({ provider, messages, maxTokens, shape }: BuildInput) {
   const last = lastUserIndex(messages.map((m) => m.role));
   return {
     model: provider.model,
@@ -57,7 +57,7 @@ function cohereBody({ provider, messages, maxTokens, shape }: BuildInput): Json 
       role: m.role === 'developer' ? 'system' : m.role,
       content: cohereContent(m.content, imagesAt(shape, i, last)),
     })),
-    stream: true,
+    stream: true as const,
     max_tokens: maxTokens,
     ...cohereShape(shape),
   };

@@ -60,7 +60,7 @@ import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, Wir
  * (without the null both are sent), and one that rejects stream_options
  * takes `body: { stream_options: null }`.
  */
-export function chatBody({ provider, messages, maxTokens, shape }: BuildInput): Json {
+export function chatBody({ provider, messages, maxTokens, shape }: BuildInput) {
   const last = lastUserIndex(messages.map((m) => m.role));
   return {
     model: provider.model,
@@ -68,7 +68,7 @@ export function chatBody({ provider, messages, maxTokens, shape }: BuildInput): 
       role: m.role,
       content: openaiChatContent(m.content, imagesAt(shape, i, last)),
     })),
-    stream: true,
+    stream: true as const,
     stream_options: { include_usage: true },
     max_tokens: maxTokens,
     ...openaiChatShape(shape),

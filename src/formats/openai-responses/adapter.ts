@@ -54,12 +54,12 @@ import type { Adapter, AdapterEvent, BuildInput, RequestSpec, StreamContext, Wir
  * values below 16. Reasoning summaries are opt-in per model:
  *   body: { reasoning: { summary: auto } }
  */
-function responsesBody({ provider, messages, maxTokens, shape }: BuildInput): Json {
+export function responsesBody({ provider, messages, maxTokens, shape }: BuildInput) {
   const last = lastUserIndex(messages.map((m) => m.role));
   return {
     model: provider.model,
     input: messages.map((m, i) => ({ role: m.role, content: responsesContent(m.content, imagesAt(shape, i, last)) })),
-    stream: true,
+    stream: true as const,
     max_output_tokens: maxTokens,
     ...responsesShape(shape),
   };
