@@ -2,15 +2,28 @@ import assert from 'node:assert/strict';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { after, before, describe, test } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
-import { GoogleGenAI } from '@google/genai';
-import { CohereClientV2 } from 'cohere-ai';
+import {
+  GoogleGenAI,
+  type Content,
+  type GenerationConfig,
+  type Tool as GeminiTool,
+  type FunctionCallingConfig,
+  type FunctionCallingConfigMode,
+} from '@google/genai';
+import { CohereClientV2, type Cohere } from 'cohere-ai';
 import OpenAI, { AzureOpenAI } from 'openai';
 import { Agent } from 'undici';
+import type { RequestShape } from '../../src/config/request-shape.ts';
 import type { ProviderConfig } from '../../src/config/schema.ts';
+import { anthropicBody } from '../../src/formats/anthropic/adapter.ts';
+import { cohereBody } from '../../src/formats/cohere/adapter.ts';
+import { geminiBody } from '../../src/formats/gemini/adapter.ts';
+import { chatBody } from '../../src/formats/openai-chat/adapter.ts';
+import { responsesBody } from '../../src/formats/openai-responses/adapter.ts';
 import { systemClock } from '../../src/measure/clock.ts';
 import { measure } from '../../src/measure/stream.ts';
 import { getAdapter } from '../../src/formats/index.ts';
-import type { Adapter } from '../../src/formats/types.ts';
+import type { Adapter, BuildInput } from '../../src/formats/types.ts';
 import { makeScrubber } from '../../src/secrets.ts';
 import { toolArgPieces } from '../../src/sim/scenarios.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
@@ -153,7 +166,7 @@ async function recorded(api: ProviderConfig['api'], model: string): Promise<Call
 /** A format's SDK run: the calls its own accumulator put together. */
 type SdkRun = (model: string) => Promise<Call[]>;
 
-const FUNCTION_PARAMS = { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] };
+const FUNCTION_PARAMS = { type: 'object' as const, properties: { query: { type: 'string' } }, required: ['query'] };
 
 const openaiChatRun =
   (client: () => OpenAI): SdkRun =>
@@ -194,7 +207,7 @@ const anthropicRun: SdkRun = async (model) => {
     model,
     max_tokens: 64,
     messages: [{ role: 'user', content: PROMPT }],
-    tools: [{ name: 'get_weather', input_schema: FUNCTION_PARAMS as Anthropic.Tool.InputSchema }],
+    tools: [{ name: 'get_weather', input_schema: FUNCTION_PARAMS }],
   });
   // The arguments' text as the SDK received it, piece by piece (its inputJson
   // event), beside the object its accumulator parsed from them.
@@ -291,5 +304,153 @@ describe('the official SDKs read the simulator tool calls as streamgauge does', 
         assert.deepEqual(ours, sdk, 'streamgauge read what the SDK read');
       });
     }
+  }
+});
+
+// ---------------------------------------------------------------------------
+// The request bodies streamgauge builds, typed with the SDKs' own request
+// types: `npm run typecheck` fails when a field streamgauge writes is not the
+// API's (a misspelt name, a wrong nesting or literal), at any depth. The
+// body functions return the types TypeScript infers from what they build
+// (src/formats/shapes.ts says why), so these lines see every field.
+
+/** The keys of every member of a union (keyof of a union has only the shared ones). */
+type KeysOf<T> = T extends unknown ? keyof T : never;
+type ValueAt<T, K> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
+type ElementOf<T> = T extends readonly (infer E)[] ? E : never;
+/**
+ * `S` with each key that `T` has not got, at any depth, typed `never`, so a
+ * value of type S assigned to it fails to compile there. Plain assignability
+ * misses such keys: TypeScript checks excess keys in object literals only.
+ * Where T takes any key (a JSON Schema, `unknown`), S goes as it is.
+ */
+type NoExtraKeys<T, S> = unknown extends T
+  ? S
+  : S extends readonly (infer E)[]
+    ? NoExtraKeys<ElementOf<NonNullable<T>>, E>[]
+    : S extends object
+      ? string extends KeysOf<NonNullable<T>>
+        ? S
+        : { [K in keyof S]: K extends KeysOf<NonNullable<T>> ? NoExtraKeys<ValueAt<NonNullable<T>, K>, S[K]> : never }
+      : S;
+
+/**
+ * `value` as a `T`: compiles only when it is one and has no key T lacks (a
+ * call with an extra key asks for a second argument, of type never). S is
+ * inferred from `value` alone: inferred through an intersection with
+ * NoExtraKeys, a body that is no T at all could pass.
+ */
+const judged =
+  <T>() =>
+  <S extends T>(value: S, ..._extraKeys: S extends NoExtraKeys<T, S> ? [] : [never]): T =>
+    value;
+
+/** snake_case to camelCase, as cohere-ai's types name the wire's fields (Fern's serializers map them 1:1). */
+type Camel<K> = K extends `${infer H}_${infer R}` ? `${H}${Capitalize<Camel<R>>}` : K;
+type Camelized<S> = S extends readonly (infer E)[]
+  ? Camelized<E>[]
+  : S extends object
+    ? { [K in keyof S as Camel<K & string>]: Camelized<S[K]> }
+    : S;
+
+/** Gemini's REST body (GenerateContentRequest), from @google/genai's types of its parts: the SDK's own call takes `config` instead. */
+interface GeminiWireBody {
+  contents: Content[];
+  systemInstruction?: Content;
+  generationConfig?: GenerationConfig;
+  tools?: GeminiTool[];
+  /** The enum's string values, which are the wire's. */
+  toolConfig?: {
+    functionCallingConfig?: Omit<FunctionCallingConfig, 'mode'> & { mode?: `${FunctionCallingConfigMode}` };
+  };
+}
+
+/** The wire body with its keys camelCased, deeply (the test's JSON Schemas have no `_` in their keys). */
+function camelized<S>(value: S): Camelized<S> {
+  const camel = (k: string): string => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  const walk = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(walk)
+      : typeof v === 'object' && v !== null
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [camel(k), walk(x)]))
+        : v;
+  return walk(value) as Camelized<S>;
+}
+
+/** Every shape at once: two tools (one bare), a named tool_choice, a response format, an image. */
+const SHAPE: RequestShape = {
+  tools: [{ name: 'get_weather', description: 'The weather in a city', parameters: FUNCTION_PARAMS }, { name: 'now' }],
+  toolChoice: 'get_weather',
+  responseFormat: {
+    json_schema: { type: 'object', properties: { city: { type: 'string' } } },
+    name: 'city',
+    strict: true,
+  },
+  images: [{ mime: 'image/png', base64: 'iVBORw0KGgo=', bytes: 8 }],
+};
+
+function built(api: ProviderConfig['api'], shape: RequestShape): { input: BuildInput; sent: unknown } {
+  const provider: ProviderConfig = { id: api, api, base_url: 'http://127.0.0.1:9/v1', model: 'm' };
+  const input: BuildInput = {
+    provider,
+    messages: [
+      { role: 'system', content: 'Be brief.' },
+      { role: 'user', content: PROMPT },
+    ],
+    maxTokens: 64,
+    apiKey: KEY,
+    shape,
+  };
+  return { input, sent: JSON.parse(getAdapter(api).buildRequest(input).body) };
+}
+
+/**
+ * A body's messages judged as the user messages they stand for. Only a user
+ * message's content carries images (imagesAt), but a body function's type
+ * joins every role with every content, which no SDK's per-role union takes;
+ * the other roles' content is the text alone, checked at run time.
+ */
+type AsUser<M> = M extends unknown ? Omit<M, 'role'> & { role: 'user' } : never;
+const asUser = <M>(messages: readonly M[]): AsUser<M>[] => messages as unknown as AsUser<M>[];
+
+type ChatParams = OpenAI.Chat.ChatCompletionCreateParamsStreaming;
+
+describe('the request bodies streamgauge sends are the SDKs request types', () => {
+  // Each body function's result is typed with the SDK's request type (the
+  // check is at compile time) and is what buildRequest sends (at run time).
+  for (const toolChoice of ['auto', 'required', 'none', 'get_weather']) {
+    const shape = { ...SHAPE, toolChoice };
+    test(`tool_choice ${toolChoice}`, () => {
+      for (const api of ['openai-chat', 'azure-openai'] as const) {
+        // Azure's body is Chat Completions' (the deployment is in the URL).
+        const b = built(api, shape);
+        const { messages, ...rest } = chatBody(b.input);
+        judged<Omit<ChatParams, 'messages'>>()(rest);
+        judged<OpenAI.Chat.ChatCompletionUserMessageParam[]>()(asUser(messages));
+        assert.deepEqual(b.sent, { ...rest, messages });
+      }
+      let b = built('openai-responses', shape);
+      const { input, ...responses } = responsesBody(b.input);
+      judged<Omit<OpenAI.Responses.ResponseCreateParamsStreaming, 'input'>>()(responses);
+      judged<OpenAI.Responses.EasyInputMessage[]>()(asUser(input));
+      assert.deepEqual(b.sent, { ...responses, input });
+
+      b = built('anthropic', { ...shape, responseFormat: null }); // refused for Anthropic at config time
+      const { messages, ...anthropic } = anthropicBody(b.input);
+      judged<Omit<Anthropic.MessageCreateParamsStreaming, 'messages'>>()(anthropic);
+      judged<Anthropic.MessageParam[]>()(asUser(messages));
+      assert.deepEqual(b.sent, { ...anthropic, messages });
+
+      b = built('gemini', shape);
+      assert.deepEqual(b.sent, judged<GeminiWireBody>()(geminiBody(b.input)));
+
+      if (toolChoice === 'get_weather') return; // refused for Cohere at config time
+      b = built('cohere', shape);
+      // cohere-ai's request type has no `stream` (its chatStream adds it).
+      const { stream, messages: turns, ...cohere } = cohereBody(b.input);
+      judged<Omit<Cohere.V2ChatStreamRequest, 'messages'>>()(camelized(cohere));
+      judged<Cohere.ChatMessageV2[]>()(camelized(asUser(turns)));
+      assert.deepEqual(b.sent, { ...cohere, messages: turns, stream });
+    });
   }
 });
