@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { after, before, describe, test } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
@@ -48,6 +49,11 @@ import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 // Every SDK is pointed at 127.0.0.1 with retries off; a diagnostics-channel
 // watch on every connection this process opens asserts none went elsewhere
 // (no telemetry, no metadata server, no default endpoint).
+//
+// Then the request bodies streamgauge builds are typed with each SDK's own
+// request types (below), so `npm run typecheck` fails on a field the API
+// does not have; and src/ must never import an SDK (they are devDependencies
+// for this file: dist/ bundles none of them).
 
 /** Scripted quickly: the argument pieces still go out as separate events, 1 ms apart. */
 const MODELS = {
@@ -78,6 +84,7 @@ const KEY = 'sk-conformance-not-a-key';
 let sim: Simulator;
 let agent: Agent;
 const connections: string[] = [];
+let streamsRun = 0;
 const onConnect = (message: unknown): void => {
   const m = message as { connectParams?: { hostname?: string } };
   connections.push(m.connectParams?.hostname ?? '?');
@@ -98,7 +105,8 @@ after(async () => {
   await sim.close();
   unsubscribe('undici:client:beforeConnect', onConnect);
   unsubscribe('net.client.socket', onSocket);
-  assert.ok(connections.length > 0, 'the watch saw no connection');
+  // (A run filtered to the body tests makes none.)
+  if (streamsRun > 0) assert.ok(connections.length > 0, 'the watch saw no connection');
   const away = connections.filter((h) => h !== '127.0.0.1' && h !== 'localhost' && h !== '::ffff:127.0.0.1');
   assert.deepEqual(away, [], `connections that left the machine: ${away.join(', ')}`);
 });
@@ -299,6 +307,7 @@ describe('the official SDKs read the simulator tool calls as streamgauge does', 
   for (const f of FORMATS) {
     for (const key of Object.keys(MODELS) as ModelKey[]) {
       test(`${f.api} ${key}: ${f.sdk}`, async () => {
+        streamsRun++;
         const [sdk, ours] = await Promise.all([f.run(MODELS[key]), recorded(f.api, MODELS[key])]);
         assert.deepEqual(sdk, SCRIPTED[key], 'the SDK read the scripted calls');
         assert.deepEqual(ours, sdk, 'streamgauge read what the SDK read');
@@ -453,4 +462,14 @@ describe('the request bodies streamgauge sends are the SDKs request types', () =
       assert.deepEqual(b.sent, { ...cohere, messages: turns, stream });
     });
   }
+});
+
+test('src/ imports none of the SDKs (devDependencies, for this test only)', () => {
+  const src = new URL('../../src/', import.meta.url);
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+  assert.ok(files.length > 50, `found only ${files.length} files under src/`);
+  const SDK =
+    /\bfrom\s+['"](openai|@anthropic-ai\/sdk|@google\/genai|cohere-ai)(\/[^'"]*)?['"]|import\(\s*['"](openai|@anthropic-ai\/sdk|@google\/genai|cohere-ai)/;
+  const importing = files.filter((f) => SDK.test(readFileSync(new URL(f, src), 'utf8')));
+  assert.deepEqual(importing, []);
 });
