@@ -398,8 +398,8 @@ const SHAPE: RequestShape = {
   images: [{ mime: 'image/png', base64: 'iVBORw0KGgo=', bytes: 8 }],
 };
 
-function built(api: ProviderConfig['api'], shape: RequestShape): { input: BuildInput; sent: unknown } {
-  const provider: ProviderConfig = { id: api, api, base_url: 'http://127.0.0.1:9/v1', model: 'm' };
+function built(api: ProviderConfig['api'], shape: RequestShape, model = 'm'): { input: BuildInput; sent: unknown } {
+  const provider: ProviderConfig = { id: api, api, base_url: 'http://127.0.0.1:9/v1', model };
   const input: BuildInput = {
     provider,
     messages: [
@@ -462,6 +462,59 @@ describe('the request bodies streamgauge sends are the SDKs request types', () =
       assert.deepEqual(b.sent, { ...cohere, messages: turns, stream });
     });
   }
+});
+
+/** The real fetch, keeping each JSON body it sends. */
+const keeping =
+  (bodies: unknown[]): typeof fetch =>
+  async (input, init) => {
+    bodies.push(JSON.parse(String(init?.body)));
+    return fetch(input, init);
+  };
+
+test('each SDK, given the body streamgauge builds (in its own names), sends the same JSON', async () => {
+  // Beyond the types: an SDK that dropped or renamed a field would send
+  // another body. cohere-ai's serializers write each camelCase name it knows
+  // in the wire's snake_case and pass unknown names through as they are, so
+  // a streamgauge field whose camelCase form cohere-ai does not know comes
+  // back camelCased and differs. Gemini's SDK call takes another form
+  // (`config`), so only its types judge it.
+  const shape = { ...SHAPE, toolChoice: 'required' };
+  const model = MODELS['tool-whole'];
+  const sent: unknown[] = [];
+  const expected: unknown[] = [];
+  const opts = { apiKey: KEY, maxRetries: 0, fetch: keeping(sent) };
+
+  let b = built('openai-chat', shape, model);
+  const { messages, ...chat } = chatBody(b.input);
+  const chatClient = new OpenAI({ baseURL: sim.baseUrls['openai-chat']!, ...opts });
+  for await (const _ of await chatClient.chat.completions.create(
+    judged<ChatParams>()({ ...chat, messages: asUser(messages) }),
+  ));
+  expected.push(b.sent);
+
+  b = built('openai-responses', shape, model);
+  const { input, ...responses } = responsesBody(b.input);
+  const responsesClient = new OpenAI({ baseURL: sim.baseUrls['openai-responses']!, ...opts });
+  const rBody = judged<OpenAI.Responses.ResponseCreateParamsStreaming>()({ ...responses, input: asUser(input) });
+  for await (const _ of await responsesClient.responses.create(rBody));
+  expected.push(b.sent);
+
+  b = built('anthropic', { ...shape, responseFormat: null }, model);
+  const { messages: turns, ...anthropic } = anthropicBody(b.input);
+  const anthropicClient = new Anthropic({ baseURL: origin(), ...opts });
+  const aBody = judged<Anthropic.MessageCreateParamsStreaming>()({ ...anthropic, messages: asUser(turns) });
+  for await (const _ of await anthropicClient.messages.create(aBody));
+  expected.push(b.sent);
+
+  b = built('cohere', shape, model);
+  const { stream: _stream, messages: chatTurns, ...cohere } = cohereBody(b.input);
+  const cohereClient = new CohereClientV2({ token: KEY, environment: origin(), fetch: keeping(sent) });
+  const cBody = judged<Cohere.V2ChatStreamRequest>()({ ...camelized(cohere), messages: camelized(asUser(chatTurns)) });
+  for await (const _ of await cohereClient.chatStream(cBody, { maxRetries: 0 }));
+  expected.push(b.sent);
+
+  assert.deepEqual(sent, expected);
 });
 
 test('src/ imports none of the SDKs (devDependencies, for this test only)', () => {
