@@ -10,15 +10,24 @@ import type { Json } from './common.ts';
 //
 // Images go in the last user message (the one the model answers), before
 // its text: Anthropic's guidance, and no API orders them otherwise.
+//
+// The OpenAI, Anthropic, Gemini and Cohere functions return the types
+// TypeScript infers (string literals kept with `as const`), not `Json`:
+// test/conformance/sdk-tools.test.ts types what they build with the official
+// SDKs' request types, so a misspelt field fails `npm run typecheck`.
 
 type Shape = RequestShape | undefined;
 
 const KEYWORDS = new Set(['auto', 'required', 'none']);
 const isKeyword = (c: string): c is 'auto' | 'required' | 'none' => KEYWORDS.has(c);
 
+/** A JSON Schema of `type: object`: the config refused any other for a tool's parameters (request-shape.ts). */
+type ObjectSchema = { type: 'object' } & Record<string, unknown>;
 /** A tool's parameters; a tool without any takes an empty object (APIs that need a schema get one). */
-export const paramsOf = (t: Tool): Record<string, unknown> => t.parameters ?? { type: 'object', properties: {} };
-const described = (t: Tool): Json => (t.description === undefined ? {} : { description: t.description });
+export const paramsOf = (t: Tool): ObjectSchema =>
+  (t.parameters as ObjectSchema | undefined) ?? { type: 'object', properties: {} };
+const described = (t: Tool): { description?: string } =>
+  t.description === undefined ? {} : { description: t.description };
 const dataUrl = (i: SentImage): string => `data:${i.mime};base64,${i.base64}`;
 
 /** Index of the last message whose role is user, -1 when none: where the images go. */
@@ -33,23 +42,33 @@ export function imagesAt(shape: Shape, index: number, last: number): SentImage[]
 
 // --- OpenAI Chat Completions (and Azure OpenAI, the same body) -------------
 
-export function openaiChatShape(shape: Shape): Json {
+/** OpenAI's function tools, as Chat Completions, Cohere v2 and Ollama's /api/chat write them. */
+const functionTools = (tools: readonly Tool[]) =>
+  tools.map((t) => ({
+    type: 'function' as const,
+    function: { name: t.name, ...described(t), parameters: paramsOf(t) },
+  }));
+
+export function openaiChatShape(shape: Shape) {
   if (shape === undefined) return {};
-  const out: Json = {};
-  if (shape.tools.length > 0)
-    out.tools = shape.tools.map((t) => ({
-      type: 'function',
-      function: { name: t.name, ...described(t), parameters: paramsOf(t) },
-    }));
   const c = shape.toolChoice;
-  if (c !== null) out.tool_choice = isKeyword(c) ? c : { type: 'function', function: { name: c } };
   const rf = shape.responseFormat;
-  if (rf !== null) out.response_format = { type: 'json_schema', json_schema: namedSchema(rf) };
-  return out;
+  return {
+    ...(shape.tools.length > 0 ? { tools: functionTools(shape.tools) } : {}),
+    ...(c === null ? {} : { tool_choice: isKeyword(c) ? c : { type: 'function' as const, function: { name: c } } }),
+    ...(rf === null
+      ? {}
+      : {
+          response_format: {
+            type: 'json_schema' as const,
+            json_schema: namedSchema(rf),
+          },
+        }),
+  };
 }
 
 /** OpenAI's named JSON schema (chat's `json_schema`, Responses' `text.format`): a name is required there. */
-function namedSchema(rf: NonNullable<NonNullable<Shape>['responseFormat']>): Json {
+function namedSchema(rf: NonNullable<NonNullable<Shape>['responseFormat']>) {
   return {
     name: rf.name ?? 'response',
     schema: rf.json_schema,
@@ -58,99 +77,109 @@ function namedSchema(rf: NonNullable<NonNullable<Shape>['responseFormat']>): Jso
 }
 
 /** A message's content: the text alone, or image_url parts (data URLs) then a text part. */
-export function openaiChatContent(text: string, images: readonly SentImage[]): unknown {
+export function openaiChatContent(text: string, images: readonly SentImage[]) {
   if (images.length === 0) return text;
-  return [...images.map((i) => ({ type: 'image_url', image_url: { url: dataUrl(i) } })), { type: 'text', text }];
+  return [
+    ...images.map((i) => ({ type: 'image_url' as const, image_url: { url: dataUrl(i) } })),
+    { type: 'text' as const, text },
+  ];
 }
 
 // --- OpenAI Responses --------------------------------------------------------
 
-export function responsesShape(shape: Shape): Json {
+export function responsesShape(shape: Shape) {
   if (shape === undefined) return {};
-  const out: Json = {};
-  if (shape.tools.length > 0)
-    // strict: false, because Responses defaults to strict, which refuses any
-    // schema that does not list every property as required.
-    out.tools = shape.tools.map((t) => ({
-      type: 'function',
-      name: t.name,
-      ...described(t),
-      parameters: paramsOf(t),
-      strict: false,
-    }));
   const c = shape.toolChoice;
-  if (c !== null) out.tool_choice = isKeyword(c) ? c : { type: 'function', name: c };
   const rf = shape.responseFormat;
-  if (rf !== null) out.text = { format: { type: 'json_schema', ...namedSchema(rf) } };
-  return out;
+  // strict: false, because Responses defaults to strict, which refuses any
+  // schema that does not list every property as required.
+  const tools = shape.tools.map((t) => ({
+    type: 'function' as const,
+    name: t.name,
+    ...described(t),
+    parameters: paramsOf(t),
+    strict: false,
+  }));
+  return {
+    ...(tools.length > 0 ? { tools } : {}),
+    ...(c === null ? {} : { tool_choice: isKeyword(c) ? c : { type: 'function' as const, name: c } }),
+    ...(rf === null
+      ? {}
+      : {
+          text: {
+            format: { type: 'json_schema' as const, ...namedSchema(rf) },
+          },
+        }),
+  };
 }
 
-export function responsesContent(text: string, images: readonly SentImage[]): unknown {
+export function responsesContent(text: string, images: readonly SentImage[]) {
   if (images.length === 0) return text;
   return [
-    ...images.map((i) => ({ type: 'input_image', image_url: dataUrl(i), detail: 'auto' })),
-    { type: 'input_text', text },
+    ...images.map((i) => ({ type: 'input_image' as const, image_url: dataUrl(i), detail: 'auto' as const })),
+    { type: 'input_text' as const, text },
   ];
 }
 
 // --- Anthropic Messages -----------------------------------------------------
 
-export function anthropicShape(shape: Shape): Json {
+export function anthropicShape(shape: Shape) {
   if (shape === undefined) return {};
-  const out: Json = {};
-  if (shape.tools.length > 0)
-    out.tools = shape.tools.map((t) => ({ name: t.name, ...described(t), input_schema: paramsOf(t) }));
   const c = shape.toolChoice;
-  if (c !== null) {
-    const ANTHROPIC = { auto: 'auto', required: 'any', none: 'none' } as const;
-    out.tool_choice = isKeyword(c) ? { type: ANTHROPIC[c] } : { type: 'tool', name: c };
-  }
+  const ANTHROPIC = { auto: 'auto', required: 'any', none: 'none' } as const;
+  const tools = shape.tools.map((t) => ({
+    name: t.name,
+    ...described(t),
+    input_schema: paramsOf(t),
+  }));
   // response_format: refused at config time (no such field).
-  return out;
+  return {
+    ...(tools.length > 0 ? { tools } : {}),
+    ...(c === null ? {} : { tool_choice: isKeyword(c) ? { type: ANTHROPIC[c] } : { type: 'tool' as const, name: c } }),
+  };
 }
 
-export function anthropicContent(text: string, images: readonly SentImage[]): unknown {
+export function anthropicContent(text: string, images: readonly SentImage[]) {
   if (images.length === 0) return text;
   return [
-    ...images.map((i) => ({ type: 'image', source: { type: 'base64', media_type: i.mime, data: i.base64 } })),
-    { type: 'text', text },
+    ...images.map((i) => ({
+      type: 'image' as const,
+      source: { type: 'base64' as const, media_type: i.mime, data: i.base64 },
+    })),
+    { type: 'text' as const, text },
   ];
 }
 
 // --- Gemini generateContent -------------------------------------------------
 
 /** Top-level fields; `generationConfig` additions are separate (they merge with maxOutputTokens). */
-export function geminiShape(shape: Shape): Json {
+export function geminiShape(shape: Shape) {
   if (shape === undefined) return {};
-  const out: Json = {};
-  if (shape.tools.length > 0)
-    // parametersJsonSchema takes JSON Schema as written; `parameters` takes
-    // Google's OpenAPI subset, which would refuse common keywords.
-    out.tools = [
-      {
-        functionDeclarations: shape.tools.map((t) => ({
-          name: t.name,
-          ...described(t),
-          parametersJsonSchema: paramsOf(t),
-        })),
-      },
-    ];
   const c = shape.toolChoice;
-  if (c !== null) {
-    const GEMINI = { auto: 'AUTO', required: 'ANY', none: 'NONE' } as const;
-    out.toolConfig = {
-      functionCallingConfig: isKeyword(c) ? { mode: GEMINI[c] } : { mode: 'ANY', allowedFunctionNames: [c] },
-    };
-  }
-  return out;
+  const GEMINI = { auto: 'AUTO', required: 'ANY', none: 'NONE' } as const;
+  // parametersJsonSchema takes JSON Schema as written; `parameters` takes
+  // Google's OpenAPI subset, which would refuse common keywords.
+  const declarations = shape.tools.map((t) => ({ name: t.name, ...described(t), parametersJsonSchema: paramsOf(t) }));
+  return {
+    ...(declarations.length > 0 ? { tools: [{ functionDeclarations: declarations }] } : {}),
+    ...(c === null
+      ? {}
+      : {
+          toolConfig: {
+            functionCallingConfig: isKeyword(c)
+              ? { mode: GEMINI[c] }
+              : { mode: 'ANY' as const, allowedFunctionNames: [c] },
+          },
+        }),
+  };
 }
 
-export function geminiGenerationShape(shape: Shape): Json {
+export function geminiGenerationShape(shape: Shape) {
   const rf = shape?.responseFormat ?? null;
   return rf === null ? {} : { responseMimeType: 'application/json', responseJsonSchema: rf.json_schema };
 }
 
-export function geminiParts(text: string, images: readonly SentImage[]): Json[] {
+export function geminiParts(text: string, images: readonly SentImage[]) {
   return [...images.map((i) => ({ inlineData: { mimeType: i.mime, data: i.base64 } })), { text }];
 }
 
@@ -181,25 +210,25 @@ export function bedrockContent(text: string, images: readonly SentImage[]): Json
 
 // --- Cohere v2 chat ---------------------------------------------------------
 
-export function cohereShape(shape: Shape): Json {
+export function cohereShape(shape: Shape) {
   if (shape === undefined) return {};
-  const out: Json = {};
-  if (shape.tools.length > 0)
-    out.tools = shape.tools.map((t) => ({
-      type: 'function',
-      function: { name: t.name, ...described(t), parameters: paramsOf(t) },
-    }));
   // auto is Cohere's default (no field); a tool's name: refused at config time.
-  if (shape.toolChoice === 'required') out.tool_choice = 'REQUIRED';
-  else if (shape.toolChoice === 'none') out.tool_choice = 'NONE';
+  const COHERE = { required: 'REQUIRED', none: 'NONE' } as const;
+  const c = shape.toolChoice;
   const rf = shape.responseFormat;
-  if (rf !== null) out.response_format = { type: 'json_object', json_schema: rf.json_schema };
-  return out;
+  return {
+    ...(shape.tools.length > 0 ? { tools: functionTools(shape.tools) } : {}),
+    ...(c === 'required' || c === 'none' ? { tool_choice: COHERE[c] } : {}),
+    ...(rf === null ? {} : { response_format: { type: 'json_object' as const, json_schema: rf.json_schema } }),
+  };
 }
 
-export function cohereContent(text: string, images: readonly SentImage[]): unknown {
+export function cohereContent(text: string, images: readonly SentImage[]) {
   if (images.length === 0) return text;
-  return [...images.map((i) => ({ type: 'image_url', image_url: { url: dataUrl(i) } })), { type: 'text', text }];
+  return [
+    ...images.map((i) => ({ type: 'image_url' as const, image_url: { url: dataUrl(i) } })),
+    { type: 'text' as const, text },
+  ];
 }
 
 // --- Ollama native ----------------------------------------------------------
@@ -208,11 +237,7 @@ export function cohereContent(text: string, images: readonly SentImage[]): unkno
 export function ollamaShape(shape: Shape, endpoint: 'chat' | 'generate'): Json {
   if (shape === undefined) return {};
   const out: Json = {};
-  if (endpoint === 'chat' && shape.tools.length > 0)
-    out.tools = shape.tools.map((t) => ({
-      type: 'function',
-      function: { name: t.name, ...described(t), parameters: paramsOf(t) },
-    }));
+  if (endpoint === 'chat' && shape.tools.length > 0) out.tools = functionTools(shape.tools);
   // tool_choice: Ollama has none; auto (its behaviour) is sent as nothing, the others refused at config time.
   if (shape.responseFormat !== null) out.format = shape.responseFormat.json_schema;
   return out;

@@ -11,10 +11,9 @@ import type { Json } from './common.ts';
 // one message where the API pairs them with the calls of the turn before
 // (Anthropic, Gemini, Bedrock), one item each elsewhere.
 
-/** A tool-call turn's calls as the API writes them. */
-type CallsOf = (m: SentMessage, calls: AgentToolCall[]) => Json[];
-/** A run of consecutive tool results as the API writes them. */
-type ResultsOf = (results: SentMessage[]) => Json[];
+// Each API's writers return the types TypeScript infers (literals kept), so
+// the SDK conformance test types a whole body, tool turns included, with the
+// official SDK's request types (test/conformance/sdk-tools.test.ts).
 
 /** The roles for lastUserIndex: a tool result is no user turn (images stay on the task's message). */
 export const rolesOf = (messages: readonly SentMessage[]): string[] =>
@@ -24,13 +23,13 @@ export const rolesOf = (messages: readonly SentMessage[]): string[] =>
  * `messages` written with `plain` (index into `messages`, for the images),
  * a tool-call turn with `calls` and each run of tool results with `results`.
  */
-export function renderTurns(
+export function renderTurns<P, C, R>(
   messages: readonly SentMessage[],
-  plain: (m: SentMessage, i: number) => Json,
-  calls: CallsOf,
-  results: ResultsOf,
-): Json[] {
-  const out: Json[] = [];
+  plain: (m: SentMessage, i: number) => P,
+  calls: (m: SentMessage, calls: AgentToolCall[]) => C[],
+  results: (run: SentMessage[]) => R[],
+): Array<P | C | R> {
+  const out: Array<P | C | R> = [];
   for (let i = 0; i < messages.length; i++) {
     const m = messages[i] as SentMessage;
     if (m.tool_calls !== undefined && m.tool_calls.length > 0) out.push(...calls(m, m.tool_calls));
@@ -62,54 +61,61 @@ const resultName = (m: SentMessage): string => m.tool_result?.name ?? '';
 
 // --- OpenAI Chat Completions and Azure (Cohere v2 and Ollama alike) ---------
 
-export const chatCalls: CallsOf = (m, calls) => [
+export const chatCalls = (m: SentMessage, calls: AgentToolCall[]) => [
   {
-    role: 'assistant',
+    role: 'assistant' as const,
     content: m.content === '' ? null : m.content,
-    tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.args } })),
+    tool_calls: calls.map((c) => ({
+      id: c.id,
+      type: 'function' as const,
+      function: { name: c.name, arguments: c.args },
+    })),
   },
 ];
-export const chatResults: ResultsOf = (rs) =>
-  rs.map((r) => ({ role: 'tool', tool_call_id: resultId(r), content: r.content }));
+export const chatResults = (rs: SentMessage[]) =>
+  rs.map((r) => ({ role: 'tool' as const, tool_call_id: resultId(r), content: r.content }));
 
 // --- OpenAI Responses --------------------------------------------------------
 
-export const responsesCalls: CallsOf = (m, calls) => [
-  ...(m.content === '' ? [] : [{ role: 'assistant', content: m.content }]),
-  ...calls.map((c) => ({ type: 'function_call', call_id: c.id, name: c.name, arguments: c.args })),
+export const responsesCalls = (m: SentMessage, calls: AgentToolCall[]) => [
+  ...(m.content === '' ? [] : [{ role: 'assistant' as const, content: m.content }]),
+  ...calls.map((c) => ({ type: 'function_call' as const, call_id: c.id, name: c.name, arguments: c.args })),
 ];
-export const responsesResults: ResultsOf = (rs) =>
-  rs.map((r) => ({ type: 'function_call_output', call_id: resultId(r), output: r.content }));
+export const responsesResults = (rs: SentMessage[]) =>
+  rs.map((r) => ({ type: 'function_call_output' as const, call_id: resultId(r), output: r.content }));
 
 // --- Anthropic Messages -----------------------------------------------------
 
-export const anthropicCalls: CallsOf = (m, calls) => [
+export const anthropicCalls = (m: SentMessage, calls: AgentToolCall[]) => [
   {
-    role: 'assistant',
+    role: 'assistant' as const,
     content: [
-      ...(m.content === '' ? [] : [{ type: 'text', text: m.content }]),
-      ...calls.map((c) => ({ type: 'tool_use', id: c.id, name: c.name, input: argsObject(c.args) })),
+      ...(m.content === '' ? [] : [{ type: 'text' as const, text: m.content }]),
+      ...calls.map((c) => ({ type: 'tool_use' as const, id: c.id, name: c.name, input: argsObject(c.args) })),
     ],
   },
 ];
-export const anthropicResults: ResultsOf = (rs) => [
-  { role: 'user', content: rs.map((r) => ({ type: 'tool_result', tool_use_id: resultId(r), content: r.content })) },
+export const anthropicResults = (rs: SentMessage[]) => [
+  {
+    role: 'user' as const,
+    content: rs.map((r) => ({ type: 'tool_result' as const, tool_use_id: resultId(r), content: r.content })),
+  },
 ];
 
 // --- Gemini -----------------------------------------------------------------
 
-export const geminiCalls: CallsOf = (m, calls) => [
+export const geminiCalls = (m: SentMessage, calls: AgentToolCall[]) => [
   {
-    role: 'model',
+    role: 'model' as const,
     parts: [
       ...(m.content === '' ? [] : [{ text: m.content }]),
       ...calls.map((c) => ({ functionCall: { id: c.id, name: c.name, args: argsObject(c.args) } })),
     ],
   },
 ];
-export const geminiResults: ResultsOf = (rs) => [
+export const geminiResults = (rs: SentMessage[]) => [
   {
-    role: 'user',
+    role: 'user' as const,
     parts: rs.map((r) => ({
       functionResponse: { id: resultId(r), name: resultName(r), response: { content: r.content } },
     })),
@@ -118,42 +124,46 @@ export const geminiResults: ResultsOf = (rs) => [
 
 // --- Bedrock Converse -------------------------------------------------------
 
-export const bedrockCalls: CallsOf = (m, calls) => [
+export const bedrockCalls = (m: SentMessage, calls: AgentToolCall[]) => [
   {
-    role: 'assistant',
+    role: 'assistant' as const,
     content: [
       ...(m.content === '' ? [] : [{ text: m.content }]),
       ...calls.map((c) => ({ toolUse: { toolUseId: c.id, name: c.name, input: argsObject(c.args) } })),
     ],
   },
 ];
-export const bedrockResults: ResultsOf = (rs) => [
+export const bedrockResults = (rs: SentMessage[]) => [
   {
-    role: 'user',
+    role: 'user' as const,
     content: rs.map((r) => ({ toolResult: { toolUseId: resultId(r), content: [{ text: r.content }] } })),
   },
 ];
 
 // --- Cohere v2 ---------------------------------------------------------------
 
-export const cohereCalls: CallsOf = (m, calls) => [
+export const cohereCalls = (m: SentMessage, calls: AgentToolCall[]) => [
   {
-    role: 'assistant',
+    role: 'assistant' as const,
     ...(m.content === '' ? {} : { tool_plan: m.content }),
-    tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.args } })),
+    tool_calls: calls.map((c) => ({
+      id: c.id,
+      type: 'function' as const,
+      function: { name: c.name, arguments: c.args },
+    })),
   },
 ];
-export const cohereResults: ResultsOf = (rs) =>
-  rs.map((r) => ({ role: 'tool', tool_call_id: resultId(r), content: r.content }));
+export const cohereResults = (rs: SentMessage[]) =>
+  rs.map((r) => ({ role: 'tool' as const, tool_call_id: resultId(r), content: r.content }));
 
 // --- Ollama /api/chat ---------------------------------------------------------
 
-export const ollamaCalls: CallsOf = (m, calls) => [
+export const ollamaCalls = (m: SentMessage, calls: AgentToolCall[]) => [
   {
-    role: 'assistant',
+    role: 'assistant' as const,
     content: m.content,
     tool_calls: calls.map((c) => ({ function: { name: c.name, arguments: argsObject(c.args) } })),
   },
 ];
-export const ollamaResults: ResultsOf = (rs) =>
-  rs.map((r) => ({ role: 'tool', tool_name: resultName(r), content: r.content }));
+export const ollamaResults = (rs: SentMessage[]) =>
+  rs.map((r) => ({ role: 'tool' as const, tool_name: resultName(r), content: r.content }));

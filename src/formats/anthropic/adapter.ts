@@ -51,7 +51,7 @@ export const ANTHROPIC_VERSION = '2023-06-01';
  *   body: { thinking: { type: enabled, budget_tokens: 1024 } }
  * (max_tokens must then exceed the budget).
  */
-function anthropicBody({ provider, messages, maxTokens, shape }: BuildInput): Json {
+export function anthropicBody({ provider, messages, maxTokens, shape }: BuildInput) {
   const { system, turns } = splitSystem(messages);
   const last = lastUserIndex(rolesOf(turns));
   return {
@@ -64,7 +64,7 @@ function anthropicBody({ provider, messages, maxTokens, shape }: BuildInput): Js
       anthropicCalls,
       anthropicResults,
     ),
-    stream: true,
+    stream: true as const,
     ...anthropicShape(shape),
   };
 }

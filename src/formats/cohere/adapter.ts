@@ -50,7 +50,7 @@ import { cohereCalls, cohereResults, renderTurns, rolesOf } from '../tool-turns.
  * are kept (developer -> system). Reasoning is per model, e.g.
  *   body: { thinking: { type: enabled } }
  */
-function cohereBody({ provider, messages, maxTokens, shape }: BuildInput): Json {
+export function cohereBody({ provider, messages, maxTokens, shape }: BuildInput) {
   const last = lastUserIndex(rolesOf(messages));
   return {
     model: provider.model,
@@ -63,7 +63,7 @@ function cohereBody({ provider, messages, maxTokens, shape }: BuildInput): Json 
       cohereCalls,
       cohereResults,
     ),
-    stream: true,
+    stream: true as const,
     max_tokens: maxTokens,
     ...cohereShape(shape),
   };

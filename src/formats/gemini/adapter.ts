@@ -79,7 +79,7 @@ export function streamUrl(baseUrl: string, model: string): string {
  *   body: { generationConfig: { thinkingConfig: { includeThoughts: true } } }
  * (nested objects merge, so maxOutputTokens stays).
  */
-function geminiBody({ messages, maxTokens, shape }: BuildInput): Json {
+export function geminiBody({ messages, maxTokens, shape }: BuildInput) {
   const { system, turns } = splitSystem(messages);
   const last = lastUserIndex(rolesOf(turns));
   return {

@@ -61,7 +61,7 @@ import { chatCalls, chatResults, renderTurns, rolesOf } from '../tool-turns.ts';
  * (without the null both are sent), and one that rejects stream_options
  * takes `body: { stream_options: null }`.
  */
-export function chatBody({ provider, messages, maxTokens, shape }: BuildInput): Json {
+export function chatBody({ provider, messages, maxTokens, shape }: BuildInput) {
   const last = lastUserIndex(rolesOf(messages));
   return {
     model: provider.model,
@@ -71,7 +71,7 @@ export function chatBody({ provider, messages, maxTokens, shape }: BuildInput): 
       chatCalls,
       chatResults,
     ),
-    stream: true,
+    stream: true as const,
     stream_options: { include_usage: true },
     max_tokens: maxTokens,
     ...openaiChatShape(shape),

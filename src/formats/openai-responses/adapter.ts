@@ -55,7 +55,7 @@ import { renderTurns, responsesCalls, responsesResults, rolesOf } from '../tool-
  * values below 16. Reasoning summaries are opt-in per model:
  *   body: { reasoning: { summary: auto } }
  */
-function responsesBody({ provider, messages, maxTokens, shape }: BuildInput): Json {
+export function responsesBody({ provider, messages, maxTokens, shape }: BuildInput) {
   const last = lastUserIndex(rolesOf(messages));
   return {
     model: provider.model,
@@ -65,7 +65,7 @@ function responsesBody({ provider, messages, maxTokens, shape }: BuildInput): Js
       responsesCalls,
       responsesResults,
     ),
-    stream: true,
+    stream: true as const,
     max_output_tokens: maxTokens,
     ...responsesShape(shape),
   };
