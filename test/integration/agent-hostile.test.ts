@@ -12,7 +12,12 @@ import {
   MAX_AGENT_SESSION_ARGS_CHARS,
   MAX_AGENT_STEP_ARGS_CHARS,
 } from '../../src/config/agent.ts';
+import { parseConfig, resolveProvider } from '../../src/config/read.ts';
+import { systemClock } from '../../src/measure/clock.ts';
+import { InThreadExecutor } from '../../src/measure/executor.ts';
+import { makeScrubber } from '../../src/secrets.ts';
 import type { Trace } from '../../src/trace.ts';
+import { Agent } from 'undici';
 import { runCli, type CliRun } from '../support/cli.ts';
 
 // The agent loop sends what the provider wrote back to it: a hostile
@@ -55,6 +60,9 @@ function answer(model: string, step: number): string[] | null {
       return bigArgs(0, 'f', MAX_AGENT_ARGS_CHARS + 1000);
     case 'step-args':
       return [0, 1, 2].flatMap((i) => bigArgs(i, 'f', Math.ceil(MAX_AGENT_STEP_ARGS_CHARS / 3) + 1000));
+    case 'huge-args':
+      // 12 calls of 100,000 characters each: 1.2 M in one answer.
+      return Array.from({ length: 12 }, (_, i) => bigArgs(i, `f${i}`, 100_000)).flat();
     case 'session-args':
       return bigArgs(0, 'f', 120_000);
     case 'echo-key': {
@@ -307,5 +315,47 @@ describe('names and arguments no API would write', () => {
       .filter((t) => t.provider === 'weird-anthropic')
       .flatMap((t) => (t.tool_calls ?? []).map((c) => c.name));
     assert.deepEqual([...new Set(names)], ['get we ather [31m x']);
+  });
+});
+
+describe('what the executor keeps of an answer', () => {
+  it('is bounded: arguments cut at the caps, the counts whole', async () => {
+    const loaded = parseConfig(
+      `providers: [{ id: h, api: openai-chat, base_url: "${url}", model: huge-args }]\nprompts: [{ id: p, prompt: hi }]\n`,
+      'h.yml',
+      {},
+    );
+    const provider = resolveProvider(loaded.config, loaded.config.providers[0]!);
+    const dispatcher = new Agent();
+    const executor = new InThreadExecutor({ keys: {}, dispatcher, clock: systemClock, scrub: makeScrubber([]) });
+    try {
+      const identity = { id: 'h/p/0', provider: 'h', api: 'openai-chat', model: 'huge-args', prompt: 'p', rep: 0 };
+      const result = await executor.execute(
+        {
+          provider,
+          identity: { ...identity, warmup: false, attempt: 1, cache_bust: null },
+          messages: [{ role: 'user', content: 'hi' }],
+          maxTokens: 16,
+          keepText: true,
+          dueAt: null,
+          session: null,
+        },
+        provider,
+      );
+      assert.equal(result.trace.error, null);
+      const calls = result.toolCalls ?? [];
+      assert.equal(calls.length, 12);
+      // Every character was counted ...
+      assert.ok(
+        calls.every((c) => c.argsChars === 100_000),
+        JSON.stringify(calls.map((c) => c.argsChars)),
+      );
+      // ... but no more than the step's cap (+1, to see it is over) was kept.
+      const kept = calls.reduce((n, c) => n + c.args.length, 0);
+      assert.equal(kept, MAX_AGENT_STEP_ARGS_CHARS + 1);
+      assert.ok(calls.every((c) => c.args.length <= MAX_AGENT_ARGS_CHARS + 1));
+    } finally {
+      await dispatcher.close();
+    }
   });
 });
