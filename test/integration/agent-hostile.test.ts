@@ -220,6 +220,19 @@ describe('agent loops against a hostile provider', () => {
     for (const [model, list] of bodies) for (const b of list) assert.ok(b.json !== null, `${model}: a body is no JSON`);
   });
 
+  it('the progress lines count sessions, and the steps they sent', () => {
+    if (process.env.SG_SHOW === '1') console.log(ran.stderr);
+    // 8 providers x 2 sessions; every step a trace.
+    assert.match(ran.stderr, /streamgauge: 16 agent sessions, up to 320 requests \(0 warmup\) across 8 provider/);
+    const last =
+      ran.stderr
+        .split('\n')
+        .filter((l) => l.startsWith('streamgauge: 16/16'))
+        .at(-1) ?? ran.stderr;
+    assert.match(last, new RegExp(`^streamgauge: 16/16 sessions \\(100%\\) · ${traces.length} steps sent · .* s$`));
+    assert.ok(traces.length > 16 + 16, `${traces.length} steps`);
+  });
+
   it('each cap ends its session at that step, labelled, with the step measured', () => {
     const why = (p: string) => JSON.stringify(stepsOf(p).map((t) => [t.id, t.step, t.agent_end, t.error]));
     for (const [provider, reason] of [
