@@ -678,6 +678,12 @@ export const SessionsSummary = z.object({
   failed: z.number(),
   /** Model calls per session, p90. */
   steps_p90: nullableNumber,
+  /**
+   * Sessions ended by a cap on what an answer carries into the next step
+   * (docs/agents.md, "Caps"), by reason, in AGENT_END_REASONS order; only
+   * reasons that ended a session; absent in results that predate it.
+   */
+  capped: addedLater(z.array(z.object({ reason: z.string(), n: z.number() })).optional()),
 });
 export type SessionsSummary = z.infer<typeof SessionsSummary>;
 

@@ -194,7 +194,7 @@ before(async () => {
   server = createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  dir = await mkdtemp(join(tmpdir(), 'streamgauge-agent-hostile-'));
+  dir = await mkdtemp(join(tmpdir(), 'streamgauge-hostile-'));
   await writeFile(join(dir, 'agent.yml'), yaml());
   out = join(dir, 'out');
   ran = await runCli(['run', '-c', join(dir, 'agent.yml'), '-o', out], { env: { SG_TEST_KEY: KEY } });
@@ -233,7 +233,7 @@ describe('agent loops against a hostile provider', () => {
     assert.ok(traces.length > 16 + 16, `${traces.length} steps`);
   });
 
-  it('each cap ends its session at that step, labelled, with the step measured', () => {
+  it('each cap ends its session at that step, labelled, with the step measured', async () => {
     const why = (p: string) => JSON.stringify(stepsOf(p).map((t) => [t.id, t.step, t.agent_end, t.error]));
     for (const [provider, reason] of [
       ['many-calls', 'tool_calls_cap'],
@@ -250,7 +250,11 @@ describe('agent loops against a hostile provider', () => {
       }
       const row = results.requests.find((r) => r.provider === provider && r.agent_end !== undefined);
       assert.equal(row?.agent_end?.reason, reason, `${provider}: results.json`);
+      const group = results.groups.find((g) => g.provider === provider)!;
+      assert.deepEqual(group.sessions_summary?.capped, [{ reason, n: 2 }], provider);
     }
+    const summary = await readFile(join(out, 'summary.md'), 'utf8');
+    assert.match(summary, /Ended at a cap on what an answer carries into the next step \(2 tool\\_calls\\_cap\)/);
     // One step each for the per-answer caps: nothing was sent back.
     for (const p of ['many-calls', 'long-name', 'long-args', 'step-args']) assert.equal(bodies.get(p)?.length, 2, p);
     // The session cap: 120,000 characters a step, so the step that brings the total past it is step 8.
