@@ -149,6 +149,30 @@ export type TraceToolCall = z.infer<typeof TraceToolCall>;
 export const MAX_TOOL_CALLS = 64;
 export const MAX_TOOL_NAME_CHARS = 128;
 
+/**
+ * Why an agent session ended at a step: the model answered in text, the
+ * step limit, a failed step, or one of the caps on what is carried into the
+ * next request (docs/agents.md, "Caps"): too many tool calls in one answer,
+ * a name or an arguments text too long, or too many argument characters in
+ * the step or the session. A capped session keeps every step it measured.
+ */
+export const AGENT_END_REASONS = [
+  'answered',
+  'steps',
+  'error',
+  'tool_calls_cap',
+  'tool_name_cap',
+  'tool_args_cap',
+  'step_args_cap',
+  'session_args_cap',
+] as const;
+export const TraceAgentEnd = z.object({
+  reason: z.enum(AGENT_END_REASONS),
+  /** One line for a reader: what was over which cap; "" for the ordinary ends. */
+  message: z.string(),
+});
+export type TraceAgentEnd = z.infer<typeof TraceAgentEnd>;
+
 export const TraceRetry = z.object({
   kind: z.literal('stale_connection'),
   message: z.string(),
@@ -319,6 +343,8 @@ export const Trace = z.object({
   turn: z.number().optional(),
   /** An agent session's step (model call), 0-based, with `session`; absent outside agent sessions. */
   step: z.number().optional(),
+  /** An agent session's last step: why the session ended there (docs/agents.md); absent on other steps and requests. */
+  agent_end: TraceAgentEnd.optional(),
   /** Bytes of the images the request sent (before base64); absent when it sent none. */
   image_bytes: z.number().optional(),
   /** What a dataset, replay or conversation prompt sent; absent for other prompts. */

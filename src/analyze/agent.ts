@@ -1,6 +1,6 @@
 import { seedFrom } from '../random.ts';
 import { dropNoise, summarize } from '../stats.ts';
-import type { Trace } from '../trace.ts';
+import { AGENT_END_REASONS, type Trace } from '../trace.ts';
 import { bootstrapQuantileCi, DEFAULT_STATISTICS, type StatisticsSettings } from './bootstrap.ts';
 import type { GroupInterval, RequestResult, SessionsSummary, SessionTime, StepFigures, Summary } from './types.ts';
 
@@ -117,6 +117,15 @@ function timeOf(
   };
 }
 
+/** Sessions a cap ended, by reason (the last step's agent_end). */
+function cappedSessions(members: readonly Member[]): Array<{ reason: string; n: number }> {
+  const ends = members.flatMap(({ t }) => (t.agent_end?.reason.endsWith('_cap') ? [t.agent_end.reason] : []));
+  return AGENT_END_REASONS.flatMap((reason) => {
+    const n = ends.filter((e) => e === reason).length;
+    return n > 0 ? [{ reason, n }] : [];
+  });
+}
+
 /** The sessions of one agent prompt's group: steps taken and the time split, with intervals. */
 export function sessionsSummary(
   members: readonly Member[],
@@ -152,5 +161,6 @@ export function sessionsSummary(
     ),
     failed: sessions.filter((l) => l.some(({ r }) => r.outcome === 'error')).length,
     steps_p90: steps === null ? null : dropNoise(steps.p90),
+    capped: cappedSessions(members),
   };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Analysis, Slo, VALIDITY_SHARE_SIGNALS } from '../config/schema.ts';
-import { ErrorKind, OfferedLoad } from '../trace.ts';
+import { ErrorKind, OfferedLoad, TraceAgentEnd } from '../trace.ts';
 import type { ClockOffset } from './clock-offset.ts';
 import { SUMMARY_KEYS, type Summary as SummaryOf } from '../stats.ts';
 import type { ComparedFigureKey, RankedFigureKey } from './figure-keys.ts';
@@ -483,6 +483,8 @@ export const RequestResult = RequestColumns.extend({
   short_output: addedLater(z.boolean().optional()),
   /** An agent session's step (model call), 0-based, with `session`; absent outside agent sessions. */
   step: addedLater(z.number().optional()),
+  /** An agent session's last step: why the session ended there (the trace's agent_end); absent otherwise. */
+  agent_end: addedLater(TraceAgentEnd.optional()),
   /** Characters of the tool calls' arguments received; absent when the response made no tool call (as every tool_ field). */
   tool_args_chars: addedLater(count.optional()),
   /**
@@ -676,6 +678,12 @@ export const SessionsSummary = z.object({
   failed: z.number(),
   /** Model calls per session, p90. */
   steps_p90: nullableNumber,
+  /**
+   * Sessions ended by a cap on what an answer carries into the next step
+   * (docs/agents.md, "Caps"), by reason, in AGENT_END_REASONS order; only
+   * reasons that ended a session; absent in results that predate it.
+   */
+  capped: addedLater(z.array(z.object({ reason: z.string(), n: z.number() })).optional()),
 });
 export type SessionsSummary = z.infer<typeof SessionsSummary>;
 

@@ -123,6 +123,7 @@ export function withWorkloadFigures(results: Results, traces: readonly Trace[], 
     if (t.session !== undefined) r.session = t.session;
     if (t.turn !== undefined) r.turn = t.turn;
     if (t.step !== undefined) r.step = t.step;
+    if (t.agent_end !== undefined) r.agent_end = t.agent_end;
     if (t.image_bytes !== undefined) r.image_bytes = t.image_bytes;
     if (r.warmup) continue;
     const key = groupKey(r);

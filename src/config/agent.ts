@@ -16,6 +16,27 @@ export const MAX_AGENT_STEPS = 100;
 /** A tool result's longest length, reference tokens: each later step sends them all again. */
 export const MAX_TOOL_RESULT_TOKENS = 100_000;
 
+// Caps on what a session carries from one answer into the next request
+// (docs/agents.md, "Caps"): the provider writes the tool calls, and each
+// later step sends them all again, so an unbounded answer would grow every
+// later request body without bound. Past a cap the session ends at that
+// step, labelled (trace `agent_end`), with what it measured kept. Each is
+// far above what a real model's calls need: parallel calls come by the
+// handful, real API names are at most 64 characters, real arguments a few
+// kilobytes; a session's requests carry at most MAX_AGENT_SESSION_ARGS_CHARS
+// characters of the model's arguments (JSON-escaped, at most 6 bytes each).
+
+/** Tool calls one answer may carry into the next step (below MAX_TOOL_CALLS, the most an answer keeps, so more is seen). */
+export const MAX_AGENT_CALLS_PER_STEP = 32;
+/** Characters of one tool call's name (the trace's MAX_TOOL_NAME_CHARS; OpenAI allows 64). */
+export const MAX_AGENT_NAME_CHARS = 128;
+/** Characters of one tool call's arguments text. */
+export const MAX_AGENT_ARGS_CHARS = 128 * 1024;
+/** Characters of arguments (all calls) one step may carry. */
+export const MAX_AGENT_STEP_ARGS_CHARS = 256 * 1024;
+/** Characters of arguments one session may carry over all its steps: every later request sends them all. */
+export const MAX_AGENT_SESSION_ARGS_CHARS = 1024 * 1024;
+
 /**
  * A tool's latency, ms: a number or a length distribution drawn from the
  * seed (not `empirical`: a file of latencies is not read for this).

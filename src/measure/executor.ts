@@ -1,7 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import type { AwsCredentials, ResolvedProvider } from '../config/read.ts';
-import type { SentMessage } from '../config/agent.ts';
+import {
+  MAX_AGENT_ARGS_CHARS,
+  MAX_AGENT_NAME_CHARS,
+  MAX_AGENT_STEP_ARGS_CHARS,
+  type SentMessage,
+} from '../config/agent.ts';
 import type { RequestShape } from '../config/request-shape.ts';
 import { getAdapter } from '../formats/index.ts';
 import type { Adapter, AdapterEvent, RequestSpec } from '../formats/types.ts';
@@ -50,10 +55,18 @@ export interface ExecResult {
   toolCalls?: KeptToolCall[];
 }
 
-/** One tool call of an answer as its text was kept: an agent session sends it back. */
+/**
+ * One tool call of an answer as its text was kept: an agent session sends it
+ * back. Bounded: the name is cut at MAX_AGENT_NAME_CHARS and the arguments
+ * at MAX_AGENT_ARGS_CHARS (MAX_AGENT_STEP_ARGS_CHARS over the answer's calls);
+ * the counts say what came, so the session sees a call past a cap and ends.
+ */
 export interface KeptToolCall {
   name: string;
   args: string;
+  /** Characters of the name and of the arguments received (the kept text may be cut). */
+  nameChars: number;
+  argsChars: number;
 }
 
 /** Sends jobs; a worker pool or this thread. */
@@ -89,7 +102,7 @@ export interface Prepared {
 /** Builds (and signs) a job's request: everything before t0. */
 export async function prepareJob(ctx: ExecContext, job: ExecJob, provider: ResolvedProvider): Promise<Prepared> {
   const base = getAdapter(provider.api);
-  const text: KeptText = { answer: [], reasoning: [], tools: new Map() };
+  const text: KeptText = { answer: [], reasoning: [], tools: new Map(), argsKept: 0 };
   const adapter = job.keepText ? tapText(base, text) : base;
   let request = adapter.buildRequest({
     provider,
@@ -139,7 +152,12 @@ export async function runPrepared(ctx: ExecContext, p: Prepared, dispatcher = ct
     signal: ctx.signal,
     maxResponseBytes: provider.max_response_mb * 1024 * 1024,
   });
-  const calls = [...p.text.tools.values()].map((c) => ({ name: c.name, args: c.args.join('') }));
+  const calls = [...p.text.tools.values()].map((c) => ({
+    name: c.name,
+    args: c.args.join(''),
+    nameChars: c.nameChars,
+    argsChars: c.argsChars,
+  }));
   return {
     trace,
     sent: true,
@@ -268,7 +286,17 @@ export class InThreadExecutor implements Executor {
 interface KeptText {
   answer: string[];
   reasoning: string[];
-  tools: Map<number, { name: string; args: string[] }>;
+  tools: Map<number, KeptCall>;
+  /** Characters of arguments kept over all calls (bounded by MAX_AGENT_STEP_ARGS_CHARS + 1). */
+  argsKept: number;
+}
+
+interface KeptCall {
+  name: string;
+  nameChars: number;
+  args: string[];
+  argsChars: number;
+  argsKept: number;
 }
 
 function tapText(adapter: Adapter, into: KeptText): Adapter {
@@ -288,7 +316,7 @@ function tapText(adapter: Adapter, into: KeptText): Adapter {
     for (const e of events) {
       if (e.kind === 'content') keep('answer', e.text);
       else if (e.kind === 'reasoning') keep('reasoning', e.text);
-      else if (e.kind === 'tool') keepTool(into.tools, e);
+      else if (e.kind === 'tool') keepTool(into, e);
     }
     return events;
   };
@@ -299,13 +327,28 @@ function tapText(adapter: Adapter, into: KeptText): Adapter {
   };
 }
 
-function keepTool(tools: KeptText['tools'], e: Extract<AdapterEvent, { kind: 'tool' }>): void {
-  let call = tools.get(e.index);
+/**
+ * Keeps a tool-call part, bounded (the provider writes it): past a cap only
+ * the count grows, one character over it kept so the session sees the call
+ * is over (src/run/agent-session.ts ends there).
+ */
+function keepTool(into: KeptText, e: Extract<AdapterEvent, { kind: 'tool' }>): void {
+  let call = into.tools.get(e.index);
   if (call === undefined) {
-    if (tools.size >= MAX_TOOL_CALLS) return;
-    call = { name: '', args: [] };
-    tools.set(e.index, call);
+    if (into.tools.size >= MAX_TOOL_CALLS) return;
+    call = { name: '', nameChars: 0, args: [], argsChars: 0, argsKept: 0 };
+    into.tools.set(e.index, call);
   }
-  if (call.name === '' && e.name !== undefined) call.name = e.name;
-  if (e.args !== undefined && e.args !== '') call.args.push(e.args);
+  if (call.name === '' && e.name !== undefined) {
+    call.name = e.name.slice(0, MAX_AGENT_NAME_CHARS + 1);
+    call.nameChars = e.name.length;
+  }
+  if (e.args === undefined || e.args === '') return;
+  call.argsChars += e.args.length;
+  const room = Math.min(MAX_AGENT_ARGS_CHARS + 1 - call.argsKept, MAX_AGENT_STEP_ARGS_CHARS + 1 - into.argsKept);
+  if (room <= 0) return;
+  const piece = e.args.length > room ? e.args.slice(0, room) : e.args;
+  call.args.push(piece);
+  call.argsKept += piece.length;
+  into.argsKept += piece.length;
 }

@@ -9,6 +9,21 @@ import { MAX_TOOL_CALLS, MAX_TOOL_NAME_CHARS, type TraceToolCall } from '../trac
 
 type ToolPart = Extract<AdapterEvent, { kind: 'tool' }>;
 
+/**
+ * A tool name as the trace keeps it: the provider's text, so control, bidi
+ * and other format characters and lone surrogates become a space (a report
+ * or a terminal shows what remains, as served model names), whitespace runs
+ * one space, cut to MAX_TOOL_NAME_CHARS.
+ */
+export function cleanToolName(name: string): string {
+  return name
+    .slice(0, 4 * MAX_TOOL_NAME_CHARS)
+    .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_TOOL_NAME_CHARS);
+}
+
 export class ToolCallLog {
   readonly #byKey = new Map<number, TraceToolCall>();
 
@@ -22,7 +37,7 @@ export class ToolCallLog {
       calls.push(call);
     }
     if (part.name !== undefined && part.name.length > 0 && call.name_read === null) {
-      call.name = part.name.length > MAX_TOOL_NAME_CHARS ? part.name.slice(0, MAX_TOOL_NAME_CHARS) : part.name;
+      call.name = cleanToolName(part.name);
       call.name_read = read;
     }
     const chars = part.args?.length ?? 0;

@@ -61,6 +61,11 @@ export function agentSessionTables(results: Results): WorkloadTable[] {
         ". Wall: the first step sent to the last one ended. In the model: the steps' requests, sent to ended. " +
         "In tools: the rest, each tool's wait and the client's turnaround between two steps, so the two add up to the wall time.",
     ];
+    const capped = (s.capped ?? []).map((c) => `${c.n} ${c.reason}`).join(', ');
+    if (capped !== '')
+      notes.push(
+        `Ended at a cap on what an answer carries into the next step (${capped}): tool calls past what a real model sends; see docs/agents.md#caps.`,
+      );
     return [
       {
         title: `Agent sessions: ${g.provider} / ${g.prompt}`,

@@ -113,6 +113,10 @@ export class ProgressDisplay {
   #total = 0;
   #done = 0;
   #errors = 0;
+  /** Planned agent sessions (each one planned request, sending up to `steps` requests), and their steps sent so far. */
+  #sessions = 0;
+  #maxSteps = 0;
+  #steps = 0;
   #startMs: number | null = null;
   /** Lines of the block currently on screen (tty mode). */
   #drawn = 0;
@@ -141,6 +145,9 @@ export class ProgressDisplay {
     this.#total = plan.requests.length;
     for (const p of plan.providers) this.#provider(p.id);
     for (const r of plan.requests) this.#provider(r.provider.id).total++;
+    const agents = plan.requests.filter((r) => r.agent !== undefined);
+    this.#sessions = agents.length;
+    this.#maxSteps = agents.reduce((n, r) => n + (r.agent?.steps ?? 0), 0);
     if (this.mode === 'tty') this.#redraw();
     else if (plan.load)
       this.#plain(
@@ -148,7 +155,7 @@ export class ProgressDisplay {
       );
     else
       this.#plain(
-        `streamgauge: ${this.#total} requests (${plan.requests.filter((r) => r.warmup).length} warmup) across ` +
+        `streamgauge: ${this.#planned()} (${plan.requests.filter((r) => r.warmup).length} warmup) across ` +
           `${plan.providers.length} provider(s)${plan.shard ? `, shard ${plan.shard.index}/${plan.shard.count}` : ''}`,
       );
   }
@@ -188,7 +195,9 @@ export class ProgressDisplay {
     this.#done = done;
     if (this.#stage === null) this.#total = total;
     const p = this.#provider(trace.provider);
-    p.done++;
+    if (trace.step !== undefined) this.#steps++;
+    // An agent session is one planned request: its provider's count moves at its last step (in a load run, every request).
+    if (trace.step === undefined || trace.agent_end !== undefined || this.#stage !== null) p.done++;
     const kind = errorKindOf(trace);
     if (kind !== null) {
       this.#errors++;
@@ -287,13 +296,31 @@ export class ProgressDisplay {
     return `  [${count}] ${id}: error ${kind}${http}${end}`;
   }
 
+  /** What the plan counts: requests, agent sessions (a session sends a request per step), or both. */
+  #unit(): string {
+    if (this.#sessions === 0) return 'requests';
+    return this.#sessions === this.#total ? 'sessions' : 'requests and sessions';
+  }
+
+  /** The plan in words: "20 requests", or "20 agent sessions, up to 120 requests", or both. */
+  #planned(): string {
+    if (this.#sessions === 0) return `${this.#total} requests`;
+    const sessions = `${this.#sessions} agent sessions, up to ${this.#maxSteps} requests`;
+    return this.#sessions === this.#total ? sessions : `${this.#total - this.#sessions} requests and ${sessions}`;
+  }
+
+  /** " · 120 steps sent" (agent steps: requests) when the plan has agent sessions; "" otherwise. */
+  #stepsSent(): string {
+    return this.#sessions === 0 || this.#stage !== null ? '' : ` · ${this.#steps} steps sent`;
+  }
+
   #summaryLine(): string {
     if (this.#stage !== null)
       return `streamgauge: ${this.#done} requests · ${this.#errors} error(s) · ${this.#stageLine(this.#stage, false)}${this.#elapsed()}`;
     const pct = this.#total === 0 ? 100 : Math.floor((this.#done * 100) / this.#total);
     const finished = [...this.#providers.values()].filter((p) => p.done >= p.total).length;
     return (
-      `streamgauge: ${this.#done}/${this.#total} requests (${pct}%) · ${this.#errors} error(s) · ` +
+      `streamgauge: ${this.#done}/${this.#total} ${this.#unit()} (${pct}%)${this.#stepsSent()} · ${this.#errors} error(s) · ` +
       `${finished}/${this.#providers.size} provider(s) done${this.#elapsed()}`
     );
   }
@@ -320,7 +347,7 @@ export class ProgressDisplay {
     const all = [...this.#providers.values()];
     const finished = all.filter((p) => p.done >= p.total).length;
     return this.#fitPainted(
-      `streamgauge [${bar}] ${this.#done}/${this.#total} requests · ${errors} · ` +
+      `streamgauge [${bar}] ${this.#done}/${this.#total} ${this.#unit()}${this.#stepsSent()} · ${errors} · ` +
         `${finished}/${all.length} provider(s) done${this.#elapsed()}`,
       width,
     );

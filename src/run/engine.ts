@@ -60,7 +60,7 @@ export interface RunBenchmarkOptions {
   signal?: AbortSignal | undefined;
   clock?: Clock;
   dispatcher?: Dispatcher;
-  /** Called as each request ends (progress display). */
+  /** Called as each request ends (progress display); `done` of `total` planned requests (an agent session is one, done at its last step). */
   onTrace?: (trace: Trace, request: PlannedRequest, done: number, total: number) => void;
   /** Warnings a person should see (e.g. the reference tokenizer could not start). */
   onWarning?: (message: string) => void;
@@ -400,7 +400,9 @@ async function sendPlan(
     parallelProviders: loaded.config.parallel_providers,
     onTrace: async (trace, request) => {
       await keep(trace);
-      opts.onTrace?.(trace, request, ++done, plan.requests.length);
+      // A planned agent prompt's request is a session: done when its last step is (the step that carries agent_end).
+      if (trace.step === undefined || trace.agent_end !== undefined) done++;
+      opts.onTrace?.(trace, request, done, plan.requests.length);
     },
   });
 }

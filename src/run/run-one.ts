@@ -7,7 +7,7 @@ import { InThreadExecutor, type ExecJob, type Executor, type KeptToolCall } from
 import { getAdapter } from '../formats/index.ts';
 import { TraceRecorder, type TraceIdentity } from '../measure/recorder.ts';
 import type { Scrubber } from '../secrets.ts';
-import type { Trace, TraceLoad } from '../trace.ts';
+import type { Trace, TraceAgentEnd, TraceLoad } from '../trace.ts';
 import type { ConnectBreaker } from './breaker.ts';
 import type { TextSpool } from './text-spool.ts';
 
@@ -71,6 +71,12 @@ export interface OneChoices {
   /** clock.now() at which to dispatch (an open-loop arrival sent ahead to a measurer); null: now. */
   dueAt?: number | null;
   session?: number | null;
+  /**
+   * An agent step's end, decided from its trace and tool calls before the
+   * trace is handed on, so the trace says why its session ended there
+   * (`agent_end`); null: the session goes on.
+   */
+  endOf?: ((trace: Trace, toolCalls: readonly KeptToolCall[]) => TraceAgentEnd | null) | null;
 }
 
 /**
@@ -86,7 +92,7 @@ export async function runOne(
   keepAnswer = false,
   choices: OneChoices = {},
 ): Promise<OneResult> {
-  const stamp = (trace: Trace): Trace => {
+  const stamp = (trace: Trace, toolCalls: readonly KeptToolCall[] = []): Trace => {
     if (r.synthetic) trace.synthetic = r.synthetic;
     if (load) trace.load = load;
     if (r.workload) trace.workload = r.workload;
@@ -94,6 +100,8 @@ export async function runOne(
     if (r.turn !== undefined) trace.turn = r.turn;
     if (r.step !== undefined) trace.step = r.step;
     if (r.shape && r.shape.images.length > 0) trace.image_bytes = r.shape.images.reduce((n, i) => n + i.bytes, 0);
+    const end = choices.endOf?.(trace, toolCalls) ?? null;
+    if (end !== null) trace.agent_end = end;
     return trace;
   };
   const identity: TraceIdentity = {
@@ -138,7 +146,7 @@ export async function runOne(
   opts.breaker?.observe(trace);
   // Scrubbed whole (a secret across the cut is still caught), then cut: the checks read no more (CHECK_TEXT_MAX_CHARS).
   if (checked && trace.error === null) trace.answer_text = opts.scrub(result.answer).slice(0, CHECK_TEXT_MAX_CHARS);
-  await opts.onTrace(stamp(trace), r);
+  await opts.onTrace(stamp(trace, result.toolCalls ?? []), r);
   return {
     answer: keepAnswer ? result.answer : null,
     toolCalls: keepAnswer ? (result.toolCalls ?? []) : [],

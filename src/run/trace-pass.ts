@@ -126,7 +126,17 @@ export function slimTrace(t: Trace): Trace {
     output: t.output,
     error: t.error,
   };
-  for (const k of ['load', 'synthetic', 'session', 'turn', 'step', 'workload', 'location', 'image_bytes'] as const)
+  for (const k of [
+    'load',
+    'synthetic',
+    'session',
+    'turn',
+    'step',
+    'agent_end',
+    'workload',
+    'location',
+    'image_bytes',
+  ] as const)
     if (t[k] !== undefined) (slim as Record<string, unknown>)[k] = t[k];
   return slim as Trace;
 }

@@ -270,3 +270,35 @@ describe('terminal line', () => {
     assert.equal(out, before);
   });
 });
+
+describe('agent sessions', () => {
+  test('count as sessions, done at their last step, with the steps sent beside them', () => {
+    const yaml = [
+      'defaults: { repetitions: 2, warmup: 0 }',
+      'providers: [{ id: a, api: openai-chat, base_url: "http://127.0.0.1:9/v1", model: m }]',
+      'prompts:',
+      '  - id: q',
+      '    prompt: hi',
+      '    tools: [{ name: f, parameters: { type: object } }]',
+      '    agent: { steps: 3, tool_latency_ms: 0, tool_result_tokens: 5 }',
+    ].join('\n');
+    const p = buildPlan(parseConfig(yaml, 'test.yml', {}).config, { nonce: () => 'n' });
+    let out = '';
+    const d = new ProgressDisplay({ write: (s) => (out += s), isTTY: true, env: { NO_COLOR: '1' }, columns: 120 });
+    d.onPlan(p);
+    // Two sessions of three steps each: six requests, the last step of each ends its session.
+    let done = 0;
+    for (const r of p.requests)
+      for (let step = 0; step < 3; step++) {
+        const t = { ...trace(`${r.id}/step${step}`, 'a'), session: r.rep, step };
+        if (step === 2) t.agent_end = { reason: 'steps', message: '' };
+        if (step === 2) done++;
+        d.onTrace(t, done, p.requests.length);
+        if (step === 1 && done === 0) assert.match(screen(out)[0]!, /^streamgauge \[-+\] 0\/2 sessions · 2 steps sent/);
+      }
+    d.finish();
+    assert.deepEqual(screen(out), [
+      'streamgauge [####################] 2/2 sessions · 6 steps sent · 0 errors · 1/1 provider(s) done',
+    ]);
+  });
+});

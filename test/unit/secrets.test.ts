@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TraceRecorder } from '../../src/measure/recorder.ts';
 import { openaiChat } from '../../src/formats/openai-chat/adapter.ts';
-import { makeScrubber } from '../../src/secrets.ts';
+import { makeScrubber, PARTIAL_SECRET_CHARS } from '../../src/secrets.ts';
 
 // The forms an echoed key comes back in, each as it was measured to reach
 // the outputs before (issue rows 3 and 4); test/property/secrets.test.ts
@@ -36,6 +36,23 @@ describe('makeScrubber', () => {
   it('leaves text without the key alone, and ignores values too short to mask', () => {
     assert.equal(scrub('100% done \\ nothing here'), '100% done \\ nothing here');
     assert.equal(makeScrubber(['abc'])('abcabc'), 'abcabc');
+  });
+});
+
+describe('makeScrubber: part of a key', () => {
+  it('masks any run of 12+ of its characters, the run whole, at every offset; leaves 11 alone', () => {
+    for (let len = PARTIAL_SECRET_CHARS; len <= KEY.length; len++)
+      for (let at = 0; at + len <= KEY.length; at++) {
+        const part = KEY.slice(at, at + len);
+        for (const pad of ['', 'a', 'ab', 'abc', 'abcde']) {
+          const text = `${pad}<${part}>${pad}`;
+          assert.equal(scrub(text), `${pad}<***>${pad}`, `${len} chars from ${at}, after ${pad.length}`);
+        }
+      }
+    const short = KEY.slice(3, 3 + PARTIAL_SECRET_CHARS - 1);
+    assert.equal(scrub(`x${short}y`), `x${short}y`);
+    // Two parts, apart, each masked; text between kept.
+    assert.equal(scrub(`${KEY.slice(0, 14)} and ${KEY.slice(15, 30)}!`), '*** and ***!');
   });
 });
 
