@@ -2,6 +2,7 @@ import { seedFrom } from '../random.ts';
 import { dropNoise, summarize } from '../stats.ts';
 import { AGENT_END_REASONS, type Trace } from '../trace.ts';
 import { bootstrapQuantileCi, DEFAULT_STATISTICS, type StatisticsSettings } from './bootstrap.ts';
+import { groupBy, perIndex, type Member } from './per-index.ts';
 import type { GroupInterval, RequestResult, SessionsSummary, SessionTime, StepFigures, Summary } from './types.ts';
 
 // Agent sessions' figures (docs/agents.md), pure over the traces and their
@@ -15,24 +16,11 @@ import type { GroupInterval, RequestResult, SessionsSummary, SessionTime, StepFi
 // client's turnaround between the two requests), and its wall time the
 // first dispatch to the last end, which is their sum.
 
-type Member = { r: RequestResult; t: Trace };
-
 /** A step's session: its id without the `/stepN` (a shard's suffix kept) and the `@location` a merge appends. */
 function sessionKey(r: Pick<RequestResult, 'id' | 'location'>): string {
   const place = r.location === undefined ? '' : `@${r.location}`;
   const id = place !== '' && r.id.endsWith(place) ? r.id.slice(0, -place.length) : r.id;
   return id.replace(/\/step\d+(?=(@shard\d+)?$)/, '');
-}
-
-function groupBy<K>(members: readonly Member[], key: (m: Member) => K): Map<K, Member[]> {
-  const out = new Map<K, Member[]>();
-  for (const m of members) {
-    const k = key(m);
-    const list = out.get(k);
-    if (list) list.push(m);
-    else out.set(k, [m]);
-  }
-  return out;
 }
 
 const noiseless = (s: Summary | null): Summary | null =>
@@ -48,24 +36,14 @@ const noiseless = (s: Summary | null): Summary | null =>
 
 /** Figures by step index, step 0 first. */
 export function stepFigures(members: readonly Member[]): StepFigures[] {
-  return [...groupBy(members, (m) => m.t.step as number).entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([step, list]) => {
-      const shares = list.flatMap(({ t }) => {
-        const input = t.usage?.input_tokens;
-        const cached = t.usage?.input_cached_tokens;
-        return typeof input === 'number' && input > 0 && typeof cached === 'number' ? [cached / input] : [];
-      });
-      const inputs = list.flatMap(({ t }) => (typeof t.usage?.input_tokens === 'number' ? [t.usage.input_tokens] : []));
-      return {
-        step,
-        n: list.length,
-        ttft_ms: noiseless(summarize(list.flatMap(({ r }) => (r.ttft_ms === null ? [] : [r.ttft_ms])))),
-        input_cached_share: summarize(shares)?.p50 ?? null,
-        errors: list.filter(({ r }) => r.outcome === 'error').length,
-        input_tokens_p50: summarize(inputs)?.p50 ?? null,
-      };
-    });
+  return perIndex(members, (m) => m.t.step as number).map((row) => ({
+    step: row.index,
+    n: row.n,
+    ttft_ms: noiseless(summarize(row.ttftMs)),
+    input_cached_share: row.input_cached_share,
+    errors: row.errors,
+    input_tokens_p50: row.input_tokens_p50,
+  }));
 }
 
 /** One session's times, ms; null when a step failed or has no end. */

@@ -4,6 +4,7 @@ import type { LagSummary } from './types.ts';
 import { meetsSlo } from './slo.ts';
 import { sessionsSummary, stepFigures } from './agent.ts';
 import { maxOf, minOf, summarize } from '../stats.ts';
+import { groupBy, perIndex } from './per-index.ts';
 import type { GroupResult, RequestResult, Results, SentLengths, SessionFigures, TurnFigures } from './types.ts';
 
 // Workload figures (design.md "Workloads"), pure over the traces and their
@@ -25,45 +26,22 @@ const sessionKey = (r: Pick<RequestResult, 'id' | 'location'>): string => {
 };
 
 function turnFigures(members: Array<{ r: RequestResult; t: Trace }>, slo: Slo | null): TurnFigures[] {
-  const byTurn = new Map<number, Array<{ r: RequestResult; t: Trace }>>();
-  for (const m of members) {
-    const turn = m.t.turn as number;
-    const list = byTurn.get(turn);
-    if (list) list.push(m);
-    else byTurn.set(turn, [m]);
-  }
-  return [...byTurn.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([turn, list]) => {
-      const shares = list.flatMap(({ t }) => {
-        const input = t.usage?.input_tokens;
-        const cached = t.usage?.input_cached_tokens;
-        return typeof input === 'number' && input > 0 && typeof cached === 'number' ? [cached / input] : [];
-      });
-      const inputs = list.flatMap(({ t }) => (typeof t.usage?.input_tokens === 'number' ? [t.usage.input_tokens] : []));
-      return {
-        turn,
-        n: list.length,
-        errors: list.filter(({ r }) => r.outcome === 'error').length,
-        ttft_ms: summarize(list.flatMap(({ r }) => (r.ttft_ms === null ? [] : [r.ttft_ms]))),
-        input_tokens_p50: summarize(inputs)?.p50 ?? null,
-        input_cached_share: summarize(shares)?.p50 ?? null,
-        good_fraction:
-          slo === null
-            ? null
-            : list.filter(({ r }) => r.outcome !== 'error' && meetsSlo(r, r.tpot_ms, slo)).length / list.length,
-      };
-    });
+  return perIndex(members, (m) => m.t.turn as number).map((row) => ({
+    turn: row.index,
+    n: row.n,
+    errors: row.errors,
+    ttft_ms: summarize(row.ttftMs),
+    input_tokens_p50: row.input_tokens_p50,
+    input_cached_share: row.input_cached_share,
+    good_fraction:
+      slo === null
+        ? null
+        : row.list.filter(({ r }) => r.outcome !== 'error' && meetsSlo(r, r.tpot_ms, slo)).length / row.n,
+  }));
 }
 
 function sessionFigures(members: Array<{ r: RequestResult; t: Trace }>): SessionFigures {
-  const sessions = new Map<string, Array<{ r: RequestResult; t: Trace }>>();
-  for (const m of members) {
-    const key = sessionKey(m.r);
-    const list = sessions.get(key);
-    if (list) list.push(m);
-    else sessions.set(key, [m]);
-  }
+  const sessions = groupBy(members, (m) => sessionKey(m.r));
   const all = [...sessions.values()];
   const durations = all.flatMap((list) => {
     const start = minOf(list.map(({ t }) => t.t0_epoch_ms));
