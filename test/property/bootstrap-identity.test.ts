@@ -65,7 +65,7 @@ describe('bootstrap, made faster: the former results to the bit', () => {
         sameInterval(fast.bootstrapMedianCi(xs, s, set), ref.bootstrapMedianCi(xs, s, set), 'median interval');
         sameInterval(fast.bootstrapQuantileCi(xs, p, s, set), ref.bootstrapQuantileCi(xs, p, s, set), `p${p} interval`);
       }),
-      { numRuns: 1500 },
+      { numRuns: 600 },
     );
   });
 
@@ -74,7 +74,7 @@ describe('bootstrap, made faster: the former results to the bit', () => {
       fc.property(fc.array(values, { maxLength: 5 }), values, seed, settings, (runs, cur, s, set) => {
         sameInterval(fast.bootstrapDeltaPctCi(runs, cur, s, set), ref.bootstrapDeltaPctCi(runs, cur, s, set), 'delta');
       }),
-      { numRuns: 1500 },
+      { numRuns: 600 },
     );
   });
 
@@ -88,7 +88,7 @@ describe('bootstrap, made faster: the former results to the bit', () => {
           'interval',
         );
       }),
-      { numRuns: 1500 },
+      { numRuns: 600 },
     );
   });
 
@@ -134,7 +134,7 @@ describe('bootstrap, made faster: the former results to the bit', () => {
           assert.ok(g.length === w.length && g.every((x, i) => Object.is(x, w[i])), `${metric}: ${g} vs ${w}`);
         }
       }),
-      { numRuns: 400 },
+      { numRuns: 150 },
     );
   });
 });
