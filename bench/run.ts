@@ -13,6 +13,7 @@ import { renderMarkdown, type BenchResults } from './report.ts';
 import { SimProcess } from './lib/sim-process.ts';
 import { replayBench, type ReplayCase } from './replay.ts';
 import { startup } from './startup.ts';
+import { bootstrapBench, bootstrapMarkdown, type BootstrapCase, type BootstrapRow } from './bootstrap.ts';
 import { scale, scaleMarkdown, type ScaleCase, type ScaleResult } from './scale.ts';
 
 // `npm run bench`: how faithfully and how cheaply streamgauge times streams
@@ -20,7 +21,7 @@ import { scale, scaleMarkdown, type ScaleCase, type ScaleResult } from './scale.
 // run, interleaved with it, because this machine is shared and noisy.
 //   node bench/run.ts            the full benchmark (several minutes)
 //   node bench/run.ts --quick    a smoke run of every section (seconds)
-// Options: --only fidelity,cpu,memory,limits,startup,pages,callgrind,load   --out DIR (default out/bench)
+// Options: --only fidelity,cpu,memory,limits,startup,pages,callgrind,load,bootstrap   --out DIR (default out/bench)
 //          --callgrind   add the instruction counts of the parse path to the
 //                        default sections (repeatable where CPU time is not;
 //                        needs valgrind; takes minutes)
@@ -36,6 +37,7 @@ const SECTIONS = [
   'load',
   'replay',
   'scale',
+  'bootstrap',
 ] as const;
 const DEFAULT_SECTIONS: readonly Section[] = [
   'fidelity',
@@ -47,6 +49,7 @@ const DEFAULT_SECTIONS: readonly Section[] = [
   'pages',
   'load',
   'scale',
+  'bootstrap',
 ];
 type Section = (typeof SECTIONS)[number];
 
@@ -64,6 +67,8 @@ interface Settings {
   replay: ReplayCase;
   /** Memory and post-run time at growing request counts (docs/scale.md); SG_SCALE_SIZES=2000,20000 overrides the sizes. */
   scale: ScaleCase;
+  /** The bootstrap's CPU beside the former code's: sizes, and interleaved rounds. */
+  bootstrap: { cases: BootstrapCase[]; rounds: number };
   /** The whole run is abandoned past this. */
   limitMs: number;
 }
@@ -120,6 +125,14 @@ const FULL: Settings = {
   replay: { speedups: [1, 4], lines: 1000, runs: 3 },
   // 10,000 beside 100,000: post-run CPU per trace at 100,000 is judged against it (issue 25).
   scale: { sizes: [2_000, 10_000, 20_000, 100_000], concurrency: 128, model: SCALE_MODEL },
+  bootstrap: {
+    cases: [
+      { n: 20, calls: 40 },
+      { n: 200, calls: 8 },
+      { n: 2000, calls: 2 },
+    ],
+    rounds: 7,
+  },
   limitMs: 240 * 60_000,
 };
 
@@ -138,6 +151,7 @@ const QUICK: Settings = {
   replay: { speedups: [4], lines: 100, runs: 1 },
   // One size shows the section works; the figures come from the full run.
   scale: { sizes: [100], concurrency: 32, model: SCALE_MODEL },
+  bootstrap: { cases: [{ n: 20, calls: 4 }], rounds: 1 },
   limitMs: 15 * 60_000,
 };
 
@@ -201,6 +215,7 @@ async function main(): Promise<number> {
   };
 
   let scaleResult: ScaleResult | null = null;
+  let bootstrapRows: BootstrapRow[] | null = null;
   const sim = await SimProcess.start();
   try {
     if (want('fidelity'))
@@ -248,6 +263,10 @@ async function main(): Promise<number> {
     await section('pages in Chromium', async () => {
       results.pages = await pages(settings.pages, progress);
     });
+  if (want('bootstrap'))
+    await section('bootstrap CPU', async () => {
+      bootstrapRows = bootstrapBench(settings.bootstrap.cases, settings.bootstrap.rounds);
+    });
   if (want('callgrind'))
     await section('instructions (callgrind)', async () => {
       if (!(await hasValgrind())) throw new Error('valgrind is not installed (apt-get install valgrind)');
@@ -255,8 +274,12 @@ async function main(): Promise<number> {
     });
 
   results.loadAverageEnd = loadavg()[0] ?? null;
-  const markdown = renderMarkdown(results) + (scaleResult ? '\n' + scaleMarkdown(scaleResult) : '');
+  const markdown =
+    renderMarkdown(results) +
+    (scaleResult ? '\n' + scaleMarkdown(scaleResult) : '') +
+    (bootstrapRows ? '\n' + bootstrapMarkdown(bootstrapRows) : '');
   if (scaleResult) (results as BenchResults & { scale?: ScaleResult }).scale = scaleResult;
+  if (bootstrapRows) (results as BenchResults & { bootstrap?: BootstrapRow[] }).bootstrap = bootstrapRows;
   const outDir = resolve(values.out);
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, 'bench.json'), JSON.stringify(results, null, 2) + '\n');

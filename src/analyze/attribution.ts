@@ -1,5 +1,5 @@
-import { mulberry32, seedFrom } from '../random.ts';
-import { median, percentileInterval, type StatisticsSettings } from './bootstrap.ts';
+import { Mulberry32, seedFrom } from '../random.ts';
+import { IndexCounts, median, percentileInterval, type StatisticsSettings } from './bootstrap.ts';
 import { servedLabel } from './served.ts';
 import { endToEndAttribution } from './rate-attribution.ts';
 import { dropNoise } from '../stats.ts';
@@ -17,9 +17,31 @@ import type { Attribution, AttributionPart, ComparedFigureKey, Interval, Request
 // each request's TTFT (less its connection time and processing time). The
 // parts are each robust on their own and need not add up exactly.
 
-type Stat = (xs: number[]) => number;
-const mean: Stat = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const med: Stat = (xs) => median([...xs].sort((a, b) => a - b));
+/** A statistic of values, and of resamples of them: each call of the resampler's function draws xs.length values by index from rand. */
+interface Stat {
+  of: (xs: number[]) => number;
+  resampled: (xs: number[], rand: Mulberry32) => () => number;
+}
+const mean: Stat = {
+  of: (xs) => xs.reduce((a, b) => a + b, 0) / xs.length,
+  // Summed in draw order from 0, as `of` sums a drawn array.
+  resampled: (xs, rand) => () => {
+    let sum = 0;
+    for (let i = 0; i < xs.length; i++) sum += xs[Math.floor(rand.next() * xs.length)] as number;
+    return sum / xs.length;
+  },
+};
+const med: Stat = {
+  of: (xs) => median([...xs].sort((a, b) => a - b)),
+  resampled: (xs, rand) => {
+    const counts = new IndexCounts(xs);
+    return () => {
+      counts.clear();
+      for (let i = 0; i < xs.length; i++) counts.add(Math.floor(rand.next() * xs.length));
+      return counts.median();
+    };
+  },
+};
 
 /** current stat - baseline stat, and its percentile interval over resamples of both sides (null below min_samples a side). */
 function diff(
@@ -30,12 +52,14 @@ function diff(
   s: StatisticsSettings,
 ): { delta: number; ci: Interval | null } | null {
   if (base.length === 0 || cur.length === 0) return null;
-  const delta = stat(cur) - stat(base);
+  const delta = stat.of(cur) - stat.of(base);
   if (base.length < s.min_samples || cur.length < s.min_samples) return { delta, ci: null };
-  const rand = mulberry32(seed);
-  const draw = (xs: number[]) => Array.from(xs, () => xs[Math.floor(rand() * xs.length)] as number);
+  const rand = new Mulberry32(seed);
+  const drawCur = stat.resampled(cur, rand);
+  const drawBase = stat.resampled(base, rand);
   const stats = new Float64Array(s.resamples);
-  for (let i = 0; i < s.resamples; i++) stats[i] = stat(draw(cur)) - stat(draw(base));
+  // The current side's draws first, then the baseline's, in every resample.
+  for (let i = 0; i < s.resamples; i++) stats[i] = drawCur() - drawBase();
   return { delta, ci: percentileInterval(stats, s.ci_level) };
 }
 

@@ -1,6 +1,6 @@
-import { mulberry32, seedFrom } from '../random.ts';
+import { Mulberry32, seedFrom } from '../random.ts';
 import { dropNoise } from '../stats.ts';
-import { median, percentileInterval, type StatisticsSettings } from './bootstrap.ts';
+import { IndexCounts, median, percentileInterval, type StatisticsSettings } from './bootstrap.ts';
 import type { Attribution, AttributionPart, Interval, RequestResult } from './types.ts';
 
 // Why an end-to-end rate moved. A response's end-to-end time is its TTFT plus
@@ -57,6 +57,30 @@ const mediansOf = (xs: readonly Sample[]): Medians => [
   med(xs.map((x) => x.n)),
 ];
 
+/**
+ * The medians of a resample of xs (xs.length draws with replacement, each
+ * an index from rand) per call: mediansOf the drawn samples, counted rather
+ * than sorted (bootstrap.ts's IndexCounts).
+ */
+function resampledMedians(xs: readonly Sample[], rand: Mulberry32): () => Medians {
+  const m = xs.length;
+  const t = new IndexCounts(xs.map((x) => x.t));
+  const d = new IndexCounts(xs.map((x) => x.d));
+  const n = new IndexCounts(xs.map((x) => x.n));
+  return () => {
+    t.clear();
+    d.clear();
+    n.clear();
+    for (let i = 0; i < m; i++) {
+      const at = Math.floor(rand.next() * m);
+      t.add(at);
+      d.add(at);
+      n.add(at);
+    }
+    return [t.median(), d.median(), n.median()];
+  };
+}
+
 /** The Shapley share of each of the three medians in rate(cur) - rate(base). */
 export function shapleyParts(base: Medians, cur: Medians): Medians {
   const at = (mask: number): Medians => [0, 1, 2].map((i) => ((mask >> i) & 1 ? cur[i] : base[i])) as Medians;
@@ -97,11 +121,12 @@ export function endToEndAttribution(
   const point = figures(mb, mediansOf(c));
   let cis: (Interval | null)[] = point.map(() => null);
   if (b.length >= s.min_samples && c.length >= s.min_samples) {
-    const rand = mulberry32(seedFrom(name, 'attribution', 'end_to_end'));
-    const draw = (xs: readonly Sample[]) => Array.from(xs, () => xs[Math.floor(rand() * xs.length)] as Sample);
+    const rand = new Mulberry32(seedFrom(name, 'attribution', 'end_to_end'));
+    const drawB = resampledMedians(b, rand);
+    const drawC = resampledMedians(c, rand);
     const stats = point.map(() => new Float64Array(s.resamples));
     for (let k = 0; k < s.resamples; k++) {
-      const f = figures(mediansOf(draw(b)), mediansOf(draw(c)));
+      const f = figures(drawB(), drawC());
       f.forEach((v, i) => (stats[i]![k] = v));
     }
     cis = stats.map((xs) => percentileInterval(xs, s.ci_level));

@@ -1,11 +1,18 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { createRequire } from 'node:module';
 import { StringDecoder } from 'node:string_decoder';
 import type { Clock } from '../measure/clock.ts';
 import { USER_AGENT } from '../formats/common.ts';
 import { keptSeries, type MetricsMap } from './families.ts';
 import type { ServerMetricsLine } from './server-figures.ts';
 import { MetricsParser, type ParsedMetrics } from './parse.ts';
+
+// node:http through require, not import: an ES import of node:http reads
+// every export to build the module's namespace, WebSocket and its events
+// among them, and so loads Node's bundled undici (about 45 ms of CPU on
+// this machine) in every CLI process, which never uses it.
+const { request: httpRequest } = createRequire(import.meta.url)('node:http') as typeof import('node:http');
 
 // The I/O edge of the server metrics: polls a provider's /metrics while it
 // is measured and appends the samples the figures read (known or mapped

@@ -1,10 +1,17 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
+import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import { onRequest } from './handlers.ts';
 import { loadRoutes } from './routes.ts';
 import { SimState } from './state.ts';
 import type { Simulator, SimulatorOptions } from './types.ts';
+
+// node:http through require, not import: an ES import of node:http reads
+// every export to build the module's namespace, WebSocket and its events
+// among them, and so loads Node's bundled undici (about 45 ms of CPU) in
+// every process that starts a simulator (src/metrics/poller.ts likewise).
+const { createServer } = createRequire(import.meta.url)('node:http') as typeof import('node:http');
 
 export type { Arrival, SentWrite, Simulator, SimulatorOptions } from './types.ts';
 
