@@ -14,7 +14,7 @@ import { withLoopDelay } from '../support/loop-delay.ts';
 // calls a tool until the request carries k = 5 tool results, then answers
 // in text, so every session takes 6 steps; its first token waits PREFILL_US
 // per prompt token, and each step sends back a 300-token tool result, so TTFT
-// must rise step by step (about 40 ms a step; the test asks for half of the
+// must rise step by step (about 80 ms a step; the test asks for half of the
 // scripted rise, past a busy machine's noise on a p50 of 20). The 20 sessions
 // run at once: the simulator times each request's first token on its own
 // timer (no shared prefill queue), so running them together leaves the
@@ -41,8 +41,8 @@ after(async () => {
   else await rm(dir, { recursive: true, force: true });
 });
 
-/** The chat model's prefill per prompt token, µs: about 40 ms more TTFT per step's 400 added tokens. */
-const PREFILL_US = 100;
+/** The chat model's prefill per prompt token, µs: about 80 ms more TTFT per step's 400 added tokens. */
+const PREFILL_US = 200;
 /** The drawn tool wait's lower bound, ms (uniform up to 30). */
 const TOOL_MIN_MS = 10;
 const SMALL = 'tool-agent:k=2,ttft_ms=10,interval_ms=2,args_tokens=4,tokens=5';
@@ -105,16 +105,16 @@ describe('agent loops, against the simulator', () => {
 
     // The context grows each step (the provider's prompt tokens), and TTFT with it: each step's
     // p50 is above the previous one's by at least half the prefill the simulator scripts for the
-    // added tokens (PREFILL_US per token, about 40 ms a step).
+    // added tokens (PREFILL_US per token, about 80 ms a step).
     for (let k = 1; k < steps.length; k++) {
       const addedTokens = steps[k]!.input_tokens_p50! - steps[k - 1]!.input_tokens_p50!;
       assert.ok(addedTokens > 200, why);
       const scriptedMs = (addedTokens * PREFILL_US) / 1000;
       assert.ok(steps[k]!.ttft_ms!.p50 - steps[k - 1]!.ttft_ms!.p50 > scriptedMs / 2, `step ${k}: ${why}`);
     }
-    // Over the 5 steps, at least 3/4 of the scripted rise (about 200 ms): above 150 ms, as before.
+    // Over the 5 steps, at least half the scripted rise (about 400 ms) and above 150 ms, as before.
     const scriptedRiseMs = ((steps[5]!.input_tokens_p50! - steps[0]!.input_tokens_p50!) * PREFILL_US) / 1000;
-    assert.ok(steps[5]!.ttft_ms!.p50 - steps[0]!.ttft_ms!.p50 > Math.max(150, 0.75 * scriptedRiseMs), why);
+    assert.ok(steps[5]!.ttft_ms!.p50 - steps[0]!.ttft_ms!.p50 > Math.max(150, scriptedRiseMs / 2), why);
 
     // Model time + tool time = wall time, within 1% (in sum and per figure's total).
     const [wall, model, tool] = [s.wall_ms!, s.model_ms!, s.tool_ms!];
