@@ -52,7 +52,9 @@ before(async () => {
   const providers = BASES.map(
     (b) => `  - { id: ${b}, api: ${API[b]}, base_url: "${sim.baseUrls[b]}", model: "${MODEL}" }`,
   ).join('\n');
-  const yaml = `defaults: { repetitions: 2, warmup: 0, concurrency: 1 }
+  // Every provider at once, two requests each: timing is not under test here.
+  const yaml = `defaults: { repetitions: 2, warmup: 0, concurrency: 2 }
+parallel_providers: 9
 analysis: { max_client_stall_ms: 10000 }
 providers:
 ${providers}
@@ -150,7 +152,7 @@ describe('request shapes through a measurer thread', () => {
     const providers = apis
       .map((a) => `  - { id: ${a}, api: ${a}, base_url: "${threaded.baseUrls[a]}", model: "${MODEL}" }`)
       .join('\n');
-    const yaml = `defaults: { repetitions: 2, warmup: 0, concurrency: 1 }
+    const yaml = `defaults: { repetitions: 2, warmup: 0, concurrency: 2 }
 analysis: { max_client_stall_ms: 10000 }
 run: { measurer_threads: 1 }
 providers:
@@ -179,10 +181,13 @@ describe('TTFT by image size against the simulator', () => {
     // The capacity model prefills 2 µs per prompt token (chars/4), and the
     // chat simulator counts an image's base64 text as prompt: the large
     // image's scripted prefill is what its TTFT should add over text alone.
+    // Four requests at a time on four slots: none waits for a slot, so each
+    // TTFT is its own prefill (and 10 ms steps: 50 ms of generation, kept
+    // streamed by min_generation_s 0.02).
     const PREFILL_US = 2;
-    const model = `capacity:slots=4,prefill_us_per_token=${PREFILL_US},tokens=6,step_ms=30,step_per_stream_ms=0`;
-    const yaml = `defaults: { repetitions: 4, warmup: 0, concurrency: 1 }
-analysis: { max_client_stall_ms: 10000 }
+    const model = `capacity:slots=4,prefill_us_per_token=${PREFILL_US},tokens=6,step_ms=10,step_per_stream_ms=0`;
+    const yaml = `defaults: { repetitions: 4, warmup: 0, concurrency: 4 }
+analysis: { max_client_stall_ms: 10000, min_generation_s: 0.02 }
 providers:
   - { id: chat, api: openai-chat, base_url: "${sim.baseUrls['openai-chat']}", model: "${model}" }
 prompts:
