@@ -77,45 +77,41 @@ describe('the concurrency a stage reached', () => {
     assert.deepEqual(outcome.results.saturation![0]!.not_reached_stages, []);
   });
 
-  // These two count requests and compare rates with wide margins, and each is mostly waiting on
-  // the simulator's scripted tokens: they run side by side. The test above, whose reached
-  // concurrency must be within 10%, runs alone.
-  describe('counted, not timed', { concurrency: true }, () => {
-    it('10 requests at c=16: the config warns, the stage is flagged with both numbers, and no saturation sentence names it', async () => {
-      const { outcome, warnings, summary } = await urlRun('short', 'requests: 10');
-      assert.equal(warnings.length, 1, warnings.join('\n'));
-      assert.match(
-        warnings[0]!,
-        /short\.yml:\d+:\d+ load\.requests: requests: 10 per stage is fewer than .*c=16.* Fix: set requests/,
-      );
-      const stages = outcome.results.stages!;
-      const all = stages.map(show).join('\n');
-      const c16 = stages[2]!;
-      // Ten dispatched at once, none after: at most ten in flight.
-      assert.equal(c16.reached_concurrency!.max, 10, all);
-      assert.ok(c16.reached_concurrency!.mean <= 10, all);
-      assert.equal(c16.offered_not_reached?.by, 'concurrency', all);
-      assert.equal(c16.offered_not_reached?.offered, 16, all);
-      assert.equal(c16.offered_not_reached?.reached_max, 10, all);
-      assert.notEqual(c16.achieved_concurrency, null, 'c=n/a no more');
-      assert.equal(stages[0]!.offered_not_reached, null, all);
-      const sat = outcome.results.saturation![0]!;
-      assert.notEqual(sat.at_stage, 2, all);
-      assert.ok(sat.not_reached_stages!.includes(2), all);
-      const saturation = summary.split('\n').filter((l) => l.startsWith('Saturation:'));
-      assert.equal(saturation.length, 1, summary);
-      assert.doesNotMatch(saturation[0]!, /stage 2/);
-      assert.match(
-        summary,
-        /Offered load not reached: stage 2 \(c=16\) had [\d.]+ in flight on average and at most 10, of 16 offered/,
-      );
-      assert.match(summary, /\| 2 \| c=16 \| c=[\d.]+, max 10 \|/);
-      assert.doesNotMatch(summary, /c=n\/a/);
-    });
+  it('10 requests at c=16: the config warns, the stage is flagged with both numbers, and no saturation sentence names it', async () => {
+    const { outcome, warnings, summary } = await urlRun('short', 'requests: 10');
+    assert.equal(warnings.length, 1, warnings.join('\n'));
+    assert.match(
+      warnings[0]!,
+      /short\.yml:\d+:\d+ load\.requests: requests: 10 per stage is fewer than .*c=16.* Fix: set requests/,
+    );
+    const stages = outcome.results.stages!;
+    const all = stages.map(show).join('\n');
+    const c16 = stages[2]!;
+    // Ten dispatched at once, none after: at most ten in flight.
+    assert.equal(c16.reached_concurrency!.max, 10, all);
+    assert.ok(c16.reached_concurrency!.mean <= 10, all);
+    assert.equal(c16.offered_not_reached?.by, 'concurrency', all);
+    assert.equal(c16.offered_not_reached?.offered, 16, all);
+    assert.equal(c16.offered_not_reached?.reached_max, 10, all);
+    assert.notEqual(c16.achieved_concurrency, null, 'c=n/a no more');
+    assert.equal(stages[0]!.offered_not_reached, null, all);
+    const sat = outcome.results.saturation![0]!;
+    assert.notEqual(sat.at_stage, 2, all);
+    assert.ok(sat.not_reached_stages!.includes(2), all);
+    const saturation = summary.split('\n').filter((l) => l.startsWith('Saturation:'));
+    assert.equal(saturation.length, 1, summary);
+    assert.doesNotMatch(saturation[0]!, /stage 2/);
+    assert.match(
+      summary,
+      /Offered load not reached: stage 2 \(c=16\) had [\d.]+ in flight on average and at most 10, of 16 offered/,
+    );
+    assert.match(summary, /\| 2 \| c=16 \| c=[\d.]+, max 10 \|/);
+    assert.doesNotMatch(summary, /c=n\/a/);
+  });
 
-    it('an open loop held by max_concurrency falls behind its schedule and is flagged by rate; one that keeps it is not', async () => {
-      // About 200 ms a request: two slots carry some 10 req/s, not 40.
-      const yaml = `providers:
+  it('an open loop held by max_concurrency falls behind its schedule and is flagged by rate; one that keeps it is not', async () => {
+    // About 200 ms a request: two slots carry some 10 req/s, not 40.
+    const yaml = `providers:
   - { id: sim, api: openai-chat, base_url: "${sim.url}", model: "steady:tokens=30,ttft_ms=50,interval_ms=5" }
 prompts:
   - { id: p, prompt: hi, max_tokens: 30 }
@@ -123,19 +119,18 @@ load:
   duration_s: 1.5
   stages: [{ rate: 8, arrival: constant }, { rate: 40, arrival: constant, max_concurrency: 2 }]
 `;
-      const outcome = await runBenchmark({
-        loaded: parseConfig(yaml, 'open.yml', {}),
-        outDir: join(dir, 'open'),
-        env: {},
-      });
-      const [kept, held] = outcome.results.stages!;
-      const all = outcome.results.stages!.map(show).join('\n');
-      assert.equal(kept!.offered_not_reached, null, all);
-      assert.equal(held!.offered_not_reached?.by, 'rate', all);
-      assert.equal(held!.offered_not_reached?.offered, 40, all);
-      assert.ok(held!.offered_not_reached!.reached < 0.5 * 40, all);
-      assert.equal(held!.reached_concurrency?.max, 2, all);
-      assert.equal(outcome.results.saturation![0]!.at_stage, 0, all);
+    const outcome = await runBenchmark({
+      loaded: parseConfig(yaml, 'open.yml', {}),
+      outDir: join(dir, 'open'),
+      env: {},
     });
+    const [kept, held] = outcome.results.stages!;
+    const all = outcome.results.stages!.map(show).join('\n');
+    assert.equal(kept!.offered_not_reached, null, all);
+    assert.equal(held!.offered_not_reached?.by, 'rate', all);
+    assert.equal(held!.offered_not_reached?.offered, 40, all);
+    assert.ok(held!.offered_not_reached!.reached < 0.5 * 40, all);
+    assert.equal(held!.reached_concurrency?.max, 2, all);
+    assert.equal(outcome.results.saturation![0]!.at_stage, 0, all);
   });
 });
