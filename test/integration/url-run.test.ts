@@ -40,76 +40,220 @@ before(async () => {
 });
 after(() => rm(dir, { recursive: true, force: true }));
 
-describe('run --url against @dwmkerr/mock-llm', () => {
-  let mock: ReturnType<typeof spawn>;
-  let url: string;
-  before(async () => {
-    const port = await freePort();
-    mock = spawn(process.execPath, [MOCK_LLM], {
-      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port) },
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    await new Promise<void>((resolve, reject) => {
-      mock.stdout!.on('data', (d: Buffer) => {
-        log += d.toString();
-        if (log.includes('server running on')) resolve();
+async function filesUnder(root: string): Promise<Array<[string, string]>> {
+  const names = await readdir(root, { recursive: true }).catch(() => [] as string[]);
+  const files: Array<[string, string]> = [];
+  for (const name of names) {
+    const text = await readFile(join(root, name), 'utf8').catch(() => null);
+    if (text !== null) files.push([name, text]);
+  }
+  return files;
+}
+
+/** No 8-character piece of the key anywhere in `text`: an output holding one leaked part of it. */
+function assertNoKey(text: string, key: string, where: string): void {
+  for (let i = 0; i + 8 <= key.length; i++)
+    assert.ok(
+      !text.includes(key.slice(i, i + 8)),
+      `${where} holds part of the key: ${JSON.stringify(text.slice(0, 300))}`,
+    );
+}
+
+// mock-llm's group mostly waits on its 50 ms chunks; the hostile listing's refusals are CPU and no
+// timing: the two run side by side, each on its own server and output folders, each in order within.
+// The built-in simulator's group (a stream checked as streamed, a stage polled) runs alone after.
+describe('run --url', { concurrency: true }, () => {
+  describe('run --url against @dwmkerr/mock-llm', { concurrency: 1 }, () => {
+    let mock: ReturnType<typeof spawn>;
+    let url: string;
+    before(async () => {
+      const port = await freePort();
+      mock = spawn(process.execPath, [MOCK_LLM], {
+        env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port) },
+        cwd: dir,
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-      mock.on('exit', (code) => reject(new Error(`mock-llm exited (${code}): ${log}`)));
+      let log = '';
+      await new Promise<void>((resolve, reject) => {
+        mock.stdout!.on('data', (d: Buffer) => {
+          log += d.toString();
+          if (log.includes('server running on')) resolve();
+        });
+        mock.on('exit', (code) => reject(new Error(`mock-llm exited (${code}): ${log}`)));
+      });
+      url = `http://127.0.0.1:${port}/v1`;
     });
-    url = `http://127.0.0.1:${port}/v1`;
+    after(() => mock.kill('SIGTERM'));
+
+    it('measures streamed requests with the listed model and writes the equivalent config', async () => {
+      const out = join(dir, 'mock');
+      const r = await cli([
+        'run',
+        '--url',
+        url,
+        '--concurrency',
+        '1,2',
+        '--requests',
+        '2',
+        '--prompt-tokens',
+        '64',
+        '-o',
+        out,
+      ]);
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(r.stderr, /--model gpt-5\.2 \(the first model .* lists\)/);
+      // --requests 2 never puts 2 in flight for long: each stage gets 4 rounds of its highest level.
+      assert.match(
+        r.stderr,
+        /8 measured requests at each concurrency \(1, 2\): 4 x the highest, 2, .*\(--requests 2 would not\)/,
+      );
+      // mock-llm serves no /metrics: nothing is polled, and nothing says so.
+      assert.doesNotMatch(r.stderr, /metrics at/);
+
+      const results = JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as Results;
+      const measured = results.requests.filter((q) => !q.warmup);
+      assert.equal(measured.length, 16, 'eight requests at each of two concurrencies');
+      // The echoed prompt (64 tokens, ~250 characters) comes back in ~5 chunks 50 ms apart: a stream.
+      for (const q of measured) {
+        assert.equal(q.outcome, 'streamed', `${q.id}: ${q.outcome} ${q.error_kind ?? ''}`);
+        assert.equal(q.model, 'gpt-5.2');
+        assert.ok(q.content_reads >= 3, `${q.id}: ${q.content_reads} content reads`);
+      }
+      assert.deepEqual(
+        (results.stages ?? []).map((s) => s.offered.concurrency),
+        [1, 2],
+      );
+
+      // The config it wrote runs as it stands: loaded by the ordinary loader, the same matrix.
+      const loaded = await loadConfig(join(out, 'streamgauge.yml'), {});
+      const [provider] = loaded.config.providers;
+      assert.equal(provider?.api, 'openai-chat');
+      assert.equal(provider?.base_url, url);
+      assert.equal(provider?.model, 'gpt-5.2');
+      assert.deepEqual(loaded.config.prompts[0]?.synthetic, { input_tokens: 64, output_tokens: 256, seed: 1 });
+      assert.equal(loaded.config.load?.requests, 8);
+      assert.equal(provider?.metrics_url, undefined);
+    });
   });
-  after(() => mock.kill('SIGTERM'));
 
-  it('measures streamed requests with the listed model and writes the equivalent config', async () => {
-    const out = join(dir, 'mock');
-    const r = await cli([
-      'run',
-      '--url',
-      url,
-      '--concurrency',
-      '1,2',
-      '--requests',
-      '2',
-      '--prompt-tokens',
-      '64',
-      '-o',
-      out,
-    ]);
-    assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stderr, /--model gpt-5\.2 \(the first model .* lists\)/);
-    // --requests 2 never puts 2 in flight for long: each stage gets 4 rounds of its highest level.
-    assert.match(
-      r.stderr,
-      /8 measured requests at each concurrency \(1, 2\): 4 x the highest, 2, .*\(--requests 2 would not\)/,
-    );
-    // mock-llm serves no /metrics: nothing is polled, and nothing says so.
-    assert.doesNotMatch(r.stderr, /metrics at/);
+  describe('run --url against a hostile model listing', { concurrency: 1 }, () => {
+    const key = 'sk-hostile-listing-0123456789abcdef';
+    const HUGE_ID_BYTES = 20 * 1024 * 1024;
+    let server: Server;
+    let other: Server;
+    let base: string;
+    /** What the other origin received: a redirect must bring it nothing, and surely not the key. */
+    const otherSaw: string[] = [];
+    let hugeSent = 0;
 
-    const results = JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as Results;
-    const measured = results.requests.filter((q) => !q.warmup);
-    assert.equal(measured.length, 16, 'eight requests at each of two concurrencies');
-    // The echoed prompt (64 tokens, ~250 characters) comes back in ~5 chunks 50 ms apart: a stream.
-    for (const q of measured) {
-      assert.equal(q.outcome, 'streamed', `${q.id}: ${q.outcome} ${q.error_kind ?? ''}`);
-      assert.equal(q.model, 'gpt-5.2');
-      assert.ok(q.content_reads >= 3, `${q.id}: ${q.content_reads} content reads`);
-    }
-    assert.deepEqual(
-      (results.stages ?? []).map((s) => s.offered.concurrency),
-      [1, 2],
-    );
+    const listing = (res: ServerResponse, id: string) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ object: 'list', data: [{ id, object: 'model' }] }));
+    };
 
-    // The config it wrote runs as it stands: loaded by the ordinary loader, the same matrix.
-    const loaded = await loadConfig(join(out, 'streamgauge.yml'), {});
-    const [provider] = loaded.config.providers;
-    assert.equal(provider?.api, 'openai-chat');
-    assert.equal(provider?.base_url, url);
-    assert.equal(provider?.model, 'gpt-5.2');
-    assert.deepEqual(loaded.config.prompts[0]?.synthetic, { input_tokens: 64, output_tokens: 256, seed: 1 });
-    assert.equal(loaded.config.load?.requests, 8);
-    assert.equal(provider?.metrics_url, undefined);
+    before(async () => {
+      other = createHttpServer((req, res) => {
+        otherSaw.push(`${req.method} ${req.url} ${JSON.stringify(req.headers)}`);
+        listing(res, 'stolen');
+      });
+      other.listen(0, '127.0.0.1');
+      await once(other, 'listening');
+      const otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+      server = createHttpServer((req, res) => {
+        const echoed = String(req.headers.authorization ?? req.headers['x-api-key'] ?? '');
+        const route = (req.url ?? '').split('/')[1];
+        switch (route) {
+          case 'huge': {
+            // A 20 MB id, written as fast as the client reads: it should stop reading at 64 KiB.
+            res.writeHead(200, { 'content-type': 'application/json' });
+            res.write('{"data":[{"id":"');
+            const chunk = Buffer.alloc(64 * 1024, 'a');
+            const more = () => {
+              while (hugeSent < HUGE_ID_BYTES) {
+                hugeSent += chunk.length;
+                if (!res.write(chunk)) return void res.once('drain', more);
+              }
+              res.end('"}]}');
+            };
+            res.on('error', () => undefined);
+            more();
+            return;
+          }
+          case 'long':
+            return listing(res, 'm'.repeat(300));
+          case 'escape':
+            return listing(res, '\u001b[2J\u001b[31mowned\r\u0007model');
+          case 'c1':
+            return listing(res, 'model\u009b31m');
+          case 'bidi':
+            return listing(res, 'gpt\u202egnp.exe');
+          case 'echo':
+            return listing(res, echoed);
+          case 'echo-part':
+            return listing(res, `model-${echoed.replace(/^Bearer /, '').slice(0, 12)}`);
+          case 'echo-inside':
+            return listing(res, `model-${echoed.replace(/^Bearer /, '')}-v2`);
+          case 'redirect':
+            res.writeHead(302, { location: `${otherOrigin}/v1/models?k=${encodeURIComponent(echoed)}` });
+            return res.end();
+          default:
+            res.writeHead(404);
+            res.end();
+        }
+      });
+      server.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    after(() => {
+      server.closeAllConnections();
+      other.closeAllConnections();
+      server.close();
+      other.close();
+    });
+
+    const cases: Array<{ route: string; api?: string; reason: RegExp }> = [
+      { route: 'huge', reason: /listed over 64 KiB of models/ },
+      { route: 'long', reason: /a model id over 256 characters/ },
+      { route: 'escape', reason: /a model id with control or bidirectional characters \(\?\[2J\?\[31mowned/ },
+      { route: 'c1', reason: /a model id with control or bidirectional characters/ },
+      { route: 'bidi', reason: /a model id with control or bidirectional characters \(gpt\?gnp\.exe\)/ },
+      { route: 'echo', reason: /a model id holding \(part of\) the API key/ },
+      { route: 'echo', api: 'anthropic', reason: /a model id holding \(part of\) the API key/ },
+      { route: 'echo-inside', reason: /a model id holding \(part of\) the API key/ },
+      { route: 'echo-part', reason: /a model id holding \(part of\) the API key/ },
+      { route: 'redirect', reason: /HTTP 302, a redirect to http:\/\/127\.0\.0\.1:\d+, which is not followed/ },
+      {
+        route: 'redirect',
+        api: 'anthropic',
+        reason: /HTTP 302, a redirect to http:\/\/127\.0\.0\.1:\d+, which is not followed/,
+      },
+    ];
+    for (const { route, api, reason } of cases)
+      it(`${route}${api ? ` (${api})` : ''}: refused with exit 2, asking for --model, nothing raw printed, no key anywhere`, async () => {
+        const out = join(dir, `hostile-${route}-${api ?? 'openai'}`);
+        const apiArgs = api ? ['--api', api] : [];
+        const r = await cli(
+          ['run', '--url', `${base}/${route}/v1`, ...apiArgs, '--api-key-env', 'HOSTILE_KEY', '-o', out],
+          {
+            HOSTILE_KEY: key,
+          },
+        );
+        assert.equal(r.code, 2, r.stderr);
+        assert.match(r.stderr, reason);
+        assert.match(r.stderr, /--model/);
+        // eslint-disable-next-line no-control-regex
+        assert.doesNotMatch(r.stdout + r.stderr, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+        assert.ok(r.stderr.length < 2000, `a short message, not the listing: ${r.stderr.length} characters`);
+        assertNoKey(r.stdout, key, 'stdout');
+        assertNoKey(r.stderr, key, 'stderr');
+        for (const [name, text] of await filesUnder(out)) assertNoKey(text, key, name);
+        assert.deepEqual(otherSaw, [], 'the redirect was not followed');
+      });
+
+    it('stopped reading the huge listing long before its end', () => {
+      assert.ok(hugeSent < HUGE_ID_BYTES, `${hugeSent} bytes were written of ${HUGE_ID_BYTES}`);
+    });
   });
 });
 
@@ -265,145 +409,6 @@ describe('run --url against the built-in simulator', () => {
 });
 
 /** Every file under `root`, as text; none when it was never made. */
-async function filesUnder(root: string): Promise<Array<[string, string]>> {
-  const names = await readdir(root, { recursive: true }).catch(() => [] as string[]);
-  const files: Array<[string, string]> = [];
-  for (const name of names) {
-    const text = await readFile(join(root, name), 'utf8').catch(() => null);
-    if (text !== null) files.push([name, text]);
-  }
-  return files;
-}
-
-/** No 8-character piece of the key anywhere in `text`: an output holding one leaked part of it. */
-function assertNoKey(text: string, key: string, where: string): void {
-  for (let i = 0; i + 8 <= key.length; i++)
-    assert.ok(
-      !text.includes(key.slice(i, i + 8)),
-      `${where} holds part of the key: ${JSON.stringify(text.slice(0, 300))}`,
-    );
-}
-
-describe('run --url against a hostile model listing', () => {
-  const key = 'sk-hostile-listing-0123456789abcdef';
-  const HUGE_ID_BYTES = 20 * 1024 * 1024;
-  let server: Server;
-  let other: Server;
-  let base: string;
-  /** What the other origin received: a redirect must bring it nothing, and surely not the key. */
-  const otherSaw: string[] = [];
-  let hugeSent = 0;
-
-  const listing = (res: ServerResponse, id: string) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ object: 'list', data: [{ id, object: 'model' }] }));
-  };
-
-  before(async () => {
-    other = createHttpServer((req, res) => {
-      otherSaw.push(`${req.method} ${req.url} ${JSON.stringify(req.headers)}`);
-      listing(res, 'stolen');
-    });
-    other.listen(0, '127.0.0.1');
-    await once(other, 'listening');
-    const otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
-    server = createHttpServer((req, res) => {
-      const echoed = String(req.headers.authorization ?? req.headers['x-api-key'] ?? '');
-      const route = (req.url ?? '').split('/')[1];
-      switch (route) {
-        case 'huge': {
-          // A 20 MB id, written as fast as the client reads: it should stop reading at 64 KiB.
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.write('{"data":[{"id":"');
-          const chunk = Buffer.alloc(64 * 1024, 'a');
-          const more = () => {
-            while (hugeSent < HUGE_ID_BYTES) {
-              hugeSent += chunk.length;
-              if (!res.write(chunk)) return void res.once('drain', more);
-            }
-            res.end('"}]}');
-          };
-          res.on('error', () => undefined);
-          more();
-          return;
-        }
-        case 'long':
-          return listing(res, 'm'.repeat(300));
-        case 'escape':
-          return listing(res, '\u001b[2J\u001b[31mowned\r\u0007model');
-        case 'c1':
-          return listing(res, 'model\u009b31m');
-        case 'bidi':
-          return listing(res, 'gpt\u202egnp.exe');
-        case 'echo':
-          return listing(res, echoed);
-        case 'echo-part':
-          return listing(res, `model-${echoed.replace(/^Bearer /, '').slice(0, 12)}`);
-        case 'echo-inside':
-          return listing(res, `model-${echoed.replace(/^Bearer /, '')}-v2`);
-        case 'redirect':
-          res.writeHead(302, { location: `${otherOrigin}/v1/models?k=${encodeURIComponent(echoed)}` });
-          return res.end();
-        default:
-          res.writeHead(404);
-          res.end();
-      }
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  after(() => {
-    server.closeAllConnections();
-    other.closeAllConnections();
-    server.close();
-    other.close();
-  });
-
-  const cases: Array<{ route: string; api?: string; reason: RegExp }> = [
-    { route: 'huge', reason: /listed over 64 KiB of models/ },
-    { route: 'long', reason: /a model id over 256 characters/ },
-    { route: 'escape', reason: /a model id with control or bidirectional characters \(\?\[2J\?\[31mowned/ },
-    { route: 'c1', reason: /a model id with control or bidirectional characters/ },
-    { route: 'bidi', reason: /a model id with control or bidirectional characters \(gpt\?gnp\.exe\)/ },
-    { route: 'echo', reason: /a model id holding \(part of\) the API key/ },
-    { route: 'echo', api: 'anthropic', reason: /a model id holding \(part of\) the API key/ },
-    { route: 'echo-inside', reason: /a model id holding \(part of\) the API key/ },
-    { route: 'echo-part', reason: /a model id holding \(part of\) the API key/ },
-    { route: 'redirect', reason: /HTTP 302, a redirect to http:\/\/127\.0\.0\.1:\d+, which is not followed/ },
-    {
-      route: 'redirect',
-      api: 'anthropic',
-      reason: /HTTP 302, a redirect to http:\/\/127\.0\.0\.1:\d+, which is not followed/,
-    },
-  ];
-  for (const { route, api, reason } of cases)
-    it(`${route}${api ? ` (${api})` : ''}: refused with exit 2, asking for --model, nothing raw printed, no key anywhere`, async () => {
-      const out = join(dir, `hostile-${route}-${api ?? 'openai'}`);
-      const apiArgs = api ? ['--api', api] : [];
-      const r = await cli(
-        ['run', '--url', `${base}/${route}/v1`, ...apiArgs, '--api-key-env', 'HOSTILE_KEY', '-o', out],
-        {
-          HOSTILE_KEY: key,
-        },
-      );
-      assert.equal(r.code, 2, r.stderr);
-      assert.match(r.stderr, reason);
-      assert.match(r.stderr, /--model/);
-      // eslint-disable-next-line no-control-regex
-      assert.doesNotMatch(r.stdout + r.stderr, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
-      assert.ok(r.stderr.length < 2000, `a short message, not the listing: ${r.stderr.length} characters`);
-      assertNoKey(r.stdout, key, 'stdout');
-      assertNoKey(r.stderr, key, 'stderr');
-      for (const [name, text] of await filesUnder(out)) assertNoKey(text, key, name);
-      assert.deepEqual(otherSaw, [], 'the redirect was not followed');
-    });
-
-  it('stopped reading the huge listing long before its end', () => {
-    assert.ok(hugeSent < HUGE_ID_BYTES, `${hugeSent} bytes were written of ${HUGE_ID_BYTES}`);
-  });
-});
-
 describe('inferApi', () => {
   const cases: [string, string | null][] = [
     ['http://localhost:8000/v1', 'openai-chat'], // vLLM, SGLang
