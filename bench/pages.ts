@@ -31,6 +31,8 @@ export interface PagesCase {
   providers: number;
   requests: number;
   samples: number;
+  /** Skip the untimed first open of each page: --quick shows the section works, its figures come from the full run. */
+  noWarmup?: boolean;
 }
 
 export interface PageTiming {
@@ -230,8 +232,10 @@ export async function pages(c: PagesCase, progress: (s: string) => void): Promis
       report.buildMs,
     );
     // One warm-up open each (the browser's first tab pays for its own start), then interleaved samples.
-    await open(dashFile, 'opened');
-    await open(report.file, 'rendered');
+    if (c.noWarmup !== true) {
+      await open(dashFile, 'opened');
+      await open(report.file, 'rendered');
+    }
     const drawn: number[] = [];
     for (let i = 0; i < c.samples; i++) {
       const d = await open(dashFile, 'opened');

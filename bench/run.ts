@@ -60,9 +60,13 @@ interface Settings {
   /** Bounded cost: the hostile endpoints beside normal streams (bench/lib/hostile.ts). */
   limits: LimitsCase;
   startupRuns: number;
+  /** The untimed runs that fill the compile cache before the start-up samples. */
+  startupWarm: boolean;
   pages: PagesCase;
   instructions: InstructionsCase[];
   load: LoadBenchCase[];
+  /** The order of the load runs: the in-thread path ('main') and the measurer threads (undefined). */
+  loadSides: ReadonlyArray<'main' | undefined>;
   /** Replay lateness of a bursty recorded trace, in-thread and with measurer threads. */
   replay: ReplayCase;
   /** Memory and post-run time at growing request counts (docs/scale.md); SG_SCALE_SIZES=2000,20000 overrides the sizes. */
@@ -116,12 +120,15 @@ const FULL: Settings = {
   // timeout.total at its default: before the caps, the endless endpoints exhausted memory long before it.
   limits: { totalS: 300, runs: 3 },
   startupRuns: 9,
+  startupWarm: true,
   pages: { runs: 365, providers: 10, requests: 3000, samples: 7 },
   instructions: [
     { label: 'one read per event', reads: 'each', events: 5_000, k: 10 },
     { label: '64 KiB reads', reads: '64k', events: 5_000, k: 10 },
   ],
   load: [{ label: '50 requests/s with 256 streams open', rate: 50, streams: 256, seconds: 15 }],
+  // The in-thread path first, then the threads, twice over: the machine's load drifts.
+  loadSides: ['main', undefined, undefined, 'main'],
   replay: { speedups: [1, 4], lines: 1000, runs: 3 },
   // 10,000 beside 100,000: post-run CPU per trace at 100,000 is judged against it (issue 25).
   scale: { sizes: [2_000, 10_000, 20_000, 100_000], concurrency: 128, model: SCALE_MODEL },
@@ -137,7 +144,8 @@ const FULL: Settings = {
 };
 
 const QUICK: Settings = {
-  fidelity: [paced(1, 20, 1), paced(16, 20, 1), backToBack(2_000, 1)],
+  // One paced case and one back to back: each shape of the comparison runs; the figures come from the full run.
+  fidelity: [paced(8, 20, 1), backToBack(1_000, 1)],
   overhead: [
     { label: '16 streams, an event every 10 ms', streams: 16, events: 20, intervalMs: 10, samples: 1, warmups: 0 },
     { label: '1 stream, 2,000 events back to back', streams: 1, events: 2_000, intervalMs: 0, samples: 1, warmups: 0 },
@@ -145,12 +153,14 @@ const QUICK: Settings = {
   memory: { requests: [20, 80], concurrency: 8, model: 'steady:tokens=20,ttft_ms=5,interval_ms=5', runs: 1 },
   limits: { totalS: 20, runs: 1, maxResponseMb: 4 },
   startupRuns: 1,
-  pages: { runs: 20, providers: 2, requests: 200, samples: 1 },
+  startupWarm: false,
+  pages: { runs: 6, providers: 2, requests: 100, samples: 1, noWarmup: true },
   instructions: [{ label: 'one read per event', reads: 'each', events: 500, k: 2 }],
   load: [{ label: '20 requests/s with 16 streams open', rate: 20, streams: 16, seconds: 1 }],
+  loadSides: ['main', undefined],
   replay: { speedups: [4], lines: 100, runs: 1 },
   // One size shows the section works; the figures come from the full run.
-  scale: { sizes: [100], concurrency: 32, model: SCALE_MODEL },
+  scale: { sizes: [100], concurrency: 32, model: SCALE_MODEL, noOpen: true },
   bootstrap: { cases: [{ n: 20, calls: 4 }], rounds: 1 },
   limitMs: 15 * 60_000,
 };
@@ -228,10 +238,8 @@ async function main(): Promise<number> {
       });
     if (want('load'))
       await section('load dispatch lag', async () => {
-        // The in-thread path first, then the threads, twice over: the machine's load drifts.
         for (const c of settings.load)
-          for (const side of ['main', undefined, undefined, 'main'] as const)
-            results.load!.push(await loadBench(sim, c, progress, side));
+          for (const side of settings.loadSides) results.load!.push(await loadBench(sim, c, progress, side));
       });
     if (want('replay'))
       await section('replay lateness', async () => {
@@ -257,7 +265,7 @@ async function main(): Promise<number> {
   }
   if (want('startup'))
     await section('start-up', async () => {
-      results.startup = await startup(settings.startupRuns, progress);
+      results.startup = await startup(settings.startupRuns, progress, settings.startupWarm);
     });
   if (want('pages'))
     await section('pages in Chromium', async () => {

@@ -20,6 +20,8 @@ export interface ScaleCase {
   sizes: number[];
   concurrency: number;
   model: string;
+  /** Skip opening report.html in Chromium (openMs null): --quick, where the pages section already opens one. */
+  noOpen?: boolean;
 }
 
 export interface ScaleRow {
@@ -109,7 +111,7 @@ async function scaleAgainst(sim: SimProcess, c: ScaleCase, progress: (s: string)
         reanalyzeHeapPeakMib: a.heapPeakMib ?? null,
         htmlBytes: r.htmlBytes!,
         traceBytes: r.traceBytes!,
-        openMs: await openMs(join(dir, 'report.html')),
+        openMs: c.noOpen === true ? null : await openMs(join(dir, 'report.html')),
       };
       rows.push(row);
       progress(

@@ -145,7 +145,8 @@ async function once(srv: Arrivals, v: StartupVariant, timed: boolean, timeoutMs:
   return typeof first === 'number' ? first - start : first;
 }
 
-export async function startup(runs: number, progress: (s: string) => void): Promise<StartupResult> {
+/** `warm` false skips every variant's untimed runs (--quick: the section runs, its figures come from the full run). */
+export async function startup(runs: number, progress: (s: string) => void, warm = true): Promise<StartupResult> {
   const srv = await arrivalServer();
   const dir = await makeTempDir();
   try {
@@ -223,7 +224,7 @@ prompts:
     const rows = new Map<string, StartupRow>(
       variants.map((v) => [v.name, { name: v.name, label: v.label, medianMs: null, samples: [], failures: [] }]),
     );
-    for (const v of variants) for (let i = 0; i < v.warmups; i++) await once(srv, v, false, 30_000);
+    for (const v of variants) for (let i = 0; i < (warm ? v.warmups : 0); i++) await once(srv, v, false, 30_000);
     for (let i = 0; i < runs; i++) {
       // Rotate the order: no variant always follows another.
       const order = variants.map((_, k) => variants[(k + i) % variants.length]!);
