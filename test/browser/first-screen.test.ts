@@ -77,23 +77,34 @@ else
     type Pw = NonNullable<typeof playwright>;
     let work: string;
     let browser: Awaited<ReturnType<Pw['chromium']['launch']>>;
-    let demoFile: string;
-    let comparedFile: string;
-    let results: Results;
+    /** The demo's report (read-only: tests 1-4 share one page of it), the same run compared, and its results. */
+    let demo: Promise<{ comparedFile: string; results: Results }>;
+    let demoPage: Promise<Awaited<ReturnType<typeof open>>> | undefined;
 
-    before(async () => {
-      work = await mkdtemp(join(tmpdir(), 'sg-first-screen-'));
+    /**
+     * `streamgauge demo` into work/demo: ~10 s of simulated streaming with
+     * little CPU, so it runs while the browser starts and the dashboard test
+     * (which needs no demo) runs.
+     */
+    async function runDemo() {
       const out = join(work, 'demo');
       const err = new PassThrough();
       let stderr = '';
       err.on('data', (c) => (stderr += c));
       const code = await main(['demo', '-o', out], { env: {}, stdout: new PassThrough(), stderr: err });
       assert.equal(code, 0, stderr);
-      demoFile = join(out, 'report.html');
-      results = JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as Results;
+      const results = JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as Results;
       const traces = await readTraces(join(out, 'traces.ndjson'));
-      comparedFile = join(work, 'compared.html');
+      const comparedFile = join(work, 'compared.html');
       await writeFile(comparedFile, renderHtmlReport(withRegressions(results), traces));
+      return { comparedFile, results };
+    }
+
+    before(async () => {
+      work = await mkdtemp(join(tmpdir(), 'sg-first-screen-'));
+      demo = runDemo();
+      // Awaited by the tests that need it; a failure shows there, not as an unhandled rejection.
+      demo.catch(() => {});
       browser = await (playwright as Pw).chromium.launch({
         executablePath: CHROMIUM,
         headless: true,
@@ -102,6 +113,7 @@ else
     });
 
     after(async () => {
+      await demo?.catch(() => {});
       await browser?.close();
       if (work) await rm(work, { recursive: true, force: true });
     });
@@ -113,6 +125,13 @@ else
       return page;
     }
 
+    /** The demo's report.html, opened once: the tests on it only read the page. */
+    async function openDemo() {
+      await demo;
+      demoPage ??= open(join(work, 'demo', 'report.html'));
+      return demoPage;
+    }
+
     /** Where an element's box starts and ends, in px from the top of the page. */
     async function span(page: Awaited<ReturnType<typeof open>>, selector: string) {
       const box = await page.locator(selector).first().boundingBox();
@@ -120,110 +139,15 @@ else
       return { top: Math.round(box.y), bottom: Math.round(box.y + box.height) };
     }
 
-    test('the headline and every card end within the first 800 px', async () => {
-      const page = await open(demoFile);
-      try {
-        const headline = await span(page, '#headline');
-        assert.ok(headline.bottom <= SCREEN.height, `headline ends at ${headline.bottom} px`);
-        assert.match(
-          (await page.locator('#lead').textContent()) ?? '',
-          /fastest|cannot order|tied|No group can be ranked/,
-        );
-        const cards = page.locator('#cards .card');
-        assert.equal(await cards.count(), results.groups.length, 'one card per group');
-        for (let i = 0; i < results.groups.length; i++) {
-          const box = await cards.nth(i).boundingBox();
-          assert.ok(box && box.y + box.height <= SCREEN.height, `card ${i} ends at ${box && box.y + box.height} px`);
-        }
-        // A multi-million tok/s median (inflated-usage) carries its badge beside the figure, on the card.
-        const max = results.analysis.max_plausible_tps;
-        let over = 0;
-        for (let i = 0; i < results.groups.length; i++) {
-          const g = results.groups[i] as Results['groups'][number];
-          const expected = [g.post_first_content_tps, g.end_to_end_tps].filter((s) => s !== null && s.p50 > max).length;
-          over += expected;
-          assert.equal(await cards.nth(i).locator('dd .badge.b-implausible').count(), expected, g.provider);
-        }
-        assert.ok(over > 0, 'the demo has an implausible rate to badge');
-        // Counts link to their detail, and the links land on something.
-        for (const href of await page.locator('#counts a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
-          assert.ok(href && (await page.locator(href).count()) === 1, `${href} resolves`);
-        }
-      } finally {
-        await page.close();
-      }
-    });
-
-    test('a streamed and a buffered timeline come before the long tables', async () => {
-      const page = await open(demoFile);
-      try {
-        const streamed = page.locator('#examples .tl-example.example-streamed');
-        const buffered = page.locator('#examples .tl-example.example-buffered');
-        assert.equal(await streamed.count(), 1);
-        assert.equal(await buffered.count(), 1);
-        assert.equal(await streamed.getAttribute('data-outcome'), 'streamed');
-        assert.equal(await buffered.getAttribute('data-outcome'), 'buffered');
-        // Drawn: many content reads on the streamed row, one burst on the buffered one.
-        assert.ok((await streamed.locator('.tl-plot svg').count()) === 1);
-        assert.ok((await buffered.locator('.tl-plot svg').count()) === 1);
-        const examples = await span(page, '#examples');
-        const overview = await span(page, '#overview');
-        const rankings = await span(page, '#rank-post_first_content_tps');
-        assert.ok(
-          examples.bottom <= overview.top && examples.bottom <= rankings.top,
-          JSON.stringify({ examples, overview }),
-        );
-        assert.match((await page.locator('#examples .note').first().textContent()) ?? '', /two rates|end-to-end/);
-      } finally {
-        await page.close();
-      }
-    });
-
-    test('every table-of-contents link leads to a section of the page', async () => {
-      const page = await open(demoFile);
-      try {
-        const hrefs = await page.locator('#toc a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-        assert.ok(hrefs.length >= 6, hrefs.join(' '));
-        for (const href of hrefs) {
-          assert.ok(href?.startsWith('#'));
-          assert.equal(await page.locator(`section${href}`).count(), 1, `${href} resolves to a section`);
-        }
-        const toc = await span(page, '#toc');
-        assert.ok(toc.top < (await span(page, '#overview')).top);
-      } finally {
-        await page.close();
-      }
-    });
-
-    test('model names are cut, never broken mid-word', async () => {
-      const page = await open(demoFile);
-      try {
-        const lines = await page.locator('#overview td.name').evaluateAll((tds) =>
-          tds.map((td) => {
-            const range = td.ownerDocument.createRange();
-            range.selectNodeContents(td);
-            // One line box per cell: a name wrapped mid-word would take two or more.
-            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-          }),
-        );
-        // provider, model and prompt per group.
-        assert.equal(lines.length, 3 * results.groups.length);
-        assert.ok(
-          lines.every((n) => n === 1),
-          `lines per model cell: ${lines.join(',')}`,
-        );
-      } finally {
-        await page.close();
-      }
-    });
-
     test('the dashboard draws a -1.3% wiggle small and a halving across the chart', async () => {
-      await writeSeededHistory(work, 'quiet', quietNights());
+      // Its own folder: the demo is writing work/demo meanwhile.
+      const history = join(work, 'history');
+      await writeSeededHistory(history, 'quiet', quietNights());
       const site = join(work, 'site');
       const err = new PassThrough();
       let stderr = '';
       err.on('data', (c) => (stderr += c));
-      const code = await main(['dashboard', '--history', work, '-o', site], {
+      const code = await main(['dashboard', '--history', history, '-o', site], {
         env: {},
         stdout: new PassThrough(),
         stderr: err,
@@ -251,8 +175,91 @@ else
       }
     });
 
+    test('the headline and every card end within the first 800 px', async () => {
+      const page = await openDemo();
+      const { results } = await demo;
+      const headline = await span(page, '#headline');
+      assert.ok(headline.bottom <= SCREEN.height, `headline ends at ${headline.bottom} px`);
+      assert.match(
+        (await page.locator('#lead').textContent()) ?? '',
+        /fastest|cannot order|tied|No group can be ranked/,
+      );
+      const cards = page.locator('#cards .card');
+      assert.equal(await cards.count(), results.groups.length, 'one card per group');
+      for (let i = 0; i < results.groups.length; i++) {
+        const box = await cards.nth(i).boundingBox();
+        assert.ok(box && box.y + box.height <= SCREEN.height, `card ${i} ends at ${box && box.y + box.height} px`);
+      }
+      // A multi-million tok/s median (inflated-usage) carries its badge beside the figure, on the card.
+      const max = results.analysis.max_plausible_tps;
+      let over = 0;
+      for (let i = 0; i < results.groups.length; i++) {
+        const g = results.groups[i] as Results['groups'][number];
+        const expected = [g.post_first_content_tps, g.end_to_end_tps].filter((s) => s !== null && s.p50 > max).length;
+        over += expected;
+        assert.equal(await cards.nth(i).locator('dd .badge.b-implausible').count(), expected, g.provider);
+      }
+      assert.ok(over > 0, 'the demo has an implausible rate to badge');
+      // Counts link to their detail, and the links land on something.
+      for (const href of await page.locator('#counts a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+        assert.ok(href && (await page.locator(href).count()) === 1, `${href} resolves`);
+      }
+    });
+
+    test('a streamed and a buffered timeline come before the long tables', async () => {
+      const page = await openDemo();
+      const streamed = page.locator('#examples .tl-example.example-streamed');
+      const buffered = page.locator('#examples .tl-example.example-buffered');
+      assert.equal(await streamed.count(), 1);
+      assert.equal(await buffered.count(), 1);
+      assert.equal(await streamed.getAttribute('data-outcome'), 'streamed');
+      assert.equal(await buffered.getAttribute('data-outcome'), 'buffered');
+      // Drawn: many content reads on the streamed row, one burst on the buffered one.
+      assert.ok((await streamed.locator('.tl-plot svg').count()) === 1);
+      assert.ok((await buffered.locator('.tl-plot svg').count()) === 1);
+      const examples = await span(page, '#examples');
+      const overview = await span(page, '#overview');
+      const rankings = await span(page, '#rank-post_first_content_tps');
+      assert.ok(
+        examples.bottom <= overview.top && examples.bottom <= rankings.top,
+        JSON.stringify({ examples, overview }),
+      );
+      assert.match((await page.locator('#examples .note').first().textContent()) ?? '', /two rates|end-to-end/);
+    });
+
+    test('every table-of-contents link leads to a section of the page', async () => {
+      const page = await openDemo();
+      const hrefs = await page.locator('#toc a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert.ok(hrefs.length >= 6, hrefs.join(' '));
+      for (const href of hrefs) {
+        assert.ok(href?.startsWith('#'));
+        assert.equal(await page.locator(`section${href}`).count(), 1, `${href} resolves to a section`);
+      }
+      const toc = await span(page, '#toc');
+      assert.ok(toc.top < (await span(page, '#overview')).top);
+    });
+
+    test('model names are cut, never broken mid-word', async () => {
+      const page = await openDemo();
+      const { results } = await demo;
+      const lines = await page.locator('#overview td.name').evaluateAll((tds) =>
+        tds.map((td) => {
+          const range = td.ownerDocument.createRange();
+          range.selectNodeContents(td);
+          // One line box per cell: a name wrapped mid-word would take two or more.
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        }),
+      );
+      // provider, model and prompt per group.
+      assert.equal(lines.length, 3 * results.groups.length);
+      assert.ok(
+        lines.every((n) => n === 1),
+        `lines per model cell: ${lines.join(',')}`,
+      );
+    });
+
     test('four regressions against the baseline are said at the top, and the headline still fits', async () => {
-      const page = await open(comparedFile);
+      const page = await open((await demo).comparedFile);
       try {
         const said = (await page.locator('#headline').textContent()) ?? '';
         assert.match(said, /4 regressions: [^.]*TTFT ms \+100/);
