@@ -213,9 +213,16 @@ function reachedLoad(members: readonly Member[], place: TraceLoad, durationMs: n
     const spans = unitSpans(own);
     achieved = (achieved ?? 0) + inFlightOver(spans.requests, from, to).mean;
     const units = inFlightOver(spans.units, from, to);
-    mean = (mean ?? 0) + units.mean;
-    max += units.max;
     const offered = own[0]!.t.load.shard_offered ?? place.offered;
+    // The client never has more in flight than its own cap: a slot frees only
+    // once a response's end is stamped, and the next dispatch follows. Yet each
+    // span is t0_epoch_ms + at.end, and t0_epoch_ms is read just after the
+    // dispatch's monotonic t0, so a thread preempted between the two (a busy
+    // machine) moves that span's end later by the pause, past the dispatch its
+    // release allowed. Such a crossing is the client's stamping, not load.
+    const cap = offered.concurrency ?? offered.max_concurrency ?? Number.POSITIVE_INFINITY;
+    mean = (mean ?? 0) + Math.min(units.mean, cap);
+    max += Math.min(units.max, cap);
     concurrencyOffered += offered.concurrency ?? 0;
     if (durationMs !== null && durationMs > 0) {
       // How far the last dispatch fell behind the last arrival the schedule asked for.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { analyze } from '../../src/analyze/index.ts';
-import { loadFigures, withLoadFigures } from '../../src/analyze/load-figures.ts';
+import { inFlightOver, loadFigures, withLoadFigures } from '../../src/analyze/load-figures.ts';
 import { DEFAULT_ANALYSIS, type Slo } from '../../src/config/schema.ts';
 import { arrivalTimes, gammaDraw, nextGapMs } from '../../src/run/schedule.ts';
 import { mulberry32 } from '../../src/random.ts';
@@ -340,6 +340,32 @@ describe('the load a stage reached', () => {
     assert.ok(Math.abs(s.reached_concurrency!.mean - 1.3) < 1e-9, `${s.reached_concurrency?.mean}`);
     assert.equal(s.offered_not_reached?.by, 'concurrency');
     assert.equal(s.offered_not_reached?.reached_max, 4);
+  });
+
+  it("an end stamped past the dispatch its slot release allowed never counts above the client's cap", () => {
+    // max_concurrency 2, two 200 ms requests at a time, back to back. The
+    // fourth request's end is stamped 3 ms late (its t0_epoch_ms read after a
+    // pause, as on a busy machine), past the sixth's dispatch: the raw spans
+    // overlap three deep for those 3 ms, the client never had three in flight.
+    const open: Partial<TraceLoad> = {
+      label: '40 req/s constant, max c=2',
+      offered: { concurrency: null, rate: 40, arrival: 'constant', burstiness: null, max_concurrency: 2 },
+      duration_s: 1,
+      requests: null,
+    };
+    const ts = Array.from({ length: 10 }, (_, i) => {
+      const at = Math.floor(i / 2) * 200;
+      return loaded(0, i + 1, at, 200, open, i === 3 ? 3 : 0);
+    });
+    const spans = ts.map((t) => [t.t0_epoch_ms, t.t0_epoch_ms + t.at.end!] as const);
+    const from = T0;
+    assert.equal(inFlightOver(spans, from, from + 1000).max, 3, 'the crossing is in the stamps');
+    const s = figures(ts, null).stages[0]!;
+    assert.equal(s.reached_concurrency?.max, 2);
+    assert.ok(s.reached_concurrency!.mean <= 2, `${s.reached_concurrency?.mean}`);
+    // A closed loop's cap is its concurrency: the same crossing at c=2.
+    const closedTs = ts.map((t) => ({ ...t, load: { ...t.load!, ...closed(2) } }));
+    assert.equal(figures(closedTs, null).stages[0]!.reached_concurrency?.max, 2);
   });
 
   it('a stage with no successful request is never the saturation point and has no goodput rate', () => {
