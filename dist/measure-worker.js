@@ -8,13 +8,18 @@ import {
   runPrepared,
   sessionDispatcher,
   warmDispatchPath
-} from "./chunk-7JUZCXLK.js";
+} from "./chunk-5LUQZWKF.js";
+import "./chunk-QCFSBGDM.js";
+import "./chunk-AKVZHUF2.js";
 import {
   makeScrubber
-} from "./chunk-JY4ZP3HM.js";
+} from "./chunk-TNKYJXLO.js";
+import "./chunk-ZTRCBXVC.js";
 import "./chunk-EXRDIHJE.js";
-import "./chunk-B7CWT7CK.js";
-import "./chunk-6O3IYILS.js";
+import "./chunk-C35VG2IY.js";
+import "./chunk-4X35AXDE.js";
+import "./chunk-ANOGG462.js";
+import "./chunk-I62QRV6M.js";
 import "./chunk-DLMYZAXB.js";
 
 // src/measure/measure-worker.ts
