@@ -175,7 +175,7 @@ else
       }
     });
 
-    test('the headline and every card end within the first 800 px', async () => {
+    test('the headline and every card end within the first 800 px', async (t) => {
       const page = await openDemo();
       const { results } = await demo;
       const headline = await span(page, '#headline');
@@ -199,7 +199,13 @@ else
         over += expected;
         assert.equal(await cards.nth(i).locator('dd .badge.b-implausible').count(), expected, g.provider);
       }
-      assert.ok(over > 0, 'the demo has an implausible rate to badge');
+      // The premise: the demo's inflated-usage provider gives a median past the bar. A client the
+      // machine stalled has those requests' rates withheld (client_stalled), and then no median
+      // is past it; only then may the demo have none.
+      const stalled = results.requests.filter((r) => r.client_stalled).length;
+      if (over === 0 && stalled > 0)
+        t.diagnostic(`no implausible median to badge: ${stalled} request(s) measured through a client stall`);
+      else assert.ok(over > 0, 'the demo has an implausible rate to badge');
       // Counts link to their detail, and the links land on something.
       for (const href of await page.locator('#counts a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
         assert.ok(href && (await page.locator(href).count()) === 1, `${href} resolves`);

@@ -123,7 +123,9 @@ describe('default request headers', () => {
     const span = trace.at.last_content! - trace.at.first_content!;
     const written = wordSentAt.at(-1)! - wordSentAt[0]!;
     assert.ok(written >= (WORDS - 1) * GAP_MS - 60, `written over ${written} ms`);
-    assert.ok(span >= written - 20 && span < written + 250, `span ${span}, written over ${written}`);
+    // Half the writing time at least: a busy machine can deliver the first read late (seen: 255 ms
+    // read over 298 written), while a held-back stream would read in one go, a span near 0.
+    assert.ok(span >= written / 2 && span < written + 250, `span ${span}, written over ${written}`);
     assert.ok(trace.at.first_content! >= GAP_MS - 5, `first content ${trace.at.first_content}`);
   });
 

@@ -42,16 +42,15 @@ describe('StallMonitor', () => {
     await nextTicks(2);
     const stalls = m.stallsDuring(from - 50, to + 50);
     const summary = m.stop(20);
-    const longest = stalls.reduce((a, [, len]) => Math.max(a, len), 0);
-    // The tick due inside the block fires when it ends: lateness is the block less up to one tick.
-    assert.ok(
-      longest >= 120 - TICK_MS - 2 && longest <= 120 + 40,
-      `longest stall ${longest} ms: ${JSON.stringify(stalls)}`,
+    // The block's stall, found by when it happened: on a busy machine the OS may hold the process
+    // too, a stall of its own elsewhere in the window. [start relative to from - 50]: the block began
+    // 50 ms after `from - 50`, give or take a tick; the tick due inside it fires when it ends, so
+    // its lateness is the block less up to one tick.
+    const found = stalls.find(
+      ([start, len]) => start >= 50 - 5 && start <= 50 + TICK_MS + 40 && len >= 120 - TICK_MS - 2 && len <= 120 + 40,
     );
-    const found = stalls.find(([, len]) => len === longest)!;
-    // [start relative to from - 50]: the block began 50 ms after `from - 50`, give or take a tick.
-    assert.ok(found[0] >= 50 - 5 && found[0] <= 50 + TICK_MS + 40, `stall start ${found[0]}`);
-    assert.ok(summary.max >= longest - 0.01, `max ${summary.max}`);
+    assert.ok(found, `no stall of the 120 ms block at 50 ms: ${JSON.stringify(stalls)}`);
+    assert.ok(summary.max >= found[1] - 0.01, `max ${summary.max}`);
     assert.ok(summary.count_over_threshold >= 1);
     assert.ok(summary.samples >= 4);
     assert.ok(summary.p50 < summary.max);

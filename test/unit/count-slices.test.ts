@@ -137,8 +137,9 @@ describe('counting in slices', () => {
     const small = Math.min(...[2, 3, 4].map((seed) => ms(() => countInSlices(cjk(4_000, seed), count))));
     const large = Math.min(...[5, 6].map((seed) => ms(() => countInSlices(cjk(40_000, seed), count))));
     assert.ok(large < 30 * small, `40,000 CJK characters ${large.toFixed(0)} ms, 4,000 ${small.toFixed(1)} ms`);
-    const aSmall = ms(() => countInSlices('b'.repeat(8_000), count));
-    const aLarge = ms(() => countInSlices('c'.repeat(80_000), count));
+    // The least of three each, as above: a run the OS preempted is not the code's time.
+    const aSmall = Math.min(...[0, 1, 2].map(() => ms(() => countInSlices('b'.repeat(8_000), count))));
+    const aLarge = Math.min(...[0, 1, 2].map(() => ms(() => countInSlices('c'.repeat(80_000), count))));
     assert.ok(
       aLarge < 30 * Math.max(aSmall, 1),
       `80,000 'c' ${aLarge.toFixed(0)} ms, 8,000 'b' ${aSmall.toFixed(1)} ms`,
