@@ -389,11 +389,22 @@ function nothingRanked(results: Results, label: (g: GroupResult) => string): str
   const figure = s === null ? '' : `, ${FIGURES[key].label} p50 ${formatNumber(s.p50)}`;
   const measured = `${label(g)}: ${formatPlain(g.streamed)} of ${formatPlain(g.n)} streamed${figure}`;
   if (groups.length === 1) return `One group measured, so nothing is ranked (${measured}).`;
-  const others = groups
-    .filter((o) => o !== g)
-    .map((o) => `${label(o)}: ${unrankedWords(o, key)}`)
-    .join('; ');
-  return `Only one of ${groups.length} groups can be ranked, so nothing is ranked (${measured}; ${others}).`;
+  const others = groups.filter((o) => o !== g);
+  // A lead stays a lead: past LEAD_CLUSTERS the groups are counted by reason
+  // (a demo measured through client stalls once listed 15 here, and pushed
+  // the cards off the first screen).
+  const named = others.slice(0, LEAD_CLUSTERS).map((o) => `${label(o)}: ${unrankedWords(o, key)}`);
+  const rest = others.slice(LEAD_CLUSTERS);
+  if (rest.length > 0) {
+    const counts = new Map<string, number>();
+    for (const o of rest) {
+      const words = unrankedWords(o, key);
+      counts.set(words, (counts.get(words) ?? 0) + 1);
+    }
+    const byReason = [...counts].map(([words, n]) => `${words} (${formatPlain(n)})`).join(', ');
+    named.push(`${formatPlain(rest.length)} more: ${byReason}`);
+  }
+  return `Only one of ${groups.length} groups can be ranked, so nothing is ranked (${measured}; ${named.join('; ')}).`;
 }
 
 /**

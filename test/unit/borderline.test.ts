@@ -151,6 +151,27 @@ test('with fewer than two rankable groups there is no "fastest": the lead says w
     leadSentence(twoOneRanked) ?? '',
     /^Only one of 2 groups can be ranked, so nothing is ranked \(a: 3 of 3 streamed, .*; b: every request failed\)\.$/,
   );
+  // Past four unranked groups the rest are counted by reason, so the lead stays a sentence.
+  const failed = (provider: string) =>
+    [1, 2, 3].map((i) =>
+      stream(400, 20, { provider, rep: i, error: { kind: 'http_status', message: 'HTTP 500', http_status: 500 } }),
+    );
+  const few = (provider: string) => [stream(400, 20, { provider, rep: 1 })];
+  const manyUnranked = analyze(
+    [
+      ...[400, 410, 420].map((g, i) => stream(g, 20, { provider: 'a', rep: i + 1 })),
+      ...['b', 'c', 'd', 'e', 'f'].flatMap(failed),
+      ...['g', 'h'].flatMap(few),
+    ],
+    T,
+    RUN,
+  );
+  const many = leadSentence(manyUnranked) ?? '';
+  assert.match(
+    many,
+    /^Only one of 8 groups can be ranked, so nothing is ranked \(a: 3 of 3 streamed, [^;]*; b: every request failed; c: every request failed; d: every request failed; e: every request failed; 3 more: every request failed \(1\), fewer than 3 values \(2\)\)\.$/,
+    many,
+  );
 });
 
 /** A provider whose every request failed to connect. */
