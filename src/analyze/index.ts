@@ -250,9 +250,39 @@ export function groupRequests(requests: RequestResult[]): RequestResult[][] {
   return [...groups.values()];
 }
 
-function sortInPlanOrder(requests: RequestResult[]): RequestResult[] {
+/**
+ * The order the run's groups are listed in: the config's providers and
+ * prompts, in config order. Ids not named here follow in the order first seen.
+ */
+export interface PlanOrder {
+  providers: readonly string[];
+  prompts: readonly string[];
+}
+
+/**
+ * The plan order an earlier results.json listed its groups in (for
+ * `reanalyze` and `merge`, which have no config); undefined when the
+ * document has no groups to go by. The document is untrusted: only string
+ * ids are taken.
+ */
+export function planOrderOf(doc: unknown): PlanOrder | undefined {
+  const groups = (doc as { groups?: unknown } | null)?.groups;
+  if (!Array.isArray(groups)) return undefined;
+  const providers = new Set<string>();
+  const prompts = new Set<string>();
+  for (const g of groups as unknown[]) {
+    const { provider, prompt } = (g ?? {}) as { provider?: unknown; prompt?: unknown };
+    if (typeof provider === 'string') providers.add(provider);
+    if (typeof prompt === 'string') prompts.add(prompt);
+  }
+  return providers.size === 0 ? undefined : { providers: [...providers], prompts: [...prompts] };
+}
+
+function sortInPlanOrder(requests: RequestResult[], order?: PlanOrder): RequestResult[] {
   const providers = new Map<string, number>();
   const prompts = new Map<string, number>();
+  for (const id of order?.providers ?? []) if (!providers.has(id)) providers.set(id, providers.size);
+  for (const id of order?.prompts ?? []) if (!prompts.has(id)) prompts.set(id, prompts.size);
   for (const r of requests) {
     if (!providers.has(r.provider)) providers.set(r.provider, providers.size);
     if (!prompts.has(r.prompt)) prompts.set(r.prompt, prompts.size);
@@ -310,12 +340,14 @@ export function analysisOf(thresholds: Analysis): Analysis {
  * a time as they are read: src/run/trace-pass.ts): groups, intervals,
  * ranks and flags from the requests' results and samples alone.
  */
-export function analyzed(pass: TraceSamples, run: RunInfo): Results {
+export function analyzed(pass: TraceSamples, run: RunInfo, order?: PlanOrder): Results {
   const stats = DEFAULT_STATISTICS;
   const { analysis } = pass;
   // Traces arrive in completion order, which concurrency makes vary from run
-  // to run; results list them in plan order so runs diff cleanly.
-  const requests = sortInPlanOrder(pass.results);
+  // to run; results list them in plan order so runs diff cleanly. Without
+  // `order`, first seen: two providers run side by side (parallel_providers)
+  // would then swap places from run to run.
+  const requests = sortInPlanOrder(pass.results, order);
   const grouped = groupRequests(requests);
   const targets = fluidityTargets(analysis);
   const summaries = grouped.map((g) => summarizeGroup(g, stats, pass.samplesOf, targets));

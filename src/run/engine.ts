@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Dispatcher } from 'undici';
 import { createMeasuringAgent } from '../measure/agent.ts';
 import { warmDispatchPath } from '../measure/warmup.ts';
-import { analyzed, withFluidityDefaults } from '../analyze/index.ts';
+import { analyzed, planOrderOf, withFluidityDefaults, type PlanOrder } from '../analyze/index.ts';
 import { withLoadFigures } from '../analyze/load-figures.ts';
 import { withValidity } from '../analyze/validity.ts';
 import { RESULTS_SCHEMA, type ClientStalls, type RunInfo, type RunStartAt } from '../analyze/types.ts';
@@ -109,6 +109,11 @@ export interface RunOutcome extends RunData {
   cancelled: boolean;
   /** The run's secret scrubber: publish applies it to every report. */
   scrub: Scrubber;
+}
+
+/** The config's providers and prompts in the order written: the order results list their groups in. */
+function planOrder(config: LoadedConfig['config']): PlanOrder {
+  return { providers: config.providers.map((p) => p.id), prompts: config.prompts.map((p) => p.id) };
 }
 
 /** measureRun, then publish with nothing added: what a run without baselines or history writes. */
@@ -473,7 +478,12 @@ async function analyzeRun(opts: RunBenchmarkOptions, m: MeasuredRun): Promise<Ru
   run.client_stalls = m.clientStalls;
   const results = withValidity(
     withServerFigures(
-      withLoadFigures(analyzed(pass.samples, run), traces, loaded.config.load?.slo ?? null, pass.samples.samplesById),
+      withLoadFigures(
+        analyzed(pass.samples, run, planOrder(loaded.config)),
+        traces,
+        loaded.config.load?.slo ?? null,
+        pass.samples.samplesById,
+      ),
       traces,
       m.metricsFile === null ? [] : await serverMetricsOrNone(m.metricsFile, opts.onWarning),
     ),
@@ -554,7 +564,7 @@ export class ReanalyzeError extends StreamgaugeError {
  */
 export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { files: OutputFiles; report: RunReport }> {
   const src = outputFiles(opts.outDir);
-  let previous: { run: RunInfo; analysis: Analysis; slo: Slo | null } | null = null;
+  let previous: { run: RunInfo; analysis: Analysis; slo: Slo | null; order: PlanOrder | undefined } | null = null;
   /** Measured (non-warmup) requests in the results being replaced. */
   let previousMeasured = 0;
   try {
@@ -572,7 +582,12 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
         `${src.results}: field "analysis" is not a set of thresholds: ${analysis.error.message}`,
       );
     const slo = Slo.safeParse(parsed.slo);
-    previous = { run: parsed.run, analysis: analysis.data, slo: slo.success ? slo.data : null };
+    previous = {
+      run: parsed.run,
+      analysis: analysis.data,
+      slo: slo.success ? slo.data : null,
+      order: planOrderOf(parsed),
+    };
   } catch (err) {
     if (err instanceof ReanalyzeError) throw err;
     const code = (err as { code?: string }).code;
@@ -616,7 +631,12 @@ export async function reanalyze(opts: ReanalyzeOptions): Promise<RunData & { fil
   const traces = figureTraces(pass);
   const results = withValidity(
     withServerFigures(
-      withLoadFigures(analyzed(pass.samples, { ...run, reanalyzed_at: now }), traces, slo, pass.samples.samplesById),
+      withLoadFigures(
+        analyzed(pass.samples, { ...run, reanalyzed_at: now }, previous?.order),
+        traces,
+        slo,
+        pass.samples.samplesById,
+      ),
       traces,
       serverLines,
     ),

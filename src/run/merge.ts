@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { withLoadFigures } from '../analyze/load-figures.ts';
 import { withValidity } from '../analyze/validity.ts';
-import { analysisOf, analyzed, TraceSamples } from '../analyze/index.ts';
+import { analysisOf, analyzed, planOrderOf, TraceSamples, type PlanOrder } from '../analyze/index.ts';
 import { RESULTS_SCHEMA, type CiInfo, type RunInfo, type RunStartAt } from '../analyze/types.ts';
 import * as z from 'zod';
 import { Analysis, DEFAULT_ANALYSIS, Slo } from '../config/schema.ts';
@@ -86,6 +86,8 @@ interface Head {
   slo?: Slo | null;
   /** Its server_metrics.ndjson, on its own run's clock; [] without one. */
   server: ServerMetricsLine[];
+  /** The order its results.json listed its groups in, when it has one. */
+  order?: PlanOrder;
 }
 
 interface Input extends Head {
@@ -192,6 +194,7 @@ async function readHead(dir: string, warn: (m: string) => void): Promise<Head> {
     analysis: analysis.data,
     slo: slo.success ? slo.data : null,
     server,
+    order: planOrderOf(parsed),
   };
 }
 
@@ -344,7 +347,11 @@ async function mergeRead(
   else await rename(tmp, dest.traces);
   const { samples } = into;
   const results = withValidity(
-    withServerFigures(withLoadFigures(analyzed(samples, run), traces, slo, samples.samplesById), traces, server),
+    withServerFigures(
+      withLoadFigures(analyzed(samples, run, mergedOrder(inputs)), traces, slo, samples.samplesById),
+      traces,
+      server,
+    ),
   );
   const serverFile = join(dest.dir, SERVER_METRICS_FILE);
   // No folder read a server: a file left from an earlier merge into this folder would be taken for this run's.
@@ -353,6 +360,18 @@ async function mergeRead(
   const at = new Map(traces.map((t, i) => [t.id, into.places[i]!]));
   const pass = { at, file: dest.traces, kept: into.keeper.kept };
   return { results, traces: await reportTracesOf(pass, results), files: dest, warnings };
+}
+
+/**
+ * The folders' group orders, one after the other: shards of one config list
+ * their groups alike, so the merged run keeps that order rather than the
+ * order the shards' traces happened to complete in.
+ */
+function mergedOrder(inputs: Head[]): PlanOrder {
+  return {
+    providers: inputs.flatMap((i) => i.order?.providers ?? []),
+    prompts: inputs.flatMap((i) => i.order?.prompts ?? []),
+  };
 }
 
 /**

@@ -1,7 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyze, analyzeRequest, rate, streamingVerdict } from '../../src/analyze/index.ts';
-import type { RequestResult, RunInfo } from '../../src/analyze/types.ts';
+import {
+  analyze,
+  analyzed,
+  analyzeRequest,
+  analysisOf,
+  planOrderOf,
+  rate,
+  streamingVerdict,
+  TraceSamples,
+} from '../../src/analyze/index.ts';
+import type { RequestResult, Results, RunInfo } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS, type Analysis } from '../../src/config/schema.ts';
 import type { Trace } from '../../src/trace.ts';
 import { mkTrace, type TraceInput } from '../fixtures/traces.ts';
@@ -512,4 +521,42 @@ test('results.json: stable key order whatever order the object was built in, 2-s
     'warmup',
     'outcome',
   ]);
+});
+
+test('groups follow the plan order, not the order providers happened to finish in', () => {
+  // Two providers measured side by side (parallel_providers): b's requests
+  // finished first this time, and a prompt of a's finished before its first.
+  const traces = [
+    mkTrace({ provider: 'b', prompt: 'q1', rep: 1 }),
+    mkTrace({ provider: 'a', prompt: 'q2', rep: 1 }),
+    mkTrace({ provider: 'b', prompt: 'q2', rep: 1 }),
+    mkTrace({ provider: 'a', prompt: 'q1', rep: 1 }),
+  ];
+  const pass = new TraceSamples(analysisOf(T));
+  for (const t of traces) pass.add(t);
+  const ids = (r: Results) => r.groups.map((g) => `${g.provider}/${g.prompt}`);
+  // Without an order, first seen: the run's own completion order.
+  assert.deepEqual(ids(analyzed(pass, RUN)), ['b/q1', 'b/q2', 'a/q1', 'a/q2']);
+  const order = { providers: ['a', 'b'], prompts: ['q1', 'q2'] };
+  const planned = analyzed(pass, RUN, order);
+  assert.deepEqual(ids(planned), ['a/q1', 'a/q2', 'b/q1', 'b/q2']);
+  // An earlier results.json gives the same order back (reanalyze, merge) ...
+  assert.deepEqual(planOrderOf(JSON.parse(renderResultsJson(planned))), order);
+  // ... and a hostile one gives nothing it did not say as a string id.
+  for (const doc of [null, 7, 'x', {}, { groups: 'x' }, { groups: [null, 1, { provider: 3, prompt: {} }] }])
+    assert.equal(planOrderOf(doc), undefined, JSON.stringify(doc));
+  assert.deepEqual(
+    planOrderOf({
+      groups: [
+        { provider: 'z', prompt: 5 },
+        { provider: 'z', prompt: 'p' },
+      ],
+    }),
+    {
+      providers: ['z'],
+      prompts: ['p'],
+    },
+  );
+  // Ids the order does not name follow, first seen.
+  assert.deepEqual(ids(analyzed(pass, RUN, { providers: ['a'], prompts: ['q2'] })), ['a/q2', 'a/q1', 'b/q2', 'b/q1']);
 });
