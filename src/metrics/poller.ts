@@ -142,25 +142,29 @@ export interface MetricsSink {
   close(): Promise<void>;
 }
 
-/** One scrape's lines for server_metrics.ndjson: its kept samples, and a line for what went wrong. */
-export function scrapeLines(t: number, provider: string, got: Fetched): ServerMetricsLine[] {
-  if ('error' in got) return [{ t_ms: t, provider, error: got.error }];
+/**
+ * One scrape's lines for server_metrics.ndjson: its kept samples, and a line
+ * for what went wrong. `t`: when it was sent; `answered`: when its answer was in.
+ */
+export function scrapeLines(t: number, provider: string, got: Fetched, answered?: number): ServerMetricsLine[] {
+  const at = answered === undefined ? { t_ms: t } : { t_ms: t, answered_ms: answered };
+  if ('error' in got) return [{ ...at, provider, error: got.error }];
   const { parsed } = got;
   const lines: ServerMetricsLine[] = [];
   const cut = parsed.truncated === null ? {} : { truncated: true as const };
   // JSON has no Infinity or NaN: such values are left out (a gauge that is NaN says nothing).
   for (const s of parsed.samples)
     if (Number.isFinite(s.value))
-      lines.push({ t_ms: t, provider, series: s.series, labels: s.labels, value: s.value, ...cut });
+      lines.push({ ...at, provider, series: s.series, labels: s.labels, value: s.value, ...cut });
   if (parsed.error_count > 0)
     lines.push({
-      t_ms: t,
+      ...at,
       provider,
       error: `${parsed.error_count} unreadable line(s), first at line ${parsed.errors[0]!.line}: ${parsed.errors[0]!.message}`,
     });
   if (lines.length === 0)
     lines.push({
-      t_ms: t,
+      ...at,
       provider,
       error:
         parsed.truncated === null
@@ -243,7 +247,7 @@ export class MetricsPoller {
     const t = this.#now();
     const parser = new MetricsParser(this.#keep);
     const p = scrapePage(this.#o.url, this.#timeoutMs, parser).then((got) =>
-      this.#o.writer.write(scrapeLines(t, this.#o.provider, got)),
+      this.#o.writer.write(scrapeLines(t, this.#o.provider, got, this.#now())),
     );
     this.#inFlight.add(p);
     void p.finally(() => this.#inFlight.delete(p));

@@ -6,6 +6,7 @@ import { keptSeries } from './families.ts';
 import {
   checkServerMetricsLine,
   scrapesByProvider,
+  bracketingReads,
   serverFigures,
   type ClientWindow,
   type OtherArrivals,
@@ -152,6 +153,9 @@ function clientWindow(
   const to = maxOf(measured.map((m) => m.t.t0_epoch_ms + (m.t.at.end ?? 0)));
   if (!(to > from)) return null;
   const failed = measured.filter((m) => m.r.outcome === 'error');
+  const firsts = measured.flatMap((m) =>
+    typeof m.t.at.first_content === 'number' ? [m.t.t0_epoch_ms + m.t.at.first_content - runStartEpochMs] : [],
+  );
   const ttfts = measured
     .map((m) => m.r.ttft_ms)
     .filter((x): x is number => x !== null)
@@ -160,6 +164,7 @@ function clientWindow(
   return {
     fromMs: from - runStartEpochMs,
     toMs: to - runStartEpochMs,
+    ...(firsts.length > 0 ? { firstContentMs: minOf(firsts) } : {}),
     delivered_tokens: measured.reduce((a, m) => a + m.r.output_tokens, 0),
     errors: failed.length,
     failed_tokens: failed.reduce((a, m) => a + m.r.output_tokens, 0),
@@ -173,8 +178,7 @@ function clientWindow(
 /** How far apart the two answered reads that bracket the window are (Infinity when one is missing). */
 function bracketSpan(p: ProviderScrapes, w: ClientWindow): number {
   const ok = p.scrapes.filter((s) => s.ok);
-  const start = ok.filter((s) => s.t_ms <= w.fromMs).at(-1);
-  const end = ok.find((s) => s.t_ms >= w.toMs);
+  const { start, end } = bracketingReads(ok, w);
   return start === undefined || end === undefined ? Number.POSITIVE_INFINITY : end.t_ms - start.t_ms;
 }
 

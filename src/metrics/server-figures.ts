@@ -19,6 +19,12 @@ export const RECONCILIATION_TOLERANCE = 0.05;
 
 const LineBase = {
   t_ms: z.number(),
+  /**
+   * When the scrape's answer was in (run ms; absent in files of earlier
+   * versions). t_ms is when it was sent: the server's values are from some
+   * moment between the two.
+   */
+  answered_ms: z.number().optional(),
   provider: z.string(),
   /** A merged run's lines: the 1-based place in run.merged of the folder that read them. */
   shard: z.number().int().positive().optional(),
@@ -65,7 +71,10 @@ export function checkServerMetricsLine(value: unknown): { line: ServerMetricsLin
 }
 
 export interface Scrape {
+  /** Sent (run ms). */
   t_ms: number;
+  /** Answered (run ms), when the file says. */
+  answered_ms?: number;
   ok: boolean;
   /** The scrape was cut at a cap: its samples are those before the cut. */
   truncated?: boolean;
@@ -101,6 +110,7 @@ export function scrapesByProvider(lines: readonly ServerMetricsLine[]): Map<stri
     let s = byT.get(key);
     if (s === undefined) {
       s = { t_ms: line.t_ms, ok: true, samples: [] };
+      if ('answered_ms' in line && typeof line.answered_ms === 'number') s.answered_ms = line.answered_ms;
       byT.set(key, s);
       p.scrapes.push(s);
     }
@@ -119,6 +129,8 @@ export interface ClientWindow {
   /** Run ms (after the run's start) of the first measured dispatch and the last end. */
   fromMs: number;
   toMs: number;
+  /** Run ms of the window's first content; absent when none came. */
+  firstContentMs?: number;
   /** Every output token that arrived in the window, failed requests' included. */
   delivered_tokens: number;
   /** Failed measured requests, and the tokens that arrived from them. */
@@ -313,15 +325,28 @@ function histogramMeanMs(start: Scrape, end: Scrape, family: string | undefined)
   return n > 0 ? { ms: ((sum[1]! - sum[0]!) / n) * 1000, n } : null;
 }
 
+/**
+ * The two answered reads that bracket a window: the last sent at or before
+ * its first dispatch, and the first sent at or after its last end. A read
+ * sent before the window but answered only after its first content came (a
+ * server slow to answer /metrics, a busy client) may hold tokens of the
+ * window, which the count would then miss: it does not open the window, an
+ * earlier read does.
+ */
+export function bracketingReads(ok: readonly Scrape[], client: ClientWindow): { start?: Scrape; end?: Scrape } {
+  const opened = client.firstContentMs ?? client.toMs;
+  const start = ok.filter((s) => s.t_ms <= client.fromMs && (s.answered_ms ?? s.t_ms) <= opened).at(-1);
+  const end = ok.find((s) => s.t_ms >= client.toMs);
+  return { ...(start ? { start } : {}), ...(end ? { end } : {}) };
+}
+
 /** The server's figures over one client window; null when the provider has no scrapes at all. */
 export function serverFigures(p: ProviderScrapes, client: ClientWindow): ServerFigures | null {
   if (p.scrapes.length === 0) return null;
   const ok = p.scrapes.filter((s) => s.ok);
   const names = new Set(ok.flatMap((s) => s.samples.map((x) => x.series)));
   const { family, series } = resolveMap(names, p.map);
-  // The bracketing scrapes: the last answered at or before the start, the first at or after the end.
-  const start = ok.filter((s) => s.t_ms <= client.fromMs).at(-1);
-  const end = ok.find((s) => s.t_ms >= client.toMs);
+  const { start, end } = bracketingReads(ok, client);
   const inside = ok.filter((s) => s.t_ms >= (start?.t_ms ?? client.fromMs) && s.t_ms <= (end?.t_ms ?? client.toMs));
   const failed = p.scrapes.filter(
     (s) => !s.ok && s.t_ms >= (start?.t_ms ?? client.fromMs) && s.t_ms <= (end?.t_ms ?? client.toMs),

@@ -568,8 +568,16 @@ function placeServerMetrics(
       return;
     }
     const shift = start - base;
+    const moved = (ms: number) => Math.round((ms + shift) * 1000) / 1000;
     for (const line of input.server)
-      out.push({ ...line, t_ms: Math.round((line.t_ms + shift) * 1000) / 1000, shard: k + 1 });
+      out.push({
+        ...line,
+        t_ms: moved(line.t_ms),
+        ...('answered_ms' in line && typeof line.answered_ms === 'number'
+          ? { answered_ms: moved(line.answered_ms) }
+          : {}),
+        shard: k + 1,
+      });
   });
   // Stable: lines of one read stay together, in the order the shards were given.
   return out.sort((a, b) => a.t_ms - b.t_ms);

@@ -274,7 +274,17 @@ const readLines = async (file: string) =>
   (await readFile(file, 'utf8'))
     .trim()
     .split('\n')
-    .map((l) => JSON.parse(l) as { t_ms: number; provider: string; shard?: number; series?: string; source?: unknown });
+    .map(
+      (l) =>
+        JSON.parse(l) as {
+          t_ms: number;
+          answered_ms?: number;
+          provider: string;
+          shard?: number;
+          series?: string;
+          source?: unknown;
+        },
+    );
 
 const withoutServer = (stages: StageResult[]) => stages.map(({ server: _, ...rest }) => rest);
 
@@ -365,6 +375,10 @@ load:
       for (const [k, l] of own.entries()) {
         assert.equal(mine[k]!.series, l.series);
         assert.ok(Math.abs(mine[k]!.t_ms - (l.t_ms + shift)) < 0.002, `${mine[k]!.t_ms} vs ${l.t_ms} + ${shift}`);
+        // Every read says when it was answered, no earlier than sent, moved by the same shift.
+        if ('source' in l) continue;
+        assert.ok(l.answered_ms! >= l.t_ms, JSON.stringify(l));
+        assert.ok(Math.abs(mine[k]!.answered_ms! - (l.answered_ms! + shift)) < 0.002, JSON.stringify(mine[k]));
       }
     }
     // The second shard was launched after the first was waiting (a process start-up later): its

@@ -332,6 +332,26 @@ describe('serverFigures over a window', () => {
     assert.equal(g.server.reconciliation.ratio, 1);
     assert.equal(g.server.reconciliation.flagged, false);
   });
+  test('a read sent before the window but answered after its first content does not open it', () => {
+    // Sent at 9 ms, before the first dispatch at 10, but answered at 300 ms, after the first content
+    // at 200: 50 of the window's tokens were already counted when the server answered.
+    const late = (answered: number | undefined) =>
+      scrapesByProvider([
+        ...scrape(0, 100, 0, 0, 0, [0, 0, 0]).map((l) => ({ ...l, answered_ms: 2 })),
+        ...scrape(9, 150, 1, 0, 0, [0, 0, 0]).map((l) =>
+          answered === undefined ? l : { ...l, answered_ms: answered },
+        ),
+        ...scrape(2050, 1100, 2, 0, 0.25, [2, 6, 8]),
+      ]).get('p')!;
+    const opened = { ...client, firstContentMs: 200 };
+    const r = serverFigures(late(300), opened)!;
+    assert.equal(r.generation_tokens, 1000);
+    assert.equal(r.reconciliation.ratio, 1);
+    // Answered in time (before the first content), it is the nearer read, and it is taken.
+    assert.equal(serverFigures(late(150), opened)!.generation_tokens, 950);
+    // A file without answer times (an earlier version's) is read as before: by when each read was sent.
+    assert.equal(serverFigures(late(undefined), opened)!.generation_tokens, 950);
+  });
   test('no scrape after the window: no counter figures', () => {
     const r = serverFigures(p, { ...client, toMs: 3000 })!;
     assert.equal(r.tokens_per_s, null);
