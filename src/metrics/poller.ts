@@ -206,8 +206,11 @@ export class MetricsPoller {
     return Math.round((this.#o.clock.epochMs() - this.#o.runStartEpochMs) * 1000) / 1000;
   }
 
-  /** Writes where the samples come from, takes a scrape now, then one every interval. */
-  start(): void {
+  /**
+   * Writes where the samples come from, takes a scrape now, then one every
+   * interval. Resolves when the first is in (at most the scrape timeout).
+   */
+  start(): Promise<void> {
     void this.#o.writer.write([
       {
         t_ms: this.#now(),
@@ -215,7 +218,7 @@ export class MetricsPoller {
         source: { url: scrubUrl(this.#o.url), interval_s: this.#o.intervalS, metrics_map: this.#o.metricsMap },
       },
     ]);
-    this.sample();
+    const first = this.sample();
     this.#timer = setInterval(() => {
       // A scrape still out after its interval (a slow server, a huge page) is not queued behind:
       // this one is skipped and counted, so a slow server is never scraped more than once at a time.
@@ -234,6 +237,7 @@ export class MetricsPoller {
       void this.sample().finally(() => (this.#periodicBusy = false));
     }, this.#o.intervalS * 1000);
     this.#timer.unref();
+    return first;
   }
 
   /** Periodic scrapes skipped because the one before was still out. */
@@ -274,12 +278,18 @@ export class ServerMetrics {
     this.#factory = factory;
   }
 
-  begin(provider: string): void {
+  /**
+   * Starts polling a provider. Awaited before its first dispatch: the first
+   * read, answered, opens the first window (a read still out when the first
+   * tokens come may count some of them).
+   */
+  async begin(provider: string): Promise<void> {
     if (this.#pollers.has(provider)) return;
     const p = this.#factory(provider);
     if (p === null) return;
     this.#pollers.set(provider, p);
-    p.start();
+    // A read that failed is a line of the file, never a reason to stop measuring.
+    await p.start().catch(() => undefined);
   }
 
   /** A scrape now; never awaited by the request path. */

@@ -398,7 +398,7 @@ async function sendPlan(
     return;
   }
   // Without load, each provider is polled for the whole run (providers run side by side).
-  for (const p of plan.providers) serverMetrics?.begin(p.id);
+  await Promise.all(plan.providers.map((p) => serverMetrics?.begin(p.id)));
   await runPlan({
     ...common,
     plan,

@@ -198,7 +198,7 @@ export async function runLoad(opts: RunLoadOptions): Promise<void> {
     let k = 0;
     const nextContent = () => k++;
     const measuredRates: Array<number | null> = [];
-    opts.serverMetrics?.begin(pair.provider.id);
+    await opts.serverMetrics?.begin(pair.provider.id);
     try {
       for (let i = 0; i < total; i++) {
         if (opts.signal?.aborted) return;

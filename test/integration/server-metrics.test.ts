@@ -257,15 +257,18 @@ const BIN = fileURLToPath(new URL('../../src/cli/bin.ts', import.meta.url));
 function cli(
   args: string[],
   onStderr: (sofar: string) => void = () => {},
+  signal?: AbortSignal,
 ): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
       stdio: ['ignore', 'ignore', 'pipe'],
+      ...(signal ? { signal } : {}),
     });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => onStderr((stderr += d.toString())));
-    child.on('error', reject);
+    // Stopped by its signal: the caller asked for it.
+    child.on('error', (err) => (signal?.aborted ? resolve({ code: null, stderr }) : reject(err)));
     child.on('close', (code) => resolve({ code, stderr }));
   });
 }
@@ -312,8 +315,20 @@ load:
     );
     // The second shard is launched once the first says it is waiting for --start-at: its run
     // (started_at) then begins after the first's, by a whole process start-up, however busy the
-    // machine. Time for both processes to start, one after the other, on a loaded machine.
-    const startAt = String(Date.now() + 5000);
+    // machine. Both must be waiting before the common start, one started after the other: how
+    // long a shard takes to get there is measured here first, on this machine as busy as it is
+    // now (two busy loops on two cores made it 3.2 s, and a 5 s start left the second shard late).
+    const probeStart = performance.now();
+    const probe = new AbortController();
+    await cli(
+      ['run', '-c', configFile, '-o', join(dir, 'probe'), '--shard', '1/2', '--start-at', String(Date.now() + 600_000)],
+      (sofar) => {
+        if (sofar.includes('for --start-at')) probe.abort();
+      },
+      probe.signal,
+    );
+    const readyMs = performance.now() - probeStart;
+    const startAt = String(Date.now() + Math.max(5000, 3 * readyMs));
     const run = (i: number, onStderr?: (sofar: string) => void) =>
       cli(['run', '-c', configFile, '-o', shardDir(i), '--shard', `${i}/2`, '--start-at', startAt], onStderr);
     let firstWaits!: () => void;
@@ -325,6 +340,9 @@ load:
     await Promise.race([waiting, first]);
     const ran = await Promise.all([first, run(2)]);
     for (const r of ran) assert.equal(r.code, 0, r.stderr);
+    // Each shard ran every stage beside the other (a shard that missed one says "skipped").
+    for (const r of ran)
+      assert.doesNotMatch(r.stderr, /skipped/, `a shard missed the common start ${startAt}: ${r.stderr}`);
     merged = (await mergeOutputs({ inputs: [shardDir(1), shardDir(2)], outDir: join(dir, 'merged'), warn: () => {} }))
       .results;
   });
@@ -376,7 +394,7 @@ load:
         assert.equal(mine[k]!.series, l.series);
         assert.ok(Math.abs(mine[k]!.t_ms - (l.t_ms + shift)) < 0.002, `${mine[k]!.t_ms} vs ${l.t_ms} + ${shift}`);
         // Every read says when it was answered, no earlier than sent, moved by the same shift.
-        if ('source' in l) continue;
+        if (l.series === undefined) continue; // not a read: the source, or an interval skipped
         assert.ok(l.answered_ms! >= l.t_ms, JSON.stringify(l));
         assert.ok(Math.abs(mine[k]!.answered_ms! - (l.answered_ms! + shift)) < 0.002, JSON.stringify(mine[k]));
       }
