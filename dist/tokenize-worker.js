@@ -45,4 +45,5 @@ parentPort?.on("message", (msg) => {
   const reply = { id: msg.id, counts: msg.texts.map((t) => t === "" ? 0 : countInSlices(t, count)) };
   parentPort?.postMessage(reply);
 });
+count("warm up");
 parentPort?.postMessage({ ready: true });
