@@ -328,7 +328,7 @@ load:
       probe.signal,
     );
     const readyMs = performance.now() - probeStart;
-    const startAt = String(Date.now() + Math.max(5000, 3 * readyMs));
+    const startAt = String(Math.round(Date.now() + Math.max(5000, 3 * readyMs)));
     const run = (i: number, onStderr?: (sofar: string) => void) =>
       cli(['run', '-c', configFile, '-o', shardDir(i), '--shard', `${i}/2`, '--start-at', startAt], onStderr);
     let firstWaits!: () => void;
