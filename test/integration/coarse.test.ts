@@ -4,6 +4,7 @@ import { Agent } from 'undici';
 import { analyze, analyzeRequest } from '../../src/analyze/index.ts';
 import { DEFAULT_ANALYSIS, type ProviderConfig } from '../../src/config/schema.ts';
 import { systemClock } from '../../src/measure/clock.ts';
+import { StallMonitor } from '../../src/measure/stall.ts';
 import { measure, type TimeoutsMs } from '../../src/measure/stream.ts';
 import { getAdapter } from '../../src/formats/index.ts';
 import { makeScrubber } from '../../src/secrets.ts';
@@ -33,21 +34,37 @@ const AT_ONCE = 10;
 
 let sim: Simulator;
 let agent: Agent;
+/**
+ * The test process's own stalls, as a run records them: the simulator and
+ * the client share this loop, so a stall delays the writes or the stamps of
+ * the reads, and a stream measured through one is flagged client_stalled
+ * with its rates left out. Those streams say nothing about K.
+ */
+const stalls = new StallMonitor(systemClock);
+/**
+ * Stalls the 5% bars can absorb are not excused: a stall moves first or last
+ * content by its length, against a stream of (N - 1) x INTERVAL ms, so only
+ * one longer than 3% of that (87 ms) is. Streams ten at a time stall 30-60 ms
+ * on a quiet machine; one under two busy loops stalled 262 ms.
+ */
+const ANALYSIS = { ...DEFAULT_ANALYSIS, max_client_stall_ms: 0.03 * (N - 1) * INTERVAL };
 
 before(async () => {
   sim = await startSimulator({ port: 0 });
   agent = new Agent({ connections: AT_ONCE * 2 });
+  stalls.start();
 });
 after(async () => {
+  stalls.halt();
   await agent.close();
   await sim.close();
 });
 
-function run(api: 'openai-chat' | 'gemini', k: number): Promise<Trace> {
+async function run(api: 'openai-chat' | 'gemini', k: number): Promise<Trace> {
   const model = `coarse:tokens=${N},ttft_ms=${TTFT},interval_ms=${INTERVAL},per_write=${k}`;
   const adapter = getAdapter(api);
   const p: ProviderConfig = { id: `sim-${api}`, api, base_url: sim.baseUrls[api]!, model };
-  return measure({
+  const trace = await measure({
     identity: {
       id: `${p.id}/coarse/${k}`,
       provider: p.id,
@@ -72,6 +89,10 @@ function run(api: 'openai-chat' | 'gemini', k: number): Promise<Trace> {
     timeouts: LONG,
     scrub: makeScrubber([]),
   });
+  // As the engine does: the trace holds the wall clock at dispatch, the monitor the monotonic one.
+  const dispatch = trace.t0_epoch_ms - (systemClock.epochMs() - systemClock.now());
+  trace.client_stalls = stalls.stallsDuring(dispatch, dispatch + (trace.at.end ?? 0));
+  return trace;
 }
 
 async function runAll(api: 'openai-chat' | 'gemini'): Promise<Trace[]> {
@@ -90,12 +111,17 @@ describe('coarse scenario: decode_tps holds for 1 to 50 tokens a read', { concur
     test(`${api}: decode within 5% of ${SCRIPTED_TPS} tok/s; post_first_content biased by N / (N - K + 1)`, async () => {
       const traces = await runAll(api);
       const lines: string[] = [];
+      const stalled: string[] = [];
       for (const [i, t] of traces.entries()) {
         const k = KS[i]!;
         assert.equal(t.error, null, `k=${k}: ${t.error?.message}`);
-        const r = analyzeRequest(t, DEFAULT_ANALYSIS);
-        assert.equal(r.outcome, 'streamed', `k=${k}`);
+        const r = analyzeRequest(t, ANALYSIS);
         assert.equal(r.output_tokens, N, `k=${k}`);
+        if (r.client_stalled === true) {
+          stalled.push(`k=${k} (${r.client_stall_ms} ms)`);
+          continue;
+        }
+        assert.equal(r.outcome, 'streamed', `k=${k}`);
         assert.equal(r.first_read_tokens_basis, api === 'gemini' ? 'server_count' : 'chars', `k=${k}`);
         const decodeErr = (r.decode_tps! - SCRIPTED_TPS) / SCRIPTED_TPS;
         const biasExpected = N / (N - k + 1);
@@ -119,7 +145,7 @@ describe('coarse scenario: decode_tps holds for 1 to 50 tokens a read', { concur
         if (k >= 16) assert.equal(r.chunking, 'coarse', `k=${k}`);
         if (k <= 4) assert.equal(r.chunking, 'fine', `k=${k}`);
       }
-      const res = analyze(traces, DEFAULT_ANALYSIS, {
+      const res = analyze(traces, ANALYSIS, {
         tool_version: 't',
         node_version: process.version,
         platform: process.platform,
@@ -132,7 +158,12 @@ describe('coarse scenario: decode_tps holds for 1 to 50 tokens a read', { concur
         ci: null,
       });
       const g = res.groups[0]!;
-      assert.equal(g.n_decode, KS.length);
+      // Most K are judged: a machine too busy for that fails here, not by excusing every stream.
+      assert.ok(
+        stalled.length <= KS.length / 2,
+        `${stalled.length} streams measured through a stall: ${stalled.join(', ')}`,
+      );
+      assert.equal(g.n_decode, KS.length - stalled.length);
       // Every ITL sample is one interval spread over the K tokens of a K-token read: about INTERVAL each.
       assert.ok(Math.abs(g.itl_ms!.p50 - INTERVAL) / INTERVAL < 0.05, `itl p50 ${g.itl_ms!.p50}`);
       if (process.env.STREAMGAUGE_COARSE_REPORT) console.log(lines.join('\n'));
