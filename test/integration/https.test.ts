@@ -11,13 +11,13 @@ import type { Results } from '../../src/analyze/types.ts';
 import { DEFAULT_ANALYSIS } from '../../src/config/schema.ts';
 import { createMeasuringAgent } from '../../src/measure/agent.ts';
 import { systemClock } from '../../src/measure/clock.ts';
-import { StallMonitor } from '../../src/measure/stall.ts';
 import { measure } from '../../src/measure/stream.ts';
 import { openaiChat } from '../../src/formats/openai-chat/adapter.ts';
 import { makeScrubber } from '../../src/secrets.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
 import type { Trace } from '../../src/trace.ts';
 import { makeTestCa, type TestCa } from '../emulators/test-ca.ts';
+import { withLoopDelay } from '../support/loop-delay.ts';
 
 // HTTPS end to end: the simulator serving TLS with a certificate from a CA
 // made for this run, the measuring agent trusting that CA, and the
@@ -131,26 +131,19 @@ describe('HTTPS with a CA made by the test', () => {
     const agent = createMeasuringAgent({ ca: ca.caPem });
     try {
       const url = slowTlsSim.url.replace('127.0.0.1', 'localhost');
-      // What the machine did meanwhile: a stall of the client's loop (two busy loops once made a
+      // What the machine did meanwhile: time the client's loop was held (two busy loops once made a
       // loopback connect take 109 ms) is added to the bars, as a run sets such a request aside.
-      const monitor = new StallMonitor(systemClock);
-      monitor.start();
-      const from = systemClock.now();
-      const t = await run(url, agent);
-      const stalledMs = monitor.stallsDuring(from, systemClock.now()).reduce((a, [, length]) => a + length, 0);
-      monitor.halt();
+      const { value: t, loop } = await withLoopDelay(() => run(url, agent));
+      const stalledMs = loop.heldMs(-Infinity, Infinity);
       assert.equal(t.error, null, JSON.stringify(t.error));
       const c = t.conn!;
       assert.equal(c.reused, false);
       assert.ok(c.dns_ms !== null && c.dns_ms >= 0, `dns_ms ${c.dns_ms}`);
-      assert.ok(
-        c.tcp_ms !== null && c.tcp_ms < HANDSHAKE_DELAY_MS + stalledMs,
-        `tcp_ms ${c.tcp_ms} (client stalls ${stalledMs} ms)`,
-      );
+      assert.ok(c.tcp_ms !== null && c.tcp_ms < HANDSHAKE_DELAY_MS + stalledMs, `tcp_ms ${c.tcp_ms} (${loop.text})`);
       // The server holds the hello HANDSHAKE_DELAY_MS; the rest of a loopback handshake is a few ms.
       assert.ok(
         c.tls_ms !== null && c.tls_ms >= HANDSHAKE_DELAY_MS - 1 && c.tls_ms < HANDSHAKE_DELAY_MS + 100 + stalledMs,
-        `tls_ms ${c.tls_ms} for a ${HANDSHAKE_DELAY_MS} ms scripted handshake delay (client stalls ${stalledMs} ms)`,
+        `tls_ms ${c.tls_ms} for a ${HANDSHAKE_DELAY_MS} ms scripted handshake delay (${loop.text})`,
       );
       assertPhasesBeforeSent(t);
       // The new connection's cost is inside this request's time to first token, and now visible as such.
