@@ -6,6 +6,7 @@ import type { SentWrite } from '../src/sim/server.ts';
 import type { Trace } from '../src/trace.ts';
 import type { MeasurerPool } from '../src/measure/measurer-pool.ts';
 import { runEngine, startBenchPool } from './lib/engine.ts';
+import { epochOffsetMs } from '../src/epoch.ts';
 import { bodyReads, rawPost } from './lib/raw-http.ts';
 import type { SimProcess } from './lib/sim-process.ts';
 import { medianSpread, spread, type Spread } from './lib/stats.ts';
@@ -113,7 +114,7 @@ async function baselineRun(sim: SimProcess, c: FidelityCase): Promise<Arrivals[]
   );
   return raws.map((raw) => {
     const { requestId, reads } = bodyReads(raw);
-    return { requestId, reads: reads.map(([t, n]) => [performance.timeOrigin + t, n]) };
+    return { requestId, reads: reads.map(([t, n]) => [t + epochOffsetMs(), n]) };
   });
 }
 
@@ -149,7 +150,7 @@ async function floorRun(sim: SimProcess, c: FidelityCase): Promise<Arrivals[]> {
           },
           onResponseData: (_ctrl, chunk) => {
             const t = performance.now();
-            reads.push([performance.timeOrigin + t, (bytes += chunk.length)]);
+            reads.push([t + epochOffsetMs(), (bytes += chunk.length)]);
             parser.feed(decoder.decode(chunk, { stream: true }));
           },
           onResponseEnd: () => resolve({ requestId, reads }),

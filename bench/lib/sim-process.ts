@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { claimEpoch } from '../../src/epoch.ts';
 import type { Arrival, SentWrite } from '../../src/sim/server.ts';
 import type { SimMessage, SimReply } from '../sim-child.ts';
 
@@ -10,16 +11,22 @@ export class SimProcess {
   readonly url: string;
   readonly port: number;
   readonly #child: ChildProcess;
+  readonly #releaseEpoch: () => void;
   #nextId = 0;
 
-  private constructor(child: ChildProcess, url: string, port: number) {
+  private constructor(child: ChildProcess, url: string, port: number, releaseEpoch: () => void) {
     this.#child = child;
+    this.#releaseEpoch = releaseEpoch;
     this.url = url;
     this.port = port;
   }
 
   /** `recordWrites: false` for a run too long to log every write of (takeWrites then gives none). */
   static start(timeoutMs = 15_000, opts: { recordWrites?: boolean } = {}): Promise<SimProcess> {
+    // The simulator's write log is compared with this process's stamps as epoch ms. Its process
+    // reads the wall clock once, as it starts; this one reads it now and keeps that base while
+    // the simulator runs (a run in this process would otherwise read it again, src/epoch.ts).
+    const releaseEpoch = claimEpoch();
     // execArgv: [] so that flags given to the benchmark (--cpu-prof, --trace-gc) stay with it.
     const child = fork(CHILD, opts.recordWrites === false ? ['--no-writes'] : [], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -28,16 +35,23 @@ export class SimProcess {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         child.kill();
+        releaseEpoch();
         reject(new Error(`the simulator process did not start within ${timeoutMs} ms`));
       }, timeoutMs);
-      child.once('error', reject);
-      child.once('exit', (code) => reject(new Error(`the simulator process exited early (${code})`)));
+      child.once('error', (err) => {
+        releaseEpoch();
+        reject(err);
+      });
+      child.once('exit', (code) => {
+        releaseEpoch();
+        reject(new Error(`the simulator process exited early (${code})`));
+      });
       child.on('message', function ready(m: SimReply) {
         if (m.type !== 'ready') return;
         clearTimeout(timer);
         child.off('message', ready);
         child.removeAllListeners('exit');
-        resolve(new SimProcess(child, m.url, m.port));
+        resolve(new SimProcess(child, m.url, m.port, releaseEpoch));
       });
     });
   }
@@ -70,6 +84,7 @@ export class SimProcess {
   }
 
   async close(): Promise<void> {
+    this.#releaseEpoch();
     if (this.#child.exitCode !== null || this.#child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => this.#child.once('exit', () => resolve()));
     const kill = setTimeout(() => this.#child.kill('SIGKILL'), 5000);

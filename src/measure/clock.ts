@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { epochNowMs } from '../epoch.ts';
 
 /**
  * The only source of time in the engine. `now` is monotonic (ms, sub-ms
@@ -13,7 +14,8 @@ export interface Clock {
 
 export const systemClock: Clock = {
   now: () => performance.now(),
-  epochMs: () => performance.timeOrigin + performance.now(),
+  // src/epoch.ts: the base a run puts on the wall clock as it starts.
+  epochMs: epochNowMs,
 };
 
 /** The clock's wall time as a Date: run provenance (started_at, ...) and signing read it, never `new Date()`. */

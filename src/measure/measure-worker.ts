@@ -27,9 +27,12 @@ if (port === null)
 // own start, so the offset between the two origins puts this thread's
 // stamps on the run's clock (dueAt, stall times and stage starts compare).
 const offsetMs = performance.timeOrigin - setup.timeOriginMs;
+// The run's epoch base (src/epoch.ts), as the main thread had it when it
+// sent the latest job: this thread's stamps and the main thread's agree.
+let epochBaseMs = setup.timeOriginMs;
 const clock: Clock = {
   now: () => performance.now() + offsetMs,
-  epochMs: () => performance.timeOrigin + performance.now(),
+  epochMs: () => performance.now() + offsetMs + epochBaseMs,
 };
 const cancel = new AbortController();
 const agent = createMeasuringAgent({ connectTimeoutMs: setup.connectTimeoutMs, clock });
@@ -84,6 +87,7 @@ async function stop(): Promise<void> {
 port.on('message', (msg: ToMeasurer) => {
   switch (msg.type) {
     case 'job':
+      epochBaseMs = msg.epochOffsetMs;
       void runJob(msg.seq, msg);
       break;
     case 'close-session': {

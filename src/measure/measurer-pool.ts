@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { AwsCredentials, ResolvedProvider } from '../config/read.ts';
+import { epochNowMs, epochOffsetMs } from '../epoch.ts';
 import { getAdapter } from '../formats/index.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
 import type { ExecJob, ExecResult, Executor } from './executor.ts';
@@ -30,7 +31,8 @@ export interface MeasurerSetup {
 }
 
 export type ToMeasurer =
-  | { type: 'job'; seq: number; job: ExecJob }
+  /** epochOffsetMs: the main thread's epoch base (src/epoch.ts), put on the thread's clock. */
+  | { type: 'job'; seq: number; job: ExecJob; epochOffsetMs: number }
   | { type: 'close-session'; session: number }
   | { type: 'cancel' }
   | { type: 'stop' };
@@ -195,13 +197,7 @@ export class MeasurerPool implements Executor {
   /** The trace of a job no thread measured: sent: false, so it is written as it is and never rated. */
   #lost(job: ExecJob, message: string): ExecResult {
     const provider = job.provider;
-    const rec = new TraceRecorder(
-      job.identity,
-      getAdapter(provider.api),
-      this.#scrub,
-      performance.timeOrigin + performance.now(),
-      provider,
-    );
+    const rec = new TraceRecorder(job.identity, getAdapter(provider.api), this.#scrub, epochNowMs(), provider);
     rec.onError(0, 'cancelled', this.#scrub(message));
     return { trace: rec.trace(), sent: false, answer: '', reasoning: '' };
   }
@@ -233,7 +229,7 @@ export class MeasurerPool implements Executor {
     chosen.inFlight++;
     return new Promise<ExecResult>((resolve, reject) => {
       this.#pending.set(seq, { job, resolve, reject, slot: chosen });
-      chosen.worker.postMessage({ type: 'job', seq, job } satisfies ToMeasurer);
+      chosen.worker.postMessage({ type: 'job', seq, job, epochOffsetMs: epochOffsetMs() } satisfies ToMeasurer);
     });
   }
 

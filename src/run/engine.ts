@@ -15,6 +15,7 @@ import { buildPlan, type Plan, type PlannedRequest } from '../config/plan.ts';
 import { Analysis, Slo, type PromptConfig } from '../config/schema.ts';
 import type { Expect } from '../config/expect.ts';
 import { systemClock, wallDate, type Clock } from '../measure/clock.ts';
+import { claimEpoch, resyncEpochIfAlone } from '../epoch.ts';
 import { MeasurerPool, measurerThreads } from '../measure/measurer-pool.ts';
 import { StallMonitor, summarizeStalls } from '../measure/stall.ts';
 import { makeScrubber, type Scrubber } from '../secrets.ts';
@@ -128,8 +129,18 @@ export async function runBenchmark(opts: RunBenchmarkOptions): Promise<RunOutcom
  * (as the requests end) and nothing else: the reports are publish's.
  */
 export async function measureRun(opts: RunBenchmarkOptions): Promise<RunOutcome> {
-  const { loaded } = opts;
   const clock = opts.clock ?? systemClock;
+  // On the system clock the run's epoch stamps start from the wall clock and keep one base (src/epoch.ts).
+  const releaseEpoch = clock === systemClock ? claimEpoch() : null;
+  try {
+    return await measureOnClock(opts, clock);
+  } finally {
+    releaseEpoch?.();
+  }
+}
+
+async function measureOnClock(opts: RunBenchmarkOptions, clock: Clock): Promise<RunOutcome> {
+  const { loaded } = opts;
   const startedAt = wallDate(clock);
   const plan = planRun(opts);
   const { files, scrub, writer } = await openRunOutput(opts.outDir, loaded);
@@ -353,11 +364,18 @@ async function waitForStartAt(
 ): Promise<Omit<RunStartAt, 'clock_offset'> | null> {
   const startAt = opts.startAtEpochMs ?? null;
   if (startAt === null) return null;
-  const left = startAt - clock.epochMs();
+  // --start-at is an instant on the wall clock the shards' machines share: read it, not the run's epoch base.
+  const wallMs = clock === systemClock ? () => Date.now() : () => clock.epochMs();
+  const left = startAt - wallMs();
   const iso = new Date(startAt).toISOString();
   if (left > 0) {
     opts.onNotice?.(`waiting ${formatWait(left)} for --start-at ${iso}, the shards' common start`);
-    await sleepUntil(clock, clock.now() + left, signal);
+    // Re-read at least each second, and at half the time left near the end: a monotonic sleep ends
+    // off the wall clock by the machine's drift over its length (0.5% of it on CI's machine kind).
+    for (let rest = left; rest > 0 && !signal.aborted; rest = startAt - wallMs())
+      await sleepUntil(clock, clock.now() + Math.min(rest > 20 ? rest / 2 : rest, 1000), signal);
+    // Nothing of the run is timed yet: its stamps start from the wall clock again.
+    if (clock === systemClock) resyncEpochIfAlone();
   } else
     opts.onNotice?.(
       `--start-at ${iso} was ${formatWait(-left)} ago: starting now` +

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { epochNowMs } from '../epoch.ts';
 import { countToolResults, type WireFormat } from '../formats/sim-script.ts';
 import type { Plan, SimRequest } from './plan.ts';
 import { play } from './play.ts';
@@ -76,7 +77,7 @@ function handle(state: SimState, req: IncomingMessage, res: ServerResponse): voi
     req,
     res,
     requestId,
-    arrivedEpochMs: performance.timeOrigin + performance.now(),
+    arrivedEpochMs: epochNowMs(),
     common: {
       'x-request-id': requestId,
       'x-ratelimit-remaining-requests': String(Math.max(0, 10_000 - state.requests)),

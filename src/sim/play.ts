@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { constants as zlibConstants, createGzip, type Gzip } from 'node:zlib';
+import { epochNowMs } from '../epoch.ts';
 import type { Plan } from './plan.ts';
 import type { SimState } from './state.ts';
 
@@ -77,7 +78,7 @@ class Playback {
     if (sentWrites !== null) {
       this.#sentBytes += Buffer.byteLength(data, this.#encoding);
       // Stamped before the write: a client may read the bytes before res.write returns.
-      const sent = performance.timeOrigin + performance.now();
+      const sent = epochNowMs();
       sentWrites.push({ requestId: this.#requestId, seq: this.#seq++, sentEpochMs: sent, endByte: this.#sentBytes });
     }
     if (this.#gzip !== null) {

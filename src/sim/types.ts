@@ -58,7 +58,7 @@ export interface SentWrite {
   requestId: string;
   /** 0, 1, 2, ... within the response. */
   seq: number;
-  /** Wall clock just before the write (performance.timeOrigin + performance.now(), as t0_epoch_ms). */
+  /** Wall clock just before the write (src/epoch.ts, as t0_epoch_ms). */
   sentEpochMs: number;
   /** Body bytes written so far, this write included (before any content-encoding). */
   endByte: number;
@@ -68,7 +68,7 @@ export interface SentWrite {
 export interface Arrival {
   /** The response's x-request-id (the trace's http.request_id). */
   requestId: string;
-  /** Wall clock when its headers arrived (performance.timeOrigin + performance.now(), as t0_epoch_ms). */
+  /** Wall clock when its headers arrived (src/epoch.ts, as t0_epoch_ms). */
   arrivedEpochMs: number;
   model: string;
   /** Rough prompt size (chars / 4) and, with the prompt cache, the cached part. */

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { epochNowMs, resyncEpochIfAlone } from '../../src/epoch.ts';
 import type { Trace } from '../../src/trace.ts';
 import { WIRE, eventBoundaries, missingRecording } from './replay.ts';
 
@@ -67,7 +68,6 @@ const CONTENT_TYPE: Record<string, string> = {
   ndjson: 'application/x-ndjson',
   eventstream: 'application/vnd.amazon.eventstream',
 };
-const epochNow = () => performance.timeOrigin + performance.now();
 
 /** A recording's events as byte ranges: SSE blocks, NDJSON lines, event-stream frames (length-prefixed). */
 function pieces(bytes: Uint8Array, ext: string): Uint8Array[] {
@@ -107,7 +107,7 @@ before(async () => {
     req.resume();
     req.on('end', () => {
       const start = performance.now();
-      const log: Served = { arrived: epochNow(), writes: [] };
+      const log: Served = { arrived: epochNowMs(), writes: [] };
       served.set(name, log);
       // Each write is timed from the request's arrival, so one late timer does not push the rest.
       const at = (ms: number, fn: () => void) => setTimeout(fn, Math.max(0, start + ms - performance.now()));
@@ -121,7 +121,7 @@ before(async () => {
         endByte += piece.length;
         const end = endByte;
         at(HEAD_MS + (i + 1) * GAP_MS, () => {
-          log.writes.push({ at: epochNow(), endByte: end });
+          log.writes.push({ at: epochNowMs(), endByte: end });
           if (i === events.length - 1) res.end(piece);
           else res.write(piece);
         });
@@ -159,6 +159,9 @@ async function run(
   );
   const out = path.join(dir, `out-${k}`);
   served.clear();
+  // The server's stamps and the child's are compared as epoch ms: put this
+  // process's base on the wall clock too, as the child's run does (src/epoch.ts).
+  resyncEpochIfAlone();
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, 'run', '-c', config, '-o', out], {
       env: {

@@ -9,10 +9,13 @@ import { fileURLToPath } from 'node:url';
 import type { StageResult } from '../../src/analyze/load-figures.ts';
 import type { Results } from '../../src/analyze/types.ts';
 import { parseConfig } from '../../src/config/read.ts';
+import { epochOffsetMs } from '../../src/epoch.ts';
+import type { Clock } from '../../src/measure/clock.ts';
 import { runBenchmark } from '../../src/run/engine.ts';
 import { mergeOutputs } from '../../src/run/merge.ts';
 import { readTraces } from '../../src/run/traces.ts';
 import { startSimulator, type Simulator } from '../../src/sim/server.ts';
+import { withLoopDelay } from '../support/loop-delay.ts';
 
 // The sharded-load recipe of docs/sharding.md with real processes: two shard
 // processes of one config, launched 2 s apart as matrix jobs are, against the
@@ -177,6 +180,49 @@ load:
       true,
     );
     assert.equal(outcome.results.run.start_at?.waited_ms, 0);
+  });
+
+  it('waits until the wall clock reads --start-at, re-reading it, not for a monotonic interval read once', async (t) => {
+    // A machine whose wall clock runs ahead of its monotonic one (this machine kind: 5 ms a second,
+    // and about 1 s over a 30 s test process). Exaggerated here to twice as fast, so the two ways
+    // of waiting for a start 2 s ahead on the wall clock differ by 1 s of monotonic time.
+    const wall0 = Date.now();
+    const mono0 = performance.now();
+    const clock: Clock = { now: () => performance.now(), epochMs: () => wall0 + 2 * (performance.now() - mono0) };
+    const startAtEpochMs = clock.epochMs() + 2000;
+    // When the wall clock reads the start, on the monotonic clock.
+    const dueMono = mono0 + (startAtEpochMs - wall0) / 2;
+    let waitFrom: number | null = null;
+    const { value: outcome, loop } = await withLoopDelay(() =>
+      runBenchmark({
+        loaded: parseConfig(
+          `providers:\n  - { id: sim, api: openai-chat, base_url: "${sim.url}", model: "steady:tokens=2,ttft_ms=5,interval_ms=5" }\n` +
+            'prompts:\n  - { id: p, prompt: hi }\ndefaults: { repetitions: 1, warmup: 0 }\n',
+          'wall.yml',
+          {},
+        ),
+        outDir: join(dir, 'wall'),
+        env: {},
+        clock,
+        startAtEpochMs,
+        onNotice: (m) => {
+          if (m.startsWith('waiting ')) waitFrom = performance.now();
+        },
+      }),
+    );
+    assert.ok(waitFrom !== null, 'it said it was waiting');
+    const traces = await readTraces(outcome.files.traces);
+    assert.equal(traces.length, 1);
+    const dispatchMono = mono0 + (traces[0]!.t0_epoch_ms - wall0) / 2;
+    // Waiting by the monotonic clock for the wall-clock time left when the wait began ends about
+    // (dueMono - waitFrom) late: at least 400 ms here, as the run's set-up takes under 200 ms of the 1 s.
+    const lateMs = dispatchMono - dueMono;
+    const held = loop.heldMs(waitFrom + epochOffsetMs(), dispatchMono + epochOffsetMs());
+    const say = `dispatched ${lateMs.toFixed(0)} ms after the wall clock read the start (the wait began ${(dueMono - waitFrom).toFixed(0)} ms before it); loop held ${held.toFixed(0)} ms meanwhile; ${loop.text}`;
+    t.diagnostic(say);
+    assert.ok(dueMono - waitFrom > 400, say);
+    assert.ok(lateMs >= -5, say);
+    assert.ok(lateMs < 100 + held, say);
   });
 
   it('an unparseable --start-at is a usage error naming the flag and the fix; nothing is sent', async () => {

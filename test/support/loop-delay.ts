@@ -1,3 +1,5 @@
+import { epochOffsetMs } from '../../src/epoch.ts';
+
 /**
  * When the event loop of this process could not run while `work` ran: the
  * baseline a timing assertion is relative to on a busy machine. A scheduler
@@ -23,7 +25,9 @@ const TICK_MS = 1;
 const FLOOR_MS = 5;
 
 export async function withLoopDelay<T>(work: () => Promise<T>): Promise<{ value: T; loop: LoopDelay }> {
-  const now = () => performance.timeOrigin + performance.now();
+  // Ticks on the monotonic clock: a run started inside `work` puts the epoch
+  // base back on the wall clock (src/epoch.ts), a jump that is no hold.
+  const now = () => performance.now();
   const ticks: number[] = [now()];
   const timer = setInterval(() => ticks.push(now()), TICK_MS);
   let value: T;
@@ -38,8 +42,12 @@ export async function withLoopDelay<T>(work: () => Promise<T>): Promise<{ value:
   for (let i = 1; i < ticks.length; i++) {
     if (ticks[i]! - ticks[i - 1]! > TICK_MS + FLOOR_MS) holds.push([ticks[i - 1]! + TICK_MS, ticks[i]!]);
   }
-  const heldMs = (from: number, to: number) =>
-    holds.reduce((sum, [a, b]) => sum + Math.max(0, Math.min(b, to) - Math.max(a, from)), 0);
+  // Asked in epoch ms (a trace's t0_epoch_ms): on the base the run in `work` stamped with.
+  const heldMs = (fromEpochMs: number, toEpochMs: number) => {
+    const from = fromEpochMs - epochOffsetMs();
+    const to = toEpochMs - epochOffsetMs();
+    return holds.reduce((sum, [a, b]) => sum + Math.max(0, Math.min(b, to) - Math.max(a, from)), 0);
+  };
   const maxMs = holds.reduce((m, [a, b]) => Math.max(m, b - a), 0);
   const total = holds.reduce((sum, [a, b]) => sum + b - a, 0);
   const span = ticks.at(-1)! - ticks[0]!;

@@ -1,0 +1,26 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { claimEpoch, epochNowMs, epochOffsetMs, resyncEpochIfAlone } from '../../src/epoch.ts';
+
+// src/epoch.ts: a run puts the epoch base on the wall clock when it starts,
+// unless another run of the process is timing on it (its stamps keep one base).
+
+it('a claim with no run under way puts the epoch on the wall clock; one under way keeps the base', () => {
+  const release = claimEpoch();
+  try {
+    // Date.now() is whole ms: within 1 ms, and the two reads a moment apart.
+    assert.ok(Math.abs(epochNowMs() - Date.now()) <= 2, `${epochNowMs() - Date.now()} ms off the wall clock`);
+    const base = epochOffsetMs();
+    const second = claimEpoch();
+    // Re-read, the base would move by the sub-ms part of performance.now() at the least.
+    assert.equal(epochOffsetMs(), base);
+    resyncEpochIfAlone();
+    assert.equal(epochOffsetMs(), base);
+    second();
+    second(); // a release twice counts once
+    resyncEpochIfAlone();
+    assert.ok(Math.abs(epochNowMs() - Date.now()) <= 2);
+  } finally {
+    release();
+  }
+});
