@@ -8,13 +8,13 @@ import {
   runPrepared,
   sessionDispatcher,
   warmDispatchPath
-} from "./chunk-5LUQZWKF.js";
-import "./chunk-QCFSBGDM.js";
-import "./chunk-AKVZHUF2.js";
+} from "./chunk-WFJ3JWFL.js";
+import "./chunk-472YDA2M.js";
+import "./chunk-XMZZBVWN.js";
 import {
   makeScrubber
 } from "./chunk-TNKYJXLO.js";
-import "./chunk-ZTRCBXVC.js";
+import "./chunk-IJY6EFS4.js";
 import "./chunk-EXRDIHJE.js";
 import "./chunk-C35VG2IY.js";
 import "./chunk-4X35AXDE.js";
@@ -30,9 +30,10 @@ var port = parentPort;
 if (port === null)
   throw new Error("measure-worker.ts runs as a worker thread (src/measure/measurer-pool.ts starts it)");
 var offsetMs = performance.timeOrigin - setup.timeOriginMs;
+var epochBaseMs = setup.timeOriginMs;
 var clock = {
   now: () => performance.now() + offsetMs,
-  epochMs: () => performance.timeOrigin + performance.now()
+  epochMs: () => performance.now() + offsetMs + epochBaseMs
 };
 var cancel = new AbortController();
 var agent = createMeasuringAgent({ connectTimeoutMs: setup.connectTimeoutMs, clock });
@@ -81,6 +82,7 @@ async function stop() {
 port.on("message", (msg) => {
   switch (msg.type) {
     case "job":
+      epochBaseMs = msg.epochOffsetMs;
       void runJob(msg.seq, msg);
       break;
     case "close-session": {
