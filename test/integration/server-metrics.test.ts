@@ -316,17 +316,24 @@ load:
     // The second shard is launched once the first says it is waiting for --start-at: its run
     // (started_at) then begins after the first's, by a whole process start-up, however busy the
     // machine. Both must be waiting before the common start, one started after the other: how
-    // long a shard takes to get there is measured here first, on this machine as busy as it is
-    // now (two busy loops on two cores made it 3.2 s, and a 5 s start left the second shard late).
+    // long that takes is measured here first, the same way (two probe shards, the second
+    // launched once the first waits, both stopped once waiting), on this machine as busy as it
+    // is now. One probe shard's start-up, tripled, left the second shard 1.8 s late under two
+    // busy loops and three other test files: the two start-ups together took four times one.
     const probeStart = performance.now();
-    const probe = new AbortController();
-    await cli(
-      ['run', '-c', configFile, '-o', join(dir, 'probe'), '--shard', '1/2', '--start-at', String(Date.now() + 600_000)],
-      (sofar) => {
-        if (sofar.includes('for --start-at')) probe.abort();
-      },
-      probe.signal,
-    );
+    const farAhead = String(Date.now() + 600_000);
+    const probe = async (i: number) => {
+      const stop = new AbortController();
+      await cli(
+        ['run', '-c', configFile, '-o', join(dir, `probe-${i}`), '--shard', `${i}/2`, '--start-at', farAhead],
+        (sofar) => {
+          if (sofar.includes('for --start-at')) stop.abort();
+        },
+        stop.signal,
+      );
+    };
+    await probe(1);
+    await probe(2);
     const readyMs = performance.now() - probeStart;
     const startAt = String(Math.round(Date.now() + Math.max(5000, 3 * readyMs)));
     const run = (i: number, onStderr?: (sofar: string) => void) =>
