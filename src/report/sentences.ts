@@ -507,9 +507,21 @@ function rankingLead(results: Results, name: (s: string) => string): string | nu
   const pfc = rankedIn('post_first_content_tps');
   const e2e = rankedIn('end_to_end_tps');
   const e2eOrder = e2e.length >= 2 && !sensitive(e2e) ? orderSentence(e2e, 'end_to_end_tps', label) : null;
-  // Fewer than two ranked while a group left out has borderline labels: flipping them could admit it.
+  // Fewer than two ranked while a group left out has borderline labels: flipping them could admit it,
+  // unless its rates are withheld either way (measured through a client stall, as ranks.ts leaves out).
+  const flippable = (g: GroupResult) =>
+    results.requests.some(
+      (r) =>
+        !r.warmup &&
+        r.borderline != null &&
+        r.client_stalled !== true &&
+        r.provider === g.provider &&
+        r.prompt === g.prompt &&
+        (r.location ?? null) === (g.location ?? null),
+    );
   const couldJoin =
-    pfc.length < 2 && groups.some((g) => (g.borderline ?? 0) > 0 && !rankOf(g, 'post_first_content_tps'));
+    pfc.length < 2 &&
+    groups.some((g) => (g.borderline ?? 0) > 0 && !rankOf(g, 'post_first_content_tps') && flippable(g));
   if (sensitive(pfc) || couldJoin) {
     const undecided = undecidedSentence(results, 'post_first_content_tps', label);
     return e2eOrder === null ? undecided : `${undecided} ${e2eOrder}`;

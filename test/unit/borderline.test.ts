@@ -121,6 +121,36 @@ test('a ranking the borderline labels decide is marked label_sensitive and the l
   assert.match(leadSentence(clean) ?? '', /^a is fastest post-first-content/);
 });
 
+test('a borderline label on a request measured through a client stall decides nothing: its rates are withheld either way', () => {
+  // What a busy machine did to the demo: every request stalled at its first content, one of them
+  // borderline. Flipping its label admits no group, so the lead says nothing is ranked.
+  const stalled = (genMs: number, over: TraceInput): Trace =>
+    ({ ...stream(genMs, 20, over), client_stalls: [[300, 50]] }) as Trace;
+  const results = analyze(
+    [
+      ...[400, 410, 420].map((g, i) => stalled(g, { provider: 'a', rep: i + 1 })),
+      ...[199, 400, 410].map((g, i) => stalled(g, { provider: 'b', rep: i + 1 })),
+    ],
+    T,
+    RUN,
+  );
+  assert.ok(results.requests.every((r) => r.client_stalled === true));
+  assert.equal(results.groups[1]?.borderline, 1);
+  const lead = leadSentence(results) ?? '';
+  assert.doesNotMatch(lead, /not decided/);
+  assert.match(lead, /nothing is ranked|No group can be ranked/);
+  // Not stalled, the same borderline label could admit b: the order is not decided.
+  const calm = analyze(
+    [
+      ...[400, 410, 420].map((g, i) => stream(g, 20, { provider: 'a', rep: i + 1 })),
+      ...[199, 199, 410].map((g, i) => stream(g, 20, { provider: 'b', rep: i + 1 })),
+    ],
+    T,
+    RUN,
+  );
+  assert.match(leadSentence(calm) ?? '', /not decided/);
+});
+
 test('with fewer than two rankable groups there is no "fastest": the lead says what was measured', () => {
   const one = analyze(
     [400, 410, 420, 430].map((g, i) => stream(g, 20, { provider: 'endpoint', rep: i + 1 })),
