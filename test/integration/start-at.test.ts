@@ -164,9 +164,16 @@ load:
     assert.ok(first.length > 0 && second.length > 0);
     const late = first[0]!.load!.joined_late_ms!;
     assert.ok(late >= 800 && late < 2000, `joined ${late} ms late`);
-    // Stage 1's dispatches stop at the shared end, start + 2 s, not 2 s after this shard began.
-    const lastDispatch = Math.max(...first.map((t) => t.t0_epoch_ms));
-    assert.ok(lastDispatch < startAtEpochMs + 2000, `${lastDispatch - startAtEpochMs} ms after start`);
+    // Stage 1's dispatches stop at the shared end, start + 2 s, not 2 s after this shard began (start + 2.8 s).
+    // What the engine decides is when each request is due (stage_t0_epoch_ms + scheduled_ms): none after the
+    // end. The send itself follows by the dispatch lag (t0_epoch_ms less that), which the trace records and
+    // which a busy machine stretches (CI: a request due just before the end went out 3 ms after it).
+    const dueAt = (t: (typeof first)[number]) => t.load!.stage_t0_epoch_ms + t.load!.scheduled_ms;
+    const lastDue = Math.max(...first.map(dueAt));
+    assert.ok(lastDue < startAtEpochMs + 2000, `last due ${lastDue - startAtEpochMs} ms after start`);
+    for (const t of first) assert.ok(t.t0_epoch_ms >= dueAt(t) - 1, `${t.id}: sent before it was due`);
+    const lastSent = Math.max(...first.map((t) => t.t0_epoch_ms));
+    assert.ok(lastSent < startAtEpochMs + 2400, `last sent ${lastSent - startAtEpochMs} ms after start`);
     // Stage 2 starts on the shared boundary: start + 3 s.
     const s2 = second[0]!.load!;
     assert.equal(s2.planned_t0_epoch_ms, startAtEpochMs + 3000);
