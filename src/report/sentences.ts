@@ -27,6 +27,7 @@ import {
 } from '../analyze/figures.ts';
 import { column, FLAG_REASON, streamingOf, VERDICT } from './labels.ts';
 import { flaggedForReview, NOT_FOR_REVIEW } from '../analyze/classify.ts';
+import { figureValues, RANKED_FIGURES } from '../analyze/ranks.ts';
 
 // Formatting shared by the reports for the statistics: intervals, sample
 // counts, the too-few-samples rule and the regression check. Pure and
@@ -488,6 +489,9 @@ export function changeLead(results: Results, name: (s: string) => string = (s) =
   return lines.length > 0 ? lines.join(' ') : null;
 }
 
+/** The figure whose borderline labels could admit a group left out of the ranking (rankingLead). */
+const PFC_FIGURE = RANKED_FIGURES.find((f) => f.key === 'post_first_content_tps')!;
+
 function rankingLead(results: Results, name: (s: string) => string): string | null {
   const groups = results.groups;
   // Runs from several places are ranked within each place: one lead per place, never a tie across places.
@@ -508,17 +512,20 @@ function rankingLead(results: Results, name: (s: string) => string): string | nu
   const e2e = rankedIn('end_to_end_tps');
   const e2eOrder = e2e.length >= 2 && !sensitive(e2e) ? orderSentence(e2e, 'end_to_end_tps', label) : null;
   // Fewer than two ranked while a group left out has borderline labels: flipping them could admit it,
-  // unless its rates are withheld either way (measured through a client stall, as ranks.ts leaves out).
+  // when a flipped label gives the figure a value the ranking counts (ranks.ts's rule: a warm-up's or a
+  // stalled client's rates never count, flipped or not).
   const flippable = (g: GroupResult) =>
-    results.requests.some(
-      (r) =>
-        !r.warmup &&
-        r.borderline != null &&
-        r.client_stalled !== true &&
-        r.provider === g.provider &&
-        r.prompt === g.prompt &&
-        (r.location ?? null) === (g.location ?? null),
-    );
+    figureValues(
+      results.requests.filter(
+        (r) =>
+          r.borderline != null &&
+          r.provider === g.provider &&
+          r.prompt === g.prompt &&
+          (r.location ?? null) === (g.location ?? null),
+      ),
+      PFC_FIGURE,
+      true,
+    ).length > 0;
   const couldJoin =
     pfc.length < 2 &&
     groups.some((g) => (g.borderline ?? 0) > 0 && !rankOf(g, 'post_first_content_tps') && flippable(g));
