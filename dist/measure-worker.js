@@ -8,17 +8,16 @@ import {
   runPrepared,
   sessionDispatcher,
   warmDispatchPath
-} from "./chunk-WFJ3JWFL.js";
+} from "./chunk-U5RNUEFV.js";
 import "./chunk-472YDA2M.js";
 import "./chunk-XMZZBVWN.js";
 import {
   makeScrubber
 } from "./chunk-TNKYJXLO.js";
 import "./chunk-IJY6EFS4.js";
-import "./chunk-EXRDIHJE.js";
-import "./chunk-C35VG2IY.js";
+import "./chunk-BMVBP4HX.js";
 import "./chunk-4X35AXDE.js";
-import "./chunk-ANOGG462.js";
+import "./chunk-VZFYQJYA.js";
 import "./chunk-I62QRV6M.js";
 import "./chunk-DLMYZAXB.js";
 
