@@ -8,8 +8,9 @@ import { claimEpoch, epochNowMs, epochOffsetMs, resyncEpochIfAlone } from '../..
 it('a claim with no run under way puts the epoch on the wall clock; one under way keeps the base', () => {
   const release = claimEpoch();
   try {
-    // Date.now() is whole ms: within 1 ms, and the two reads a moment apart.
-    assert.ok(Math.abs(epochNowMs() - Date.now()) <= 2, `${epochNowMs() - Date.now()} ms off the wall clock`);
+    // Date.now() is whole ms: within 1 ms of the wall clock read around it, and the reads a moment apart
+    // (a busy machine can take the thread between them: the bracket is as wide as what it took).
+    assertOnWallClock();
     const base = epochOffsetMs();
     const second = claimEpoch();
     // Re-read, the base would move by the sub-ms part of performance.now() at the least.
@@ -19,8 +20,15 @@ it('a claim with no run under way puts the epoch on the wall clock; one under wa
     second();
     second(); // a release twice counts once
     resyncEpochIfAlone();
-    assert.ok(Math.abs(epochNowMs() - Date.now()) <= 2);
+    assertOnWallClock();
   } finally {
     release();
   }
 });
+
+function assertOnWallClock(): void {
+  const before = Date.now();
+  const epoch = epochNowMs();
+  const after = Date.now();
+  assert.ok(epoch >= before - 1 && epoch <= after + 2, `${epoch - before} ms after the wall clock read before it`);
+}
