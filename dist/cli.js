@@ -15,7 +15,7 @@ if (major < 22 || major === 22 && minor < 19) {
 }
 var { enableCompileCache } = await import("node:module");
 enableCompileCache();
-var { main } = await import("./chunk-DZUA5YYH.js");
+var { main } = await import("./chunk-I572SDZJ.js");
 var { quietOnBrokenPipe } = await import("./chunk-USSEKQ4N.js");
 var stdout = quietOnBrokenPipe(process.stdout);
 var stderr = quietOnBrokenPipe(process.stderr);

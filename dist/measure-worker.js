@@ -8,13 +8,13 @@ import {
   runPrepared,
   sessionDispatcher,
   warmDispatchPath
-} from "./chunk-U5RNUEFV.js";
-import "./chunk-472YDA2M.js";
-import "./chunk-XMZZBVWN.js";
+} from "./chunk-2FLOUNRV.js";
+import "./chunk-3D5EZPZV.js";
+import "./chunk-YSFTEKOP.js";
 import {
   makeScrubber
 } from "./chunk-TNKYJXLO.js";
-import "./chunk-IJY6EFS4.js";
+import "./chunk-GX27B57U.js";
 import "./chunk-BMVBP4HX.js";
 import "./chunk-4X35AXDE.js";
 import "./chunk-VZFYQJYA.js";
